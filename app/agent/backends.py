@@ -1,0 +1,531 @@
+"""Model backends: llama.cpp in-process (the default) and any OpenAI-compatible endpoint.
+
+Both take a conversation (OpenAI-style messages) plus tool declarations and return the raw
+assistant text of one turn, streaming it through a callback. Parsing calls out of the text is
+the loop's job, so every backend is measured the same way.
+
+The embedded backend keeps the transcript append-only: the tokens of the previous turn
+(prompt + what the model wrote) are kept and only the new messages are tokenized and
+evaluated. llama.cpp reuses the longest common KV prefix; a hybrid/recurrent model (Qwen3.5)
+cannot rewind, so an edit to earlier history means a full re-read: we never make one.
+The system+tools prefix is saved to disk once and restored for each new conversation.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import json
+import logging
+import os
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from app.agent.chat_format import ChatFormat, TemplateError
+from app.agent.gguf_info import ModelFileError, inspect_gguf
+
+log = logging.getLogger(__name__)
+
+Messages = Sequence[Mapping[str, Any]]
+Tools = Sequence[Mapping[str, Any]]
+
+
+class BackendError(RuntimeError):
+    """The model could not produce a turn (load failure, dead endpoint, context overflow)."""
+
+
+@dataclass(frozen=True)
+class GenerationOptions:
+    """Sampling and limits for one turn."""
+
+    max_tokens: int = 768
+    temperature: float = 0.2
+    top_p: float = 0.95
+    top_k: int = 40
+    seed: int = 1234
+    enable_thinking: bool = False
+    grammar: str | None = None  # GBNF for constrained decoding
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """One assistant turn as the backend produced it.
+
+    Attributes:
+        text: everything the model wrote (thinking and call markup included).
+        thinking_open: the prompt opened ``<think>``, so ``text`` starts as thinking.
+        native_calls: calls an endpoint returned as structured data (remote backends only).
+        prompt_tokens: length of the prompt.
+        evaluated_tokens: prompt tokens that had to be computed (the rest came from the cache).
+    """
+
+    text: str
+    thinking_open: bool = False
+    native_calls: tuple[dict[str, Any], ...] = ()
+    finish_reason: str = "stop"
+    prompt_tokens: int = 0
+    evaluated_tokens: int = 0
+    generated_tokens: int = 0
+    ttft_s: float = 0.0
+    total_s: float = 0.0
+    call_style: str = "hermes"
+
+
+class Backend(Protocol):
+    """What the loop needs from a model."""
+
+    name: str
+    call_style: str
+
+    def chat_turn(
+        self,
+        messages: Messages,
+        tools: Tools,
+        options: GenerationOptions,
+        cancel: threading.Event | None = None,
+        on_text: Callable[[str], None] | None = None,
+    ) -> TurnResult:
+        """Produce one assistant turn."""
+        ...
+
+
+@dataclass
+class _Transcript:
+    """What the KV cache holds for the current conversation, as messages and as tokens."""
+
+    key: str = ""
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    rendered: str = ""
+    tokens: list[int] = field(default_factory=list)
+
+
+def default_threads() -> int:
+    """Threads for llama.cpp: the physical cores we can tell about (at least 1)."""
+    count = os.cpu_count() or 2
+    return max(1, count if count <= 4 else count // 2)
+
+
+class LlamaBackend:
+    """llama-cpp-python running a GGUF in this process."""
+
+    def __init__(
+        self,
+        model_path: str | Path,
+        n_ctx: int = 8192,
+        n_threads: int | None = None,
+        state_dir: Path | None = None,
+        chat_format: ChatFormat | None = None,
+    ) -> None:
+        info = inspect_gguf(model_path)  # refuse non-GGUF and truncated files before llama.cpp
+        try:
+            from llama_cpp import Llama
+        except ImportError as err:  # pragma: no cover - a broken installation
+            raise BackendError(f"llama.cpp could not be loaded: {err}") from err
+        self.info = info
+        self.name = info.name
+        try:
+            self.llm = Llama(
+                model_path=str(info.path),
+                n_ctx=min(n_ctx, info.context_length or n_ctx),
+                n_threads=n_threads or default_threads(),
+                n_batch=512,
+                verbose=False,
+            )
+        except Exception as err:
+            raise BackendError(f"llama.cpp could not load {info.path.name}: {err}") from err
+        bos = self._token_text(self.llm.token_bos())
+        eos = self._token_text(self.llm.token_eos())
+        try:
+            self.format = chat_format or ChatFormat.from_metadata(self.llm.metadata, bos, eos)
+        except TemplateError as err:
+            log.warning("model template unusable (%s); using the fallback template", err)
+            self.format = ChatFormat.fallback()
+        self.call_style = self.format.call_style
+        self.state_dir = state_dir
+        self._transcript = _Transcript()
+        self._lock = threading.Lock()
+        self._file_id = f"{info.path.resolve()}:{info.size}:{int(info.path.stat().st_mtime)}"
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _token_text(self, token: int) -> str:
+        if token < 0:
+            return ""
+        try:
+            return self.llm.detokenize([token], special=True).decode("utf-8", "ignore")
+        except TypeError:  # older llama-cpp-python without special=
+            return self.llm.detokenize([token]).decode("utf-8", "ignore")
+
+    def tokenize(self, text: str) -> list[int]:
+        """Tokenize rendered prompt text (special tokens are parsed; no BOS is added)."""
+        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
+    def count_tokens(self, text: str) -> int:
+        """Number of tokens of ``text``."""
+        return len(self.tokenize(text))
+
+    @property
+    def n_ctx(self) -> int:
+        """The context window in tokens."""
+        return int(self.llm.n_ctx())
+
+    def _bos_tokens(self) -> list[int]:
+        add_bos = self.llm.metadata.get("tokenizer.ggml.add_bos_token", "false") == "true"
+        if add_bos and not self.format.bos_token:
+            return [self.llm.token_bos()]
+        return []
+
+    # -- the prefix state --------------------------------------------------------------------
+    def _state_path(self, prefix_text: str) -> Path | None:
+        if self.state_dir is None:
+            return None
+        digest = hashlib.sha256((self._file_id + "\0" + prefix_text).encode()).hexdigest()[:24]
+        return self.state_dir / f"prefix-{digest}.state"
+
+    def warm_prefix(self, system: str, tools: Tools, enable_thinking: bool = False) -> str:
+        """Make the system+tools prefix ready: from the saved state, or computed and saved.
+
+        Returns "cached" (already in the KV cache), "restored" (loaded from disk) or "computed".
+        """
+        prefix_text = self.format.system_prefix(system, tools, enable_thinking)
+        tokens = self._bos_tokens() + self.tokenize(prefix_text)
+        with self._lock:
+            current = list(self.llm._input_ids[: self.llm.n_tokens])
+            if current[: len(tokens)] == tokens:
+                return "cached"
+            path = self._state_path(prefix_text)
+            if path is not None and path.is_file():
+                try:
+                    self._load_state(path, tokens)
+                    self._transcript = _Transcript()
+                    return "restored"
+                except Exception:  # a stale or damaged cache file is only a lost shortcut
+                    log.warning("could not restore prompt state %s; recomputing", path)
+                    path.unlink(missing_ok=True)
+            self.llm.reset()
+            self.llm.eval(tokens)
+            self._transcript = _Transcript()
+            if path is not None:
+                self._save_state(path, tokens)
+            return "computed"
+
+    def _save_state(self, path: Path, tokens: list[int]) -> None:
+        from llama_cpp import llama_cpp as lib
+
+        ctx = self.llm._ctx.ctx
+        size = lib.llama_state_get_size(ctx)
+        buffer = (ctypes.c_uint8 * int(size))()
+        written = lib.llama_state_get_data(ctx, buffer, size)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        header = json.dumps({"tokens": tokens}).encode()
+        tmp = path.with_suffix(".tmp")
+        with tmp.open("wb") as handle:
+            handle.write(len(header).to_bytes(8, "little"))
+            handle.write(header)
+            handle.write(bytes(buffer)[: int(written)])
+        tmp.replace(path)
+
+    def _load_state(self, path: Path, expected: list[int]) -> None:
+        from llama_cpp import llama_cpp as lib
+
+        data = path.read_bytes()
+        header_len = int.from_bytes(data[:8], "little")
+        tokens = json.loads(data[8 : 8 + header_len])["tokens"]
+        if tokens != expected:
+            raise ValueError("saved state is for another prompt")
+        blob = data[8 + header_len :]
+        buffer = (ctypes.c_uint8 * len(blob)).from_buffer_copy(blob)
+        if lib.llama_state_set_data(self.llm._ctx.ctx, buffer, len(blob)) != len(blob):
+            raise ValueError("llama.cpp refused the saved state")
+        self.llm.input_ids[: len(tokens)] = tokens
+        self.llm.n_tokens = len(tokens)
+        self.llm._requires_eval = True
+
+    # -- one turn ------------------------------------------------------------------------------
+    def _prompt_tokens(
+        self, messages: Messages, tools: Tools, enable_thinking: bool
+    ) -> tuple[list[int], bool, str]:
+        """Tokens for the prompt, extending the previous turn's tokens when possible."""
+        key = json.dumps([tools, enable_thinking], sort_keys=True, default=str)
+        rendered = self.format.render(messages, tools, True, enable_thinking)
+        prev = self._transcript
+        n = len(prev.messages)
+        if (
+            prev.key == key
+            and prev.tokens
+            and 0 < n < len(messages)
+            and [dict(m) for m in messages[:n]] == prev.messages
+            and rendered.text.startswith(prev.rendered)
+        ):
+            delta = rendered.text[len(prev.rendered):]
+            return prev.tokens + self.tokenize(delta), rendered.thinking_open, rendered.text
+        return self._bos_tokens() + self.tokenize(rendered.text), rendered.thinking_open, rendered.text
+
+    def chat_turn(
+        self,
+        messages: Messages,
+        tools: Tools,
+        options: GenerationOptions,
+        cancel: threading.Event | None = None,
+        on_text: Callable[[str], None] | None = None,
+    ) -> TurnResult:
+        """Generate one assistant turn."""
+        with self._lock:
+            return self._chat_turn(messages, tools, options, cancel, on_text)
+
+    def _chat_turn(
+        self,
+        messages: Messages,
+        tools: Tools,
+        options: GenerationOptions,
+        cancel: threading.Event | None,
+        on_text: Callable[[str], None] | None,
+    ) -> TurnResult:
+        start = time.perf_counter()
+        prompt, thinking_open, prompt_text = self._prompt_tokens(
+            messages, tools, options.enable_thinking
+        )
+        room = self.n_ctx - len(prompt)
+        if room < 16:
+            raise BackendError(
+                f"The conversation is too long for the model's context ({len(prompt)} of "
+                f"{self.n_ctx} tokens). Start a new conversation."
+            )
+        cached = 0
+        for a, b in zip(self.llm._input_ids[: self.llm.n_tokens], prompt):
+            if a != b:
+                break
+            cached += 1
+        evaluated = len(prompt) - cached if cached < len(prompt) else 1
+        grammar = None
+        if options.grammar:
+            from llama_cpp import LlamaGrammar
+
+            grammar = LlamaGrammar.from_string(options.grammar, verbose=False)
+        from llama_cpp import llama_cpp as lib
+
+        self.llm.set_seed(options.seed)
+        eos = self.llm.token_eos()
+        stops = self.format.stop_strings
+        generated: list[int] = []
+        pieces: list[str] = []
+        decoder_buffer = b""
+        ttft = 0.0
+        finish = "length"
+        text = ""
+        stopped_by_string = False
+        for token in self.llm.generate(
+            prompt,
+            top_k=options.top_k,
+            top_p=options.top_p,
+            temp=options.temperature,
+            repeat_penalty=1.0,
+            grammar=grammar,
+        ):
+            if not generated:
+                ttft = time.perf_counter() - start
+            if token == eos or lib.llama_vocab_is_eog(self.llm._model.vocab, token):
+                finish = "stop"
+                break
+            generated.append(token)
+            decoder_buffer += self.llm.detokenize([token], special=True)
+            try:
+                piece = decoder_buffer.decode("utf-8")
+                decoder_buffer = b""
+            except UnicodeDecodeError:
+                if len(decoder_buffer) < 8:
+                    piece = ""
+                else:
+                    piece = decoder_buffer.decode("utf-8", "replace")
+                    decoder_buffer = b""
+            if piece:
+                pieces.append(piece)
+                text = "".join(pieces)
+                hit = next((s for s in stops if s in text[-(len(piece) + 16):]), None)
+                if hit:
+                    text = text[: text.find(hit)]
+                    finish = "stop"
+                    stopped_by_string = True
+                    break
+                if on_text is not None:
+                    on_text(piece)
+            if cancel is not None and cancel.is_set():
+                finish = "cancelled"
+                break
+            if len(generated) >= options.max_tokens or len(prompt) + len(generated) >= self.n_ctx:
+                break
+        text = "".join(pieces) if not stopped_by_string else text
+        self._remember(messages, tools, options.enable_thinking, prompt, prompt_text, generated,
+                       text, finish, stopped_by_string)
+        return TurnResult(
+            text=text,
+            thinking_open=thinking_open,
+            finish_reason=finish,
+            prompt_tokens=len(prompt),
+            evaluated_tokens=evaluated,
+            generated_tokens=len(generated),
+            ttft_s=ttft or (time.perf_counter() - start),
+            total_s=time.perf_counter() - start,
+            call_style=self.call_style,
+        )
+
+    def _remember(
+        self,
+        messages: Messages,
+        tools: Tools,
+        enable_thinking: bool,
+        prompt: list[int],
+        prompt_text: str,
+        generated: list[int],
+        text: str,
+        finish: str,
+        stopped_by_string: bool,
+    ) -> None:
+        """Record the transcript as the template will render it next time."""
+        key = json.dumps([tools, enable_thinking], sort_keys=True, default=str)
+        after = [dict(m) for m in messages] + [{"role": "assistant", "content": text}]
+        try:
+            full = self.format.render(after, tools, False, enable_thinking).text
+        except TemplateError:
+            self._transcript = _Transcript()
+            return
+        if finish != "stop" or stopped_by_string or not full.startswith(prompt_text + text):
+            # Not a clean end of turn: the next prompt is tokenized from scratch and llama.cpp
+            # reuses whatever prefix still matches.
+            self._transcript = _Transcript()
+            return
+        tail = full[len(prompt_text) + len(text):]
+        self._transcript = _Transcript(key, after, full, prompt + generated + self.tokenize(tail))
+
+
+class OpenAICompatibleBackend:
+    """Any OpenAI-compatible chat endpoint (llama.cpp server, Ollama, vLLM, ...).
+
+    Tools are sent as OpenAI tools; structured ``tool_calls`` in the answer are used when the
+    server returns them, and the text is parsed like any other model's otherwise.
+    """
+
+    call_style = "hermes"
+
+    def __init__(
+        self, base_url: str, model: str = "", api_key: str | None = None, timeout: float = 120.0
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        if not self.base_url.endswith("/v1"):
+            self.base_url += "/v1"
+        self.model = model
+        self.name = model or base_url
+        self._api_key = api_key
+        self.timeout = timeout
+
+    def _headers(self) -> dict[str, str]:
+        headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
+        if self._api_key:
+            headers["Authorization"] = f"Bearer {self._api_key}"
+        return headers
+
+    def chat_turn(
+        self,
+        messages: Messages,
+        tools: Tools,
+        options: GenerationOptions,
+        cancel: threading.Event | None = None,
+        on_text: Callable[[str], None] | None = None,
+    ) -> TurnResult:
+        """Stream one turn from the endpoint."""
+        body: dict[str, Any] = {
+            "model": self.model or "default",
+            "messages": [dict(m) for m in messages],
+            "stream": True,
+            "temperature": options.temperature,
+            "top_p": options.top_p,
+            "max_tokens": options.max_tokens,
+            "seed": options.seed,
+        }
+        if tools:
+            body["tools"] = [dict(t) for t in tools]
+        request = urllib.request.Request(
+            self.base_url + "/chat/completions",
+            data=json.dumps(body).encode(),
+            headers=self._headers(),
+            method="POST",
+        )
+        start = time.perf_counter()
+        ttft = 0.0
+        pieces: list[str] = []
+        calls: dict[int, dict[str, Any]] = {}
+        finish = "stop"
+        usage: dict[str, Any] = {}
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                for raw_line in response:
+                    if cancel is not None and cancel.is_set():
+                        finish = "cancelled"
+                        break
+                    line = raw_line.decode("utf-8", "replace").strip()
+                    if not line.startswith("data:"):
+                        continue
+                    payload = line[5:].strip()
+                    if payload == "[DONE]":
+                        break
+                    try:
+                        chunk = json.loads(payload)
+                    except ValueError:
+                        continue
+                    usage = chunk.get("usage") or usage
+                    for choice in chunk.get("choices", []):
+                        delta = choice.get("delta") or {}
+                        if choice.get("finish_reason"):
+                            finish = choice["finish_reason"]
+                        content = delta.get("content")
+                        if content:
+                            if not ttft:
+                                ttft = time.perf_counter() - start
+                            pieces.append(content)
+                            if on_text is not None:
+                                on_text(content)
+                        for call in delta.get("tool_calls") or []:
+                            slot = calls.setdefault(call.get("index", len(calls)),
+                                                    {"name": "", "arguments": ""})
+                            function = call.get("function") or {}
+                            slot["name"] += function.get("name") or ""
+                            slot["arguments"] += function.get("arguments") or ""
+        except urllib.error.HTTPError as err:
+            detail = err.read()[:300].decode("utf-8", "replace")
+            raise BackendError(f"The model server answered {err.code}: {detail}") from err
+        except (urllib.error.URLError, OSError, TimeoutError) as err:
+            reason = getattr(err, "reason", err)
+            raise BackendError(f"The model server at {self.base_url} is unreachable: {reason}") from err
+        native = []
+        for slot in calls.values():
+            try:
+                arguments = json.loads(slot["arguments"]) if slot["arguments"].strip() else {}
+            except ValueError:
+                arguments = slot["arguments"]
+            native.append({"name": slot["name"], "arguments": arguments})
+        return TurnResult(
+            text="".join(pieces),
+            native_calls=tuple(native),
+            finish_reason=finish,
+            prompt_tokens=int(usage.get("prompt_tokens", 0)),
+            evaluated_tokens=int(usage.get("prompt_tokens", 0)),
+            generated_tokens=int(usage.get("completion_tokens", 0)),
+            ttft_s=ttft,
+            total_s=time.perf_counter() - start,
+            call_style=self.call_style,
+        )
+
+
+def load_backend(spec: str, **kwargs: Any) -> Backend:
+    """A backend from what the user typed: a .gguf path or an http(s):// endpoint."""
+    if spec.startswith(("http://", "https://")):
+        return OpenAICompatibleBackend(spec, **kwargs)
+    try:
+        return LlamaBackend(spec, **kwargs)
+    except ModelFileError as err:
+        raise BackendError(str(err)) from err

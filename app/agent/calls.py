@@ -1,0 +1,109 @@
+"""Headless tool calling: what `botpsy calls` runs for each case. Nothing is executed.
+
+Each case gives messages and OpenAI-style tools; the answer is the calls the model makes. The
+path is the same as the agent's (prompt with the model's template, parsing of every format,
+schema validation with safe coercions, optional grammar) plus one corrective retry when the
+model's calls are unreadable, name an unknown tool or have invalid arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from app.agent.backends import Backend, GenerationOptions
+from app.agent.grammar import build_call_grammar
+from app.agent.loop import DEFAULT_SYSTEM_PROMPT
+from app.agent.parsing import ParsedCall, parse_output
+from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
+from connectors.base import Effect, ToolResult
+
+CALLS_SYSTEM_PROMPT = DEFAULT_SYSTEM_PROMPT
+
+
+def _never_run(**_: Any) -> ToolResult:
+    raise RuntimeError("`botpsy calls` never executes tools")
+
+
+def declared_tool(spec: Mapping[str, Any]) -> _LooseTool:
+    """A Tool built from an OpenAI-style declaration, for validation only."""
+    function = spec.get("function", spec)
+    name = str(function["name"])
+    params = function.get("parameters") or {"type": "object", "properties": {}}
+    if params.get("type") != "object":
+        params = {"type": "object", "properties": {}}
+    return _LooseTool(name, function.get("description") or name, params)
+
+
+@dataclass(frozen=True)
+class _LooseTool:
+    """Like Tool, without the naming rule (case files use any names)."""
+
+    name: str
+    description: str
+    parameters: Mapping[str, Any]
+    effect: Effect = Effect.READ
+
+    def openai_schema(self) -> dict[str, Any]:
+        return {"type": "function", "function": {"name": self.name,
+                "description": self.description, "parameters": dict(self.parameters)}}
+
+
+@dataclass(frozen=True)
+class CallsResult:
+    """The calls found for one case."""
+
+    calls: list[dict[str, Any]]
+    text: str
+    retried: bool = False
+
+
+def predict_calls(
+    backend: Backend,
+    messages: Sequence[Mapping[str, Any]],
+    tools: Sequence[Mapping[str, Any]],
+    options: GenerationOptions | None = None,
+    use_grammar: bool = False,
+    retry: bool = True,
+) -> CallsResult:
+    """Ask the model once (plus one corrective retry) and return valid calls."""
+    options = options or GenerationOptions(temperature=0.0, max_tokens=512)
+    declared = {t.name: t for t in (declared_tool(spec) for spec in tools)}
+    registry = ToolRegistry()
+    schemas = [t.openai_schema() for t in declared.values()]
+    history = [dict(m) for m in messages]
+    if not history or history[0].get("role") != "system":
+        history.insert(0, {"role": "system", "content": CALLS_SYSTEM_PROMPT})
+    if use_grammar and declared and not options.enable_thinking:
+        options = replace(options, grammar=build_call_grammar(
+            list(declared.values()), backend.call_style))  # type: ignore[arg-type]
+    del registry
+    retried = False
+    for attempt in range(2 if retry else 1):
+        turn = backend.chat_turn(history, schemas, options)
+        parsed = parse_output(turn.text, turn.thinking_open)
+        raw_calls = list(parsed.calls) + [ParsedCall(c["name"], c["arguments"])
+                                          for c in turn.native_calls]
+        valid: list[dict[str, Any]] = []
+        problems: list[str] = list(parsed.errors)
+        for call in raw_calls:
+            tool = declared.get(call.name)
+            if tool is None:
+                problems.append(str(UnknownToolError(
+                    f"Unknown tool {call.name!r}. Available tools: {', '.join(declared)}.")))
+                continue
+            arguments, problem = validate_arguments(tool, call.arguments)  # type: ignore[arg-type]
+            if problem is not None:
+                problems.append(problem.message)
+                continue
+            valid.append({"name": call.name, "arguments": arguments})
+        if not problems or attempt == 1 or not retry:
+            return CallsResult(valid, parsed.content, retried)
+        retried = True
+        history = history + [
+            {"role": "assistant", "content": turn.text},
+            {"role": "tool", "content": "Error: " + " ".join(problems) +
+             " Write the tool calls again, correctly, or answer in text if no tool fits."},
+        ]
+    return CallsResult([], "", retried)  # pragma: no cover - loop always returns

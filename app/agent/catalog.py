@@ -1,0 +1,218 @@
+"""The model catalog: which BotPsy files exist, which are installed, and getting them.
+
+The catalog (resources/models.json) names BotPsy's GGUF files on the model hub. ``pull``
+downloads with huggingface_hub (resumes an interrupted download, reports progress) and checks
+the SHA-256 against the catalog, or against the hub's LFS checksum when the catalog has none.
+``add`` registers a local file after validating its GGUF header. The list of installed models
+is a small JSON file in the data folder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.agent.gguf_info import GGUFInfo, ModelFileError, inspect_gguf
+from app.paths import data_dir, models_dir, resource
+
+Progress = Callable[[int, int], None]
+
+
+class CatalogError(RuntimeError):
+    """A model could not be found, downloaded or verified."""
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One downloadable model."""
+
+    id: str
+    title: str
+    repository: str
+    revision: str
+    file: str
+    size_bytes: int
+    sha256: str | None
+
+
+@dataclass(frozen=True)
+class InstalledModel:
+    """A model file the app knows about."""
+
+    id: str
+    path: str
+    source: str  # "catalog" or "local"
+    sha256: str | None = None
+
+
+def load_catalog() -> list[CatalogEntry]:
+    """The catalog shipped in resources/."""
+    data = json.loads(resource("models.json").read_text("utf-8"))
+    return [CatalogEntry(**entry) for entry in data["models"]]
+
+
+def default_model_id() -> str:
+    """The catalog's default model id."""
+    value: str = json.loads(resource("models.json").read_text("utf-8"))["default"]
+    return value
+
+
+def _installed_file() -> Path:
+    return data_dir() / "models.json"
+
+
+def installed_models() -> list[InstalledModel]:
+    """Models registered in this installation."""
+    path = _installed_file()
+    if not path.is_file():
+        return []
+    try:
+        return [InstalledModel(**item) for item in json.loads(path.read_text("utf-8"))]
+    except (ValueError, TypeError):
+        return []
+
+
+def _save_installed(models: list[InstalledModel]) -> None:
+    path = _installed_file()
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps([m.__dict__ for m in models], indent=2), "utf-8")
+    tmp.replace(path)
+
+
+def _register(model: InstalledModel) -> None:
+    models = [m for m in installed_models() if m.id != model.id]
+    models.append(model)
+    _save_installed(models)
+
+
+def sha256_file(path: Path, progress: Progress | None = None) -> str:
+    """SHA-256 of a file, read in 4 MiB blocks."""
+    digest = hashlib.sha256()
+    total = path.stat().st_size
+    done = 0
+    with path.open("rb") as handle:
+        while block := handle.read(4 << 20):
+            digest.update(block)
+            done += len(block)
+            if progress:
+                progress(done, total)
+    return digest.hexdigest()
+
+
+def add_local(path: str | Path, model_id: str | None = None) -> tuple[InstalledModel, GGUFInfo]:
+    """Validate a local GGUF file and register it (the file stays where it is)."""
+    info = inspect_gguf(path)
+    ident = model_id or re.sub(r"[^a-z0-9.-]+", "-", info.path.stem.lower()).strip("-")
+    model = InstalledModel(ident, str(info.path.resolve()), "local")
+    _register(model)
+    return model, info
+
+
+def find_entry(name: str) -> CatalogEntry:
+    """A catalog entry by id (or file name)."""
+    for entry in load_catalog():
+        if name in (entry.id, entry.file):
+            return entry
+    known = ", ".join(entry.id for entry in load_catalog())
+    raise CatalogError(f"No model called {name!r} in the catalog. Known: {known}.")
+
+
+def _progress_tqdm(progress: Progress | None) -> Any:
+    if progress is None:
+        return None
+    from tqdm.auto import tqdm
+
+    report: Progress = progress
+
+    class _Reporter(tqdm):  # type: ignore[misc,valid-type]
+        def update(self, n: float | None = 1) -> bool | None:
+            result = super().update(n)
+            if self.total:
+                report(int(self.n), int(self.total))
+            return result
+
+    return _Reporter
+
+
+def pull(name: str, progress: Progress | None = None, endpoint: str | None = None) -> InstalledModel:
+    """Download a catalog model (resuming a partial download) and verify its checksum."""
+    entry = find_entry(name)
+    try:
+        from huggingface_hub import get_hf_file_metadata, hf_hub_download, hf_hub_url
+        from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
+    except ImportError as err:  # pragma: no cover
+        raise CatalogError(f"huggingface_hub is missing: {err}") from err
+    expected = entry.sha256
+    try:
+        if expected is None:
+            url = hf_hub_url(entry.repository, entry.file, revision=entry.revision,
+                             endpoint=endpoint)
+            meta = get_hf_file_metadata(url, endpoint=endpoint)
+            etag = (meta.etag or "").strip('"')
+            expected = etag if re.fullmatch(r"[0-9a-f]{64}", etag) else None
+        path = Path(hf_hub_download(
+            entry.repository, entry.file, revision=entry.revision,
+            local_dir=models_dir(), endpoint=endpoint, tqdm_class=_progress_tqdm(progress),
+        ))
+    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as err:
+        raise CatalogError(
+            f"Could not download {entry.file} from {entry.repository}: {err}. "
+            "Check the network; a partial download resumes next time."
+        ) from err
+    actual = sha256_file(path)
+    if expected and actual != expected:
+        path.unlink(missing_ok=True)
+        raise CatalogError(
+            f"{entry.file} failed its checksum (expected {expected[:12]}…, got {actual[:12]}…); "
+            "the damaged file was removed. Try again."
+        )
+    try:
+        inspect_gguf(path)
+    except ModelFileError as err:
+        raise CatalogError(str(err)) from err
+    model = InstalledModel(entry.id, str(path), "catalog", actual)
+    _register(model)
+    return model
+
+
+def verify(progress: Progress | None = None) -> list[tuple[InstalledModel, str]]:
+    """Check every installed model: present, a valid GGUF, checksum unchanged."""
+    results = []
+    for model in installed_models():
+        path = Path(model.path)
+        try:
+            inspect_gguf(path)
+        except ModelFileError as err:
+            results.append((model, f"BROKEN: {err}"))
+            continue
+        if model.sha256:
+            actual = sha256_file(path, progress)
+            if actual != model.sha256:
+                results.append((model, "BROKEN: checksum changed since download"))
+                continue
+        results.append((model, "ok"))
+    return results
+
+
+def resolve_model(spec: str | None) -> str:
+    """A model path from a path, an installed id, or the default; raises CatalogError."""
+    if spec and (Path(spec).expanduser().exists() or spec.endswith(".gguf")):
+        return str(Path(spec).expanduser())
+    if spec and spec.startswith(("http://", "https://")):
+        return spec
+    wanted = spec or default_model_id()
+    for model in installed_models():
+        if model.id == wanted:
+            return model.path
+    installed = installed_models()
+    if not spec and installed:
+        return installed[0].path
+    raise CatalogError(
+        f"No model {wanted!r} is installed. Run `botpsy models pull {default_model_id()}` or "
+        "`botpsy models add PATH.gguf`, or pass --model PATH.gguf."
+    )

@@ -1,0 +1,150 @@
+"""Rendering prompts with a model's own chat template.
+
+A GGUF normally carries its Jinja chat template in ``tokenizer.chat_template``; we render with
+it (tools passed in, ``enable_thinking`` honoured). A model without one gets the ChatML /
+Qwen3.5-style fallback shipped in resources/templates. Templates run in Jinja's sandbox; one
+that raises is reported as a TemplateError with the template's own message.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import jinja2
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+from app.paths import resource
+
+FALLBACK_TEMPLATE = "qwen35_fallback.jinja"
+
+
+class TemplateError(ValueError):
+    """A chat template could not be loaded or rendered."""
+
+
+def _raise_exception(message: str) -> None:
+    raise TemplateError(f"the chat template refused the conversation: {message}")
+
+
+def _tojson(value: Any, indent: int | None = None, **_: Any) -> str:
+    # HF's tojson: no HTML escaping (Jinja's own turns < into \u003c, which models never saw).
+    return json.dumps(value, ensure_ascii=False, indent=indent)
+
+
+@dataclass(frozen=True)
+class RenderedPrompt:
+    """A prompt ready to tokenize."""
+
+    text: str
+    thinking_open: bool  # the generation prompt opened <think>: output starts as thinking
+
+
+class ChatFormat:
+    """One chat template plus the facts about it the agent needs.
+
+    Attributes:
+        call_style: how this template asks for calls: "xml" (Qwen3.5), "hermes" or "json".
+        stop_strings: text that ends an assistant turn when no EOS token does.
+        from_model: False when the fallback template is used.
+    """
+
+    def __init__(
+        self,
+        source: str,
+        bos_token: str = "",
+        eos_token: str = "",
+        from_model: bool = True,
+    ) -> None:
+        env = ImmutableSandboxedEnvironment(
+            trim_blocks=True, lstrip_blocks=True, undefined=jinja2.Undefined
+        )
+        env.filters["tojson"] = _tojson
+        env.globals["raise_exception"] = _raise_exception
+        env.globals["strftime_now"] = lambda fmt: datetime.now().strftime(fmt)
+        try:
+            self._template = env.from_string(source)
+        except jinja2.TemplateError as err:
+            raise TemplateError(f"the chat template is not valid Jinja: {err}") from err
+        self.source = source
+        self.bos_token = bos_token
+        self.eos_token = eos_token
+        self.from_model = from_model
+        if "<function=" in source:
+            self.call_style = "xml"
+        elif "<tool_call>" in source:
+            self.call_style = "hermes"
+        else:
+            self.call_style = "json"
+        self.supports_thinking = "enable_thinking" in source or "<think>" in source
+        stops = ["<|im_end|>"] if "<|im_end|>" in source else []
+        if eos_token and eos_token not in stops:
+            stops.append(eos_token)
+        self.stop_strings = tuple(stops)
+
+    @classmethod
+    def fallback(cls) -> ChatFormat:
+        """The shipped ChatML/Qwen3.5-style template, for models that carry none."""
+        return cls(resource("templates", FALLBACK_TEMPLATE).read_text("utf-8"), from_model=False)
+
+    @classmethod
+    def from_metadata(cls, metadata: Mapping[str, str], bos: str = "", eos: str = "") -> ChatFormat:
+        """The model's own template when its GGUF metadata has one, else the fallback."""
+        source = metadata.get("tokenizer.chat_template")
+        if source and source.strip():
+            return cls(source, bos, eos, from_model=True)
+        fmt = cls.fallback()
+        fmt.bos_token, fmt.eos_token = bos, eos
+        return fmt
+
+    def render(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        tools: Sequence[Mapping[str, Any]] | None = None,
+        add_generation_prompt: bool = True,
+        enable_thinking: bool = False,
+    ) -> RenderedPrompt:
+        """Render a conversation. Raises TemplateError with the template's message."""
+        try:
+            text = self._template.render(
+                messages=[dict(m) for m in messages],
+                tools=[dict(t) for t in tools] if tools else None,
+                add_generation_prompt=add_generation_prompt,
+                enable_thinking=enable_thinking,
+                bos_token=self.bos_token,
+                eos_token=self.eos_token,
+            )
+        except TemplateError:
+            raise
+        except Exception as err:  # a template is someone else's code: any failure is reported
+            raise TemplateError(f"the chat template failed: {type(err).__name__}: {err}") from err
+        thinking_open = add_generation_prompt and text.rstrip(" ").endswith("<think>\n")
+        return RenderedPrompt(text, thinking_open)
+
+    def system_prefix(
+        self, system: str, tools: Sequence[Mapping[str, Any]] | None, enable_thinking: bool = False
+    ) -> str:
+        """The rendered text every conversation with this system prompt and tools starts with.
+
+        Found as the common start of two renderings that differ only in the user's words, cut
+        back to the start of the user's turn (a prefix primed without a user turn can break a
+        template, and a cut inside a turn can tokenize differently).
+        """
+        first = self.render([{"role": "system", "content": system},
+                             {"role": "user", "content": "A"}], tools, True, enable_thinking).text
+        second = self.render([{"role": "system", "content": system},
+                              {"role": "user", "content": "Z"}], tools, True, enable_thinking).text
+        length = 0
+        for a, b in zip(first, second):
+            if a != b:
+                break
+            length += 1
+        common = first[:length]
+        for marker in ("<|im_start|>", "<start_of_turn>", "<|start_header_id|>", "[INST]"):
+            cut = common.rfind(marker)
+            if cut > 0:
+                return common[:cut]
+        return common

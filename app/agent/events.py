@@ -1,0 +1,107 @@
+"""Events the agent loop yields; the CLI and the GUI consume the same stream.
+
+All are frozen dataclasses, so they may cross from the agent thread to the GUI thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from app.agent.confirmation import ConfirmationRequest
+
+
+@dataclass(frozen=True)
+class TokenEvent:
+    """Visible answer text as it streams."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ThinkingEvent:
+    """Thinking text as it streams (shown collapsed)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolProposedEvent:
+    """The model proposed a call (not validated or approved yet)."""
+
+    call_id: str
+    name: str
+    arguments: Any
+    effect: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class AwaitingConfirmationEvent:
+    """A side-effecting call waits for the user."""
+
+    request: ConfirmationRequest
+
+
+@dataclass(frozen=True)
+class DecisionEvent:
+    """The user decided about a request."""
+
+    request_id: str
+    tool: str
+    approved: bool
+
+
+@dataclass(frozen=True)
+class ToolResultEvent:
+    """A call finished: done, failed, denied, invalid or cancelled."""
+
+    call_id: str
+    name: str
+    status: str
+    summary: str
+    content: str
+
+
+@dataclass(frozen=True)
+class StepStatsEvent:
+    """Figures for one model step (status bar, benchmarks)."""
+
+    step: int
+    prompt_tokens: int
+    evaluated_tokens: int
+    generated_tokens: int
+    ttft_s: float
+    total_s: float
+
+    @property
+    def tokens_per_second(self) -> float:
+        """Generation speed of this step."""
+        gen_time = max(self.total_s - self.ttft_s, 1e-6)
+        return self.generated_tokens / gen_time if self.generated_tokens else 0.0
+
+
+@dataclass(frozen=True)
+class AnswerEvent:
+    """The final answer of the task."""
+
+    text: str
+    thinking: str = ""
+
+
+@dataclass(frozen=True)
+class ErrorEvent:
+    """Something went wrong that the user should read (plain words, no traceback)."""
+
+    message: str
+
+
+@dataclass(frozen=True)
+class CancelledEvent:
+    """The user stopped the task."""
+
+
+AgentEvent = (
+    TokenEvent | ThinkingEvent | ToolProposedEvent | AwaitingConfirmationEvent | DecisionEvent
+    | ToolResultEvent | StepStatsEvent | AnswerEvent | ErrorEvent | CancelledEvent
+)

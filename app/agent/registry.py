@@ -1,0 +1,169 @@
+"""The tool registry and argument validation.
+
+Small models write arguments that are nearly right: ``"15"`` for an integer, ``"true"`` for a
+boolean, one address where a list is expected, ``null`` for an optional field. The safe
+coercions below fix exactly those; everything else is reported back to the model as an error
+it can act on.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import jsonschema
+
+from connectors.base import Tool
+
+
+class UnknownToolError(LookupError):
+    """The model asked for a tool that does not exist."""
+
+
+@dataclass(frozen=True)
+class ValidationProblem:
+    """Why a call's arguments were refused, phrased for the model."""
+
+    message: str
+
+
+class ToolRegistry:
+    """All tools the agent may use, by name."""
+
+    def __init__(self, tools: Iterable[Tool] = ()) -> None:
+        self._tools: dict[str, Tool] = {}
+        for tool in tools:
+            self.add(tool)
+
+    def add(self, tool: Tool) -> None:
+        """Register a tool; names must be unique."""
+        if tool.name in self._tools:
+            raise ValueError(f"duplicate tool name {tool.name}")
+        self._tools[tool.name] = tool
+
+    def get(self, name: str) -> Tool:
+        """Return a tool or raise UnknownToolError with the list of known names."""
+        try:
+            return self._tools[name]
+        except KeyError:
+            raise UnknownToolError(
+                f"Unknown tool {name!r}. Available tools: {', '.join(sorted(self._tools))}."
+            ) from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._tools.values())
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def names(self) -> list[str]:
+        """Return the tool names in registration order."""
+        return list(self._tools)
+
+    def openai_schemas(self) -> list[dict[str, Any]]:
+        """Return every tool as an OpenAI-style function declaration."""
+        return [tool.openai_schema() for tool in self._tools.values()]
+
+
+def _types(schema: Mapping[str, Any]) -> set[str]:
+    kind = schema.get("type")
+    if isinstance(kind, str):
+        return {kind}
+    if isinstance(kind, list):
+        return set(kind)
+    return set()
+
+
+def coerce(value: Any, schema: Mapping[str, Any]) -> Any:
+    """Apply the safe coercions to ``value`` for ``schema`` (returns a new value)."""
+    types = _types(schema)
+    if isinstance(value, str):
+        text = value.strip()
+        if "integer" in types and "string" not in types:
+            try:
+                return int(text)
+            except ValueError:
+                try:
+                    as_float = float(text)
+                except ValueError:
+                    return value
+                return int(as_float) if as_float.is_integer() else value
+        if "number" in types and "string" not in types:
+            try:
+                number = float(text)
+            except ValueError:
+                return value
+            return int(number) if number.is_integer() and "." not in text else number
+        if "boolean" in types and "string" not in types:
+            lowered = text.lower()
+            if lowered in ("true", "yes"):
+                return True
+            if lowered in ("false", "no"):
+                return False
+            return value
+        if types & {"array", "object"} and "string" not in types:
+            if text[:1] in "[{":
+                try:
+                    parsed = json.loads(text)
+                except ValueError:
+                    parsed = None
+                if parsed is not None:
+                    return coerce(parsed, schema)
+            if "array" in types and _types(schema.get("items", {})) <= {"string"}:
+                return [value]
+            return value
+        return value
+    if isinstance(value, float) and "integer" in types and value.is_integer():
+        return int(value)
+    if isinstance(value, list) and "array" in types:
+        item_schema = schema.get("items", {})
+        return [coerce(item, item_schema) for item in value]
+    if isinstance(value, dict) and "object" in types:
+        properties = schema.get("properties", {})
+        required = set(schema.get("required", []))
+        out = {}
+        for key, item in value.items():
+            if item is None and key not in required and "null" not in _types(
+                properties.get(key, {})
+            ):
+                continue  # small models write null for "not given"
+            out[key] = coerce(item, properties[key]) if key in properties else item
+        return out
+    return value
+
+
+def validate_arguments(tool: Tool, arguments: Any) -> tuple[dict[str, Any], ValidationProblem | None]:
+    """Coerce and validate a call's arguments against the tool's schema.
+
+    Returns:
+        The coerced arguments and None, or the original arguments and the problem.
+    """
+    if arguments is None:
+        arguments = {}
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments) if arguments.strip() else {}
+        except ValueError:
+            return {}, ValidationProblem(f"Arguments for {tool.name} are not a JSON object.")
+    if not isinstance(arguments, dict):
+        return {}, ValidationProblem(f"Arguments for {tool.name} must be a JSON object.")
+    coerced = coerce(copy.deepcopy(arguments), tool.parameters)
+    validator = jsonschema.Draft202012Validator(dict(tool.parameters))
+    errors = sorted(validator.iter_errors(coerced), key=lambda e: list(e.absolute_path))
+    if errors:
+        parts = []
+        for error in errors[:5]:
+            where = ".".join(str(p) for p in error.absolute_path)
+            parts.append(f"{where}: {error.message}" if where else error.message)
+        allowed = ", ".join(tool.parameters.get("properties", {}).keys()) or "none"
+        return arguments, ValidationProblem(
+            f"Invalid arguments for {tool.name}: " + "; ".join(parts) +
+            f". Parameters: {allowed}."
+        )
+    return coerced, None

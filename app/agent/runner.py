@@ -1,0 +1,366 @@
+"""The tool runner: the one place that calls tool functions, and the only confirmation gate.
+
+Every call goes through :meth:`ToolRunner.run_calls`. A READ call runs after validation. A
+side-effecting call runs only when the confirmer returned an approval whose digest matches the
+canonical arguments that were shown; closing, Esc, a timeout, an exception or shutdown all
+deny. Declined, invalid and failed calls come back as ordinary results for the model.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from app.agent.confirmation import (
+    ConfirmationRequest,
+    Confirmer,
+    Decision,
+    canonical_json,
+    digest_of,
+)
+from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
+from connectors.base import Provenance, Tool, ToolError, ToolResult
+
+log = logging.getLogger(__name__)
+
+MAX_EDIT_ROUNDS = 3
+
+
+@dataclass(frozen=True)
+class CallRequest:
+    """A call the model proposed (arguments not validated yet)."""
+
+    name: str
+    arguments: Any
+    call_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+
+
+@dataclass(frozen=True)
+class CallOutcome:
+    """What happened to one call.
+
+    Attributes:
+        status: "done", "failed", "denied", "invalid" or "cancelled".
+        text: the tool result as the model reads it.
+        summary: a short line for the UI.
+    """
+
+    call_id: str
+    name: str
+    arguments: dict[str, Any]
+    status: str
+    text: str
+    summary: str = ""
+    result: ToolResult | None = None
+    untrusted: Provenance | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the tool ran and succeeded."""
+        return self.status == "done"
+
+
+class Journal(Protocol):
+    """Where every side-effecting decision and its outcome is recorded."""
+
+    def decided(
+        self, request: ConfirmationRequest, decision: str, conversation_id: str | None
+    ) -> int:
+        """Record a decision; return an id for :meth:`finished`."""
+        ...
+
+    def finished(self, entry_id: int, outcome: str, detail: str) -> None:
+        """Record what happened after the decision."""
+        ...
+
+
+class NullJournal:
+    """A journal that forgets (tests that do not look at it, `botpsy calls`)."""
+
+    def decided(
+        self, request: ConfirmationRequest, decision: str, conversation_id: str | None
+    ) -> int:
+        """Forget the decision."""
+        return 0
+
+    def finished(self, entry_id: int, outcome: str, detail: str) -> None:
+        """Forget the outcome."""
+
+
+@dataclass
+class TaskContext:
+    """State the runner keeps for one task (one user request and all its steps).
+
+    Attributes:
+        untrusted: provenance of untrusted content read so far in this task.
+        allowances: tool names the user allowed for the whole conversation (WRITE/DEVICE only).
+        cancel: set by Stop; nothing new runs once it is set.
+    """
+
+    conversation_id: str | None = None
+    untrusted: list[Provenance] = field(default_factory=list)
+    allowances: set[str] = field(default_factory=set)
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+Emit = Callable[[str, Any], None]
+
+
+def _model_text(status: str, message: str, data: Any = None) -> str:
+    payload: dict[str, Any] = {"status": status}
+    if message:
+        payload["message"] = message
+    if data is not None:
+        payload["result"] = data
+    return json.dumps(payload, ensure_ascii=False, default=str)
+
+
+class ToolRunner:
+    """Validates, confirms and runs tool calls."""
+
+    def __init__(
+        self,
+        registry: ToolRegistry,
+        confirmer: Confirmer,
+        journal: Journal | None = None,
+    ) -> None:
+        self.registry = registry
+        self.confirmer = confirmer
+        self.journal: Journal = journal or NullJournal()
+
+    # -- public API -----------------------------------------------------------------------
+    def run_calls(
+        self,
+        calls: Sequence[CallRequest],
+        task: TaskContext,
+        emit: Emit | None = None,
+    ) -> list[CallOutcome]:
+        """Run the calls of one model turn, in order; side-effecting ones need approval.
+
+        Calls proposed together are confirmed together (one question per call, asked as one
+        batch) before any of them runs, so the user sees the whole plan.
+        """
+        emit = emit or (lambda kind, payload: None)
+        outcomes: dict[str, CallOutcome] = {}
+        prepared: list[tuple[CallRequest, Tool, dict[str, Any]]] = []
+        for call in calls:
+            try:
+                tool = self.registry.get(call.name)
+            except UnknownToolError as err:
+                outcomes[call.call_id] = self._invalid(call, {}, str(err))
+                continue
+            arguments, problem = validate_arguments(tool, call.arguments)
+            if problem is not None:
+                shown = arguments if isinstance(arguments, dict) else {}
+                outcomes[call.call_id] = self._invalid(call, shown, problem.message)
+                continue
+            prepared.append((call, tool, arguments))
+
+        requests: dict[str, ConfirmationRequest] = {}
+        for call, tool, arguments in prepared:
+            if tool.effect.has_side_effect:
+                requests[call.call_id] = ConfirmationRequest.create(
+                    tool.name,
+                    tool.effect,
+                    arguments,
+                    tool.summary_for(arguments),
+                    tool.preview_for(arguments),
+                    task.untrusted,
+                )
+        approved = self._confirm(requests, task, emit)
+
+        for call, tool, arguments in prepared:
+            if call.call_id in outcomes:
+                continue
+            if task.cancel.is_set():
+                outcomes[call.call_id] = CallOutcome(
+                    call.call_id, call.name, arguments, "cancelled",
+                    _model_text("cancelled", "Stopped by the user before it ran."),
+                )
+                continue
+            if tool.effect.has_side_effect:
+                request = requests[call.call_id]
+                verdict = approved.get(call.call_id)
+                if verdict is None or isinstance(verdict, str):
+                    reason = verdict or "declined"
+                    outcomes[call.call_id] = CallOutcome(
+                        call.call_id, call.name, arguments, "denied",
+                        _model_text(
+                            "denied",
+                            f"The user did not approve this action ({reason}). It was not done. "
+                            "Do not try it again unless the user asks.",
+                        ),
+                        summary="Denied",
+                    )
+                    continue
+                final_arguments, entry_id = verdict
+                outcome = self._execute(call, tool, final_arguments)
+                self.journal.finished(entry_id, outcome.status, outcome.summary or outcome.text)
+                del request
+            else:
+                outcome = self._execute(call, tool, arguments)
+            if outcome.untrusted is not None:
+                task.untrusted.append(outcome.untrusted)
+            outcomes[call.call_id] = outcome
+            emit("result", outcome)
+        for call in calls:
+            if call.call_id in outcomes and outcomes[call.call_id].status == "invalid":
+                emit("result", outcomes[call.call_id])
+        return [outcomes[call.call_id] for call in calls]
+
+    # -- internals ------------------------------------------------------------------------
+    def _invalid(self, call: CallRequest, arguments: dict[str, Any], message: str) -> CallOutcome:
+        return CallOutcome(
+            call.call_id, call.name, arguments, "invalid",
+            _model_text("error", message + " Correct the call and try again."),
+            summary=message,
+        )
+
+    def _confirm(
+        self,
+        requests: dict[str, ConfirmationRequest],
+        task: TaskContext,
+        emit: Emit,
+    ) -> dict[str, tuple[dict[str, Any], int] | str]:
+        """Ask about every request; return call_id -> (arguments to run, journal id) or reason."""
+        results: dict[str, tuple[dict[str, Any], int] | str] = {}
+        to_ask: dict[str, ConfirmationRequest] = {}
+        for call_id, request in requests.items():
+            if (
+                request.tool in task.allowances
+                and request.effect.may_be_remembered
+                and not task.untrusted
+            ):
+                entry = self.journal.decided(request, "allowed for this conversation",
+                                             task.conversation_id)
+                results[call_id] = (request.arguments, entry)
+            else:
+                to_ask[call_id] = request
+        rounds = 0
+        while to_ask and rounds < MAX_EDIT_ROUNDS:
+            rounds += 1
+            if task.cancel.is_set():
+                for call_id, request in to_ask.items():
+                    self.journal.decided(request, "denied (stopped)", task.conversation_id)
+                    results[call_id] = "stopped"
+                return results
+            pending = list(to_ask.items())
+            for _, request in pending:
+                emit("confirm", request)
+            decisions = self._ask([request for _, request in pending], task)
+            to_ask = {}
+            for call_id, request in pending:
+                decision = decisions.get(request.request_id)
+                outcome = self._judge(request, decision)
+                if isinstance(outcome, str):
+                    self.journal.decided(request, f"denied ({outcome})", task.conversation_id)
+                    results[call_id] = outcome
+                    emit("decision", (request, False))
+                    continue
+                if outcome is None:  # the user edited: confirm the edited version again
+                    assert decision is not None and decision.edited_arguments_json is not None
+                    again = self._reconfirm(request, decision.edited_arguments_json, task)
+                    if isinstance(again, str):
+                        self.journal.decided(request, f"denied ({again})", task.conversation_id)
+                        results[call_id] = again
+                        emit("decision", (request, False))
+                    elif isinstance(again, ConfirmationRequest):
+                        to_ask[call_id] = again
+                    else:
+                        entry = self.journal.decided(again[0], "approved (edited)",
+                                                     task.conversation_id)
+                        results[call_id] = (again[1], entry)
+                        emit("decision", (again[0], True))
+                    continue
+                assert decision is not None
+                if decision.remember and request.allow_remember:
+                    task.allowances.add(request.tool)
+                entry = self.journal.decided(request, "approved", task.conversation_id)
+                results[call_id] = (outcome, entry)
+                emit("decision", (request, True))
+        for call_id, request in to_ask.items():
+            self.journal.decided(request, "denied (too many edits)", task.conversation_id)
+            results[call_id] = "too many edits"
+        return results
+
+    def _ask(
+        self, requests: list[ConfirmationRequest], task: TaskContext
+    ) -> dict[str, Decision]:
+        try:
+            answers = self.confirmer.confirm(requests, task.cancel)
+        except Exception:  # a broken confirmer denies; it never approves
+            log.exception("confirmer failed; every pending request is denied")
+            return {}
+        decisions: dict[str, Decision] = {}
+        for answer in answers or ():
+            if isinstance(answer, Decision):
+                decisions.setdefault(answer.request_id, answer)
+        return decisions
+
+    @staticmethod
+    def _judge(
+        request: ConfirmationRequest, decision: Decision | None
+    ) -> dict[str, Any] | str | None:
+        """Return the approved arguments, a denial reason, or None for "edited"."""
+        if decision is None:
+            return "no answer"
+        if not decision.approved:
+            return decision.reason or "declined"
+        if decision.edited_arguments_json is not None:
+            if digest_of(decision.edited_arguments_json) != decision.arguments_digest:
+                return "approval did not match the edited arguments"
+            return None
+        if decision.arguments_digest != request.digest:
+            return "approval did not match the arguments shown"
+        return request.arguments
+
+    def _reconfirm(
+        self, request: ConfirmationRequest, edited_json: str, task: TaskContext
+    ) -> ConfirmationRequest | tuple[ConfirmationRequest, dict[str, Any]] | str:
+        """Validate edited arguments. Approved as they are if validation changed nothing."""
+        tool = self.registry.get(request.tool)
+        try:
+            edited = json.loads(edited_json)
+        except ValueError:
+            return "edited arguments were not valid JSON"
+        arguments, problem = validate_arguments(tool, edited)
+        if problem is not None:
+            return "edited arguments were invalid: " + problem.message
+        new_request = ConfirmationRequest.create(
+            tool.name, tool.effect, arguments, tool.summary_for(arguments),
+            tool.preview_for(arguments), task.untrusted,
+        )
+        if canonical_json(arguments) == edited_json:
+            return new_request, arguments  # exactly what the user saw and approved
+        return new_request  # coercion changed something: show the result and ask again
+
+    def _execute(self, call: CallRequest, tool: Tool, arguments: dict[str, Any]) -> CallOutcome:
+        try:
+            result = tool.function(**arguments)
+        except ToolError as err:
+            return CallOutcome(
+                call.call_id, call.name, arguments, "failed",
+                _model_text("error", str(err)), summary=str(err),
+            )
+        except Exception as err:  # a bug in a tool must not take the app down
+            log.exception("tool %s failed", tool.name)
+            message = f"{tool.name} failed unexpectedly ({type(err).__name__})."
+            return CallOutcome(
+                call.call_id, call.name, arguments, "failed",
+                _model_text("error", message), summary=message,
+            )
+        if not isinstance(result, ToolResult):
+            result = ToolResult(content=result)
+        return CallOutcome(
+            call.call_id, call.name, arguments, "done",
+            _model_text("ok", "", result.content if not isinstance(result.content, str)
+                        else result.content),
+            summary=result.summary or "Done",
+            result=result,
+            untrusted=result.untrusted,
+        )

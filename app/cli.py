@@ -1,0 +1,376 @@
+"""The `botpsy` command.
+
+``botpsy`` alone opens the window; subcommands serve the terminal, scripts and benchmarks:
+chat, calls, tools, tool, models.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from app import APP_NAME, __version__
+from app.agent import events as ev
+from app.agent.confirmation import ConfirmationRequest, Decision
+
+log = logging.getLogger(__name__)
+
+
+# -- confirmers -------------------------------------------------------------------------------
+def format_request(request: ConfirmationRequest) -> str:
+    """The terminal version of the confirmation dialog."""
+    lines = [f"BotPsy wants to: {request.summary}  [{request.effect.value.upper()}]"]
+    if request.preview.account:
+        lines.append(f"  Account: {request.preview.account}")
+    for field in request.preview.fields:
+        if field.long:
+            lines.append(f"  {field.label}:")
+            lines.extend("    | " + line for line in field.value.splitlines() or [""])
+        else:
+            lines.append(f"  {field.label}: {field.value}")
+    if request.untrusted_sources:
+        lines.append("  WARNING: this request came after reading content written by others:")
+        lines.extend(f"    - {p.describe()}" for p in request.untrusted_sources)
+    return "\n".join(lines)
+
+
+class TerminalConfirmer:
+    """Asks y/N on the terminal; anything but "y"/"yes" (including EOF) denies."""
+
+    def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
+
+    def confirm(
+        self, requests: Sequence[ConfirmationRequest], cancel: threading.Event
+    ) -> list[Decision]:
+        """Ask about each request in turn."""
+        decisions = []
+        for request in requests:
+            if cancel.is_set():
+                decisions.append(request.deny("stopped"))
+                continue
+            print(format_request(request), file=self.stdout)
+            print("Approve? [y/N] ", end="", file=self.stdout, flush=True)
+            answer = self.stdin.readline()
+            if answer.strip().lower() in ("y", "yes"):
+                decisions.append(request.approve())
+            else:
+                decisions.append(request.deny("declined" if answer else "no answer"))
+        return decisions
+
+
+class ExactCallConfirmer:
+    """Approves only the one call the person typed on the command line (`--approve`)."""
+
+    def __init__(self, tool: str, arguments_json: str) -> None:
+        self.tool = tool
+        self.arguments_json = arguments_json
+
+    def confirm(
+        self, requests: Sequence[ConfirmationRequest], cancel: threading.Event
+    ) -> list[Decision]:
+        """Approve a request only if it is exactly the typed call."""
+        return [
+            r.approve() if (r.tool == self.tool and r.arguments_json == self.arguments_json)
+            else r.deny("not the call given on the command line")
+            for r in requests
+        ]
+
+
+# -- commands -------------------------------------------------------------------------------
+def _open_store():  # type: ignore[no-untyped-def]
+    from app.services import open_store
+
+    return open_store()
+
+
+def cmd_tools(args: argparse.Namespace) -> int:
+    """List every tool with its effect class."""
+    from app.services import build_registry
+
+    registry = build_registry(_open_store())
+    if args.json:
+        print(json.dumps([{"name": t.name, "effect": t.effect.value,
+                           "description": t.description} for t in registry], indent=2))
+        return 0
+    for tool in registry:
+        first_line = tool.description.strip().splitlines()[0]
+        print(f"{tool.name:28} {tool.effect.value.upper():7} {first_line}")
+    if not len(registry):
+        print("No tools are available.")
+    return 0
+
+
+def cmd_tool(args: argparse.Namespace) -> int:
+    """Run one tool through the runner and the gate; print the outcome as JSON."""
+    from app.agent.confirmation import canonical_json
+    from app.agent.registry import validate_arguments
+    from app.agent.runner import CallRequest, TaskContext
+    from app.services import build_registry, build_runner
+
+    try:
+        arguments = json.loads(args.args) if args.args else {}
+    except ValueError as err:
+        print(f"--args is not valid JSON: {err}", file=sys.stderr)
+        return 2
+    store = _open_store()
+    registry = build_registry(store)
+    confirmer: Any = TerminalConfirmer()
+    if args.approve and args.name in registry:
+        validated, problem = validate_arguments(registry.get(args.name), arguments)
+        confirmer = ExactCallConfirmer(args.name, canonical_json(validated if not problem
+                                                                 else arguments))
+    runner = build_runner(registry, confirmer, store)
+    outcome = runner.run_calls([CallRequest(args.name, arguments)], TaskContext())[0]
+    result = outcome.result.content if outcome.result is not None else None
+    print(json.dumps({"tool": outcome.name, "status": outcome.status,
+                      "summary": outcome.summary, "result": result,
+                      "message": None if outcome.ok else json.loads(outcome.text).get("message")},
+                     ensure_ascii=False, indent=2, default=str))
+    return 0 if outcome.ok else 1
+
+
+def _make_backend(spec: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from app.agent.backends import load_backend
+    from app.agent.catalog import resolve_model
+    from app.paths import cache_dir
+
+    target = resolve_model(spec)
+    if target.startswith(("http://", "https://")):
+        return load_backend(target, model=getattr(args, "remote_model", "") or "")
+    return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states")
+
+
+def cmd_calls(args: argparse.Namespace) -> int:
+    """Headless tool calling over a JSONL file of cases."""
+    from app.agent.backends import GenerationOptions
+    from app.agent.calls import predict_calls
+
+    backend = _make_backend(args.model, args)
+    options = GenerationOptions(temperature=0.0, max_tokens=args.max_tokens)
+    source = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
+    out = sys.stdout if args.out == "-" else open(args.out, "w", encoding="utf-8")
+    count = 0
+    with source, out:
+        for line_number, line in enumerate(source, 1):
+            if not line.strip():
+                continue
+            try:
+                case = json.loads(line)
+                messages, tools = case["messages"], case.get("tools", [])
+            except (ValueError, KeyError, TypeError) as err:
+                print(f"line {line_number}: not a case ({err}); skipped", file=sys.stderr)
+                continue
+            result = predict_calls(backend, messages, tools, options, use_grammar=args.grammar,
+                                   retry=not args.no_retry)
+            out.write(json.dumps({"id": case.get("id"), "calls": result.calls,
+                                  "text": result.text}, ensure_ascii=False) + "\n")
+            out.flush()
+            count += 1
+    print(f"{count} cases done", file=sys.stderr)
+    return 0
+
+
+def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> None:
+    if isinstance(event, ev.TokenEvent):
+        stream.write(event.text)
+        stream.flush()
+    elif isinstance(event, ev.ThinkingEvent) and show_thinking:
+        stream.write(f"\x1b[2m{event.text}\x1b[0m")
+        stream.flush()
+    elif isinstance(event, ev.ToolProposedEvent):
+        stream.write(f"\n  → {event.summary} ({event.name}, {event.effect})\n")
+    elif isinstance(event, ev.ToolResultEvent):
+        stream.write(f"  ← {event.name}: {event.status} — {event.summary}\n")
+    elif isinstance(event, ev.ErrorEvent):
+        stream.write(f"\n[{event.message}]\n")
+    elif isinstance(event, ev.CancelledEvent):
+        stream.write("\n[stopped]\n")
+    elif isinstance(event, ev.AnswerEvent):
+        stream.write("\n")
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    """Terminal chat with streaming and y/N confirmations."""
+    from app.agent.backends import BackendError, GenerationOptions
+    from app.agent.catalog import CatalogError
+    from app.agent.loop import Agent, AgentConfig
+    from app.agent.runner import TaskContext
+    from app.services import build_registry, build_runner
+
+    store = _open_store()
+    try:
+        backend = _make_backend(args.model, args)
+    except (BackendError, CatalogError) as err:
+        print(err, file=sys.stderr)
+        return 2
+    registry = build_registry(store)
+    runner = build_runner(registry, TerminalConfirmer(), store)
+    config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking),
+                         use_grammar=args.grammar)
+    agent = Agent(backend, registry, runner, config)
+    agent.warm_up()
+    conversation = store.create_conversation()
+    history = agent.new_history()
+    allowances: set[str] = set()
+    print(f"{APP_NAME} — {backend.name}. Empty line or Ctrl-D to quit.")
+    while True:
+        try:
+            text = input("you> ").strip()
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
+        if not text:
+            return 0
+        task = TaskContext(conversation_id=conversation.id, allowances=allowances)
+        start = len(history)
+        sys.stdout.write("botpsy> ")
+        try:
+            agent.run(history, text, task,
+                      lambda e: _print_event(e, sys.stdout, args.thinking))
+        except KeyboardInterrupt:
+            task.cancel.set()
+            print("\n[stopped]")
+        for message in history[start:]:
+            extra = {k: message[k] for k in ("tool_calls", "tool_call_id", "name") if k in message}
+            store.append_message(conversation.id, message["role"], message["content"],
+                                 extra=extra)
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    """List, add, pull and verify models."""
+    from app.agent import catalog
+    from app.agent.gguf_info import ModelFileError
+
+    try:
+        if args.action == "list":
+            installed = {m.id: m for m in catalog.installed_models()}
+            for entry in catalog.load_catalog():
+                mark = "installed" if entry.id in installed else f"{entry.size_bytes / 1e9:.2f} GB"
+                print(f"{entry.id:20} {mark:12} {entry.title}")
+            for model in installed.values():
+                if model.source == "local":
+                    print(f"{model.id:20} {'local':12} {model.path}")
+            return 0
+        if args.action == "add":
+            if not args.target:
+                print("usage: botpsy models add PATH.gguf", file=sys.stderr)
+                return 2
+            model, info = catalog.add_local(args.target)
+            print(f"Added {model.id}: {info.name} ({info.architecture}, context "
+                  f"{info.context_length}, chat template: "
+                  f"{'yes' if info.has_template else 'no, the built-in one will be used'})")
+            return 0
+        if args.action == "pull":
+            name = args.target or catalog.default_model_id()
+
+            def show(done: int, total: int) -> None:
+                print(f"\r{done / 1e6:8.1f} / {total / 1e6:.1f} MB", end="", file=sys.stderr)
+
+            model = catalog.pull(name, progress=show)
+            print(f"\nDownloaded {model.id} to {model.path}")
+            return 0
+        if args.action == "verify":
+            results = catalog.verify()
+            for model, status in results:
+                print(f"{model.id:20} {status}")
+            return 0 if all(status == "ok" for _, status in results) else 1
+    except (catalog.CatalogError, ModelFileError) as err:
+        print(err, file=sys.stderr)
+        return 1
+    return 2
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    """Open the window."""
+    try:
+        from app.ui.main import run_gui
+    except ImportError as err:
+        print(f"The window cannot start: {err}", file=sys.stderr)
+        return 1
+    return run_gui(model=args.model)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of `botpsy`."""
+    parser = argparse.ArgumentParser(
+        prog="botpsy",
+        description=f"{APP_NAME}: a personal assistant whose model runs on this computer. "
+        "Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"botpsy {__version__}")
+    parser.add_argument("--model", help="a .gguf file, an installed model id, or an "
+                        "http(s):// OpenAI-compatible endpoint")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def model_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--model", default=argparse.SUPPRESS,
+                       help="a .gguf file, an installed model id, or an http(s):// endpoint")
+        p.add_argument("--remote-model", default="", help="model name for a remote endpoint")
+        p.add_argument("--ctx", type=int, default=8192, help="context window in tokens")
+        p.add_argument("--grammar", action="store_true",
+                       help="constrain tool calls with a grammar")
+
+    chat = sub.add_parser("chat", help="chat in the terminal")
+    model_options(chat)
+    chat.add_argument("--thinking", action="store_true", help="let the model think first")
+    chat.set_defaults(func=cmd_chat)
+
+    calls = sub.add_parser("calls", help="predict tool calls for a JSONL file (runs no tool)")
+    model_options(calls)
+    calls.add_argument("--in", dest="input", required=True, help="cases (JSONL), - for stdin")
+    calls.add_argument("--out", default="-", help="predictions (JSONL), - for stdout")
+    calls.add_argument("--max-tokens", type=int, default=384)
+    calls.add_argument("--no-retry", action="store_true", help="no corrective second try")
+    calls.set_defaults(func=cmd_calls)
+
+    tools = sub.add_parser("tools", help="list every tool with its effect class")
+    tools.add_argument("--json", action="store_true")
+    tools.set_defaults(func=cmd_tools)
+
+    tool = sub.add_parser("tool", help="run one tool through the confirmation gate")
+    tool.add_argument("name")
+    tool.add_argument("--args", default="{}", help="the arguments as a JSON object")
+    tool.add_argument("--approve", action="store_true",
+                      help="approve exactly this call without asking")
+    tool.set_defaults(func=cmd_tool)
+
+    models = sub.add_parser("models", help="list, add, pull or verify models")
+    models.add_argument("action", choices=["list", "add", "pull", "verify"])
+    models.add_argument("target", nargs="?", help="PATH for add, NAME for pull")
+    models.set_defaults(func=cmd_models)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `botpsy` and `python -m app`."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if args.command is None:
+        return cmd_gui(args)
+    if getattr(args, "model", None) is None and args.command in ("chat", "calls"):
+        args.model = None
+    try:
+        result: int = args.func(args)
+        return result
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as err:  # the last line of defence: plain words, details in the log
+        log.debug("unexpected error", exc_info=True)
+        print(f"botpsy: {type(err).__name__}: {err}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,71 @@
+"""Where the app finds its resources and keeps its data.
+
+The one place that knows the layout: a source checkout, an installed wheel (resources under
+``share/botpsy-desktop``) and a PyInstaller bundle (``sys._MEIPASS``) all resolve here.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP_DIR_NAME = "BotPsy"
+
+
+def resources_dir() -> Path:
+    """Return the folder that holds the app's resources (templates, catalog, icons)."""
+    candidates = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.append(Path(bundle) / "resources")
+    candidates.append(Path(__file__).resolve().parent.parent / "resources")
+    candidates.append(Path(sys.prefix) / "share" / "botpsy-desktop" / "resources")
+    for candidate in candidates:
+        if (candidate / "models.json").is_file():
+            return candidate
+    raise FileNotFoundError(
+        "BotPsy's resources are missing; looked in: " + ", ".join(str(c) for c in candidates)
+    )
+
+
+def resource(*parts: str) -> Path:
+    """Return the path of one resource file, e.g. ``resource("templates", "x.jinja")``."""
+    return resources_dir().joinpath(*parts)
+
+
+def data_dir() -> Path:
+    """Return (and create) the per-user data folder; ``BOTPSY_HOME`` overrides it."""
+    override = os.environ.get("BOTPSY_HOME")
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME, False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def models_dir() -> Path:
+    """Return (and create) the folder where downloaded models live."""
+    path = data_dir() / "models"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_dir() -> Path:
+    """Return (and create) the folder for disposable caches such as saved prompt states."""
+    override = os.environ.get("BOTPSY_HOME")
+    base = Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_DIR_NAME, False))
+    base.mkdir(parents=True, exist_ok=True)
+    return base
+
+
+def database_path() -> Path:
+    """Return the path of the SQLite database."""
+    return data_dir() / "botpsy.sqlite3"
+
+
+def log_dir() -> Path:
+    """Return (and create) the folder for log files."""
+    path = data_dir() / "logs"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

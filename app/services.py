@@ -1,0 +1,63 @@
+"""Wiring: the pieces the CLI and the GUI share (store, registry, runner, agent).
+
+Nothing here talks to the user; it only assembles objects from settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from app.agent.confirmation import Confirmer
+from app.agent.registry import ToolRegistry
+from app.agent.runner import Journal, ToolRunner
+from app.paths import data_dir, database_path
+from app.store.db import Store, StoreJournal
+from connectors import ConnectorContext, build_all_tools
+
+ALLOWED_FOLDERS_KEY = "files.allowed_folders"
+
+
+def default_allowed_folders() -> list[str]:
+    """Documents, Downloads and Desktop where they exist."""
+    import platformdirs
+
+    found = []
+    for getter in (platformdirs.user_documents_dir, platformdirs.user_downloads_dir,
+                   platformdirs.user_desktop_dir):
+        try:
+            path = Path(getter())
+        except Exception:  # a platform without that folder
+            continue
+        if path.is_dir() and str(path) not in found:
+            found.append(str(path))
+    return found
+
+
+def open_store(path: Path | None = None) -> Store:
+    """Open (and migrate) the user's database."""
+    return Store(path or database_path())
+
+
+def connector_context(store: Store) -> ConnectorContext:
+    """The context connectors build their tools with."""
+    folders = store.get_setting(ALLOWED_FOLDERS_KEY)
+    if folders is None:
+        folders = default_allowed_folders()
+    settings: dict[str, Any] = store.get_setting("connectors", {}) or {}
+    return ConnectorContext(
+        data_dir=data_dir(),
+        allowed_folders=tuple(Path(f) for f in folders),
+        settings=settings,
+    )
+
+
+def build_registry(store: Store) -> ToolRegistry:
+    """Every tool of every connector."""
+    return ToolRegistry(build_all_tools(connector_context(store)))
+
+
+def build_runner(registry: ToolRegistry, confirmer: Confirmer, store: Store | None) -> ToolRunner:
+    """The runner, journaling to the store when there is one."""
+    journal: Journal | None = StoreJournal(store) if store is not None else None
+    return ToolRunner(registry, confirmer, journal)

@@ -1,0 +1,379 @@
+"""The SQLite database: engine, schema, migrations, and the queries the app makes.
+
+SQLAlchemy 2 on SQLite in WAL mode, under the platformdirs user data folder. One session per
+unit of work (``with store.session() as s``) and per thread; queries return plain frozen
+dataclasses, never ORM objects, so nothing lazy crosses a thread. The schema version lives in
+``PRAGMA user_version`` and every migration step runs in one transaction on start.
+Secrets are never stored here: account rows hold a keyring reference, not a password.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+    select,
+    text,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+log = logging.getLogger(__name__)
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware UTC."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of all tables."""
+
+
+class ConversationRow(Base):
+    """A chat conversation."""
+
+    __tablename__ = "conversations"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="New conversation")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class MessageRow(Base):
+    """One message of a conversation, as the model saw it (raw) and as people see it."""
+
+    __tablename__ = "messages"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    conversation_id: Mapped[str] = mapped_column(
+        ForeignKey("conversations.id", ondelete="CASCADE"), index=True
+    )
+    position: Mapped[int] = mapped_column(Integer)
+    role: Mapped[str] = mapped_column(String(16))
+    content: Mapped[str] = mapped_column(Text, default="")  # exactly what the model saw
+    visible: Mapped[str] = mapped_column(Text, default="")  # what the chat view shows
+    thinking: Mapped[str] = mapped_column(Text, default="")
+    extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)  # tool_calls, ids, status
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class JournalRow(Base):
+    """Every side-effecting call: what was shown, what was decided, what happened."""
+
+    __tablename__ = "action_journal"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    conversation_id: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
+    tool: Mapped[str] = mapped_column(String(64))
+    effect: Mapped[str] = mapped_column(String(16))
+    summary: Mapped[str] = mapped_column(Text)
+    arguments_json: Mapped[str] = mapped_column(Text)
+    untrusted_sources: Mapped[list[str]] = mapped_column(JSON, default=list)
+    decision: Mapped[str] = mapped_column(String(64))
+    decided_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    outcome: Mapped[str] = mapped_column(String(16), default="")
+    detail: Mapped[str] = mapped_column(Text, default="")
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class SettingRow(Base):
+    """Small app settings as JSON values (never secrets)."""
+
+    __tablename__ = "settings"
+    key: Mapped[str] = mapped_column(String(100), primary_key=True)
+    value: Mapped[Any] = mapped_column(JSON)
+
+
+# -- migrations ---------------------------------------------------------------------------------
+def _migration_1(conn: Connection) -> None:
+    tables = [Base.metadata.tables[name] for name in
+              ("conversations", "messages", "action_journal", "settings")]
+    Base.metadata.create_all(conn, tables=tables)
+
+
+#: index i migrates from version i to i + 1; append only, never edit a released step.
+MIGRATIONS: list[Callable[[Connection], None]] = [_migration_1]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class DatabaseError(RuntimeError):
+    """The database cannot be opened or is newer than this app."""
+
+
+# -- plain results --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Conversation:
+    """A conversation as the UI lists it."""
+
+    id: str
+    title: str
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class StoredMessage:
+    """One stored message."""
+
+    id: int
+    position: int
+    role: str
+    content: str
+    visible: str
+    thinking: str
+    extra: dict[str, Any]
+
+    def for_model(self) -> dict[str, Any]:
+        """The message as the model reads it (OpenAI-style)."""
+        message: dict[str, Any] = {"role": self.role, "content": self.content}
+        for key in ("tool_calls", "tool_call_id", "name"):
+            if key in self.extra:
+                message[key] = self.extra[key]
+        return message
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    """One line of the action journal."""
+
+    id: int
+    conversation_id: str | None
+    tool: str
+    effect: str
+    summary: str
+    arguments: dict[str, Any]
+    untrusted_sources: list[str]
+    decision: str
+    decided_at: datetime
+    outcome: str
+    detail: str
+
+
+class Store:
+    """The app's database."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.engine: Engine = create_engine(f"sqlite:///{self.path}", future=True)
+
+        @event.listens_for(self.engine, "connect")
+        def _on_connect(dbapi_conn, _record):  # type: ignore[no-untyped-def]
+            cursor = dbapi_conn.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.close()
+
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.migrate()
+
+    # -- schema ---------------------------------------------------------------------------
+    def schema_version(self) -> int:
+        """The version the database file is at."""
+        with self.engine.connect() as conn:
+            return int(conn.execute(text("PRAGMA user_version")).scalar() or 0)
+
+    def migrate(self) -> int:
+        """Bring the schema up to date; returns the number of steps run."""
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise DatabaseError(
+                f"{self.path} was written by a newer BotPsy (schema {current}, this app knows "
+                f"{SCHEMA_VERSION}). Update BotPsy; your data was not touched."
+            )
+        for version in range(current, SCHEMA_VERSION):
+            with self.engine.begin() as conn:
+                MIGRATIONS[version](conn)
+                conn.execute(text(f"PRAGMA user_version = {version + 1}"))
+            log.info("database migrated to schema %d", version + 1)
+        return SCHEMA_VERSION - current
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """One unit of work: commits on success, rolls back on error."""
+        session = self._sessions()
+        try:
+            yield session
+            session.commit()
+        except Exception:
+            session.rollback()
+            raise
+        finally:
+            session.close()
+
+    # -- conversations --------------------------------------------------------------------
+    def create_conversation(self, title: str = "New conversation") -> Conversation:
+        """Create and return a conversation."""
+        row = ConversationRow(id=uuid.uuid4().hex, title=title[:200])
+        with self.session() as s:
+            s.add(row)
+            s.flush()
+            return _conversation(row)
+
+    def list_conversations(self, search: str = "") -> list[Conversation]:
+        """Conversations, newest first; ``search`` matches titles and message text."""
+        with self.session() as s:
+            query = select(ConversationRow).order_by(ConversationRow.updated_at.desc())
+            if search:
+                like = f"%{search}%"
+                matching = select(MessageRow.conversation_id).where(MessageRow.visible.like(like))
+                query = query.where(
+                    ConversationRow.title.like(like) | ConversationRow.id.in_(matching)
+                )
+            return [_conversation(row) for row in s.scalars(query)]
+
+    def get_conversation(self, conversation_id: str) -> Conversation | None:
+        """One conversation or None."""
+        with self.session() as s:
+            row = s.get(ConversationRow, conversation_id)
+            return _conversation(row) if row else None
+
+    def rename_conversation(self, conversation_id: str, title: str) -> None:
+        """Change a conversation's title."""
+        with self.session() as s:
+            row = s.get(ConversationRow, conversation_id)
+            if row is not None:
+                row.title = title.strip()[:200] or row.title
+
+    def delete_conversation(self, conversation_id: str) -> None:
+        """Delete a conversation and its messages (the journal keeps its lines)."""
+        with self.session() as s:
+            row = s.get(ConversationRow, conversation_id)
+            if row is not None:
+                s.delete(row)
+
+    # -- messages ---------------------------------------------------------------------------
+    def append_message(
+        self,
+        conversation_id: str,
+        role: str,
+        content: str,
+        visible: str = "",
+        thinking: str = "",
+        extra: dict[str, Any] | None = None,
+    ) -> StoredMessage:
+        """Append a message at the end of a conversation."""
+        with self.session() as s:
+            conv = s.get(ConversationRow, conversation_id)
+            if conv is None:
+                raise KeyError(f"no conversation {conversation_id}")
+            last = s.scalar(
+                select(MessageRow.position)
+                .where(MessageRow.conversation_id == conversation_id)
+                .order_by(MessageRow.position.desc())
+                .limit(1)
+            )
+            row = MessageRow(
+                conversation_id=conversation_id,
+                position=(last + 1) if last is not None else 0,
+                role=role,
+                content=content,
+                visible=visible,
+                thinking=thinking,
+                extra=extra or {},
+            )
+            s.add(row)
+            conv.updated_at = utcnow()
+            s.flush()
+            return _message(row)
+
+    def messages(self, conversation_id: str) -> list[StoredMessage]:
+        """All messages of a conversation, in order."""
+        with self.session() as s:
+            rows = s.scalars(
+                select(MessageRow)
+                .where(MessageRow.conversation_id == conversation_id)
+                .order_by(MessageRow.position)
+            )
+            return [_message(row) for row in rows]
+
+    # -- settings ---------------------------------------------------------------------------
+    def get_setting(self, key: str, default: Any = None) -> Any:
+        """A setting's value or ``default``."""
+        with self.session() as s:
+            row = s.get(SettingRow, key)
+            return row.value if row is not None else default
+
+    def set_setting(self, key: str, value: Any) -> None:
+        """Store a setting (JSON-serialisable, never a secret)."""
+        json.dumps(value)
+        with self.session() as s:
+            row = s.get(SettingRow, key)
+            if row is None:
+                s.add(SettingRow(key=key, value=value))
+            else:
+                row.value = value
+
+    # -- journal ----------------------------------------------------------------------------
+    def journal_entries(self, conversation_id: str | None = None, limit: int = 500) -> list[JournalEntry]:
+        """Journal lines, newest first."""
+        with self.session() as s:
+            query = select(JournalRow).order_by(JournalRow.id.desc()).limit(limit)
+            if conversation_id is not None:
+                query = query.where(JournalRow.conversation_id == conversation_id)
+            return [_journal(row) for row in s.scalars(query)]
+
+
+class StoreJournal:
+    """The runner's Journal, written to the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def decided(self, request, decision: str, conversation_id: str | None) -> int:  # type: ignore[no-untyped-def]
+        """Record a decision about a ConfirmationRequest."""
+        with self.store.session() as s:
+            row = JournalRow(
+                conversation_id=conversation_id,
+                tool=request.tool,
+                effect=request.effect.value,
+                summary=request.summary,
+                arguments_json=request.arguments_json,
+                untrusted_sources=[p.describe() for p in request.untrusted_sources],
+                decision=decision,
+            )
+            s.add(row)
+            s.flush()
+            return int(row.id)
+
+    def finished(self, entry_id: int, outcome: str, detail: str) -> None:
+        """Record the outcome of an approved call."""
+        with self.store.session() as s:
+            row = s.get(JournalRow, entry_id)
+            if row is not None:
+                row.outcome = outcome
+                row.detail = detail[:2000]
+                row.finished_at = utcnow()
+
+
+def _conversation(row: ConversationRow) -> Conversation:
+    return Conversation(row.id, row.title, row.created_at, row.updated_at)
+
+
+def _message(row: MessageRow) -> StoredMessage:
+    return StoredMessage(row.id, row.position, row.role, row.content, row.visible, row.thinking,
+                         dict(row.extra or {}))
+
+
+def _journal(row: JournalRow) -> JournalEntry:
+    return JournalEntry(
+        row.id, row.conversation_id, row.tool, row.effect, row.summary,
+        json.loads(row.arguments_json), list(row.untrusted_sources or []), row.decision,
+        row.decided_at, row.outcome, row.detail,
+    )

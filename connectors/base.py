@@ -1,0 +1,185 @@
+"""The tool contract every connector implements.
+
+A tool is a name, a description written for the model, a JSON Schema for its arguments, an
+effect class and a function. Every side-effecting tool also gives a one-line human summary of a
+call and a structured preview for the confirmation dialog. Tools are validated when they are
+defined, so a broken declaration fails at import time, not in front of a user.
+
+This module is the connectors' base: it imports neither ``app`` nor Qt.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import jsonschema
+
+_NAME_RE = re.compile(r"^[a-z][a-z0-9]*_[a-z0-9_]+$")
+
+
+class Effect(enum.Enum):
+    """What running a tool does to the world."""
+
+    READ = "read"
+    WRITE = "write"
+    SEND = "send"
+    DELETE = "delete"
+    DEVICE = "device"
+
+    @property
+    def has_side_effect(self) -> bool:
+        """True for every class but READ: such calls need the user's approval."""
+        return self is not Effect.READ
+
+    @property
+    def may_be_remembered(self) -> bool:
+        """Whether "allow for this conversation" may ever be offered (never for SEND/DELETE)."""
+        return self in (Effect.WRITE, Effect.DEVICE)
+
+
+class ToolDefinitionError(ValueError):
+    """A tool declaration breaks the contract."""
+
+
+class ToolError(Exception):
+    """A tool failed in a way the model and the user should read (not a bug).
+
+    Connectors convert their library's exceptions to this (or a subclass) once, at the edge.
+    """
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where untrusted content came from, e.g. ``Provenance("email", "From alice@x: Hi")``."""
+
+    kind: str
+    source: str
+
+    def describe(self) -> str:
+        """Return a short phrase for people: ``email "From alice@x: Hi"``."""
+        return f"{self.kind}: {self.source}"
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What a tool returns.
+
+    Attributes:
+        content: JSON-serialisable data for the model.
+        untrusted: set when the result carries content written by someone else (an email body,
+            a file's text, an event description); the loop keeps it for the rest of the task.
+        summary: a short line for the UI's tool card ("3 messages found").
+    """
+
+    content: Any
+    untrusted: Provenance | None = None
+    summary: str = ""
+
+    def to_text(self) -> str:
+        """Serialise the content for the model."""
+        if isinstance(self.content, str):
+            return self.content
+        return json.dumps(self.content, ensure_ascii=False, default=str)
+
+
+@dataclass(frozen=True)
+class PreviewField:
+    """One labelled line of a confirmation preview (``To: bob@example.com``)."""
+
+    label: str
+    value: str
+    long: bool = False  # body text, file content, diffs: shown in a scrollable box
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Everything a side-effecting call will do, laid out for people.
+
+    Attributes:
+        kind: "mail", "event", "file", "setting", ... (the dialog picks a layout from it).
+        fields: the labelled values, in display order.
+        account: which account acts, when there is one.
+    """
+
+    kind: str
+    fields: tuple[PreviewField, ...]
+    account: str = ""
+
+
+ToolFunction = Callable[..., ToolResult]
+SummaryFunction = Callable[[Mapping[str, Any]], str]
+PreviewFunction = Callable[[Mapping[str, Any]], Preview]
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A tool declaration, checked when it is created.
+
+    Attributes:
+        name: ``<connector>_<verb>``, unique across the app.
+        description: written for a small model: what it does and when to use it.
+        parameters: JSON Schema (an object schema) for the arguments.
+        effect: READ or a side-effecting class.
+        function: called with the validated arguments as keyword arguments.
+        summarize: one line for people ("Send 'Late' to bob@example.com"); required unless READ.
+        preview: the full structured preview for the dialog; defaults to one field per argument.
+    """
+
+    name: str
+    description: str
+    parameters: Mapping[str, Any]
+    effect: Effect
+    function: ToolFunction
+    summarize: SummaryFunction | None = None
+    preview: PreviewFunction | None = None
+    connector: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if not _NAME_RE.match(self.name):
+            raise ToolDefinitionError(f"tool name {self.name!r} is not <connector>_<verb>")
+        if not self.description.strip():
+            raise ToolDefinitionError(f"tool {self.name} has no description")
+        if self.parameters.get("type") != "object":
+            raise ToolDefinitionError(f"tool {self.name}: parameters must be an object schema")
+        try:
+            jsonschema.Draft202012Validator.check_schema(dict(self.parameters))
+        except jsonschema.SchemaError as err:
+            raise ToolDefinitionError(f"tool {self.name}: invalid schema: {err.message}") from err
+        if self.effect.has_side_effect and self.summarize is None:
+            raise ToolDefinitionError(f"tool {self.name} has a side effect but no summary")
+        if not callable(self.function):
+            raise ToolDefinitionError(f"tool {self.name}: function is not callable")
+        if not self.connector:
+            object.__setattr__(self, "connector", self.name.split("_", 1)[0])
+
+    def summary_for(self, arguments: Mapping[str, Any]) -> str:
+        """Return the one-line human summary of a call."""
+        if self.summarize is not None:
+            return self.summarize(arguments)
+        return f"{self.name}({', '.join(f'{k}={v!r}' for k, v in arguments.items())})"
+
+    def preview_for(self, arguments: Mapping[str, Any]) -> Preview:
+        """Return the structured preview of a call (a generic one when none is declared)."""
+        if self.preview is not None:
+            return self.preview(arguments)
+        fields = []
+        for key, value in arguments.items():
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            fields.append(PreviewField(key.replace("_", " ").capitalize(), text, len(text) > 80))
+        return Preview(kind=self.connector, fields=tuple(fields))
+
+    def openai_schema(self) -> dict[str, Any]:
+        """Return the OpenAI-style function tool declaration that chat templates expect."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": dict(self.parameters),
+            },
+        }

@@ -1,0 +1,236 @@
+"""The runner is the only confirmation gate: invariants 1-4 of DESIGN.md."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from app.agent.confirmation import ConfirmationRequest, Decision, canonical_json, digest_of
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from app.store.db import Store, StoreJournal
+from connectors.base import Effect, Provenance, ToolError
+from tests.support.doubles import Recorder, ScriptedConfirmer, read_tool, send_tool
+
+ARGS = {"to": ["bob@example.com"], "subject": "Late", "body": "Running 10 minutes late."}
+
+
+def make(policy="deny", store: Store | None = None, **send_kwargs):  # type: ignore[no-untyped-def]
+    sender, reader = Recorder(), Recorder("mail text", untrusted=Provenance("email", "From eve"))
+    registry = ToolRegistry([send_tool(sender, **send_kwargs), read_tool(reader)])
+    confirmer = ScriptedConfirmer(policy)
+    journal = StoreJournal(store) if store else None
+    return ToolRunner(registry, confirmer, journal), sender, reader, confirmer
+
+
+def test_approved_call_runs_once_with_exactly_the_shown_arguments() -> None:
+    runner, sender, _, confirmer = make("approve")
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert outcome.status == "done"
+    assert sender.calls == [ARGS]
+    assert confirmer.seen[0].arguments == ARGS
+    assert confirmer.seen[0].summary == "Send 'Late' to bob@example.com"
+
+
+@pytest.mark.parametrize("reason", ["declined", "closed", "escape", "timeout", "shutdown"])
+def test_every_kind_of_denial_runs_nothing_and_tells_the_model(reason: str) -> None:
+    runner, sender, _, _ = make(lambda r: r.deny(reason))
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert sender.calls == []
+    assert outcome.status == "denied"
+    message = json.loads(outcome.text)
+    assert message["status"] == "denied" and reason in message["message"]
+
+
+def test_no_answer_is_a_denial() -> None:
+    runner, sender, _, _ = make(lambda r: None)
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert (outcome.status, sender.calls) == ("denied", [])
+
+
+def test_a_confirmer_that_crashes_denies() -> None:
+    def boom(request: ConfirmationRequest) -> Decision:
+        raise RuntimeError("dialog crashed")
+
+    runner, sender, _, _ = make(boom)
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert (outcome.status, sender.calls) == ("denied", [])
+
+
+def test_approval_for_other_arguments_is_refused() -> None:
+    other = digest_of(canonical_json({**ARGS, "to": ["mallory@example.com"]}))
+    runner, sender, _, _ = make(lambda r: Decision(r.request_id, True, other))
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert (outcome.status, sender.calls) == ("denied", [])
+
+
+def test_approval_for_another_request_id_is_refused() -> None:
+    runner, sender, _, _ = make(lambda r: Decision("someone-else", True, r.digest))
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert (outcome.status, sender.calls) == ("denied", [])
+
+
+def test_edited_arguments_run_as_edited_after_validation() -> None:
+    edited = {**ARGS, "subject": "Very late"}
+    runner, sender, _, confirmer = make(lambda r: r.approve_edited(edited))
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert outcome.status == "done"
+    assert sender.calls == [edited]
+
+
+def test_invalid_edits_are_not_run() -> None:
+    runner, sender, _, _ = make(lambda r: r.approve_edited({"to": [], "subject": 3}))
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert (outcome.status, sender.calls) == ("denied", [])
+
+
+def test_edits_changed_by_coercion_are_shown_again() -> None:
+    answers = iter(["edit", "approve"])
+
+    def policy(request: ConfirmationRequest) -> Decision:
+        if next(answers) == "edit":
+            return request.approve_edited({**ARGS, "priority": "2"})
+        return request.approve()
+
+    runner, sender, _, confirmer = make(policy)
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())
+    assert outcome.status == "done"
+    assert len(confirmer.seen) == 2 and confirmer.seen[1].arguments["priority"] == 2
+    assert sender.calls == [{**ARGS, "priority": 2}]
+
+
+def test_read_tools_run_without_asking() -> None:
+    runner, _, reader, confirmer = make("deny")
+    [outcome] = runner.run_calls([CallRequest("mail_read", {"id": "7"})], TaskContext())
+    assert outcome.status == "done" and reader.calls == [{"id": 7}]
+    assert confirmer.seen == []
+
+
+def test_untrusted_content_is_shown_with_its_source_and_blocks_remembering() -> None:
+    runner, sender, _, confirmer = make("approve", effect=Effect.WRITE, name="files_write")
+    task = TaskContext()
+    runner.run_calls([CallRequest("mail_read", {"id": 1})], task)
+    runner.run_calls([CallRequest("files_write", ARGS)], task)
+    request = confirmer.seen[0]
+    assert request.untrusted_sources == (Provenance("email", "From eve"),)
+    assert request.allow_remember is False
+
+
+def test_remember_is_never_offered_for_send_or_delete() -> None:
+    for effect in (Effect.SEND, Effect.DELETE):
+        runner, sender, _, confirmer = make(lambda r: r.approve(remember=True), effect=effect)
+        task = TaskContext()
+        runner.run_calls([CallRequest("mail_send", ARGS)], task)
+        runner.run_calls([CallRequest("mail_send", ARGS)], task)
+        assert len(confirmer.seen) == 2, effect
+        assert not any(r.allow_remember for r in confirmer.seen)
+        assert task.allowances == set()
+
+
+def test_remembered_write_is_allowed_for_the_conversation_until_untrusted_content() -> None:
+    runner, sender, _, confirmer = make(lambda r: r.approve(remember=True),
+                                        effect=Effect.WRITE, name="files_write")
+    task = TaskContext()
+    runner.run_calls([CallRequest("files_write", ARGS)], task)
+    runner.run_calls([CallRequest("files_write", ARGS)], task)
+    assert len(confirmer.seen) == 1 and len(sender.calls) == 2
+    runner.run_calls([CallRequest("mail_read", {"id": 1})], task)
+    runner.run_calls([CallRequest("files_write", ARGS)], task)
+    assert len(confirmer.seen) == 2  # asked again after reading an email
+
+
+def test_invalid_and_unknown_calls_become_results_for_the_model() -> None:
+    runner, sender, _, confirmer = make("approve")
+    unknown, invalid = runner.run_calls(
+        [CallRequest("mail_explode", {}), CallRequest("mail_send", {"to": "x"})], TaskContext()
+    )
+    assert unknown.status == "invalid" and "Available tools" in json.loads(unknown.text)["message"]
+    assert invalid.status == "invalid" and "subject" in json.loads(invalid.text)["message"]
+    assert sender.calls == [] and confirmer.seen == []
+
+
+def test_failing_tools_become_results_not_crashes() -> None:
+    registry = ToolRegistry([
+        send_tool(Recorder(error=ToolError("SMTP server refused: 550")), name="mail_send"),
+        send_tool(Recorder(error=ZeroDivisionError()), name="mail_forward"),
+    ])
+    runner = ToolRunner(registry, ScriptedConfirmer("approve"))
+    first, second = runner.run_calls(
+        [CallRequest("mail_send", ARGS), CallRequest("mail_forward", ARGS)], TaskContext())
+    assert first.status == "failed" and "550" in first.text
+    assert second.status == "failed" and "ZeroDivisionError" in second.text
+
+
+def test_calls_proposed_together_are_confirmed_together_before_any_runs() -> None:
+    order: list[str] = []
+    sender = Recorder()
+    registry = ToolRegistry([send_tool(sender)])
+
+    class Batch:
+        def confirm(self, requests, cancel):  # type: ignore[no-untyped-def]
+            order.append(f"asked {len(requests)}")
+            return [requests[0].approve(), requests[1].deny()]
+
+    runner = ToolRunner(registry, Batch())
+    second = {**ARGS, "to": ["carol@example.com"]}
+    outcomes = runner.run_calls([CallRequest("mail_send", ARGS), CallRequest("mail_send", second)],
+                                TaskContext())
+    assert order == ["asked 2"]
+    assert [o.status for o in outcomes] == ["done", "denied"]
+    assert sender.calls == [ARGS]
+
+
+def test_stop_before_running_runs_nothing() -> None:
+    task = TaskContext()
+
+    def stop_then_approve(request: ConfirmationRequest) -> Decision:
+        task.cancel.set()
+        return request.approve()
+
+    runner, sender, _, _ = make(stop_then_approve)
+    [outcome] = runner.run_calls([CallRequest("mail_send", ARGS)], task)
+    assert outcome.status == "cancelled" and sender.calls == []
+
+
+def test_every_decision_lands_in_the_journal(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    store = Store(tmp_path / "db.sqlite3")
+    answers = iter([True, False])
+    runner, sender, _, _ = make(lambda r: r.approve() if next(answers) else r.deny("declined"),
+                                store=store)
+    task = TaskContext(conversation_id="c1")
+    runner.run_calls([CallRequest("mail_send", ARGS)], task)
+    runner.run_calls([CallRequest("mail_send", {**ARGS, "subject": "Spam"})], task)
+    denied, approved = store.journal_entries()
+    assert (approved.decision, approved.outcome, approved.arguments) == ("approved", "done", ARGS)
+    assert approved.summary == "Send 'Late' to bob@example.com"
+    assert denied.decision == "denied (declined)" and denied.outcome == ""
+    assert denied.conversation_id == "c1"
+
+
+def test_a_waiting_confirmation_can_be_answered_from_another_thread() -> None:
+    """The GUI answers on its own thread: the agent thread waits on a future."""
+    from concurrent.futures import Future
+
+    pending: list[tuple[ConfirmationRequest, Future]] = []
+    ready = threading.Event()
+
+    class Threaded:
+        def confirm(self, requests, cancel):  # type: ignore[no-untyped-def]
+            future: Future = Future()
+            pending.append((requests[0], future))
+            ready.set()
+            return [future.result(timeout=10)]
+
+    sender = Recorder()
+    runner = ToolRunner(ToolRegistry([send_tool(sender)]), Threaded())
+    outcomes: list = []
+    worker = threading.Thread(target=lambda: outcomes.extend(
+        runner.run_calls([CallRequest("mail_send", ARGS)], TaskContext())))
+    worker.start()
+    assert ready.wait(10)
+    request, future = pending[0]
+    future.set_result(request.approve())
+    worker.join(10)
+    assert outcomes[0].status == "done" and sender.calls == [ARGS]

@@ -1,0 +1,60 @@
+"""Shared fixtures: an isolated data folder, the real stand-in models, doubles.
+
+Tests that need something the machine lacks (a stand-in model, a server) skip with the reason
+on a developer's laptop, and fail when CI=true: CI must never pass by skipping.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from tests.support import models as stand_in  # noqa: E402
+
+
+def require(condition: bool, reason: str) -> None:
+    """Skip (developer machine) or fail (CI=true) when ``condition`` is false."""
+    if condition:
+        return
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"required for CI: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture(autouse=True)
+def botpsy_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data folder: nothing touches the user's real data."""
+    home = tmp_path_factory.mktemp("botpsy-home")
+    monkeypatch.setenv("BOTPSY_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def qwen_gguf() -> Path:
+    """The Qwen2.5-Coder-0.5B-Instruct Q4 stand-in (real GGUF with an embedded template)."""
+    path, reason = stand_in.qwen_path()
+    require(path is not None, reason)
+    assert path is not None
+    return path
+
+
+@pytest.fixture(scope="session")
+def gemma_gguf() -> Path:
+    """The Gemma 3 270M stand-in (real GGUF without a chat template)."""
+    path, reason = stand_in.gemma_path()
+    require(path is not None, reason)
+    assert path is not None
+    return path
+
+
+@pytest.fixture(scope="session")
+def qwen_backend(qwen_gguf: Path, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One loaded llama.cpp backend shared by the real-model tests (loading costs ~1 s)."""
+    from app.agent.backends import LlamaBackend
+
+    return LlamaBackend(qwen_gguf, n_ctx=4096,
+                        state_dir=tmp_path_factory.mktemp("prompt-states"))

@@ -1,0 +1,61 @@
+"""The database: migrations, conversations, messages, journal; no secrets."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.store.db import SCHEMA_VERSION, DatabaseError, Store
+
+
+def test_new_database_is_migrated_and_uses_wal(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    assert store.schema_version() == SCHEMA_VERSION
+    assert store.migrate() == 0  # idempotent
+    with sqlite3.connect(tmp_path / "db.sqlite3") as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"conversations", "messages", "action_journal", "settings"} <= tables
+
+
+def test_a_newer_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    Store(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    with pytest.raises(DatabaseError, match="newer BotPsy"):
+        Store(path)
+
+
+def test_conversations_and_messages_survive_a_restart(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    conv = store.create_conversation("Dentist")
+    store.append_message(conv.id, "user", "[Now: ...]\nBook the dentist", visible="Book the dentist")
+    store.append_message(conv.id, "assistant", "<tool_call>{}</tool_call>",
+                         extra={"tool_calls": [{"id": "1"}]})
+    store.append_message(conv.id, "tool", '{"status": "ok"}', extra={"tool_call_id": "1"})
+    other = store.create_conversation("Groceries")
+    store.rename_conversation(other.id, "Shopping list")
+
+    reopened = Store(tmp_path / "db.sqlite3")
+    titles = [c.title for c in reopened.list_conversations()]
+    assert titles == ["Shopping list", "Dentist"]
+    messages = reopened.messages(conv.id)
+    assert [m.role for m in messages] == ["user", "assistant", "tool"]
+    assert messages[1].for_model()["tool_calls"] == [{"id": "1"}]
+    assert messages[2].for_model() == {"role": "tool", "content": '{"status": "ok"}',
+                                       "tool_call_id": "1"}
+    assert [c.title for c in reopened.list_conversations("dentist")] == ["Dentist"]
+    reopened.delete_conversation(conv.id)
+    assert reopened.messages(conv.id) == []
+
+
+def test_settings_roundtrip_json_only(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    store.set_setting("theme", {"mode": "dark"})
+    assert store.get_setting("theme") == {"mode": "dark"}
+    assert store.get_setting("missing", 3) == 3
+    with pytest.raises(TypeError):
+        store.set_setting("bad", object())

@@ -1,0 +1,61 @@
+"""`botpsy` as users run it: a real subprocess where it matters."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from app import __version__
+from app.cli import main
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True, text=True,
+                          input=stdin, timeout=120)
+
+
+def test_version_and_help() -> None:
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"botpsy {__version__}"
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("chat", "calls", "tools", "tool", "models"):
+        assert command in result.stdout
+
+
+def test_unknown_command_is_a_usage_error() -> None:
+    result = run("frobnicate")
+    assert result.returncode == 2 and "invalid choice" in result.stderr
+
+
+def test_models_add_refuses_non_gguf_and_registers_a_real_one(tmp_path: Path, capsys,  # type: ignore[no-untyped-def]
+                                                              gemma_gguf: Path) -> None:
+    notes = tmp_path / "notes.gguf"
+    notes.write_text("hello")
+    assert main(["models", "add", str(notes)]) == 1
+    assert "not a GGUF model file" in capsys.readouterr().err
+    assert main(["models", "add", str(gemma_gguf)]) == 0
+    out = capsys.readouterr().out
+    assert "gemma3" in out and "built-in one will be used" in out
+    assert main(["models", "list"]) == 0
+    assert str(gemma_gguf) in capsys.readouterr().out
+    assert main(["models", "verify"]) == 0
+
+
+def test_models_pull_unknown_name(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["models", "pull", "no-such-model"]) == 1
+    assert "No model called 'no-such-model'" in capsys.readouterr().err
+
+
+def test_chat_without_any_model_says_what_to_do(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["chat"]) == 2
+    assert "botpsy models pull" in capsys.readouterr().err
+
+
+def test_tool_unknown_name_fails_with_the_list(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["tool", "mail_explode", "--args", "{}"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "invalid" and "Unknown tool" in out["message"]
+    assert main(["tool", "x_y", "--args", "{not json"]) == 2
