@@ -12,6 +12,7 @@ import logging
 import sys
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from app import APP_NAME, __version__
@@ -287,6 +288,40 @@ def cmd_models(args: argparse.Namespace) -> int:
     return 2
 
 
+def cmd_folders(args: argparse.Namespace) -> int:
+    """List, add or remove the folders the assistant may use."""
+    from app.services import ALLOWED_FOLDERS_KEY, default_allowed_folders
+
+    store = _open_store()
+    folders: list[str] = store.get_setting(ALLOWED_FOLDERS_KEY)
+    if folders is None:
+        folders = default_allowed_folders()
+    if args.action == "list":
+        for folder in folders:
+            print(folder)
+        if not folders:
+            print("No folders are allowed. Add one with `botpsy folders add PATH`.")
+        return 0
+    if not args.path:
+        print(f"usage: botpsy folders {args.action} PATH", file=sys.stderr)
+        return 2
+    path = str(Path(args.path).expanduser().resolve())
+    if args.action == "add":
+        if not Path(path).is_dir():
+            print(f"{path} is not a folder.", file=sys.stderr)
+            return 1
+        if path not in folders:
+            folders.append(path)
+    else:
+        if path not in folders:
+            print(f"{path} is not an allowed folder.", file=sys.stderr)
+            return 1
+        folders.remove(path)
+    store.set_setting(ALLOWED_FOLDERS_KEY, folders)
+    print(f"{'Added' if args.action == 'add' else 'Removed'} {path}")
+    return 0
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     """Open the window."""
     try:
@@ -341,6 +376,11 @@ def build_parser() -> argparse.ArgumentParser:
     tool.add_argument("--approve", action="store_true",
                       help="approve exactly this call without asking")
     tool.set_defaults(func=cmd_tool)
+
+    folders = sub.add_parser("folders", help="the folders the assistant may use")
+    folders.add_argument("action", choices=["list", "add", "remove"])
+    folders.add_argument("path", nargs="?")
+    folders.set_defaults(func=cmd_folders)
 
     models = sub.add_parser("models", help="list, add, pull or verify models")
     models.add_argument("action", choices=["list", "add", "pull", "verify"])

@@ -16,7 +16,9 @@ from typing import Any
 from connectors.base import Tool
 
 #: connector name -> module that declares its tools
-CONNECTORS: Mapping[str, str] = {}
+CONNECTORS: Mapping[str, str] = {
+    "files": "connectors.files.tools",
+}
 
 
 @dataclass(frozen=True)

@@ -59,3 +59,36 @@ def test_tool_unknown_name_fails_with_the_list(capsys) -> None:  # type: ignore[
     out = json.loads(capsys.readouterr().out)
     assert out["status"] == "invalid" and "Unknown tool" in out["message"]
     assert main(["tool", "x_y", "--args", "{not json"]) == 2
+
+
+def test_folders_and_one_tool_through_the_gate(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    docs = tmp_path / "Docs"
+    docs.mkdir()
+    assert main(["folders", "add", str(docs)]) == 0
+    assert main(["folders", "add", str(tmp_path / "missing")]) == 1
+    capsys.readouterr()
+    assert main(["folders", "list"]) == 0
+    assert str(docs) in capsys.readouterr().out
+
+    assert main(["tools"]) == 0
+    listing = capsys.readouterr().out
+    assert "files_write" in listing and "WRITE" in listing and "files_delete" in listing
+
+    target = str(docs / "hello.txt")
+    arguments = json.dumps({"path": target, "content": "hi"})
+    # without --approve it asks on the terminal; no answer (EOF) denies
+    result = run("tool", "files_write", "--args", arguments, stdin="")
+    assert result.returncode == 1 and json.loads(result.stdout[result.stdout.index("{"):]
+                                                 )["status"] == "denied"
+    assert not (docs / "hello.txt").exists()
+    result = run("tool", "files_write", "--args", arguments, stdin="y\n")
+    assert result.returncode == 0 and (docs / "hello.txt").read_text() == "hi"
+    assert main(["tool", "files_write", "--args", json.dumps(
+        {"path": str(docs / "b.txt"), "content": "b"}), "--approve"]) == 0
+    assert (docs / "b.txt").read_text() == "b"
+
+    from app.services import open_store
+
+    decisions = [e.decision for e in open_store().journal_entries()]
+    assert decisions == ["approved", "approved", "denied (no answer)"]
+    assert main(["folders", "remove", str(docs)]) == 0

@@ -162,15 +162,23 @@ class ToolRunner:
             prepared.append((call, tool, arguments))
 
         requests: dict[str, ConfirmationRequest] = {}
-        for call, tool, arguments in prepared:
+        for call, tool, arguments in list(prepared):
             if tool.effect.has_side_effect:
+                try:
+                    summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
+                except ToolError as err:  # e.g. a path outside the allowed folders
+                    outcomes[call.call_id] = self._invalid(call, arguments, str(err))
+                    prepared.remove((call, tool, arguments))
+                    continue
+                except Exception as err:
+                    log.exception("preview of %s failed", tool.name)
+                    outcomes[call.call_id] = self._invalid(
+                        call, arguments, f"{tool.name} could not prepare this call "
+                        f"({type(err).__name__}).")
+                    prepared.remove((call, tool, arguments))
+                    continue
                 requests[call.call_id] = ConfirmationRequest.create(
-                    tool.name,
-                    tool.effect,
-                    arguments,
-                    tool.summary_for(arguments),
-                    tool.preview_for(arguments),
-                    task.untrusted,
+                    tool.name, tool.effect, arguments, summary, preview, task.untrusted,
                 )
         approved = self._confirm(requests, task, emit)
 

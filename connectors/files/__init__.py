@@ -1,0 +1,1 @@
+"""The files connector: the user's allowed folders, and nothing else."""

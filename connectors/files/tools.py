@@ -1,0 +1,210 @@
+"""Tool declarations of the files connector."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from connectors import ConnectorContext
+from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.files.client import TEXT_SUFFIXES, Folders
+from connectors.files.errors import FilesError
+
+MAX_CHARS = 6000
+SEARCHABLE = TEXT_SUFFIXES | {".pdf", ".docx"}
+
+
+def build_tools(context: ConnectorContext) -> list[Tool]:
+    """The files tools, confined to the context's allowed folders."""
+    folders = Folders(context.allowed_folders)
+
+    def files_list(path: str = "", pattern: str = "*") -> ToolResult:
+        entries = folders.list(path, pattern)
+        return ToolResult(
+            [{"path": e.path, "kind": e.kind, "size": e.size} for e in entries[:200]],
+            summary=f"{len(entries)} items",
+        )
+
+    def files_search(query: str = "", name: str = "", folder: str = "",
+                     max_results: int = 20) -> ToolResult:
+        if not query and not name:
+            raise FilesError("Give a text to search for (query) or a name pattern (name).")
+        pattern = name if any(ch in name for ch in "*?[") else f"*{name}*" if name else "*"
+        needle = query.lower()
+        results: list[dict[str, Any]] = []
+        sources: list[str] = []
+        for path in folders.walk(folder):
+            if not fnmatch.fnmatch(path.name.lower(), pattern.lower()):
+                continue
+            if not needle:
+                results.append({"path": str(path)})
+            elif path.suffix.lower() in SEARCHABLE:
+                try:
+                    text, _ = folders.read_text(path, max_bytes=1_000_000)
+                except (FilesError, OSError):
+                    continue
+                index = text.lower().find(needle)
+                if index < 0:
+                    continue
+                start = max(0, index - 80)
+                snippet = " ".join(text[start:index + len(needle) + 80].split())
+                results.append({"path": str(path), "snippet": snippet})
+                sources.append(path.name)
+            if len(results) >= max_results:
+                break
+        untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
+        return ToolResult(results, untrusted=untrusted, summary=f"{len(results)} files found")
+
+    def files_read(path: str, start_line: int = 1, end_line: int = 0,
+                   max_chars: int = MAX_CHARS) -> ToolResult:
+        resolved = folders.resolve(path)
+        if resolved.is_dir():
+            raise FilesError(f"{path} is a folder; use files_list.")
+        text, notes = folders.read_text(resolved)
+        lines = text.splitlines()
+        last = end_line if end_line and end_line >= start_line else len(lines)
+        chunk = "\n".join(lines[start_line - 1:last])
+        if len(chunk) > max_chars:
+            notes.append(f"cut at {max_chars} characters; ask for a line range to read more")
+            chunk = chunk[:max_chars]
+        content: dict[str, Any] = {"path": str(resolved), "lines": f"{start_line}-{min(last, len(lines))}",
+                                   "total_lines": len(lines), "text": chunk}
+        if notes:
+            content["notes"] = notes
+        return ToolResult(content, untrusted=Provenance("file", str(resolved)),
+                          summary=f"Read {resolved.name}")
+
+    def _target(path: str) -> Path:
+        return folders.resolve(path, must_exist=False)
+
+    def files_write(path: str, content: str, overwrite: bool = False) -> ToolResult:
+        target = _target(path)
+        if target.is_dir():
+            raise FilesError(f"{path} is a folder.")
+        if target.exists() and not overwrite:
+            raise FilesError(f"{path} already exists. Set overwrite to true to replace it.")
+        folders.write(target, content)
+        return ToolResult({"path": str(target), "bytes": len(content.encode())},
+                          summary=f"Wrote {target.name}")
+
+    def write_preview(args: Mapping[str, Any]) -> Preview:
+        target = _target(args["path"])
+        fields = [PreviewField("File", str(target))]
+        if target.is_file():
+            old, _ = folders.read_text(target)
+            fields.append(PreviewField("Action", "Replace the existing file"
+                                       if args.get("overwrite") else
+                                       "Refused unless overwrite is set (the file exists)"))
+            fields.append(PreviewField("Changes", folders.diff(old, args["content"], target.name)
+                                       or "(no change)", long=True))
+        else:
+            fields.append(PreviewField("Action", "Create a new file"))
+            fields.append(PreviewField("Content", args["content"], long=True))
+        return Preview("file", tuple(fields))
+
+    def files_move(source: str, destination: str) -> ToolResult:
+        src, dst = folders.resolve(source), _target(destination)
+        if dst.is_dir():
+            dst = dst / src.name
+        folders.move(src, dst)
+        return ToolResult({"from": str(src), "to": str(dst)}, summary=f"Moved to {dst}")
+
+    def files_copy(source: str, destination: str) -> ToolResult:
+        src, dst = folders.resolve(source), _target(destination)
+        if dst.is_dir():
+            dst = dst / src.name
+        folders.copy(src, dst)
+        return ToolResult({"from": str(src), "to": str(dst)}, summary=f"Copied to {dst}")
+
+    def two_paths_preview(verb: str) -> Any:
+        def preview(args: Mapping[str, Any]) -> Preview:
+            src, dst = folders.resolve(args["source"]), _target(args["destination"])
+            if dst.is_dir():
+                dst = dst / src.name
+            return Preview("file", (PreviewField("From", str(src)), PreviewField("To", str(dst)),
+                                    PreviewField("Action", verb)))
+        return preview
+
+    def files_delete(path: str) -> ToolResult:
+        target = folders.resolve(path)
+        folders.trash(target)
+        return ToolResult({"trashed": str(target)}, summary=f"Moved {target.name} to the trash")
+
+    def delete_preview(args: Mapping[str, Any]) -> Preview:
+        target = folders.resolve(args["path"])
+        kind = "folder (and everything in it)" if target.is_dir() else "file"
+        return Preview("file", (PreviewField("File", str(target)),
+                                PreviewField("Action", f"Move this {kind} to the trash; it can be "
+                                             "restored from there")))
+
+    def files_open(path: str) -> ToolResult:
+        target = folders.resolve(path)
+        folders.open_with_default_app(target)
+        return ToolResult({"opened": str(target)}, summary=f"Opened {target.name}")
+
+    def path_preview(action: str) -> Any:
+        def preview(args: Mapping[str, Any]) -> Preview:
+            return Preview("file", (PreviewField("File", str(folders.resolve(args["path"]))),
+                                    PreviewField("Action", action)))
+        return preview
+
+    path = {"type": "string", "description": "A file path inside the allowed folders."}
+    return [
+        Tool("files_list", "List the files and folders in a folder. Without a path, lists the "
+             "first allowed folder.",
+             {"type": "object", "properties": {
+                 "path": {"type": "string", "description": "Folder to list."},
+                 "pattern": {"type": "string", "description": "Name filter like *.pdf"}}},
+             Effect.READ, files_list),
+        Tool("files_search", "Find files by name pattern and/or by text they contain (text, "
+             "Markdown, PDF, Word).",
+             {"type": "object", "properties": {
+                 "query": {"type": "string", "description": "Text the file contains."},
+                 "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
+                 "folder": {"type": "string", "description": "Folder to search in."},
+                 "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}},
+             Effect.READ, files_search),
+        Tool("files_read", "Read the text of a file (text, Markdown, PDF, Word), optionally a "
+             "line range.",
+             {"type": "object", "properties": {
+                 "path": path,
+                 "start_line": {"type": "integer", "minimum": 1},
+                 "end_line": {"type": "integer", "minimum": 0},
+                 "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000}},
+              "required": ["path"]},
+             Effect.READ, files_read),
+        Tool("files_write", "Write text to a file. Creates it, or replaces it when overwrite is "
+             "true.",
+             {"type": "object", "properties": {
+                 "path": path, "content": {"type": "string"},
+                 "overwrite": {"type": "boolean"}}, "required": ["path", "content"]},
+             Effect.WRITE, files_write,
+             summarize=lambda a: f"{'Overwrite' if a.get('overwrite') else 'Create'} "
+                                 f"{os.path.basename(a['path'])}",
+             preview=write_preview),
+        Tool("files_move", "Move or rename a file or folder.",
+             {"type": "object", "properties": {"source": path, "destination": path},
+              "required": ["source", "destination"]},
+             Effect.WRITE, files_move,
+             summarize=lambda a: f"Move {os.path.basename(a['source'])} to {a['destination']}",
+             preview=two_paths_preview("Move (nothing is overwritten)")),
+        Tool("files_copy", "Copy a file or folder.",
+             {"type": "object", "properties": {"source": path, "destination": path},
+              "required": ["source", "destination"]},
+             Effect.WRITE, files_copy,
+             summarize=lambda a: f"Copy {os.path.basename(a['source'])} to {a['destination']}",
+             preview=two_paths_preview("Copy (nothing is overwritten)")),
+        Tool("files_delete", "Delete a file or folder by moving it to the trash.",
+             {"type": "object", "properties": {"path": path}, "required": ["path"]},
+             Effect.DELETE, files_delete,
+             summarize=lambda a: f"Move {os.path.basename(a['path'])} to the trash",
+             preview=delete_preview),
+        Tool("files_open", "Open a file with its default application.",
+             {"type": "object", "properties": {"path": path}, "required": ["path"]},
+             Effect.DEVICE, files_open,
+             summarize=lambda a: f"Open {os.path.basename(a['path'])}",
+             preview=path_preview("Open with the default application")),
+    ]

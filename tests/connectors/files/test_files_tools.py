@@ -1,0 +1,164 @@
+"""The files connector against a real folder tree: confinement, formats, trash, the gate."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from connectors import ConnectorContext
+from connectors.base import ToolError
+from connectors.files.tools import build_tools
+from tests.support.doubles import ScriptedConfirmer
+
+
+@pytest.fixture()
+def tree(tmp_path: Path) -> dict[str, Path]:
+    allowed = tmp_path / "Documents"
+    outside = tmp_path / "Private"
+    allowed.mkdir()
+    outside.mkdir()
+    (allowed / "notes.md").write_text("# Notes\nBuy milk\nCall the dentist on Friday\n")
+    (allowed / "latin1.txt").write_bytes("caf\xe9 cr\xe8me".encode("latin-1"))
+    (allowed / "blob.bin").write_bytes(b"\x00\x01\x02" * 100)
+    (allowed / "sub").mkdir()
+    (allowed / "sub" / "odd name ✓ (1).txt").write_text("unicode names work")
+    (outside / "secret.txt").write_text("password: hunter2")
+    (allowed / "escape").symlink_to(outside)
+    return {"allowed": allowed, "outside": outside, "home": tmp_path}
+
+
+def tools_for(tree: dict[str, Path]) -> dict:
+    context = ConnectorContext(data_dir=tree["home"], allowed_folders=(tree["allowed"],))
+    return {t.name: t for t in build_tools(context)}
+
+
+def run(tree, tool_name, policy="approve", **arguments):  # type: ignore[no-untyped-def]
+    tools = tools_for(tree)
+    confirmer = ScriptedConfirmer(policy)
+    runner = ToolRunner(ToolRegistry(tools.values()), confirmer)
+    [outcome] = runner.run_calls([CallRequest(tool_name, arguments)], TaskContext())
+    return outcome, confirmer
+
+
+def test_list_and_read(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_list")
+    names = [Path(e["path"]).name for e in outcome.result.content]
+    assert names[:2] == ["escape", "sub"] or "sub" in names
+    outcome, _ = run(tree, "files_read", path="notes.md", start_line=2, end_line=2)
+    assert outcome.result.content["text"] == "Buy milk"
+    assert outcome.untrusted is not None and outcome.untrusted.kind == "file"
+
+
+@pytest.mark.parametrize("path", ["../Private/secret.txt", "escape/secret.txt",
+                                  "/etc/passwd", "~/../../etc/passwd"])
+def test_nothing_outside_the_allowed_folders(tree, path: str) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_read", path=path)
+    assert outcome.status == "failed"
+    message = json.loads(outcome.text)["message"]
+    assert "hunter2" not in outcome.text
+    assert str(tree["allowed"]) in message or "'..'" in message
+
+
+def test_device_files_are_refused(tree) -> None:  # type: ignore[no-untyped-def]
+    os.mkfifo(tree["allowed"] / "pipe")
+    outcome, _ = run(tree, "files_read", path="pipe")
+    assert outcome.status == "failed" and "not a regular file" in outcome.text
+
+
+def test_odd_inputs_give_clear_results(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_read", path="blob.bin")
+    assert outcome.status == "failed" and "binary" in outcome.text
+    outcome, _ = run(tree, "files_read", path="latin1.txt")
+    assert outcome.ok and "not UTF-8" in json.dumps(outcome.result.content)
+    outcome, _ = run(tree, "files_read", path="sub/odd name ✓ (1).txt")
+    assert outcome.result.content["text"] == "unicode names work"
+    outcome, _ = run(tree, "files_read", path="missing.txt")
+    assert outcome.status == "failed" and "does not exist" in outcome.text
+
+
+def test_search_by_name_and_content(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_search", query="dentist")
+    assert [Path(r["path"]).name for r in outcome.result.content] == ["notes.md"]
+    assert "dentist" in outcome.result.content[0]["snippet"]
+    outcome, _ = run(tree, "files_search", name="*.txt")
+    assert {Path(r["path"]).name for r in outcome.result.content} == {
+        "latin1.txt", "odd name ✓ (1).txt"}  # the symlinked folder is not followed
+
+
+def test_pdf_and_docx_are_searched(tree) -> None:  # type: ignore[no-untyped-def]
+    import docx
+    from pypdf import PdfWriter
+
+    document = docx.Document()
+    document.add_paragraph("Quarterly budget for the garden project")
+    document.save(tree["allowed"] / "budget.docx")
+    writer = PdfWriter()
+    writer.add_blank_page(200, 200)
+    with (tree["allowed"] / "empty.pdf").open("wb") as handle:
+        writer.write(handle)
+    (tree["allowed"] / "broken.pdf").write_bytes(b"%PDF-1.4 garbage")
+    outcome, _ = run(tree, "files_search", query="garden")
+    assert [Path(r["path"]).name for r in outcome.result.content] == ["budget.docx"]
+    outcome, _ = run(tree, "files_read", path="broken.pdf")
+    assert outcome.status == "failed" and "not a readable PDF" in outcome.text
+    outcome, _ = run(tree, "files_read", path="empty.pdf")
+    assert outcome.ok and "[page 1]" in outcome.result.content["text"]
+
+
+def test_write_shows_the_content_then_the_diff(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, confirmer = run(tree, "files_write", path="todo.txt", content="eggs\n")
+    assert outcome.ok and (tree["allowed"] / "todo.txt").read_text() == "eggs\n"
+    fields = {f.label: f.value for f in confirmer.seen[0].preview.fields}
+    assert fields["Action"] == "Create a new file" and fields["Content"] == "eggs\n"
+
+    outcome, confirmer = run(tree, "files_write", path="todo.txt", content="eggs\nham\n",
+                             overwrite=True)
+    fields = {f.label: f.value for f in confirmer.seen[0].preview.fields}
+    assert "+ham" in fields["Changes"] and outcome.ok
+
+    outcome, _ = run(tree, "files_write", path="todo.txt", content="x")
+    assert outcome.status == "failed" and "overwrite" in outcome.text
+    assert (tree["allowed"] / "todo.txt").read_text() == "eggs\nham\n"
+
+
+def test_denied_write_changes_nothing(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_write", policy="deny", path="new.txt", content="x")
+    assert outcome.status == "denied" and not (tree["allowed"] / "new.txt").exists()
+
+
+def test_a_write_outside_is_refused_before_anyone_is_asked(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, confirmer = run(tree, "files_write", path=str(tree["outside"] / "x.txt"),
+                             content="x")
+    assert outcome.status == "invalid" and confirmer.seen == []
+    assert not (tree["outside"] / "x.txt").exists()
+
+
+def test_move_copy_never_overwrite(tree) -> None:  # type: ignore[no-untyped-def]
+    outcome, _ = run(tree, "files_copy", source="notes.md", destination="sub")
+    assert outcome.ok and (tree["allowed"] / "sub" / "notes.md").exists()
+    outcome, _ = run(tree, "files_move", source="notes.md", destination="sub/notes.md")
+    assert outcome.status == "failed" and (tree["allowed"] / "notes.md").exists()
+    outcome, _ = run(tree, "files_move", source="notes.md", destination="renamed.md")
+    assert outcome.ok and (tree["allowed"] / "renamed.md").exists()
+
+
+def test_delete_goes_to_the_trash(tree, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    trash_home = tree["home"] / "xdg-data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(trash_home))
+    outcome, confirmer = run(tree, "files_delete", path="notes.md")
+    assert outcome.ok and not (tree["allowed"] / "notes.md").exists()
+    trashed = list(trash_home.rglob("notes.md"))
+    assert trashed and trashed[0].read_text().startswith("# Notes")
+    assert "trash" in confirmer.seen[0].preview.fields[1].value
+    assert confirmer.seen[0].allow_remember is False
+
+
+def test_no_allowed_folders_means_nothing_is_touched(tmp_path: Path) -> None:
+    tools = {t.name: t for t in build_tools(ConnectorContext(data_dir=tmp_path))}
+    with pytest.raises(ToolError, match="No folders are allowed"):
+        tools["files_read"].function(path="x.txt")
