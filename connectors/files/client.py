@@ -73,9 +73,9 @@ class Folders:
         return resolved
 
     # -- reading --------------------------------------------------------------------------
-    def list(self, path: str = "", pattern: str = "*") -> list[Entry]:
+    def listing(self, path: str = "", pattern: str = "*") -> list[Entry]:
         """Entries of a folder (one level), folders first."""
-        folder = self.resolve(path or str(self.allowed[0]) if self.allowed else path)
+        folder = self.resolve(path or (str(self.allowed[0]) if self.allowed else ""))
         if not folder.is_dir():
             raise FilesError(f"{path} is not a folder.")
         entries = []

@@ -22,7 +22,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     folders = Folders(context.allowed_folders)
 
     def files_list(path: str = "", pattern: str = "*") -> ToolResult:
-        entries = folders.list(path, pattern)
+        entries = folders.listing(path, pattern)
         return ToolResult(
             [{"path": e.path, "kind": e.kind, "size": e.size} for e in entries[:200]],
             summary=f"{len(entries)} items",
