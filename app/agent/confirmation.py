@@ -52,6 +52,7 @@ class ConfirmationRequest:
     preview: Preview
     untrusted_sources: tuple[Provenance, ...] = ()
     allow_remember: bool = False
+    call_id: str = ""
 
     @classmethod
     def create(
@@ -62,6 +63,7 @@ class ConfirmationRequest:
         summary: str,
         preview: Preview,
         untrusted_sources: Sequence[Provenance] = (),
+        call_id: str = "",
     ) -> ConfirmationRequest:
         """Build a request with a fresh id; remembering is never offered for SEND/DELETE."""
         return cls(
@@ -73,6 +75,7 @@ class ConfirmationRequest:
             preview=preview,
             untrusted_sources=tuple(untrusted_sources),
             allow_remember=effect.may_be_remembered and not untrusted_sources,
+            call_id=call_id,
         )
 
     @property

@@ -50,6 +50,7 @@ class DecisionEvent:
     request_id: str
     tool: str
     approved: bool
+    call_id: str = ""
 
 
 @dataclass(frozen=True)

@@ -275,7 +275,8 @@ class Agent:
                 emit(ev.AwaitingConfirmationEvent(payload))
             elif kind == "decision":
                 request, approved = payload
-                emit(ev.DecisionEvent(request.request_id, request.tool, approved))
+                emit(ev.DecisionEvent(request.request_id, request.tool, approved,
+                                      request.call_id))
             elif kind == "result":
                 outcome: CallOutcome = payload
                 emit(ev.ToolResultEvent(outcome.call_id, outcome.name, outcome.status,

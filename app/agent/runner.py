@@ -179,6 +179,7 @@ class ToolRunner:
                     continue
                 requests[call.call_id] = ConfirmationRequest.create(
                     tool.name, tool.effect, arguments, summary, preview, task.untrusted,
+                    call_id=call.call_id,
                 )
         approved = self._confirm(requests, task, emit)
 
@@ -341,7 +342,7 @@ class ToolRunner:
             return "edited arguments were invalid: " + problem.message
         new_request = ConfirmationRequest.create(
             tool.name, tool.effect, arguments, tool.summary_for(arguments),
-            tool.preview_for(arguments), task.untrusted,
+            tool.preview_for(arguments), task.untrusted, call_id=request.call_id,
         )
         if canonical_json(arguments) == edited_json:
             return new_request, arguments  # exactly what the user saw and approved

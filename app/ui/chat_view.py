@@ -1,0 +1,270 @@
+"""The conversation view: user turns, streamed Markdown answers, thinking, tool cards."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+STATE_TEXT = {
+    "proposed": "Proposed",
+    "waiting": "Waiting for you",
+    "approved": "Approved",
+    "denied": "Denied",
+    "running": "Running",
+    "done": "Done",
+    "failed": "Failed",
+    "invalid": "Not valid",
+    "cancelled": "Stopped",
+    "repeated": "Already done",
+}
+
+
+def _label(text: str = "", name: str = "", markdown: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                  | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    label.setOpenExternalLinks(False)  # nothing in a message opens the network by itself
+    if markdown:
+        label.setTextFormat(Qt.TextFormat.MarkdownText)
+    else:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    if name:
+        label.setObjectName(name)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return label
+
+
+class UserMessage(QWidget):
+    """The user's words, right-aligned in a bubble."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(80, 4, 0, 4)
+        row.addStretch(1)
+        bubble = QFrame()
+        bubble.setObjectName("UserBubble")
+        inner = QVBoxLayout(bubble)
+        inner.setContentsMargins(14, 10, 14, 10)
+        self.label = _label(text, "UserText")
+        self.label.setAccessibleName("Your message")
+        inner.addWidget(self.label)
+        row.addWidget(bubble, 0)
+
+
+class AssistantMessage(QWidget):
+    """An answer that streams in; Markdown is re-rendered at most every 40 ms."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 60, 4)
+        layout.setSpacing(4)
+        self.thinking_toggle = QToolButton()
+        self.thinking_toggle.setText("▸ Thinking")
+        self.thinking_toggle.setCheckable(True)
+        self.thinking_toggle.setAutoRaise(True)
+        self.thinking_toggle.setObjectName("Muted")
+        self.thinking_toggle.setAccessibleName("Show the model's thinking")
+        self.thinking_toggle.toggled.connect(self._toggle_thinking)
+        self.thinking_toggle.hide()
+        self.thinking_label = _label("", "Thinking")
+        self.thinking_label.hide()
+        self.body = _label("", "AssistantText", markdown=True)
+        self.body.setAccessibleName("BotPsy's answer")
+        self.body.hide()
+        layout.addWidget(self.thinking_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.thinking_label)
+        layout.addWidget(self.body)
+        self.text = ""
+        self.thinking = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._render)
+
+    def append_text(self, text: str) -> None:
+        """Add streamed answer text."""
+        self.text += text
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def append_thinking(self, text: str) -> None:
+        """Add streamed thinking (shown collapsed)."""
+        self.thinking += text
+        self.thinking_toggle.show()
+        self.thinking_label.setText(self.thinking.strip())
+
+    def set_text(self, text: str) -> None:
+        """Replace the answer (the final, parsed version)."""
+        self.text = text
+        self._render()
+
+    def _render(self) -> None:
+        if self.text.strip():
+            self.body.setText(self.text)
+            self.body.show()
+
+    def _toggle_thinking(self, shown: bool) -> None:
+        self.thinking_toggle.setText(("▾" if shown else "▸") + " Thinking")
+        self.thinking_label.setVisible(shown)
+
+
+class ToolCard(QFrame):
+    """One tool call: proposed → waiting for you → approved/denied → running → done/failed."""
+
+    def __init__(self, name: str, summary: str, effect: str) -> None:
+        super().__init__()
+        self.setObjectName("ToolCard")
+        self.name = name
+        self.state = "proposed"
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        header = QHBoxLayout()
+        icon = "🔍" if effect == "read" else "✉" if effect == "send" else "🗑" \
+            if effect == "delete" else "⚙" if effect == "device" else "✎"
+        self.title = _label(f"{icon}  {summary}", "CardTitle")
+        self.chip = QLabel(STATE_TEXT["proposed"])
+        self.chip.setObjectName("Chip")
+        self.toggle = QToolButton()
+        self.toggle.setText("Details")
+        self.toggle.setCheckable(True)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setAccessibleName(f"Show details of {name}")
+        self.toggle.toggled.connect(lambda shown: self.details.setVisible(shown))
+        header.addWidget(self.title, 1)
+        header.addWidget(self.chip, 0)
+        header.addWidget(self.toggle, 0)
+        layout.addLayout(header)
+        self.result_line = _label("", "Muted")
+        self.result_line.hide()
+        layout.addWidget(self.result_line)
+        self.details = _label("", "Details")
+        self.details.hide()
+        layout.addWidget(self.details)
+        self.setAccessibleName(f"Tool call {name}: {summary}")
+
+    def set_state(self, state: str, summary: str = "", details: str = "") -> None:
+        """Move the card to a new state."""
+        self.state = state
+        self.chip.setText(STATE_TEXT.get(state, state))
+        self.chip.setProperty("state", state)
+        self.chip.style().unpolish(self.chip)
+        self.chip.style().polish(self.chip)
+        if summary:
+            self.result_line.setText(summary)
+            self.result_line.show()
+        if details:
+            self.details.setText(_pretty(details))
+
+
+def _pretty(text: str) -> str:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return json.dumps(value, indent=2, ensure_ascii=False)[:20000]
+
+
+class ChatView(QScrollArea):
+    """The scrolling conversation."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.canvas = QWidget()
+        self.canvas.setObjectName("ChatCanvas")
+        self.column = QVBoxLayout(self.canvas)
+        self.column.setContentsMargins(32, 20, 32, 20)
+        self.column.setSpacing(10)
+        self.column.addStretch(1)
+        self.setWidget(self.canvas)
+        self.cards: dict[str, ToolCard] = {}
+        self.current: AssistantMessage | None = None
+        self.setAccessibleName("Conversation")
+        self.verticalScrollBar().rangeChanged.connect(self._follow)
+        self._stick = True
+        self.verticalScrollBar().valueChanged.connect(self._track)
+
+    def _track(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._stick = value >= bar.maximum() - 24
+
+    def _follow(self, _minimum: int, maximum: int) -> None:
+        if self._stick:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _add(self, widget: QWidget) -> None:
+        self.column.insertWidget(self.column.count() - 1, widget)
+
+    def clear(self) -> None:
+        """Remove every message."""
+        while self.column.count() > 1:
+            item = self.column.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.cards.clear()
+        self.current = None
+        self._stick = True
+
+    def add_user(self, text: str) -> UserMessage:
+        """Show a user turn."""
+        widget = UserMessage(text)
+        self._add(widget)
+        self.current = None
+        return widget
+
+    def assistant(self) -> AssistantMessage:
+        """The assistant message being streamed (a new one if needed)."""
+        if self.current is None:
+            self.current = AssistantMessage()
+            self._add(self.current)
+        return self.current
+
+    def end_assistant(self) -> None:
+        """The next text starts a new assistant message (after tool cards)."""
+        self.current = None
+
+    def add_tool_card(self, call_id: str, name: str, summary: str, effect: str) -> ToolCard:
+        """Show a proposed call."""
+        card = ToolCard(name, summary, effect)
+        self.cards[call_id] = card
+        self._add(card)
+        self.current = None
+        return card
+
+    def add_notice(self, text: str) -> QLabel:
+        """A short line such as an error or "stopped"."""
+        label = _label(text, "Muted")
+        self._add(label)
+        self.current = None
+        return label
+
+    def messages_text(self) -> list[str]:
+        """The visible texts, in order (for tests and accessibility checks)."""
+        out = []
+        for index in range(self.column.count()):
+            widget = self.column.itemAt(index).widget()
+            if isinstance(widget, UserMessage):
+                out.append("user: " + widget.label.text())
+            elif isinstance(widget, AssistantMessage) and widget.text.strip():
+                out.append("assistant: " + widget.text.strip())
+            elif isinstance(widget, ToolCard):
+                out.append(f"tool: {widget.name} [{widget.state}]")
+            elif isinstance(widget, QLabel):
+                out.append("notice: " + widget.text())
+        return out

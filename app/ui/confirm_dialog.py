@@ -1,0 +1,255 @@
+"""The confirmation dialog: a preview of what will happen, for people, not JSON.
+
+Deny is the default button and what Esc or closing the window does; Approve needs a
+deliberate click. Edit lets the user change the arguments (validated again; the runner shows
+the result once more if validation changed anything). Several calls proposed together are
+shown together, each with a checkbox. "Allow for this conversation" appears only where the
+request allows it (never for sending or deleting, never after untrusted content).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.agent.confirmation import ConfirmationRequest, Decision
+from app.agent.worker import PendingConfirmation
+
+Validator = Callable[[str, dict[str, Any]], tuple[dict[str, Any], str | None]]
+
+EFFECT_TEXT = {"write": "Changes something", "send": "Sends", "delete": "Deletes",
+               "device": "Changes this device"}
+
+
+def _value_label(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class RequestCard(QFrame):
+    """One request's preview (and its edit form)."""
+
+    def __init__(self, request: ConfirmationRequest, selectable: bool,
+                 validator: Validator | None) -> None:
+        super().__init__()
+        self.request = request
+        self.validator = validator
+        self.edited: dict[str, Any] | None = None
+        self.setObjectName("PreviewCard")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(10)
+        header = QHBoxLayout()
+        self.include = QCheckBox()
+        self.include.setChecked(True)
+        self.include.setAccessibleName(f"Include: {request.summary}")
+        self.include.setVisible(selectable)
+        title = QLabel(request.summary)
+        title.setObjectName("Heading")
+        title.setWordWrap(True)
+        badge = QLabel(EFFECT_TEXT.get(request.effect.value, request.effect.value))
+        badge.setObjectName("EffectBadge")
+        header.addWidget(self.include, 0)
+        header.addWidget(title, 1)
+        header.addWidget(badge, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(header)
+
+        if request.untrusted_sources:
+            sources = "\n".join(f"• {p.describe()}" for p in request.untrusted_sources)
+            warning = QLabel(
+                "⚠  This request came after BotPsy read content written by someone else. "
+                "Make sure it is what you want; text in that content may try to make the "
+                f"assistant act for its author.\nRead in this task:\n{sources}")
+            warning.setObjectName("Warning")
+            warning.setWordWrap(True)
+            warning.setAccessibleName("Warning: request follows untrusted content")
+            layout.addWidget(warning)
+
+        self.preview = QWidget()
+        form = QFormLayout(self.preview)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        if request.preview.account:
+            form.addRow(self._muted("Account"), _value_label(request.preview.account))
+        for field in request.preview.fields:
+            if field.long:
+                box = QPlainTextEdit(field.value)
+                box.setReadOnly(True)
+                box.setObjectName("PreviewBody")
+                box.setAccessibleName(field.label)
+                lines = max(3, min(14, field.value.count("\n") + 2))
+                box.setFixedHeight(lines * box.fontMetrics().lineSpacing() + 18)
+                form.addRow(self._muted(field.label), box)
+            else:
+                form.addRow(self._muted(field.label), _value_label(field.value))
+        layout.addWidget(self.preview)
+
+        self.editor = QWidget()
+        self.editor_form = QFormLayout(self.editor)
+        self.inputs: dict[str, QLineEdit | QPlainTextEdit] = {}
+        for key, value in request.arguments.items():
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            widget: QLineEdit | QPlainTextEdit
+            if isinstance(value, str) and ("\n" in value or len(value) > 60):
+                widget = QPlainTextEdit(text)
+                widget.setFixedHeight(110)
+            else:
+                widget = QLineEdit(text)
+            widget.setAccessibleName(f"Edit {key}")
+            widget.setProperty("json", not isinstance(value, str))
+            self.inputs[key] = widget
+            self.editor_form.addRow(self._muted(key.replace("_", " ").capitalize()), widget)
+        self.edit_error = QLabel("")
+        self.edit_error.setObjectName("Warning")
+        self.edit_error.setWordWrap(True)
+        self.edit_error.hide()
+        self.editor_form.addRow(self.edit_error)
+        self.editor.hide()
+        layout.addWidget(self.editor)
+
+        self.remember = QCheckBox("Allow this kind of action for the rest of this conversation")
+        self.remember.setVisible(request.allow_remember)
+        layout.addWidget(self.remember)
+
+    @staticmethod
+    def _muted(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("Muted")
+        return label
+
+    def start_editing(self) -> None:
+        """Show the edit form instead of the preview."""
+        self.preview.hide()
+        self.editor.show()
+
+    def edited_arguments(self) -> tuple[dict[str, Any] | None, str | None]:
+        """The arguments from the edit form, validated; or (None, problem)."""
+        arguments: dict[str, Any] = {}
+        for key, widget in self.inputs.items():
+            text = widget.toPlainText() if isinstance(widget, QPlainTextEdit) else widget.text()
+            if widget.property("json"):
+                try:
+                    arguments[key] = json.loads(text)
+                except ValueError:
+                    return None, f"{key}: not a valid value"
+            else:
+                arguments[key] = text
+        if self.validator is not None:
+            validated, problem = self.validator(self.request.tool, arguments)
+            if problem:
+                return None, problem
+            arguments = validated
+        return arguments, None
+
+    def decision(self, approved: bool) -> Decision:
+        """This card's decision."""
+        if not approved or not self.include.isChecked():
+            return self.request.deny("declined" if approved is False else "unchecked")
+        if not self.editor.isHidden():
+            arguments, problem = self.edited_arguments()
+            if arguments is None:
+                return self.request.deny(f"edit invalid: {problem}")
+            if arguments != self.request.arguments:
+                return self.request.approve_edited(arguments)
+        return self.request.approve(remember=self.remember.isChecked())
+
+
+class ConfirmationDialog(QDialog):
+    """Asks about one PendingConfirmation; ``decisions()`` gives the answers."""
+
+    def __init__(self, pending: PendingConfirmation, validator: Validator | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pending = pending
+        self.setWindowTitle("BotPsy asks for your approval")
+        self.setModal(True)
+        self.setMinimumWidth(620)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 18)
+        layout.setSpacing(12)
+        count = len(pending.requests)
+        intro = QLabel("BotPsy wants to do this. Nothing happens unless you approve."
+                       if count == 1 else
+                       f"BotPsy wants to do these {count} things. Uncheck any you do not want.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.cards = [RequestCard(r, count > 1, validator) for r in pending.requests]
+        for card in self.cards:
+            column.addWidget(card)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+
+        buttons = QHBoxLayout()
+        self.edit_button = QPushButton("Edit…")
+        self.edit_button.setAccessibleName("Edit the details before approving")
+        self.edit_button.setVisible(count == 1)
+        self.edit_button.clicked.connect(self._on_edit_clicked)
+        self.deny_button = QPushButton("Deny")
+        self.deny_button.setObjectName("Danger")
+        self.deny_button.setAccessibleName("Deny: do nothing")
+        self.approve_button = QPushButton("Approve")
+        self.approve_button.setObjectName("Primary")
+        self.approve_button.setAccessibleName("Approve and run")
+        self.approve_button.setAutoDefault(False)
+        self.approve_button.setDefault(False)
+        self.deny_button.setDefault(True)
+        self.deny_button.setAutoDefault(True)
+        self.deny_button.clicked.connect(self.reject)
+        self.approve_button.clicked.connect(self._on_approve_clicked)
+        buttons.addWidget(self.edit_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.deny_button)
+        buttons.addWidget(self.approve_button)
+        layout.addLayout(buttons)
+        self.deny_button.setFocus()
+        self._approved = False
+        self.resize(680, min(760, 260 + 220 * count))
+
+    def _on_edit_clicked(self) -> None:
+        for card in self.cards:
+            card.start_editing()
+        self.edit_button.setEnabled(False)
+        self.approve_button.setText("Approve edited")
+
+    def _on_approve_clicked(self) -> None:
+        for card in self.cards:
+            if not card.editor.isHidden():
+                arguments, problem = card.edited_arguments()
+                if arguments is None:
+                    card.edit_error.setText(problem or "invalid")
+                    card.edit_error.show()
+                    return
+        self._approved = True
+        self.accept()
+
+    def decisions(self) -> list[Decision]:
+        """One Decision per request; anything but a deliberate Approve denies."""
+        return [card.decision(self._approved and self.result() == QDialog.DialogCode.Accepted)
+                for card in self.cards]

@@ -1,0 +1,190 @@
+"""Starting the window: logging, crash dialog, settings, first run, the agent's worker.
+
+``BotPsyApp`` wires the pieces together; ``run_gui`` is what `botpsy` calls.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from app import APP_NAME, __version__
+from app.agent.backends import Backend, GenerationOptions, load_backend
+from app.agent.loop import Agent, AgentConfig
+from app.agent.registry import ToolRegistry, validate_arguments
+from app.agent.worker import AgentWorker, GuiConfirmer
+from app.paths import cache_dir, log_dir
+from app.services import ALLOWED_FOLDERS_KEY, build_registry, build_runner, default_allowed_folders
+from app.store.db import Store
+from app.ui import theme
+from app.ui.main_window import MainWindow
+from app.ui.settings import AppSettings, FirstRunDialog
+
+log = logging.getLogger(__name__)
+
+BackendFactory = Callable[[AppSettings], Backend]
+
+
+def setup_logging() -> Path:
+    """Log to a rotating file in the data folder; returns its path."""
+    path = log_dir() / "botpsy.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=2_000_000, backupCount=3,
+                                                   encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
+        root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def install_crash_dialog(log_path: Path) -> None:
+    """Unexpected exceptions go to the log and a dialog that says where it is."""
+
+    def hook(kind: type[BaseException], value: BaseException,
+             tb: TracebackType | None) -> None:
+        log.critical("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        if QApplication.instance() is not None and not os.environ.get("BOTPSY_NO_CRASH_DIALOG"):
+            QMessageBox.critical(None, f"{APP_NAME} hit a bug",
+                                 "Something unexpected went wrong. Your conversations are "
+                                 f"safe.\n\nDetails were written to:\n{log_path}")
+
+    sys.excepthook = hook
+
+
+def load_settings(store: Store) -> AppSettings:
+    """The stored settings (defaults where nothing is stored)."""
+    folders = store.get_setting(ALLOWED_FOLDERS_KEY)
+    return AppSettings(
+        model_path=store.get_setting("model.path", "") or "",
+        thinking=bool(store.get_setting("model.thinking", False)),
+        theme=store.get_setting("ui.theme", "system") or "system",
+        allowed_folders=tuple(folders if folders is not None else default_allowed_folders()),
+        first_run_done=bool(store.get_setting("first_run.done", False)),
+    )
+
+
+def save_settings(store: Store, settings: AppSettings) -> None:
+    """Store settings (never secrets)."""
+    store.set_setting("model.path", settings.model_path)
+    store.set_setting("model.thinking", settings.thinking)
+    store.set_setting("ui.theme", settings.theme)
+    store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
+    store.set_setting("first_run.done", settings.first_run_done)
+
+
+def default_backend_factory(settings: AppSettings) -> Backend:
+    """The real backend for the chosen model."""
+    if not settings.model_path:
+        raise RuntimeError("No model is chosen yet. Choose one in Settings.")
+    if settings.model_path.startswith(("http://", "https://")):
+        return load_backend(settings.model_path)
+    return load_backend(settings.model_path, state_dir=cache_dir() / "prompt-states")
+
+
+class BotPsyApp:
+    """The running application: store, settings, worker, window."""
+
+    def __init__(self, store: Store, backend_factory: BackendFactory | None = None,
+                 model: str | None = None, confirm_timeout_s: float | None = 600.0) -> None:
+        self.store = store
+        self.settings = load_settings(store)
+        if model:
+            self.settings = replace(self.settings, model_path=model, first_run_done=True)
+        self.backend_factory = backend_factory or default_backend_factory
+        self.confirmer = GuiConfirmer(confirm_timeout_s)
+        self.worker = AgentWorker(self.confirmer)
+        self.registry: ToolRegistry = build_registry(store)
+        self.n_ctx = 0
+        self.window = MainWindow(store, self.worker, self.confirmer, self.settings,
+                                 self.validate, lambda: self.n_ctx)
+        self.window.settings_changed.connect(self.on_settings_changed)
+
+    def validate(self, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+        """Validate edited arguments in the dialog."""
+        try:
+            validated, problem = validate_arguments(self.registry.get(tool), arguments)
+        except LookupError as err:
+            return arguments, str(err)
+        return validated, problem.message if problem else None
+
+    def agent_factory(self) -> Agent:
+        """Build the agent on the worker thread (loads the model there)."""
+        settings = self.settings
+        backend = self.backend_factory(settings)
+        self.n_ctx = int(getattr(backend, "n_ctx", 0) or 0)
+        registry = build_registry(self.store)
+        runner = build_runner(registry, self.confirmer, self.store)
+        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking))
+        return Agent(backend, registry, runner, config)
+
+    def start(self, show_first_run: bool = True) -> None:
+        """Show the window; run first-run if needed; load the model in the background."""
+        theme.apply(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
+        self.window.show()
+        if show_first_run and not self.settings.first_run_done:
+            QTimer.singleShot(0, self.run_first_run)
+        else:
+            self.load_model()
+
+    def run_first_run(self) -> None:
+        """The first-run guide (model, folders, optional accounts)."""
+        from app.agent import catalog
+
+        entry = catalog.find_entry(catalog.default_model_id())
+        dialog = FirstRunDialog(self.settings, entry.title, entry.size_bytes, self.window)
+        dialog.download_function = lambda report: catalog.pull(entry.id, progress=report).path
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.on_settings_changed(dialog.result_settings())
+        else:
+            self.on_settings_changed(replace(self.settings, first_run_done=True))
+
+    def load_model(self) -> None:
+        """(Re)load the agent on the worker thread."""
+        if self.settings.model_path:
+            self.worker.load(self.agent_factory)
+        else:
+            self.window.model_label.setText("No model chosen — open Settings")
+
+    def on_settings_changed(self, settings: AppSettings) -> None:
+        """Store new settings, apply the theme, reload the model if needed."""
+        old = self.settings
+        self.settings = settings
+        self.window.update_settings(settings)
+        save_settings(self.store, settings)
+        self.registry = build_registry(self.store)
+        theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
+        if (settings.model_path, settings.thinking, settings.allowed_folders) != (
+                old.model_path, old.thinking, old.allowed_folders) or self.worker.agent is None:
+            self.load_model()
+
+
+def run_gui(model: str | None = None) -> int:
+    """Open the window; returns the exit code."""
+    from app.services import open_store
+
+    QGuiApplication.setApplicationName(APP_NAME)
+    QGuiApplication.setApplicationVersion(__version__)
+    app = QApplication.instance() or QApplication(sys.argv)
+    log_path = setup_logging()
+    install_crash_dialog(log_path)
+    try:
+        store = open_store()
+    except Exception as err:  # e.g. a database from a newer version
+        QMessageBox.critical(None, APP_NAME, f"BotPsy cannot open its data:\n{err}")
+        return 1
+    botpsy = BotPsyApp(store, model=model)
+    botpsy.start()
+    return int(app.exec())

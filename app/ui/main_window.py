@@ -1,0 +1,512 @@
+"""The main window: conversations, the chat, the composer, the status bar.
+
+The window never waits on the model, the network or the database: the agent runs on its
+worker thread, database work runs in the background pool, and results come back as signals.
+Confirmation requests are queued and shown one dialog at a time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import deque
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.agent import events as ev
+from app.agent.parsing import parse_output
+from app.agent.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
+from app.store.db import Conversation, Store, StoredMessage
+from app.ui.background import run_in_background
+from app.ui.chat_view import ChatView
+from app.ui.confirm_dialog import ConfirmationDialog, Validator
+from app.ui.settings import AppSettings, JournalDialog, SettingsDialog
+
+log = logging.getLogger(__name__)
+
+
+class Composer(QPlainTextEdit):
+    """The input box: Enter sends, Shift+Enter adds a line.
+
+    Signals:
+        submitted(): Enter was pressed.
+    """
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """Enter sends; Shift+Enter (or Ctrl+Enter) is a new line."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+            event.modifiers() & (Qt.KeyboardModifier.ShiftModifier
+                                 | Qt.KeyboardModifier.ControlModifier)
+        ):
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    """BotPsy's window.
+
+    Signals:
+        settings_changed(object): the user saved new AppSettings.
+        conversations_loaded(): the sidebar was refreshed (tests wait on it).
+        history_loaded(): a conversation's messages are shown.
+        outcome_saved(): a finished task's messages are stored.
+        task_finished(object): the window has shown a finished task (a TaskOutcome).
+    """
+
+    settings_changed = Signal(object)
+    conversations_loaded = Signal()
+    history_loaded = Signal()
+    outcome_saved = Signal()
+    task_finished = Signal(object)
+
+    def __init__(self, store: Store, worker: AgentWorker, confirmer: GuiConfirmer,
+                 settings: AppSettings, validator: Validator | None = None,
+                 n_ctx: Callable[[], int] | None = None) -> None:
+        super().__init__()
+        self.store = store
+        self.worker = worker
+        self.confirmer = confirmer
+        self.settings = settings
+        self.validator = validator
+        self.n_ctx = n_ctx or (lambda: 0)
+        self.conversation: Conversation | None = None
+        self.history: list[dict[str, Any]] = []
+        self.allowances: dict[str, frozenset[str]] = {}
+        self.pending: deque[PendingConfirmation] = deque()
+        self.dialog: ConfirmationDialog | None = None
+        self.model_ready = False
+        self.setWindowTitle("BotPsy")
+        self.resize(1120, 760)
+        self._build()
+        self._shortcuts()
+        confirmer.requested.connect(self.on_confirmation_requested)
+        worker.event.connect(self.on_agent_event)
+        worker.task_done.connect(self.on_task_done)
+        worker.model_status.connect(self.on_model_status)
+        self.refresh_conversations()
+
+    # -- layout ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
+        sidebar = QWidget()
+        sidebar.setObjectName("Sidebar")
+        sidebar.setMinimumWidth(220)
+        side = QVBoxLayout(sidebar)
+        side.setContentsMargins(10, 14, 10, 10)
+        title = QLabel("BotPsy")
+        title.setObjectName("AppTitle")
+        side.addWidget(title)
+        self.new_button = QPushButton("＋  New chat")
+        self.new_button.setObjectName("Primary")
+        self.new_button.setAccessibleName("New conversation")
+        self.new_button.clicked.connect(self.on_new_clicked)
+        side.addWidget(self.new_button)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search conversations")
+        self.search.setAccessibleName("Search conversations")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _: self._search_timer.start())
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(200)
+        self._search_timer.timeout.connect(self.refresh_conversations)
+        side.addWidget(self.search)
+        self.conversations = QListWidget()
+        self.conversations.setAccessibleName("Conversations")
+        self.conversations.itemActivated.connect(self.on_conversation_activated)
+        self.conversations.itemClicked.connect(self.on_conversation_activated)
+        self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.conversations.customContextMenuRequested.connect(self._conversation_menu)
+        side.addWidget(self.conversations, 1)
+        self.journal_button = QPushButton("Action journal")
+        self.journal_button.clicked.connect(self.on_journal_clicked)
+        self.settings_button = QPushButton("Settings")
+        self.settings_button.clicked.connect(self.on_settings_clicked)
+        side.addWidget(self.journal_button)
+        side.addWidget(self.settings_button)
+
+        main = QWidget()
+        column = QVBoxLayout(main)
+        column.setContentsMargins(0, 0, 0, 12)
+        self.chat = ChatView()
+        column.addWidget(self.chat, 1)
+        self.empty_hint = QLabel("Ask BotPsy anything — “find the PDF about the lease in my "
+                                 "Documents”, “draft a note to Sam”. You approve every change.")
+        self.empty_hint.setObjectName("Muted")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.empty_hint)
+        composer_frame = QWidget()
+        composer_frame.setObjectName("Composer")
+        row = QHBoxLayout(composer_frame)
+        row.setContentsMargins(10, 6, 8, 6)
+        self.input = Composer()
+        self.input.setPlaceholderText("Message BotPsy  (Enter to send, Shift+Enter for a new "
+                                      "line)")
+        self.input.setAccessibleName("Message")
+        self.input.setFixedHeight(68)
+        self.input.setTabChangesFocus(True)  # keyboard users leave the box with Tab
+        self.input.submitted.connect(self.on_send_clicked)
+        self.send_button = QPushButton("Send")
+        self.send_button.setObjectName("Primary")
+        self.send_button.setAccessibleName("Send message")
+        self.send_button.clicked.connect(self.on_send_clicked)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setAccessibleName("Stop generating")
+        self.stop_button.clicked.connect(self.on_stop_clicked)
+        self.stop_button.hide()
+        row.addWidget(self.input, 1)
+        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
+        holder = QHBoxLayout()
+        holder.setContentsMargins(32, 0, 32, 0)
+        holder.addWidget(composer_frame)
+        column.addLayout(holder)
+
+        splitter.addWidget(sidebar)
+        splitter.addWidget(main)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([260, 860])
+        self.setCentralWidget(splitter)
+        self.model_label = QLabel("No model")
+        self.speed_label = QLabel("")
+        self.context_label = QLabel("")
+        status = self.statusBar()
+        status.addWidget(self.model_label, 1)
+        status.addPermanentWidget(self.speed_label)
+        status.addPermanentWidget(self.context_label)
+        self.setTabOrder(self.input, self.send_button)
+        self.setTabOrder(self.send_button, self.new_button)
+        self.setTabOrder(self.new_button, self.search)
+        self.setTabOrder(self.search, self.conversations)
+        self.setTabOrder(self.conversations, self.journal_button)
+        self.setTabOrder(self.journal_button, self.settings_button)
+        self.input.setFocus()
+
+    def _shortcuts(self) -> None:
+        def action(text: str, keys: QKeySequence | str, slot: Callable[[], None]) -> None:
+            act = QAction(text, self)
+            act.setShortcut(QKeySequence(keys))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+
+        action("New conversation", QKeySequence.StandardKey.New, self.on_new_clicked)
+        action("Search", "Ctrl+K", lambda: self.search.setFocus())
+        action("Settings", "Ctrl+,", self.on_settings_clicked)
+        action("Action journal", "Ctrl+J", self.on_journal_clicked)
+        action("Stop", "Ctrl+.", self.on_stop_clicked)
+        action("Focus message", "Ctrl+L", lambda: self.input.setFocus())
+
+    # -- conversations ---------------------------------------------------------------------
+    def refresh_conversations(self) -> None:
+        """Reload the sidebar in the background."""
+        query = self.search.text().strip()
+        run_in_background(lambda: self.store.list_conversations(query),
+                          self._show_conversations, owner=self)
+
+    def _show_conversations(self, conversations: list[Conversation]) -> None:
+        current = self.conversation.id if self.conversation else None
+        self.conversations.clear()
+        for conversation in conversations:
+            item = QListWidgetItem(conversation.title)
+            item.setData(Qt.ItemDataRole.UserRole, conversation)
+            item.setToolTip(conversation.title)
+            self.conversations.addItem(item)
+            if conversation.id == current:
+                item.setSelected(True)
+                self.conversations.setCurrentItem(item)
+        self.conversations_loaded.emit()
+
+    def on_new_clicked(self) -> None:
+        """Start an empty conversation (stored when the first message is sent)."""
+        if self.worker.busy:
+            return
+        self.conversation = None
+        self.history = []
+        self.chat.clear()
+        self.empty_hint.show()
+        self.conversations.clearSelection()
+        self.input.setFocus()
+
+    def on_conversation_activated(self, item: QListWidgetItem) -> None:
+        """Open a stored conversation."""
+        conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
+        if self.worker.busy or (self.conversation and conversation.id == self.conversation.id):
+            return
+        self.open_conversation(conversation)
+
+    def open_conversation(self, conversation: Conversation) -> None:
+        """Show a conversation's stored messages."""
+        self.conversation = conversation
+        self.chat.clear()
+        self.empty_hint.hide()
+        run_in_background(lambda: self.store.messages(conversation.id),
+                          lambda messages: self._show_history(conversation, messages), owner=self)
+
+    def _show_history(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
+        if self.conversation is None or self.conversation.id != conversation.id:
+            return
+        self.history = [m.for_model() for m in messages]
+        for message in messages:
+            if message.role == "user":
+                self.chat.add_user(message.visible or message.content)
+            elif message.role == "assistant":
+                bubble = self.chat.assistant()
+                if message.thinking:
+                    bubble.append_thinking(message.thinking)
+                if message.visible:
+                    bubble.set_text(message.visible)
+                self.chat.end_assistant()
+            elif message.role == "tool":
+                status = message.extra.get("status", "done")
+                card = self.chat.add_tool_card(str(message.id), message.extra.get("name", "tool"),
+                                               message.extra.get("summary") or
+                                               message.extra.get("name", "tool"),
+                                               message.extra.get("effect", "read"))
+                card.set_state(status, message.extra.get("result_summary", ""), message.content)
+        self.history_loaded.emit()
+
+    def _conversation_menu(self, position: Any) -> None:
+        item = self.conversations.itemAt(position)
+        if item is None:
+            return
+        menu = QMenu(self)
+        rename = menu.addAction("Rename…")
+        delete = menu.addAction("Delete")
+        chosen = menu.exec(self.conversations.mapToGlobal(position))
+        if chosen is rename:
+            self.rename_conversation(item)
+        elif chosen is delete:
+            self.delete_conversation(item)
+
+    def rename_conversation(self, item: QListWidgetItem, title: str | None = None) -> None:
+        """Rename (asks for the title unless given)."""
+        conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
+        if title is None:
+            title, ok = QInputDialog.getText(self, "Rename conversation", "Title",
+                                             text=conversation.title)
+            if not ok:
+                return
+        new_title = title
+
+        def work() -> None:
+            self.store.rename_conversation(conversation.id, new_title)
+
+        run_in_background(work, lambda _: self.refresh_conversations(), owner=self)
+
+    def delete_conversation(self, item: QListWidgetItem, confirm: bool = True) -> None:
+        """Delete a conversation (asks first)."""
+        conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
+        if confirm and QMessageBox.question(
+            self, "Delete conversation", f"Delete “{conversation.title}”?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        ) != QMessageBox.StandardButton.Yes:
+            return
+        if self.conversation and self.conversation.id == conversation.id:
+            self.on_new_clicked()
+        run_in_background(lambda: self.store.delete_conversation(conversation.id),
+                          lambda _: self.refresh_conversations(), owner=self)
+
+    # -- sending ---------------------------------------------------------------------------
+    def on_send_clicked(self) -> None:
+        """Send the composer's text."""
+        text = self.input.toPlainText().strip()
+        if not text or self.worker.busy:
+            return
+        if not self.model_ready:
+            self.chat.add_notice("The model is not ready yet. Choose one in Settings, or wait "
+                                 "for it to load.")
+            return
+        self.input.clear()
+        self.empty_hint.hide()
+        self.chat.add_user(text)
+        self._set_busy(True)
+        if self.conversation is None:
+            title = text.splitlines()[0][:60]
+            run_in_background(lambda: self.store.create_conversation(title),
+                              lambda conv: self._start(conv, text), owner=self)
+        else:
+            self._start(self.conversation, text)
+
+    def _start(self, conversation: Conversation, text: str) -> None:
+        self.conversation = conversation
+        self.refresh_conversations()
+        self.worker.start_task(TaskRequest(
+            conversation.id, tuple(self.history), text,
+            self.allowances.get(conversation.id, frozenset())))
+
+    def on_stop_clicked(self) -> None:
+        """Stop generation or the loop at once; a pending question is denied."""
+        if not self.worker.busy:
+            return
+        self.worker.stop()
+        if self.dialog is not None:
+            self.dialog.reject()
+        self.pending.clear()
+
+    def _set_busy(self, busy: bool) -> None:
+        self.send_button.setVisible(not busy)
+        self.stop_button.setVisible(busy)
+        self.new_button.setEnabled(not busy)
+
+    # -- agent events -----------------------------------------------------------------------
+    def on_agent_event(self, event: ev.AgentEvent) -> None:
+        """Show one event of the running task."""
+        if isinstance(event, ev.TokenEvent):
+            self.chat.assistant().append_text(event.text)
+        elif isinstance(event, ev.ThinkingEvent):
+            self.chat.assistant().append_thinking(event.text)
+        elif isinstance(event, ev.ToolProposedEvent):
+            self.chat.add_tool_card(event.call_id, event.name, event.summary, event.effect)
+        elif isinstance(event, ev.AwaitingConfirmationEvent):
+            card = self.chat.cards.get(event.request.call_id)
+            if card:
+                card.set_state("waiting")
+        elif isinstance(event, ev.DecisionEvent):
+            card = self.chat.cards.get(event.call_id)
+            if card:
+                card.set_state("running" if event.approved else "denied")
+        elif isinstance(event, ev.ToolResultEvent):
+            card = self.chat.cards.get(event.call_id)
+            if card:
+                card.set_state(event.status, event.summary, event.content)
+        elif isinstance(event, ev.StepStatsEvent):
+            if event.generated_tokens:
+                self.speed_label.setText(f"{event.tokens_per_second:.1f} tokens/s")
+            total = self.n_ctx()
+            if total:
+                self.context_label.setText(f"context {event.prompt_tokens:,} / {total:,}")
+        elif isinstance(event, ev.AnswerEvent):
+            self.chat.assistant().set_text(event.text)
+            self.chat.end_assistant()
+        elif isinstance(event, ev.ErrorEvent):
+            self.chat.add_notice(event.message)
+        elif isinstance(event, ev.CancelledEvent):
+            self.chat.add_notice("Stopped.")
+
+    def on_task_done(self, outcome: TaskOutcome) -> None:
+        """A task ended: keep its messages and store them."""
+        self._set_busy(False)
+        self.history.extend(outcome.new_messages)
+        if outcome.conversation_id:
+            self.allowances[outcome.conversation_id] = outcome.allowances
+        self.pending.clear()
+        self.task_finished.emit(outcome)
+        if outcome.conversation_id is None:
+            return
+        conversation_id = outcome.conversation_id
+        messages = [dict(m) for m in outcome.new_messages]
+        cards = {cid: (c.name, c.state) for cid, c in self.chat.cards.items()}
+
+        def save() -> None:
+            for message in messages:
+                role, content = message["role"], message.get("content") or ""
+                extra = {k: message[k] for k in ("tool_calls", "tool_call_id", "name")
+                         if k in message}
+                visible, thinking = "", ""
+                if role == "user":
+                    visible = content.split("\n", 1)[1] if content.startswith("[Now:") \
+                        and "\n" in content else content
+                elif role == "assistant":
+                    parsed = parse_output(content)
+                    visible, thinking = parsed.content, parsed.thinking
+                elif role == "tool":
+                    try:
+                        extra["status"] = json.loads(content).get("status", "done")
+                    except (ValueError, AttributeError):
+                        extra["status"] = "done"
+                    if extra["status"] == "ok":
+                        extra["status"] = "done"
+                    card = cards.get(str(message.get("tool_call_id", "")))
+                    if card:
+                        extra["status"] = card[1]
+                self.store.append_message(conversation_id, role, content, visible, thinking,
+                                          extra)
+
+        run_in_background(save, lambda _: (self.outcome_saved.emit(),
+                                           self.refresh_conversations()), owner=self)
+
+    def on_model_status(self, state: str, detail: str) -> None:
+        """Model loading progress and errors, in the status bar."""
+        self.model_ready = state == "ready"
+        if state == "loading":
+            self.model_label.setText("⏳ " + detail)
+        elif state == "ready":
+            self.model_label.setText(f"● {detail}")
+        else:
+            self.model_label.setText("Model not loaded")
+            self.chat.add_notice(f"The model could not be loaded: {detail}")
+
+    # -- confirmations ----------------------------------------------------------------------
+    def on_confirmation_requested(self, pending: PendingConfirmation) -> None:
+        """Queue a question; show it when no other dialog is open."""
+        self.pending.append(pending)
+        if self.dialog is None:
+            self._show_next_confirmation()
+
+    def _show_next_confirmation(self) -> None:
+        if not self.pending:
+            return
+        pending = self.pending.popleft()
+        dialog = ConfirmationDialog(pending, self.validator, self)
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._on_dialog_finished(dialog))
+        dialog.open()
+
+    def _on_dialog_finished(self, dialog: ConfirmationDialog) -> None:
+        self.confirmer.resolve(dialog.pending.token, dialog.decisions())
+        self.dialog = None
+        dialog.deleteLater()
+        self._show_next_confirmation()
+
+    # -- dialogs ----------------------------------------------------------------------------
+    def on_settings_clicked(self) -> None:
+        """Open Settings; saved changes are applied and stored by the app."""
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.settings = dialog.result_settings()
+            self.settings_changed.emit(self.settings)
+
+    def on_journal_clicked(self) -> None:
+        """Open the action journal."""
+        run_in_background(self.store.journal_entries,
+                          lambda entries: JournalDialog(entries, self).exec(), owner=self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Closing denies anything pending and stops the agent."""
+        if self.dialog is not None:
+            self.dialog.reject()
+        self.pending.clear()
+        self.worker.shutdown()
+        super().closeEvent(event)
+
+    def update_settings(self, settings: AppSettings) -> None:
+        """Take settings changed elsewhere (first run)."""
+        self.settings = replace(settings)

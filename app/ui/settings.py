@@ -1,0 +1,379 @@
+"""Settings, first run and the action journal: dialogs over the app's stored settings.
+
+Settings are plain values (``AppSettings``) read and written by the window in the background;
+these dialogs only edit a copy. Passwords never pass through here: accounts keep them in the
+OS keyring.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store.db import JournalEntry
+from app.ui.background import run_in_background
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """What the user can set."""
+
+    model_path: str = ""
+    thinking: bool = False
+    theme: str = "system"
+    allowed_folders: tuple[str, ...] = ()
+    first_run_done: bool = False
+    extra: dict[str, object] = field(default_factory=dict, compare=False)
+
+
+class FoldersEditor(QWidget):
+    """A list of folders with Add and Remove."""
+
+    def __init__(self, folders: tuple[str, ...]) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        hint = QLabel("BotPsy can only see and change files inside these folders.")
+        hint.setObjectName("Muted")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Allowed folders")
+        for folder in folders:
+            self.list.addItem(folder)
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add folder…")
+        self.remove_button = QPushButton("Remove")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+    def _on_add_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Allow a folder")
+        if folder:
+            self.add_folder(folder)
+
+    def add_folder(self, folder: str) -> None:
+        """Add a folder (no duplicates)."""
+        resolved = str(Path(folder).resolve())
+        if resolved not in self.folders():
+            self.list.addItem(resolved)
+
+    def _on_remove_clicked(self) -> None:
+        for item in self.list.selectedItems():
+            self.list.takeItem(self.list.row(item))
+
+    def folders(self) -> tuple[str, ...]:
+        """The folders as listed."""
+        return tuple(self.list.item(i).text() for i in range(self.list.count()))
+
+
+class SettingsDialog(QDialog):
+    """Model, thinking, folders, appearance, accounts."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setMinimumSize(560, 420)
+        self.original = settings
+        layout = QVBoxLayout(self)
+        tabs = QTabWidget()
+        layout.addWidget(tabs, 1)
+
+        model_tab = QWidget()
+        model_layout = QVBoxLayout(model_tab)
+        model_layout.addWidget(QLabel("Model file (GGUF)"))
+        row = QHBoxLayout()
+        self.model_path = QLineEdit(settings.model_path)
+        self.model_path.setAccessibleName("Model file")
+        self.model_path.setPlaceholderText("No model chosen")
+        browse = QPushButton("Choose…")
+        browse.clicked.connect(self._on_browse_clicked)
+        row.addWidget(self.model_path, 1)
+        row.addWidget(browse)
+        model_layout.addLayout(row)
+        self.thinking = QCheckBox("Let the model think before answering (slower, sometimes "
+                                  "better)")
+        self.thinking.setChecked(settings.thinking)
+        model_layout.addWidget(self.thinking)
+        model_layout.addStretch(1)
+        tabs.addTab(model_tab, "Model")
+
+        self.folders = FoldersEditor(settings.allowed_folders)
+        folders_tab = QWidget()
+        QVBoxLayout(folders_tab).addWidget(self.folders)
+        tabs.addTab(folders_tab, "Folders")
+
+        accounts_tab = QWidget()
+        accounts_layout = QVBoxLayout(accounts_tab)
+        note = QLabel("Mail and calendar accounts are added here once their connectors are "
+                      "installed. BotPsy works without any account: files, and everything you "
+                      "ask in chat, need none. Passwords are kept in your system's keyring, "
+                      "never in BotPsy's files.")
+        note.setWordWrap(True)
+        note.setObjectName("Muted")
+        accounts_layout.addWidget(note)
+        accounts_layout.addStretch(1)
+        tabs.addTab(accounts_tab, "Accounts")
+
+        look_tab = QWidget()
+        look_layout = QVBoxLayout(look_tab)
+        look_layout.addWidget(QLabel("Theme"))
+        self.theme = QComboBox()
+        self.theme.setAccessibleName("Theme")
+        for value, text in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+            self.theme.addItem(text, value)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        look_layout.addWidget(self.theme)
+        look_layout.addStretch(1)
+        tabs.addTab(look_tab, "Appearance")
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton("Cancel")
+        save = QPushButton("Save")
+        save.setObjectName("Primary")
+        cancel.clicked.connect(self.reject)
+        save.clicked.connect(self.accept)
+        buttons.addWidget(cancel)
+        buttons.addWidget(save)
+        layout.addLayout(buttons)
+        self.tabs = tabs
+
+    def _on_browse_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a model", "", "GGUF models (*.gguf)")
+        if path:
+            self.model_path.setText(path)
+
+    def result_settings(self) -> AppSettings:
+        """The settings as edited."""
+        return replace(self.original, model_path=self.model_path.text().strip(),
+                       thinking=self.thinking.isChecked(),
+                       theme=str(self.theme.currentData()),
+                       allowed_folders=self.folders.folders())
+
+
+class _DownloadRelay(QObject):
+    progress = Signal(int, int)
+
+
+class DownloadCancelledError(Exception):
+    """The user cancelled a download (the partial file stays for resuming)."""
+
+
+class FirstRunDialog(QDialog):
+    """Model → folders → accounts, each skippable; usable with no account at all."""
+
+    def __init__(self, settings: AppSettings, catalog_title: str, catalog_size: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Welcome to BotPsy")
+        self.setMinimumSize(600, 440)
+        self.settings = settings
+        self._cancel = threading.Event()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 20)
+        self.pages = QStackedWidget()
+        layout.addWidget(self.pages, 1)
+
+        model_page = QWidget()
+        model_layout = QVBoxLayout(model_page)
+        heading = QLabel("Welcome to BotPsy")
+        heading.setObjectName("Heading")
+        model_layout.addWidget(heading)
+        intro = QLabel("BotPsy runs its model on this computer: your mail, calendar and files "
+                       "never leave it. First, choose the model.")
+        intro.setWordWrap(True)
+        model_layout.addWidget(intro)
+        self.download_button = QPushButton(
+            f"Download {catalog_title} ({catalog_size / 1e9:.2f} GB)")
+        self.download_button.setObjectName("Primary")
+        self.download_button.clicked.connect(self._on_download_clicked)
+        self.cancel_download = QPushButton("Cancel download")
+        self.cancel_download.hide()
+        self.cancel_download.clicked.connect(self._cancel.set)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Download progress")
+        self.progress.hide()
+        self.status = QLabel("")
+        self.status.setObjectName("Muted")
+        self.status.setWordWrap(True)
+        choose = QPushButton("Use a GGUF file on this computer…")
+        choose.clicked.connect(self._on_choose_clicked)
+        self.chosen = QLabel(settings.model_path or "")
+        self.chosen.setObjectName("Muted")
+        for widget in (self.download_button, self.progress, self.cancel_download, self.status,
+                       choose, self.chosen):
+            model_layout.addWidget(widget)
+        model_layout.addStretch(1)
+        self.pages.addWidget(model_page)
+
+        folders_page = QWidget()
+        folders_layout = QVBoxLayout(folders_page)
+        heading2 = QLabel("Folders BotPsy may use")
+        heading2.setObjectName("Heading")
+        folders_layout.addWidget(heading2)
+        self.folders = FoldersEditor(settings.allowed_folders)
+        folders_layout.addWidget(self.folders, 1)
+        self.pages.addWidget(folders_page)
+
+        accounts_page = QWidget()
+        accounts_layout = QVBoxLayout(accounts_page)
+        heading3 = QLabel("Accounts (optional)")
+        heading3.setObjectName("Heading")
+        accounts_layout.addWidget(heading3)
+        text = QLabel("You can connect mail and calendar accounts later in Settings. BotPsy "
+                      "is useful without any: it can work with your files and answer "
+                      "questions. Whatever it proposes to change, you approve first.")
+        text.setWordWrap(True)
+        accounts_layout.addWidget(text)
+        accounts_layout.addStretch(1)
+        self.pages.addWidget(accounts_page)
+
+        nav = QHBoxLayout()
+        self.back_button = QPushButton("Back")
+        self.next_button = QPushButton("Next")
+        self.next_button.setObjectName("Primary")
+        self.back_button.clicked.connect(lambda: self._go(-1))
+        self.next_button.clicked.connect(lambda: self._go(1))
+        nav.addWidget(self.back_button)
+        nav.addStretch(1)
+        nav.addWidget(self.next_button)
+        layout.addLayout(nav)
+        self._go(0)
+        self.download_function = None  # set by the window: (progress, cancel) -> path
+
+    def _go(self, step: int) -> None:
+        index = self.pages.currentIndex() + step
+        if index >= self.pages.count():
+            self.accept()
+            return
+        self.pages.setCurrentIndex(max(0, index))
+        self.back_button.setEnabled(index > 0)
+        self.next_button.setText("Finish" if index == self.pages.count() - 1 else "Next")
+
+    def _on_choose_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a model", "", "GGUF models (*.gguf)")
+        if path:
+            self.set_model(path)
+
+    def set_model(self, path: str) -> None:
+        """Use this model file."""
+        self.settings = replace(self.settings, model_path=path)
+        self.chosen.setText(f"Model: {path}")
+
+    def _on_download_clicked(self) -> None:
+        if self.download_function is None:
+            return
+        self._cancel.clear()
+        relay = _DownloadRelay()
+        relay.progress.connect(self._on_progress)
+        self._relay = relay
+        self.download_button.setEnabled(False)
+        self.progress.show()
+        self.progress.setRange(0, 0)
+        self.cancel_download.show()
+        self.status.setText("Downloading… you can cancel and resume later.")
+        cancel = self._cancel
+        download = self.download_function
+
+        def work() -> str:
+            def report(done: int, total: int) -> None:
+                if cancel.is_set():
+                    raise DownloadCancelledError()
+                relay.progress.emit(done, total)
+
+            return str(download(report))
+
+        run_in_background(work, self._on_downloaded, self._on_download_failed)
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, 1000)
+        self.progress.setValue(int(1000 * done / max(total, 1)))
+        self.status.setText(f"{done / 1e6:,.0f} of {total / 1e6:,.0f} MB")
+
+    def _on_downloaded(self, path: str) -> None:
+        self.cancel_download.hide()
+        self.download_button.setEnabled(True)
+        self.status.setText("Downloaded and verified.")
+        self.set_model(path)
+
+    def _on_download_failed(self, error: Exception) -> None:
+        self.cancel_download.hide()
+        self.progress.hide()
+        self.download_button.setEnabled(True)
+        cancelled = isinstance(error, DownloadCancelledError) or isinstance(
+            error.__cause__, DownloadCancelledError)
+        self.status.setText("Download cancelled; it resumes where it stopped next time."
+                            if cancelled else f"Download failed: {error}")
+
+    def result_settings(self) -> AppSettings:
+        """The settings chosen during first run."""
+        return replace(self.settings, allowed_folders=self.folders.folders(),
+                       first_run_done=True)
+
+
+class JournalDialog(QDialog):
+    """Every side-effecting proposal: what, decision, outcome."""
+
+    COLUMNS = ("When", "Action", "Decision", "Outcome", "After reading")
+
+    def __init__(self, entries: list[JournalEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Action journal")
+        self.resize(860, 440)
+        layout = QVBoxLayout(self)
+        hint = QLabel("Everything BotPsy proposed to change, what you decided, and what "
+                      "happened.")
+        hint.setObjectName("Muted")
+        layout.addWidget(hint)
+        self.table = QTableWidget(len(entries), len(self.COLUMNS))
+        self.table.setAccessibleName("Action journal")
+        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        for row, entry in enumerate(entries):
+            values = (entry.decided_at.astimezone().strftime("%Y-%m-%d %H:%M"), entry.summary,
+                      entry.decision, entry.outcome + (f": {entry.detail}" if entry.detail
+                                                       and entry.outcome != "done" else ""),
+                      "; ".join(entry.untrusted_sources))
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table, 1)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+

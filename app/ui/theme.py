@@ -1,0 +1,138 @@
+"""Light and dark themes: one palette each, one stylesheet template.
+
+"system" follows the OS colour scheme (Qt's style hints), and switches when the OS does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one theme."""
+
+    name: str
+    window: str
+    surface: str
+    sidebar: str
+    text: str
+    muted: str
+    border: str
+    accent: str
+    accent_text: str
+    user_bubble: str
+    card: str
+    warning_bg: str
+    warning_text: str
+    danger: str
+    success: str
+    code_bg: str
+
+
+LIGHT = Palette("light", "#f6f7f9", "#ffffff", "#eef0f4", "#1d2129", "#626b7a", "#dde1e8",
+                "#4f46e5", "#ffffff", "#e9ebff", "#f8f9fb", "#fff4d6", "#6b4a00", "#c0392b",
+                "#2e7d32", "#f1f3f6")
+DARK = Palette("dark", "#1b1d22", "#23262d", "#191b20", "#e7e9ee", "#9aa3b2", "#343843",
+               "#8b8ffb", "#14151a", "#2f3250", "#272a32", "#3d3219", "#ffd98a", "#ff7b72",
+               "#7ee787", "#2b2f37")
+
+
+def system_prefers_dark() -> bool:
+    """True when the OS asks for a dark colour scheme."""
+    hints = QGuiApplication.styleHints()
+    try:
+        return hints.colorScheme() == Qt.ColorScheme.Dark
+    except AttributeError:  # Qt < 6.5
+        return QGuiApplication.palette().window().color().lightness() < 128
+
+
+def resolve(choice: str) -> Palette:
+    """The palette for "light", "dark" or "system"."""
+    if choice == "dark" or (choice == "system" and system_prefers_dark()):
+        return DARK
+    return LIGHT
+
+
+STYLESHEET = """
+QWidget {{ color: {text}; font-size: 10.5pt; }}
+QMainWindow, QDialog {{ background: {window}; }}
+#Sidebar {{ background: {sidebar}; border-right: 1px solid {border}; }}
+#Sidebar QListWidget {{ background: transparent; border: none; }}
+#Sidebar QListWidget::item {{ padding: 8px 10px; border-radius: 8px; margin: 1px 6px; }}
+#Sidebar QListWidget::item:selected {{ background: {user_bubble}; color: {text}; }}
+#Sidebar QListWidget::item:hover {{ background: {card}; }}
+#AppTitle {{ font-size: 13pt; font-weight: 600; padding: 4px 6px; }}
+QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QSpinBox {{
+    background: {surface}; border: 1px solid {border}; border-radius: 8px; padding: 6px 8px;
+    selection-background-color: {accent}; selection-color: {accent_text}; }}
+QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{ border: 1px solid {accent}; }}
+QPushButton {{ background: {surface}; border: 1px solid {border}; border-radius: 8px;
+    padding: 7px 14px; }}
+QPushButton:hover {{ border-color: {accent}; }}
+QPushButton:focus {{ border: 2px solid {accent}; }}
+QPushButton:disabled {{ color: {muted}; }}
+QPushButton#Primary {{ background: {accent}; color: {accent_text}; border: none;
+    font-weight: 600; }}
+QPushButton#Danger {{ color: {danger}; }}
+QScrollArea, #ChatCanvas {{ background: {window}; border: none; }}
+#Composer {{ background: {surface}; border: 1px solid {border}; border-radius: 12px; }}
+#Composer QPlainTextEdit {{ border: none; background: transparent; font-size: 11pt; }}
+#UserBubble {{ background: {user_bubble}; border-radius: 14px; }}
+#AssistantText, #UserText {{ font-size: 11pt; }}
+#Muted, QLabel#Muted {{ color: {muted}; }}
+#ToolCard {{ background: {card}; border: 1px solid {border}; border-radius: 10px; }}
+#ToolCard QLabel#CardTitle {{ font-weight: 600; }}
+#Chip {{ border-radius: 9px; padding: 1px 8px; font-size: 9pt; background: {border}; }}
+#Chip[state="waiting"] {{ background: {warning_bg}; color: {warning_text}; }}
+#Chip[state="done"], #Chip[state="approved"] {{ color: {success}; }}
+#Chip[state="failed"], #Chip[state="denied"] {{ color: {danger}; }}
+#Details {{ background: {code_bg}; border-radius: 8px; padding: 8px;
+    font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; }}
+#Thinking {{ color: {muted}; font-style: italic; }}
+#Warning {{ background: {warning_bg}; color: {warning_text}; border-radius: 10px;
+    padding: 10px; }}
+#PreviewCard {{ background: {surface}; border: 1px solid {border}; border-radius: 12px; }}
+#PreviewBody {{ background: {code_bg}; border: none; border-radius: 8px; }}
+#EffectBadge {{ border-radius: 9px; padding: 2px 10px; font-weight: 600; font-size: 9pt;
+    background: {user_bubble}; color: {accent}; }}
+#Heading {{ font-size: 14pt; font-weight: 600; }}
+QStatusBar {{ background: {sidebar}; color: {muted}; border-top: 1px solid {border}; }}
+QProgressBar {{ border: 1px solid {border}; border-radius: 6px; background: {surface};
+    text-align: center; height: 14px; }}
+QProgressBar::chunk {{ background: {accent}; border-radius: 6px; }}
+QTabWidget::pane {{ border: 1px solid {border}; border-radius: 8px; background: {surface}; }}
+QTabBar::tab {{ padding: 7px 14px; }}
+QTabBar::tab:selected {{ color: {accent}; font-weight: 600; }}
+QTableWidget {{ background: {surface}; border: 1px solid {border}; border-radius: 8px;
+    gridline-color: {border}; }}
+QHeaderView::section {{ background: {sidebar}; border: none; padding: 6px; }}
+QCheckBox {{ spacing: 8px; }}
+"""
+
+
+def apply(app: QApplication, choice: str = "system") -> Palette:
+    """Apply a theme to the whole application; returns the palette used."""
+    palette = resolve(choice)
+    app.setStyle("Fusion")
+    qt_palette = QPalette()
+    qt_palette.setColor(QPalette.ColorRole.Window, QColor(palette.window))
+    qt_palette.setColor(QPalette.ColorRole.Base, QColor(palette.surface))
+    qt_palette.setColor(QPalette.ColorRole.AlternateBase, QColor(palette.card))
+    qt_palette.setColor(QPalette.ColorRole.Text, QColor(palette.text))
+    qt_palette.setColor(QPalette.ColorRole.WindowText, QColor(palette.text))
+    qt_palette.setColor(QPalette.ColorRole.Button, QColor(palette.surface))
+    qt_palette.setColor(QPalette.ColorRole.ButtonText, QColor(palette.text))
+    qt_palette.setColor(QPalette.ColorRole.Highlight, QColor(palette.accent))
+    qt_palette.setColor(QPalette.ColorRole.HighlightedText, QColor(palette.accent_text))
+    qt_palette.setColor(QPalette.ColorRole.Link, QColor(palette.accent))
+    qt_palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(palette.muted))
+    qt_palette.setColor(QPalette.ColorRole.ToolTipBase, QColor(palette.surface))
+    qt_palette.setColor(QPalette.ColorRole.ToolTipText, QColor(palette.text))
+    app.setPalette(qt_palette)
+    app.setStyleSheet(STYLESHEET.format(**palette.__dict__))
+    return palette

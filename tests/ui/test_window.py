@@ -1,0 +1,239 @@
+"""The window with a scripted model (pytest-qt, offscreen): the flows users go through."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from app.agent import events as ev
+from app.store.db import Store
+from app.ui.main import BotPsyApp
+from tests.support.doubles import ScriptedBackend
+
+
+def write_call(path: Path, content: str) -> str:
+    body = json.dumps({"name": "files_write", "arguments": {"path": str(path),
+                                                              "content": content}})
+    return f"<tool_call>\n{body}\n</tool_call>"
+
+
+@pytest.fixture()
+def docs(tmp_path: Path) -> Path:
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture()
+def make_app(qtbot, tmp_path: Path, docs: Path):  # type: ignore[no-untyped-def]
+    apps: list[BotPsyApp] = []
+
+    def make(turns: list, store_path: Path | None = None) -> tuple[BotPsyApp, ScriptedBackend]:
+        store = Store(store_path or tmp_path / "db.sqlite3")
+        store.set_setting("files.allowed_folders", [str(docs)])
+        backend = ScriptedBackend(turns)
+        app = BotPsyApp(store, backend_factory=lambda settings: backend, model="scripted",
+                        confirm_timeout_s=30)
+        qtbot.addWidget(app.window)
+        app.start(show_first_run=False)
+        # wait on GUI-thread state only: pytest-qt's blockers are not safe across threads
+        qtbot.waitUntil(lambda: app.window.model_ready, timeout=5000)
+        apps.append(app)
+        return app, backend
+
+    yield make
+    for app in apps:
+        app.window.close()
+
+
+def send(qtbot, app: BotPsyApp, text: str) -> None:  # type: ignore[no-untyped-def]
+    app.window.input.setPlainText(text)
+    qtbot.keyClick(app.window.input, Qt.Key.Key_Return)
+
+
+def test_streaming_answer_appears(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["Hello! **How** can I help?"])
+    tokens: list[str] = []
+    original = app.window.on_agent_event
+
+    def spy(event):  # type: ignore[no-untyped-def]
+        if isinstance(event, ev.TokenEvent):
+            tokens.append(event.text)
+        original(event)
+
+    app.worker.event.disconnect(app.window.on_agent_event)
+    app.worker.event.connect(spy)
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        send(qtbot, app, "Hi there")
+    assert len(tokens) > 3  # streamed in pieces, not at once
+    assert app.window.chat.messages_text() == ["user: Hi there",
+                                               "assistant: Hello! **How** can I help?"]
+    assert app.window.input.toPlainText() == ""
+
+
+def test_shift_enter_adds_a_line_instead_of_sending(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["unused"])
+    app.window.input.setPlainText("first line")
+    app.window.input.moveCursor(app.window.input.textCursor().MoveOperation.End)
+    qtbot.keyClick(app.window.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert app.window.input.toPlainText() == "first line\n"
+    assert backend.calls == []
+
+
+def run_until_dialog(qtbot, app, text: str):  # type: ignore[no-untyped-def]
+    send(qtbot, app, text)
+    qtbot.waitUntil(lambda: app.window.dialog is not None and app.window.dialog.isVisible(),
+                    timeout=5000)
+    return app.window.dialog
+
+
+def test_deny_leaves_nothing_executed_and_the_model_is_told(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "OK, I won't."])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    assert dialog.cards[0].request.tool == "files_write"
+    card = app.window.chat.cards[dialog.pending.requests[0].call_id]
+    assert card.state == "waiting"
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
+    assert not (docs / "note.txt").exists()
+    assert "did not approve" in backend.calls[1][-1]["content"]
+    assert card.state == "denied"
+    assert app.window.chat.messages_text()[-1] == "assistant: OK, I won't."
+
+
+def test_approve_runs_it_once(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "Written."])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    assert not (docs / "note.txt").exists()
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    assert (docs / "note.txt").read_text() == "hi"
+    [entry] = app.store.journal_entries()
+    assert (entry.decision, entry.outcome) == ("approved", "done")
+    card = next(iter(app.window.chat.cards.values()))
+    assert card.state == "done"
+
+
+def test_escape_and_enter_deny(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "a.txt", "a"), "no", write_call(docs / "b.txt", "b"),
+                             "no"])
+    dialog = run_until_dialog(qtbot, app, "Write a")
+    assert dialog.deny_button.isDefault() and not dialog.approve_button.isDefault()
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    dialog = run_until_dialog(qtbot, app, "Write b")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter hits the default button: Deny
+    assert not (docs / "a.txt").exists() and not (docs / "b.txt").exists()
+    assert [e.decision for e in app.store.journal_entries()] == ["denied (declined)"] * 2
+
+
+def test_edit_then_approve_runs_the_edited_version(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "Written."])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    qtbot.mouseClick(dialog.edit_button, Qt.MouseButton.LeftButton)
+    dialog.cards[0].inputs["content"].setText("edited by me")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    assert (docs / "note.txt").read_text() == "edited by me"
+
+
+def test_stop_cancels_generation_at_once(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["word " * 400])
+    started = threading.Event()
+
+    def slow(index: int) -> None:
+        started.set()
+        time.sleep(0.01)
+
+    backend.before_token = slow
+    send(qtbot, app, "Tell me a long story")
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    with qtbot.waitSignal(app.window.task_finished, timeout=3000) as blocker:
+        qtbot.mouseClick(app.window.stop_button, Qt.MouseButton.LeftButton)
+    assert blocker.args[0].cancelled
+    assert app.window.chat.messages_text()[-1] == "notice: Stopped."
+    assert len(blocker.args[0].new_messages[-1]["content"]) < len("word " * 400)
+    assert app.window.send_button.isVisibleTo(app.window)
+    assert not app.window.stop_button.isVisibleTo(app.window)
+
+
+def test_stop_while_the_dialog_is_open_denies(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi")])
+    run_until_dialog(qtbot, app, "Write a note")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        app.window.on_stop_clicked()  # the dialog is modal: Stop comes from the app itself
+    assert not (docs / "note.txt").exists()
+    assert app.store.journal_entries()[0].decision.startswith("denied")
+
+
+def test_conversation_survives_a_restart(qtbot, make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app, _ = make_app(["First answer."])
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        send(qtbot, app, "Remember the milk")
+    app.window.close()
+
+    again, backend = make_app(["Second answer."], tmp_path / "db.sqlite3")
+    qtbot.waitUntil(lambda: again.window.conversations.count() == 1, timeout=5000)
+    item = again.window.conversations.item(0)
+    assert item.text() == "Remember the milk"
+    with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
+        again.window.on_conversation_activated(item)
+    assert again.window.chat.messages_text() == ["user: Remember the milk",
+                                                 "assistant: First answer."]
+    with qtbot.waitSignal(again.window.task_finished, timeout=5000):
+        send(qtbot, again, "And eggs")
+    assert [m["role"] for m in backend.calls[0]] == ["system", "user", "assistant", "user"]
+
+
+def test_sidebar_search_rename_delete(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, _ = make_app(["a", "b"])
+    for text in ("Dentist on Friday", "Groceries"):
+        app.window.on_new_clicked()
+        with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+            send(qtbot, app, text)
+    qtbot.waitUntil(lambda: app.window.conversations.count() == 2, timeout=5000)
+    app.window.search.setText("dentist")
+    qtbot.waitUntil(lambda: app.window.conversations.count() == 1, timeout=5000)
+    assert [app.window.conversations.item(i).text()
+            for i in range(app.window.conversations.count())] == ["Dentist on Friday"]
+    app.window.rename_conversation(app.window.conversations.item(0), "Dentist")
+    qtbot.waitUntil(lambda: app.window.conversations.item(0).text() == "Dentist", timeout=5000)
+    app.window.search.setText("")
+    qtbot.waitUntil(lambda: app.window.conversations.count() == 2, timeout=5000)
+    titles = {app.window.conversations.item(i).text() for i in range(2)}
+    assert titles == {"Dentist", "Groceries"}
+    app.window.delete_conversation(app.window.conversations.item(0), confirm=False)
+    qtbot.waitUntil(lambda: app.window.conversations.count() == 1, timeout=5000)
+    assert len(app.store.list_conversations()) == 1
+
+
+def test_controls_have_accessible_names_and_tab_order(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, _ = make_app(["x"])
+    window = app.window
+    for widget in (window.input, window.send_button, window.stop_button, window.new_button,
+                   window.search, window.conversations):
+        assert widget.accessibleName(), widget
+    window.activateWindow()
+    window.input.setFocus()
+    qtbot.waitUntil(window.input.hasFocus, timeout=2000)
+    order = []
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order == [window.send_button, window.new_button, window.search, window.conversations]
+
+
+def test_closing_the_window_denies_a_pending_question(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "x"])
+    run_until_dialog(qtbot, app, "Write a note")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        app.window.close()
+    assert not (docs / "note.txt").exists()
+    assert QDialog  # dialogs closed with the window
