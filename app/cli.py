@@ -154,7 +154,8 @@ def cmd_calls(args: argparse.Namespace) -> int:
     from app.agent.calls import predict_calls
 
     backend = _make_backend(args.model, args)
-    options = GenerationOptions(temperature=0.0, max_tokens=args.max_tokens)
+    options = GenerationOptions(temperature=0.0, max_tokens=args.max_tokens,
+                                grammar_lazy=args.grammar != "full")
     source = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
     out = sys.stdout if args.out == "-" else open(args.out, "w", encoding="utf-8")
     count = 0
@@ -168,8 +169,9 @@ def cmd_calls(args: argparse.Namespace) -> int:
             except (ValueError, KeyError, TypeError) as err:
                 print(f"line {line_number}: not a case ({err}); skipped", file=sys.stderr)
                 continue
-            result = predict_calls(backend, messages, tools, options, use_grammar=args.grammar,
-                                   retry=not args.no_retry)
+            result = predict_calls(backend, messages, tools, options,
+                                   use_grammar=args.grammar != "off", retry=not args.no_retry,
+                                   probe_parallel=not args.no_probe)
             out.write(json.dumps({"id": case.get("id"), "calls": result.calls,
                                   "text": result.text}, ensure_ascii=False) + "\n")
             out.flush()
@@ -213,8 +215,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
         return 2
     registry = build_registry(store)
     runner = build_runner(registry, TerminalConfirmer(), store)
-    config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking),
-                         use_grammar=args.grammar)
+    config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking,
+                                                   grammar_lazy=args.grammar != "full"),
+                         use_grammar=args.grammar != "off")
     agent = Agent(backend, registry, runner, config)
     agent.warm_up()
     conversation = store.create_conversation()
@@ -322,6 +325,13 @@ def cmd_folders(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_screenshots(args: argparse.Namespace) -> int:
+    """Regenerate the screenshots from a real window (under Xvfb when available)."""
+    from app.ui.screenshots import run
+
+    return run(args.out)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     """Open the window."""
     try:
@@ -350,8 +360,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a .gguf file, an installed model id, or an http(s):// endpoint")
         p.add_argument("--remote-model", default="", help="model name for a remote endpoint")
         p.add_argument("--ctx", type=int, default=8192, help="context window in tokens")
-        p.add_argument("--grammar", action="store_true",
-                       help="constrain tool calls with a grammar")
+        p.add_argument("--grammar", choices=["lazy", "full", "off"], default="lazy",
+                       help="grammar-constrained tool calls: lazy (default: only while a "
+                       "call is written), full (every token), off")
 
     chat = sub.add_parser("chat", help="chat in the terminal")
     model_options(chat)
@@ -364,6 +375,8 @@ def build_parser() -> argparse.ArgumentParser:
     calls.add_argument("--out", default="-", help="predictions (JSONL), - for stdout")
     calls.add_argument("--max-tokens", type=int, default=384)
     calls.add_argument("--no-retry", action="store_true", help="no corrective second try")
+    calls.add_argument("--no-probe", action="store_true",
+                       help="do not ask the model for further parallel calls")
     calls.set_defaults(func=cmd_calls)
 
     tools = sub.add_parser("tools", help="list every tool with its effect class")
@@ -381,6 +394,10 @@ def build_parser() -> argparse.ArgumentParser:
     folders.add_argument("action", choices=["list", "add", "remove"])
     folders.add_argument("path", nargs="?")
     folders.set_defaults(func=cmd_folders)
+
+    shots = sub.add_parser("screenshots", help="regenerate the screenshots (PNG)")
+    shots.add_argument("--out", default="docs/screenshots")
+    shots.set_defaults(func=cmd_screenshots)
 
     models = sub.add_parser("models", help="list, add, pull or verify models")
     models.add_argument("action", choices=["list", "add", "pull", "verify"])

@@ -66,8 +66,15 @@ def predict_calls(
     options: GenerationOptions | None = None,
     use_grammar: bool = False,
     retry: bool = True,
+    probe_parallel: bool = True,
 ) -> CallsResult:
-    """Ask the model once (plus one corrective retry) and return valid calls."""
+    """Ask the model once (plus one corrective retry) and return valid calls.
+
+    Small models often write the first of several needed calls and stop. With
+    ``probe_parallel`` (embedded models, tagged call formats) the model is asked to continue
+    its own turn with one more ``<tool_call>``; an extra call is kept only if it is valid, new,
+    and every value in it appears in the user's words.
+    """
     options = options or GenerationOptions(temperature=0.0, max_tokens=512)
     declared = {t.name: t for t in (declared_tool(spec) for spec in tools)}
     registry = ToolRegistry()
@@ -99,6 +106,9 @@ def predict_calls(
                 continue
             valid.append({"name": call.name, "arguments": arguments})
         if not problems or attempt == 1 or not retry:
+            if valid and probe_parallel:
+                valid = _probe_more_calls(backend, history, schemas, options, declared,
+                                          turn.text, valid)
             return CallsResult(valid, parsed.content, retried)
         retried = True
         history = history + [
@@ -107,3 +117,61 @@ def predict_calls(
              " Write the tool calls again, correctly, or answer in text if no tool fits."},
         ]
     return CallsResult([], "", retried)  # pragma: no cover - loop always returns
+
+
+MAX_EXTRA_CALLS = 3
+
+
+def _grounded(value: Any, text: str) -> bool:
+    """Every string and number in ``value`` appears in ``text`` (case-insensitive)."""
+    if isinstance(value, dict):
+        return all(_grounded(v, text) for v in value.values())
+    if isinstance(value, list):
+        return all(_grounded(v, text) for v in value)
+    if isinstance(value, bool) or value is None:
+        return True
+    if isinstance(value, (int, float)):
+        number = int(value) if float(value).is_integer() else value
+        return str(number) in text
+    return " ".join(str(value).lower().split()) in text
+
+
+def _probe_more_calls(
+    backend: Backend,
+    history: list[dict[str, Any]],
+    schemas: list[dict[str, Any]],
+    options: GenerationOptions,
+    declared: Mapping[str, Any],
+    turn_text: str,
+    calls: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    if not getattr(backend, "supports_assistant_prefix", False):
+        return calls
+    if backend.call_style not in ("hermes", "xml") or not turn_text.rstrip().endswith(
+            "</tool_call>"):
+        return calls
+    user_text = " ".join(" ".join(str(m.get("content", "")).lower().split())
+                         for m in history if m.get("role") == "user")
+    grammar = build_call_grammar(list(declared.values()), backend.call_style,  # type: ignore[arg-type]
+                                 single=True)
+    written = turn_text.rstrip()
+    found = list(calls)
+    for _ in range(MAX_EXTRA_CALLS):
+        prefix = written + "\n<tool_call>\n"
+        probe = replace(options, grammar=grammar, grammar_lazy=False, assistant_prefix=prefix,
+                        max_tokens=200)
+        turn = backend.chat_turn(history, schemas, probe)
+        parsed = parse_output("<tool_call>\n" + turn.text)
+        if len(parsed.calls) != 1:
+            break
+        call = parsed.calls[0]
+        tool = declared.get(call.name)
+        if tool is None:
+            break
+        arguments, problem = validate_arguments(tool, call.arguments)  # type: ignore[arg-type]
+        candidate = {"name": call.name, "arguments": arguments}
+        if problem is not None or candidate in found or not _grounded(arguments, user_text):
+            break
+        found.append(candidate)
+        written = prefix + turn.text.rstrip()
+    return found

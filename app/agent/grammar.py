@@ -21,8 +21,12 @@ def _literal(text: str) -> str:
     return json.dumps(text)  # a JSON string literal is a valid GBNF literal for our characters
 
 
-def build_call_grammar(tools: Sequence[Tool], call_style: str) -> str:
-    """Return GBNF text for "plain text, or one or more calls to these tools"."""
+def build_call_grammar(tools: Sequence[Tool], call_style: str, single: bool = False) -> str:
+    """Return GBNF text for "plain text, or one or more calls to these tools".
+
+    With ``single``, the grammar is the rest of one call after an already written
+    ``<tool_call>\n``: the call and its closing tag (used to ask for one more parallel call).
+    """
     from llama_cpp.llama_grammar import SchemaConverter
 
     converter = SchemaConverter(
@@ -69,6 +73,9 @@ def build_call_grammar(tools: Sequence[Tool], call_style: str) -> str:
                          '( "\\n<tool_call>\\n" call "\\n</tool_call>" )*')
         else:
             rules.append('calls ::= call | "[" call ( "," space call )* "]"')
+    if single:
+        rules.append('root ::= call "\\n</tool_call>"')
+        return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     rules.append("text ::= [^<{\\[`\\x00] [^\\x00]*")
     rules.append("root ::= calls | text")
     return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"

@@ -46,7 +46,7 @@ class AgentConfig:
     max_steps: int = 8
     max_invalid_turns: int = 3
     max_tool_result_chars: int = 6000
-    use_grammar: bool = False
+    use_grammar: bool = True  # measured: see docs/benchmarks.md (calls_accuracy)
     time_zone: str = ""
 
 

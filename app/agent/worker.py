@@ -6,7 +6,7 @@ Future that the GUI resolves; closing the window, Stop, a timeout or shutdown re
 a denial.
 
 Signals:
-    event(object): an AgentEvent from the running task.
+    agent_event(object): an AgentEvent from the running task.
     task_done(object): TaskOutcome when a task ends (answered, failed or stopped).
     confirmation_requested(object): PendingConfirmation for the GUI to show.
     model_status(str, str): ("loading" | "ready" | "error", detail).
@@ -127,12 +127,12 @@ class AgentWorker(QObject):
     """Owns the Agent on a worker thread.
 
     Signals:
-        event(object): an AgentEvent of the running task.
+        agent_event(object): an AgentEvent of the running task.
         task_done(object): a TaskOutcome.
         model_status(str, str): model state and a detail for the status bar.
     """
 
-    event = Signal(object)
+    agent_event = Signal(object)
     task_done = Signal(object)
     model_status = Signal(str, str)
     _start = Signal(object)
@@ -202,7 +202,7 @@ class AgentWorker(QObject):
         try:
             if self.agent is None:
                 error = "No model is loaded yet. Choose one in Settings."
-                self.event.emit(ev.ErrorEvent(error))
+                self.agent_event.emit(ev.ErrorEvent(error))
             else:
                 self.confirmer.conversation_id = request.conversation_id
                 task = TaskContext(conversation_id=request.conversation_id,
@@ -214,14 +214,14 @@ class AgentWorker(QObject):
                         error = event.message
                     elif isinstance(event, ev.CancelledEvent):
                         cancelled = True
-                    self.event.emit(event)
+                    self.agent_event.emit(event)
 
                 answer = self.agent.run(history, request.text, task, sink)
                 allowances = frozenset(task.allowances)
         except Exception as err:  # a bug must not kill the worker thread
             log.exception("task failed")
             error = f"Something went wrong ({type(err).__name__}). Details are in the log."
-            self.event.emit(ev.ErrorEvent(error))
+            self.agent_event.emit(ev.ErrorEvent(error))
         finally:
             self._busy.clear()
             self.task_done.emit(TaskOutcome(request.conversation_id, answer,

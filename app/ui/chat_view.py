@@ -60,6 +60,10 @@ class UserMessage(QWidget):
         inner.setContentsMargins(14, 10, 14, 10)
         self.label = _label(text, "UserText")
         self.label.setAccessibleName("Your message")
+        # short messages stay on one line; long ones wrap at a comfortable width
+        longest = max((self.label.fontMetrics().horizontalAdvance(line)
+                       for line in text.splitlines() or [""]), default=0)
+        self.label.setMinimumWidth(min(longest + 6, 520))
         inner.addWidget(self.label)
         row.addWidget(bubble, 0)
 
@@ -133,9 +137,7 @@ class ToolCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         header = QHBoxLayout()
-        icon = "🔍" if effect == "read" else "✉" if effect == "send" else "🗑" \
-            if effect == "delete" else "⚙" if effect == "device" else "✎"
-        self.title = _label(f"{icon}  {summary}", "CardTitle")
+        self.title = _label(summary, "CardTitle")
         self.chip = QLabel(STATE_TEXT["proposed"])
         self.chip.setObjectName("Chip")
         self.toggle = QToolButton()

@@ -230,7 +230,11 @@ class ConfirmationDialog(QDialog):
         layout.addLayout(buttons)
         self.deny_button.setFocus()
         self._approved = False
-        self.resize(680, min(760, 260 + 220 * count))
+        # As tall as the preview needs (so the body is visible at once), within the screen.
+        screen = self.screen().availableGeometry() if self.screen() else None
+        limit = screen.height() - 60 if screen else 760
+        wanted = body.sizeHint().height() + intro.sizeHint().height() + 120
+        self.resize(680, max(360, min(limit, wanted)))
 
     def _on_edit_clicked(self) -> None:
         for card in self.cards:

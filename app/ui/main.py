@@ -158,6 +158,18 @@ class BotPsyApp:
         else:
             self.window.model_label.setText("No model chosen — open Settings")
 
+    def dispose(self) -> None:
+        """Tear down in a safe order before the QApplication goes (avoids crashes at exit)."""
+        from PySide6.QtCore import QCoreApplication, QThreadPool
+
+        self.worker.shutdown()
+        QThreadPool.globalInstance().waitForDone(5000)
+        self.window.hide()
+        self.window.deleteLater()
+        self.worker.deleteLater()
+        QCoreApplication.sendPostedEvents(None, 0)  # runs the deferred deletes now
+        QCoreApplication.processEvents()
+
     def on_settings_changed(self, settings: AppSettings) -> None:
         """Store new settings, apply the theme, reload the model if needed."""
         old = self.settings
@@ -187,4 +199,6 @@ def run_gui(model: str | None = None) -> int:
         return 1
     botpsy = BotPsyApp(store, model=model)
     botpsy.start()
-    return int(app.exec())
+    code = int(app.exec())
+    botpsy.dispose()
+    return code

@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         self._build()
         self._shortcuts()
         confirmer.requested.connect(self.on_confirmation_requested)
-        worker.event.connect(self.on_agent_event)
+        worker.agent_event.connect(self.on_agent_event)
         worker.task_done.connect(self.on_task_done)
         worker.model_status.connect(self.on_model_status)
         self.refresh_conversations()
@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         title = QLabel("BotPsy")
         title.setObjectName("AppTitle")
         side.addWidget(title)
-        self.new_button = QPushButton("＋  New chat")
+        self.new_button = QPushButton("+  New chat")
         self.new_button.setObjectName("Primary")
         self.new_button.setAccessibleName("New conversation")
         self.new_button.clicked.connect(self.on_new_clicked)
@@ -138,6 +138,8 @@ class MainWindow(QMainWindow):
         side.addWidget(self.search)
         self.conversations = QListWidget()
         self.conversations.setAccessibleName("Conversations")
+        self.conversations.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.itemActivated.connect(self.on_conversation_activated)
         self.conversations.itemClicked.connect(self.on_conversation_activated)
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -398,7 +400,7 @@ class MainWindow(QMainWindow):
             if card:
                 card.set_state(event.status, event.summary, event.content)
         elif isinstance(event, ev.StepStatsEvent):
-            if event.generated_tokens:
+            if event.generated_tokens and event.total_s - event.ttft_s > 0.05:
                 self.speed_label.setText(f"{event.tokens_per_second:.1f} tokens/s")
             total = self.n_ctx()
             if total:

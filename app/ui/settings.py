@@ -211,9 +211,13 @@ class FirstRunDialog(QDialog):
                        "never leave it. First, choose the model.")
         intro.setWordWrap(True)
         model_layout.addWidget(intro)
-        self.download_button = QPushButton(
-            f"Download {catalog_title} ({catalog_size / 1e9:.2f} GB)")
+        self.download_button = QPushButton(f"Download BotPsy  ({catalog_size / 1e9:.2f} GB)")
         self.download_button.setObjectName("Primary")
+        self.download_button.setAccessibleName(f"Download {catalog_title}")
+        what = QLabel(f"{catalog_title}. Downloads resume if interrupted, and are checked "
+                      "before use.")
+        what.setObjectName("Muted")
+        what.setWordWrap(True)
         self.download_button.clicked.connect(self._on_download_clicked)
         self.cancel_download = QPushButton("Cancel download")
         self.cancel_download.hide()
@@ -226,10 +230,10 @@ class FirstRunDialog(QDialog):
         self.status.setWordWrap(True)
         choose = QPushButton("Use a GGUF file on this computer…")
         choose.clicked.connect(self._on_choose_clicked)
-        self.chosen = QLabel(settings.model_path or "")
+        self.chosen = QLabel(f"Model: {settings.model_path}" if settings.model_path else "")
         self.chosen.setObjectName("Muted")
-        for widget in (self.download_button, self.progress, self.cancel_download, self.status,
-                       choose, self.chosen):
+        for widget in (self.download_button, what, self.progress, self.cancel_download,
+                       self.status, choose, self.chosen):
             model_layout.addWidget(widget)
         model_layout.addStretch(1)
         self.pages.addWidget(model_page)

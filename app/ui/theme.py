@@ -61,6 +61,7 @@ def resolve(choice: str) -> Palette:
 STYLESHEET = """
 QWidget {{ color: {text}; font-size: 10.5pt; }}
 QMainWindow, QDialog {{ background: {window}; }}
+QDialog {{ border: 1px solid {border}; }}
 #Sidebar {{ background: {sidebar}; border-right: 1px solid {border}; }}
 #Sidebar QListWidget {{ background: transparent; border: none; }}
 #Sidebar QListWidget::item {{ padding: 8px 10px; border-radius: 8px; margin: 1px 6px; }}

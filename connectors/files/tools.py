@@ -75,7 +75,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         if notes:
             content["notes"] = notes
         return ToolResult(content, untrusted=Provenance("file", str(resolved)),
-                          summary=f"Read {resolved.name}")
+                          summary=f"{len(lines)} lines" + (f" ({notes[0]})" if notes else ""))
 
     def _target(path: str) -> Path:
         return folders.resolve(path, must_exist=False)
@@ -158,7 +158,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              {"type": "object", "properties": {
                  "path": {"type": "string", "description": "Folder to list."},
                  "pattern": {"type": "string", "description": "Name filter like *.pdf"}}},
-             Effect.READ, files_list),
+             Effect.READ, files_list,
+             summarize=lambda a: f"List {a.get('path') or 'the first allowed folder'}"),
         Tool("files_search", "Find files by name pattern and/or by text they contain (text, "
              "Markdown, PDF, Word).",
              {"type": "object", "properties": {
@@ -166,7 +167,10 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                  "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
                  "folder": {"type": "string", "description": "Folder to search in."},
                  "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}},
-             Effect.READ, files_search),
+             Effect.READ, files_search,
+             summarize=lambda a: "Search files" + (f" for '{a['query']}'" if a.get("query")
+                                                   else "") + (f" named {a['name']}"
+                                                               if a.get("name") else "")),
         Tool("files_read", "Read the text of a file (text, Markdown, PDF, Word), optionally a "
              "line range.",
              {"type": "object", "properties": {
@@ -175,7 +179,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                  "end_line": {"type": "integer", "minimum": 0},
                  "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000}},
               "required": ["path"]},
-             Effect.READ, files_read),
+             Effect.READ, files_read,
+             summarize=lambda a: f"Read {os.path.basename(str(a.get('path', '')))}"),
         Tool("files_write", "Write text to a file. Creates it, or replaces it when overwrite is "
              "true.",
              {"type": "object", "properties": {

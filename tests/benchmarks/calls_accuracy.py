@@ -3,8 +3,10 @@
     python -m tests.benchmarks.calls_accuracy [--limit N] [--skip-grammar]
 
 Runs our 64 cases (tests/benchmarks/calls_cases.py) with the Qwen2.5-Coder-0.5B stand-in:
-- botpsy: `botpsy calls` as users run it (a subprocess), default settings;
-- botpsy+grammar: the same with `--grammar`;
+- botpsy: `botpsy calls` as users run it (a subprocess), default settings (lazy grammar);
+- botpsy_grammar_full: the same with `--grammar full` (grammar on every token);
+- botpsy_no_probe: without asking the model for further parallel calls (`--no-probe`);
+- botpsy_no_grammar: neither grammar nor probe (`--grammar off --no-probe`);
 - plain: llama-cpp-python `create_chat_completion(messages, tools=...)`, structured calls only;
 - plain+extractor: the same generation plus a hand-written JSON extractor on the text.
 Prints a table, then one JSON object of figures as the last line.
@@ -111,7 +113,9 @@ def main() -> None:
         ]
     figures: dict[str, Any] = {"cases": len(cases), "model": model.name}
     timings: dict[str, float] = {}
-    runs = [("botpsy", []), ("botpsy_grammar", ["--grammar"])]
+    runs = [("botpsy", []), ("botpsy_grammar_full", ["--grammar", "full"]),
+            ("botpsy_no_probe", ["--no-probe"]),
+            ("botpsy_no_grammar", ["--grammar", "off", "--no-probe"])]
     if args.skip_grammar:
         runs = runs[:1]
     for name, extra in runs:
@@ -124,7 +128,8 @@ def main() -> None:
     figures["plain_structured"] = score(cases, structured)
     figures["plain_extractor"] = score(cases, extracted)
     figures["seconds"] = timings
-    for key in ("botpsy", "botpsy_grammar", "plain_structured", "plain_extractor"):
+    for key in ("botpsy", "botpsy_grammar_full", "botpsy_no_probe", "botpsy_no_grammar",
+                "plain_structured", "plain_extractor"):
         if key in figures:
             row = figures[key]
             print(f"{key:18} " + "  ".join(f"{k}={v:.2f}" for k, v in row.items()))

@@ -67,8 +67,8 @@ def test_streaming_answer_appears(qtbot, make_app) -> None:  # type: ignore[no-u
             tokens.append(event.text)
         original(event)
 
-    app.worker.event.disconnect(app.window.on_agent_event)
-    app.worker.event.connect(spy)
+    app.worker.agent_event.disconnect(app.window.on_agent_event)
+    app.worker.agent_event.connect(spy)
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         send(qtbot, app, "Hi there")
     assert len(tokens) > 3  # streamed in pieces, not at once

@@ -1,0 +1,197 @@
+"""`botpsy screenshots --out DIR`: PNGs of the main states from a real window.
+
+Starts its own Xvfb when there is no display (and Xvfb is installed), so the window is a real
+X11 window; falls back to Qt's offscreen platform otherwise. The conversation is played by a
+scripted model through the real worker, runner and files connector; the mail and calendar
+previews are ConfirmationRequests shaped as those connectors will send them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+STATES = ("first-run", "conversation", "confirm-email", "confirm-calendar", "settings",
+          "conversation-dark")
+
+
+def _start_xvfb() -> subprocess.Popen[bytes] | None:
+    if os.environ.get("DISPLAY") or not shutil.which("Xvfb"):
+        return None
+    for number in range(91, 120):
+        if Path(f"/tmp/.X{number}-lock").exists():
+            continue
+        process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24",
+                                    "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+        for _ in range(50):
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                os.environ["DISPLAY"] = f":{number}"
+                return process
+            time.sleep(0.05)
+        process.kill()
+    return None
+
+
+def run(out_dir: str) -> int:
+    """Write the screenshots; returns an exit code."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    xvfb = _start_xvfb()
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "xcb" if env.get("DISPLAY") else "offscreen"
+    home = tempfile.mkdtemp(prefix="botpsy-shots-")
+    env["BOTPSY_HOME"] = home
+    try:
+        # The window lives in a child process, so it is gone before the X server stops.
+        return subprocess.call([sys.executable, "-m", "app.ui.screenshots", str(out)], env=env)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(5)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _shoot(out: Path, home: Path) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from app.agent.confirmation import ConfirmationRequest
+    from app.agent.demo import ScriptedDemoBackend
+    from app.agent.worker import PendingConfirmation
+    from app.store.db import Store
+    from app.ui import theme
+    from app.ui.confirm_dialog import ConfirmationDialog
+    from app.ui.main import BotPsyApp
+    from app.ui.settings import FirstRunDialog, SettingsDialog
+    from connectors.base import Effect, Preview, PreviewField, Provenance
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    docs = home / "Documents"
+    docs.mkdir()
+    (docs / "Lease agreement 2026.md").write_text(
+        "# Lease agreement\nRent: 1,250 EUR per month, due on the 1st.\nNotice period: three "
+        "months, in writing.\n")
+    (docs / "Groceries.txt").write_text("milk\neggs\n")
+
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def grab(name: str, widget: object | None = None) -> None:
+        wait(250)
+        screen = QGuiApplication.primaryScreen()
+        if os.environ.get("QT_QPA_PLATFORM") == "xcb":
+            pixmap = screen.grabWindow(0)
+        else:
+            pixmap = widget.grab()  # type: ignore[union-attr]
+        pixmap.save(str(out / f"{name}.png"))
+        print(out / f"{name}.png")
+
+    search = json.dumps({"name": "files_search", "arguments": {"query": "notice period"}})
+    read = json.dumps({"name": "files_read", "arguments": {
+        "path": str(docs / "Lease agreement 2026.md")}})
+    answer = ("Your lease (**Lease agreement 2026.md**) says:\n\n"
+              "- **Rent:** 1,250 EUR per month, due on the 1st\n"
+              "- **Notice period:** three months, in writing\n\n"
+              "Would you like me to draft the notice letter?")
+    turns = [f"<tool_call>\n{search}\n</tool_call>", f"<tool_call>\n{read}\n</tool_call>", answer]
+
+    store = Store(home / "db.sqlite3")
+    store.set_setting("files.allowed_folders", [str(docs)])
+    backend = ScriptedDemoBackend(turns)
+    botpsy = BotPsyApp(store, backend_factory=lambda settings: backend, model="demo")
+    window = botpsy.window
+    window.setGeometry(40, 30, 1200, 740)
+    theme.apply(app, "light")
+
+    from dataclasses import replace
+
+    first = FirstRunDialog(replace(botpsy.settings, model_path=""),
+                           "BotPsy 0.8B (Q4_K_M, recommended for laptops)", 533_000_000, None)
+    first.folders.add_folder(str(docs))
+    first.setGeometry(340, 160, 600, 460)
+    first.show()
+    grab("first-run", first)
+    first.close()
+
+    botpsy.start(show_first_run=False)
+    deadline = time.monotonic() + 10
+    while not window.model_ready and time.monotonic() < deadline:
+        wait(50)
+    window.input.setPlainText("What does my lease say about the notice period?")
+    window.on_send_clicked()
+    deadline = time.monotonic() + 15
+    while (window.worker.busy or window.chat.current is not None) and \
+            time.monotonic() < deadline:
+        wait(100)
+    wait(400)
+    window.input.setPlainText("Yes, and email it to my landlord")
+    grab("conversation", window)
+
+    email = ConfirmationRequest.create(
+        "mail_send", Effect.SEND,
+        {"to": ["landlord@example.com"], "subject": "Notice of termination"},
+        "Send 'Notice of termination' to landlord@example.com",
+        Preview("mail", (
+            PreviewField("From", "Alex Martin <alex@example.org>"),
+            PreviewField("To", "landlord@example.com"),
+            PreviewField("Cc", "—"),
+            PreviewField("Subject", "Notice of termination"),
+            PreviewField("Body", "Dear Ms. Duval,\n\nI am giving notice to end my lease at "
+                         "12 Rue des Lilas on 28 February 2027, three months from today as "
+                         "the agreement requires.\n\nKind regards,\nAlex Martin", long=True),
+            PreviewField("Attachments", "Lease agreement 2026.md (0.1 KB)"),
+        ), account="Personal (alex@example.org)"),
+        untrusted_sources=(Provenance("file", str(docs / "Lease agreement 2026.md")),),
+    )
+    dialog = ConfirmationDialog(PendingConfirmation("demo", (email,)), None, window)
+    dialog.show()
+    grab("confirm-email", dialog)
+    dialog.reject()
+    dialog.deleteLater()
+
+    event = ConfirmationRequest.create(
+        "calendar_update_event", Effect.WRITE, {"uid": "dentist-1", "start": "2026-12-04T16:00"},
+        "Move 'Dentist' to Friday 4 December, 16:00",
+        Preview("event", (
+            PreviewField("Calendar", "Personal"),
+            PreviewField("Event", "Dentist — Dr. Okafor"),
+            PreviewField("When (before)", "Friday 4 December 2026, 15:00–15:45 (Europe/Paris)"),
+            PreviewField("When (after)", "Friday 4 December 2026, 16:00–16:45 (Europe/Paris)"),
+            PreviewField("Where", "14 Avenue Foch, Paris"),
+            PreviewField("Repeats", "No"),
+        ), account="Calendar: alex@example.org"),
+    )
+    dialog = ConfirmationDialog(PendingConfirmation("demo2", (event,)), None, window)
+    dialog.show()
+    grab("confirm-calendar", dialog)
+    dialog.reject()
+    dialog.deleteLater()
+
+    settings = SettingsDialog(botpsy.settings, window)
+    settings.model_path.setText(str(home / "models" / "BotPsy-0.8B-Q4_K_M.gguf"))
+    settings.tabs.setCurrentIndex(1)
+    settings.show()
+    settings.move(window.geometry().center() - settings.rect().center())
+    grab("settings", settings)
+    settings.reject()
+
+    theme.apply(app, "dark")
+    grab("conversation-dark", window)
+    for widget in (first, settings):
+        widget.deleteLater()
+    botpsy.dispose()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_shoot(Path(sys.argv[1]), Path(os.environ["BOTPSY_HOME"])))

@@ -1,0 +1,96 @@
+"""Screenshots from a real X11 window, and the first-run and journal dialogs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from app.agent.confirmation import ConfirmationRequest
+from app.agent.worker import PendingConfirmation
+from app.ui.confirm_dialog import ConfirmationDialog
+from app.ui.screenshots import STATES
+from app.ui.settings import AppSettings, FirstRunDialog
+from connectors.base import Effect, Preview, PreviewField
+from tests.conftest import require
+
+
+def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
+    require(shutil.which("Xvfb") is not None, "Xvfb is not installed")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "app", "screenshots", "--out",
+                             str(tmp_path)], capture_output=True, text=True, timeout=180,
+                            env=env)
+    assert result.returncode == 0, result.stderr[-2000:]
+    for state in STATES:
+        image = QImage(str(tmp_path / f"{state}.png"))
+        assert image.width() == 1280 and image.height() == 800, state
+        colours = {image.pixel(x, y) for x in range(0, 1280, 37) for y in range(0, 800, 23)}
+        assert len(colours) > 8, f"{state} looks blank"
+
+
+def test_first_run_download_progress_and_cancel(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = FirstRunDialog(AppSettings(), "BotPsy 0.8B", 533_000_000)
+    qtbot.addWidget(dialog)
+    gate = threading.Event()
+
+    def download(report):  # type: ignore[no-untyped-def]
+        report(100, 1000)
+        gate.wait(5)
+        report(500, 1000)  # raises once the user cancelled
+        return tmp_path / "model.gguf"
+
+    dialog.download_function = download
+    qtbot.mouseClick(dialog.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.progress.value() == 100, timeout=5000)
+    assert not dialog.download_button.isEnabled()
+    qtbot.mouseClick(dialog.cancel_download, Qt.MouseButton.LeftButton)
+    gate.set()
+    qtbot.waitUntil(lambda: "cancelled" in dialog.status.text(), timeout=5000)
+    assert dialog.download_button.isEnabled()
+    assert dialog.result_settings().model_path == ""
+
+    gate.set()
+    qtbot.mouseClick(dialog.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "verified" in dialog.status.text(), timeout=5000)
+    assert dialog.result_settings().model_path == str(tmp_path / "model.gguf")
+    assert dialog.result_settings().first_run_done
+
+
+def test_batch_dialog_has_one_checkbox_per_call_and_never_remembers_sends(qtbot) -> None:  # type: ignore[no-untyped-def]
+    def request(to: str, effect: Effect) -> ConfirmationRequest:
+        return ConfirmationRequest.create(
+            "mail_send", effect, {"to": [to]}, f"Send to {to}",
+            Preview("mail", (PreviewField("To", to),)))
+
+    pending = PendingConfirmation("t", (request("a@x.org", Effect.SEND),
+                                        request("b@x.org", Effect.SEND)))
+    dialog = ConfirmationDialog(pending)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert all(card.include.isVisibleTo(dialog) for card in dialog.cards)
+    assert not any(card.remember.isVisibleTo(dialog) for card in dialog.cards)
+    assert not dialog.edit_button.isVisibleTo(dialog)  # edit is for one call at a time
+    dialog.cards[1].include.setChecked(False)
+    qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    first, second = dialog.decisions()
+    assert first.approved and first.arguments_digest == pending.requests[0].digest
+    assert not second.approved and second.reason == "unchecked"
+
+
+def test_closing_the_dialog_denies(qtbot) -> None:  # type: ignore[no-untyped-def]
+    request = ConfirmationRequest.create("files_write", Effect.WRITE, {"path": "a"}, "Write a",
+                                         Preview("file", (PreviewField("File", "a"),)))
+    dialog = ConfirmationDialog(PendingConfirmation("t", (request,)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.cards[0].remember.isVisibleTo(dialog)  # WRITE may be remembered
+    dialog.close()
+    [decision] = dialog.decisions()
+    assert not decision.approved
