@@ -147,21 +147,24 @@ def _probe_more_calls(
 ) -> list[dict[str, Any]]:
     if not getattr(backend, "supports_assistant_prefix", False):
         return calls
-    if backend.call_style not in ("hermes", "xml") or not turn_text.rstrip().endswith(
-            "</tool_call>"):
+    written = turn_text.rstrip()
+    if written.endswith("</tool_call>") and backend.call_style in ("hermes", "xml"):
+        style, opener = "tagged", "<tool_call>\n"
+    elif written.endswith("```") and backend.call_style in ("hermes", "json"):
+        style, opener = "fenced", "```json\n"
+    else:
         return calls
     user_text = " ".join(" ".join(str(m.get("content", "")).lower().split())
                          for m in history if m.get("role") == "user")
     grammar = build_call_grammar(list(declared.values()), backend.call_style,  # type: ignore[arg-type]
-                                 single=True)
-    written = turn_text.rstrip()
+                                 single=style)
     found = list(calls)
     for _ in range(MAX_EXTRA_CALLS):
-        prefix = written + "\n<tool_call>\n"
+        prefix = written + "\n" + ("\n" if style == "fenced" else "") + opener
         probe = replace(options, grammar=grammar, grammar_lazy=False, assistant_prefix=prefix,
                         max_tokens=200)
         turn = backend.chat_turn(history, schemas, probe)
-        parsed = parse_output("<tool_call>\n" + turn.text)
+        parsed = parse_output(opener + turn.text)
         if len(parsed.calls) != 1:
             break
         call = parsed.calls[0]

@@ -159,7 +159,9 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
             entry.repository, entry.file, revision=entry.revision,
             local_dir=models_dir(), endpoint=endpoint, tqdm_class=_progress_tqdm(progress),
         ))
-    except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as err:
+    except (LocalEntryNotFoundError, HfHubHTTPError, OSError, Exception) as err:
+        # huggingface_hub surfaces its HTTP library's errors (httpx) as they are: every
+        # failure becomes one message here, at the edge.
         raise CatalogError(
             f"Could not download {entry.file} from {entry.repository}: {err}. "
             "Check the network; a partial download resumes next time."

@@ -21,7 +21,7 @@ def _literal(text: str) -> str:
     return json.dumps(text)  # a JSON string literal is a valid GBNF literal for our characters
 
 
-def build_call_grammar(tools: Sequence[Tool], call_style: str, single: bool = False) -> str:
+def build_call_grammar(tools: Sequence[Tool], call_style: str, single: str | None = None) -> str:
     """Return GBNF text for "plain text, or one or more calls to these tools".
 
     With ``single``, the grammar is the rest of one call after an already written
@@ -68,11 +68,18 @@ def build_call_grammar(tools: Sequence[Tool], call_style: str, single: bool = Fa
         }
         schema = converter.resolve_refs(schema, "tools")
         converter.visit(schema, "call")
+        # Small models also write calls as bare or fenced JSON: those forms are allowed (and
+        # constrained) too, rather than forcing a model that "wants" a fence into plain text.
+        rules.append('jsoncalls ::= call | "[" space call ( "," space call )* "]" space')
+        rules.append('fenced ::= "```" "json"? "\\n" jsoncalls "\\n```"')
         if call_style == "hermes":
             rules.append('calls ::= "<tool_call>\\n" call "\\n</tool_call>" '
-                         '( "\\n<tool_call>\\n" call "\\n</tool_call>" )*')
+                         '( "\\n<tool_call>\\n" call "\\n</tool_call>" )* | fenced | jsoncalls')
         else:
-            rules.append('calls ::= call | "[" call ( "," space call )* "]"')
+            rules.append("calls ::= jsoncalls | fenced")
+    if single == "fenced":
+        rules.append('root ::= call "\\n```"')
+        return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     if single:
         rules.append('root ::= call "\\n</tool_call>"')
         return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"

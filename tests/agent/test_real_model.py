@@ -205,3 +205,29 @@ def test_remote_backend_reports_a_dead_endpoint() -> None:
     with pytest.raises(BackendError, match="unreachable"):
         backend.chat_turn(ask("Hi"), [], GREEDY)
     assert json  # keep the import honest for type checkers
+
+
+def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Path) -> None:
+    from tests.benchmarks.calls_cases import TOOLS
+
+    cases = [
+        {"id": "one", "messages": [{"role": "user", "content": "Set a timer for 25 minutes."}],
+         "tools": [TOOLS["set_timer"]]},
+        {"id": "two", "messages": [{"role": "user", "content": "Set two timers: one for 10 "
+                                    "minutes and one for 30 minutes."}],
+         "tools": [TOOLS["set_timer"]]},
+        {"id": "none", "messages": [{"role": "user", "content": "Write a haiku about autumn."}],
+         "tools": [TOOLS["get_stock_price"]]},
+    ]
+    source = tmp_path / "cases.jsonl"
+    source.write_text("".join(json.dumps(c) + "\n" for c in cases) + "not json\n")
+    out = tmp_path / "predictions.jsonl"
+    result = subprocess.run([sys.executable, "-m", "app", "calls", "--model", str(qwen_gguf),
+                             "--in", str(source), "--out", str(out), "--ctx", "2048"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "line 4: not a case" in result.stderr
+    predictions = {p["id"]: p for p in map(json.loads, out.read_text().splitlines())}
+    assert predictions["one"]["calls"] == [{"name": "set_timer", "arguments": {"minutes": 25}}]
+    assert sorted(c["arguments"]["minutes"] for c in predictions["two"]["calls"]) == [10, 30]
+    assert predictions["none"]["calls"] == [] and predictions["none"]["text"]
