@@ -48,6 +48,7 @@ def main() -> None:
             + ("\nbudget for the garden\n" if index % 500 == 0 else ""))
 
     app = QApplication.instance() or QApplication(sys.argv)
+    assert app is not None
     store = Store(Path(HOME) / "db.sqlite3")
     store.set_setting("files.allowed_folders", [str(docs)])
     botpsy = BotPsyApp(store, model=str(model))
