@@ -92,3 +92,27 @@ def test_folders_and_one_tool_through_the_gate(tmp_path: Path, capsys) -> None: 
     decisions = [e.decision for e in open_store().journal_entries()]
     assert decisions == ["approved", "approved", "denied (no answer)"]
     assert main(["folders", "remove", str(docs)]) == 0
+
+
+def test_terminal_confirmer_shows_everything_and_defaults_to_no() -> None:
+    import io
+    import threading
+
+    from app.agent.confirmation import ConfirmationRequest
+    from app.cli import TerminalConfirmer
+    from connectors.base import Effect, Preview, PreviewField, Provenance
+
+    request = ConfirmationRequest.create(
+        "mail_send", Effect.SEND, {"to": ["bob@example.com"]}, "Send 'Late' to bob@example.com",
+        Preview("mail", (PreviewField("To", "bob@example.com"),
+                         PreviewField("Body", "line one\nline two", long=True)), account="work"),
+        untrusted_sources=[Provenance("email", "From eve@example.com: Invoice")])
+    shown = io.StringIO()
+    for answer, approved in (("\n", False), ("n\n", False), ("", False), ("yes\n", True)):
+        [decision] = TerminalConfirmer(io.StringIO(answer), shown).confirm(
+            [request], threading.Event())
+        assert decision.approved is approved
+    text = shown.getvalue()
+    for expected in ("Send 'Late' to bob@example.com", "Account: work", "To: bob@example.com",
+                     "| line two", "WARNING", "From eve@example.com: Invoice", "[y/N]"):
+        assert expected in text

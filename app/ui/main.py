@@ -111,6 +111,9 @@ class BotPsyApp:
         self.window = MainWindow(store, self.worker, self.confirmer, self.settings,
                                  self.validate, lambda: self.n_ctx)
         self.window.settings_changed.connect(self.on_settings_changed)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
+            hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
 
     def validate(self, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
         """Validate edited arguments in the dialog."""

@@ -509,6 +509,15 @@ class MainWindow(QMainWindow):
         self.worker.shutdown()
         super().closeEvent(event)
 
+    def on_color_scheme_changed(self, *_: object) -> None:
+        """The OS switched light/dark: follow it when the theme is "system"."""
+        if self.settings.theme == "system":
+            from PySide6.QtWidgets import QApplication
+
+            from app.ui import theme
+
+            theme.apply(QApplication.instance(), "system")  # type: ignore[arg-type]
+
     def update_settings(self, settings: AppSettings) -> None:
         """Take settings changed elsewhere (first run)."""
         self.settings = replace(settings)

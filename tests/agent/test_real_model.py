@@ -231,3 +231,12 @@ def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Pa
     assert predictions["one"]["calls"] == [{"name": "set_timer", "arguments": {"minutes": 25}}]
     assert sorted(c["arguments"]["minutes"] for c in predictions["two"]["calls"]) == [10, 30]
     assert predictions["none"]["calls"] == [] and predictions["none"]["text"]
+
+
+def test_botpsy_chat_in_the_terminal(qwen_gguf: Path) -> None:
+    result = subprocess.run([sys.executable, "-m", "app", "chat", "--model", str(qwen_gguf),
+                             "--ctx", "2048"], input="Say hello in one short sentence.\n\n",
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    reply = result.stdout.split("botpsy> ", 1)[1].split("you>", 1)[0].strip()
+    assert reply and "<tool_call>" not in reply and "Traceback" not in result.stderr
