@@ -332,6 +332,13 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return run(args.out)
 
 
+def cmd_selftest(args: argparse.Namespace) -> int:
+    """Check this installation (no network needed)."""
+    from app.selftest import run
+
+    return run(model=args.model)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     """Open the window."""
     try:
@@ -395,6 +402,11 @@ def build_parser() -> argparse.ArgumentParser:
     folders.add_argument("path", nargs="?")
     folders.set_defaults(func=cmd_folders)
 
+    selftest = sub.add_parser("selftest", help="check this installation (no network)")
+    selftest.add_argument("--model", default=argparse.SUPPRESS,
+                          help="also load this GGUF and generate a token")
+    selftest.set_defaults(func=cmd_selftest)
+
     shots = sub.add_parser("screenshots", help="regenerate the screenshots (PNG)")
     shots.add_argument("--out", default="docs/screenshots")
     shots.set_defaults(func=cmd_screenshots)
@@ -409,12 +421,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `botpsy` and `python -m app`."""
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--selftest" in argv:  # the installed bundle's spelling
+        argv = ["selftest", *[a for a in argv if a != "--selftest"]]
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     if args.command is None:
         return cmd_gui(args)
-    if getattr(args, "model", None) is None and args.command in ("chat", "calls"):
+    if getattr(args, "model", None) is None and args.command in ("chat", "calls", "selftest"):
         args.model = None
     try:
         result: int = args.func(args)

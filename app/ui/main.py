@@ -143,16 +143,23 @@ class BotPsyApp:
             self.load_model()
 
     def run_first_run(self) -> None:
-        """The first-run guide (model, folders, optional accounts)."""
+        """The first-run guide (model, folders, optional accounts), shown without blocking."""
         from app.agent import catalog
 
         entry = catalog.find_entry(catalog.default_model_id())
         dialog = FirstRunDialog(self.settings, entry.title, entry.size_bytes, self.window)
         dialog.download_function = lambda report: catalog.pull(entry.id, progress=report).path
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.on_settings_changed(dialog.result_settings())
-        else:
-            self.on_settings_changed(replace(self.settings, first_run_done=True))
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                self.on_settings_changed(dialog.result_settings())
+            else:
+                self.on_settings_changed(replace(self.settings, first_run_done=True))
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        self.first_run_dialog = dialog
+        dialog.open()
 
     def load_model(self) -> None:
         """(Re)load the agent on the worker thread."""
@@ -202,6 +209,8 @@ def run_gui(model: str | None = None) -> int:
         return 1
     botpsy = BotPsyApp(store, model=model)
     botpsy.start()
+    if os.environ.get("BOTPSY_EXIT_WHEN_READY"):  # startup benchmark: quit once usable
+        QTimer.singleShot(0, lambda: (print("BOTPSY_WINDOW_READY", flush=True), app.quit()))
     code = int(app.exec())
     botpsy.dispose()
     return code

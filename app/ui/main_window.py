@@ -492,14 +492,24 @@ class MainWindow(QMainWindow):
     def on_settings_clicked(self) -> None:
         """Open Settings; saved changes are applied and stored by the app."""
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.settings = dialog.result_settings()
-            self.settings_changed.emit(self.settings)
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                self.settings = dialog.result_settings()
+                self.settings_changed.emit(self.settings)
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
 
     def on_journal_clicked(self) -> None:
         """Open the action journal."""
-        run_in_background(self.store.journal_entries,
-                          lambda entries: JournalDialog(entries, self).exec(), owner=self)
+        def show(entries: list[Any]) -> None:
+            dialog = JournalDialog(entries, self)
+            dialog.finished.connect(lambda _: dialog.deleteLater())
+            dialog.open()
+
+        run_in_background(self.store.journal_entries, show, owner=self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Closing denies anything pending and stops the agent."""

@@ -1,0 +1,142 @@
+"""`botpsy selftest` (and the bundle's `--selftest`): is this installation whole?
+
+Runs with no network. Each check prints one line, PASS/WARN/FAIL with its name; the exit code is
+0 only when nothing failed. A missing OS keyring is a warning, not a failure: the app works
+without accounts and says so when one is added.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+Check = Callable[[], str]
+
+
+def check_connectors() -> str:
+    """Every connector imports and declares valid tools."""
+    from app.agent.registry import ToolRegistry
+    from connectors import CONNECTORS, ConnectorContext, build_all_tools
+
+    with tempfile.TemporaryDirectory() as tmp:
+        tools = build_all_tools(ConnectorContext(data_dir=Path(tmp),
+                                                 allowed_folders=(Path(tmp),)))
+    registry = ToolRegistry(tools)
+    return f"{len(CONNECTORS)} connectors, {len(registry)} tools"
+
+
+def check_resources() -> str:
+    """The catalog and the fallback template resolve and parse."""
+    from app.agent.catalog import load_catalog
+    from app.agent.chat_format import ChatFormat
+    from app.paths import resources_dir
+
+    entries = load_catalog()
+    ChatFormat.fallback().render([{"role": "user", "content": "hi"}])
+    return f"{resources_dir()} ({len(entries)} catalog models)"
+
+
+def check_database() -> str:
+    """A database opens and migrates to the current schema."""
+    from app.store.db import SCHEMA_VERSION, Store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "selftest.sqlite3")
+        version = store.schema_version()
+        store.engine.dispose()
+    if version != SCHEMA_VERSION:
+        raise RuntimeError(f"schema {version}, expected {SCHEMA_VERSION}")
+    return f"schema {version}"
+
+
+def check_keyring() -> str:
+    """The OS keyring backend answers (WARN when there is none)."""
+    import keyring
+    from keyring.errors import KeyringError, NoKeyringError
+
+    backend = keyring.get_keyring()
+    try:
+        keyring.get_password("BotPsy selftest", "nobody")
+    except NoKeyringError:
+        return f"WARN no OS keyring available ({type(backend).__name__}); accounts cannot " \
+               "store passwords until one is"
+    except KeyringError as err:
+        return f"WARN keyring {type(backend).__name__} refused: {err}"
+    return type(backend).__name__
+
+
+def check_llama(model: str | None) -> Check:
+    """llama.cpp loads (and, given a GGUF, loads it and writes a token)."""
+
+    def run() -> str:
+        import llama_cpp
+
+        info = llama_cpp.llama_print_system_info().decode(errors="replace")[:60]
+        if not model:
+            return f"llama-cpp-python {llama_cpp.__version__} ({info}…)"
+        from app.agent.backends import GenerationOptions, LlamaBackend
+
+        backend = LlamaBackend(model, n_ctx=512)
+        turn = backend.chat_turn([{"role": "user", "content": "Say OK."}], [],
+                                 GenerationOptions(temperature=0.0, max_tokens=2))
+        return f"{backend.info.name}: generated {turn.generated_tokens} tokens"
+
+    return run
+
+
+def check_window() -> str:
+    """The main window opens and closes (offscreen when there is no display)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.agent.demo import ScriptedDemoBackend
+    from app.store.db import Store
+    from app.ui.main import BotPsyApp
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["BOTPSY_HOME"] = tmp
+        store = Store(Path(tmp) / "db.sqlite3")
+        botpsy = BotPsyApp(store, backend_factory=lambda s: ScriptedDemoBackend([]),
+                           model="selftest")
+        botpsy.start(show_first_run=False)
+        app.processEvents()
+        shown = botpsy.window.isVisible()
+        botpsy.dispose()
+        store.engine.dispose()
+    if not shown:
+        raise RuntimeError("the window did not show")
+    return f"platform {QApplication.platformName()}"
+
+
+def run(model: str | None = None, out=None) -> int:  # type: ignore[no-untyped-def]
+    """Run every check; print one line each; return the exit code."""
+    out = out or sys.stdout
+    checks: list[tuple[str, Check]] = [
+        ("connectors", check_connectors),
+        ("resources", check_resources),
+        ("database", check_database),
+        ("keyring", check_keyring),
+        ("llama.cpp", check_llama(model)),
+        ("window", check_window),
+    ]
+    failed = []
+    for name, check in checks:
+        try:
+            detail = check()
+        except Exception as err:  # every failure is named, none stops the others
+            failed.append(name)
+            print(f"FAIL {name}: {type(err).__name__}: {err}", file=out)
+            if os.environ.get("BOTPSY_SELFTEST_TRACEBACK"):
+                traceback.print_exc()
+            continue
+        status = "WARN" if detail.startswith("WARN ") else "PASS"
+        print(f"{status} {name}: {detail.removeprefix('WARN ')}", file=out)
+    print(f"selftest: {'FAILED: ' + ', '.join(failed) if failed else 'all checks passed'}",
+          file=out)
+    return 1 if failed else 0
