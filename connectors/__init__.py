@@ -18,6 +18,7 @@ from connectors.base import Tool
 #: connector name -> module that declares its tools
 CONNECTORS: Mapping[str, str] = {
     "files": "connectors.files.tools",
+    "system": "connectors.system.tools",
 }
 
 

@@ -18,7 +18,7 @@ run_packages=(build-essential cmake git python3-venv python3-dev libegl1 libgl1 
   libfontconfig1 fonts-dejavu-core libdbus-1-3 libglib2.0-0 libxkbcommon-x11-0 libx11-xcb1
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
   libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xfixes0)
-test_packages=(dovecot-imapd dovecot-lmtpd xvfb openssl)
+test_packages=(dovecot-imapd dovecot-lmtpd xvfb openssl pulseaudio pulseaudio-utils)
 
 packages=("${run_packages[@]}")
 if [ "$mode" = "test" ]; then

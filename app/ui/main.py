@@ -17,20 +17,22 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QSystemTrayIcon
 
 from app import APP_NAME, __version__
 from app.agent.backends import Backend, GenerationOptions, load_backend
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.agent.worker import AgentWorker, GuiConfirmer
-from app.paths import cache_dir, log_dir
+from app.paths import cache_dir, data_dir, log_dir, resource
 from app.services import ALLOWED_FOLDERS_KEY, build_registry, build_runner, default_allowed_folders
 from app.store.db import Store
 from app.ui import theme
+from app.ui.background import run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import AppSettings, FirstRunDialog
+from connectors.system.alarms import Alarm, AlarmStore
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +113,12 @@ class BotPsyApp:
         self.window = MainWindow(store, self.worker, self.confirmer, self.settings,
                                  self.validate, lambda: self.n_ctx)
         self.window.settings_changed.connect(self.on_settings_changed)
+        self.alarms = AlarmStore(data_dir() / "alarms.sqlite3")
+        self.alarms_fired: list[list[Alarm]] = []  # for tests and the UI benchmark
+        self.tray: QSystemTrayIcon | None = None
+        self.alarm_timer = QTimer(self.window)
+        self.alarm_timer.setInterval(15_000)
+        self.alarm_timer.timeout.connect(self.check_alarms)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
             hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
@@ -137,10 +145,38 @@ class BotPsyApp:
         """Show the window; run first-run if needed; load the model in the background."""
         theme.apply(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
         self.window.show()
+        if QSystemTrayIcon.isSystemTrayAvailable():
+            self.tray = QSystemTrayIcon(QIcon(str(resource("botpsy.svg"))), self.window)
+            self.tray.setToolTip("BotPsy")
+            self.tray.show()
+        run_in_background(self.alarms.missed, self._on_missed_alarms, owner=self.window)
+        self.alarm_timer.start()
         if show_first_run and not self.settings.first_run_done:
             QTimer.singleShot(0, self.run_first_run)
         else:
             self.load_model()
+
+    def check_alarms(self) -> None:
+        """Fire what has come due (polled; the database work runs in the background)."""
+        run_in_background(self.alarms.due, self._on_alarms_due, owner=self.window)
+
+    def _notify(self, title: str, text: str) -> None:
+        if self.tray is not None:
+            self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 15_000)
+        self.window.chat.add_notice(f"⏰ {title}: {text}")
+        self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
+        QApplication.alert(self.window)
+
+    def _on_alarms_due(self, alarms: list[Alarm]) -> None:
+        for alarm in alarms:
+            self._notify(alarm.kind.capitalize(), alarm.label)
+        if alarms:
+            self.alarms_fired.append(alarms)
+
+    def _on_missed_alarms(self, alarms: list[Alarm]) -> None:
+        for alarm in alarms:
+            self._notify("Missed while BotPsy was closed", alarm.describe())
+        self.alarms_fired.append(alarms)
 
     def run_first_run(self) -> None:
         """The first-run guide (model, folders, optional accounts), shown without blocking."""
@@ -172,8 +208,11 @@ class BotPsyApp:
         """Tear down in a safe order before the QApplication goes (avoids crashes at exit)."""
         from PySide6.QtCore import QCoreApplication, QThreadPool
 
+        self.alarm_timer.stop()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)
+        if self.tray is not None:
+            self.tray.hide()
         self.window.hide()
         self.window.deleteLater()
         self.worker.deleteLater()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +15,31 @@ from connectors.files.errors import FilesError
 
 MAX_CHARS = 6000
 SEARCHABLE = TEXT_SUFFIXES | {".pdf", ".docx"}
+
+
+def search_files(folders: Folders, query: str = "", name: str = "",
+                 folder: str = "") -> Iterator[dict[str, Any]]:
+    """Matches as they are found: by name pattern and/or by text inside the file."""
+    pattern = name if any(ch in name for ch in "*?[") else f"*{name}*" if name else "*"
+    needle = query.lower()
+    for path in folders.walk(folder):
+        if not fnmatch.fnmatch(path.name.lower(), pattern.lower()):
+            continue
+        if not needle:
+            yield {"path": str(path)}
+            continue
+        if path.suffix.lower() not in SEARCHABLE:
+            continue
+        try:
+            text = folders.search_text(path, max_bytes=1_000_000)
+        except (FilesError, OSError):
+            continue
+        index = text.lower().find(needle)
+        if index < 0:
+            continue
+        start = max(0, index - 80)
+        yield {"path": str(path),
+               "snippet": " ".join(text[start:index + len(needle) + 80].split())}
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:
@@ -32,27 +57,12 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                      max_results: int = 20) -> ToolResult:
         if not query and not name:
             raise FilesError("Give a text to search for (query) or a name pattern (name).")
-        pattern = name if any(ch in name for ch in "*?[") else f"*{name}*" if name else "*"
-        needle = query.lower()
         results: list[dict[str, Any]] = []
         sources: list[str] = []
-        for path in folders.walk(folder):
-            if not fnmatch.fnmatch(path.name.lower(), pattern.lower()):
-                continue
-            if not needle:
-                results.append({"path": str(path)})
-            elif path.suffix.lower() in SEARCHABLE:
-                try:
-                    text, _ = folders.read_text(path, max_bytes=1_000_000)
-                except (FilesError, OSError):
-                    continue
-                index = text.lower().find(needle)
-                if index < 0:
-                    continue
-                start = max(0, index - 80)
-                snippet = " ".join(text[start:index + len(needle) + 80].split())
-                results.append({"path": str(path), "snippet": snippet})
-                sources.append(path.name)
+        for found in search_files(folders, query, name, folder):
+            results.append(found)
+            if "snippet" in found:
+                sources.append(Path(found["path"]).name)
             if len(results) >= max_results:
                 break
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None

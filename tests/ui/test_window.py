@@ -50,6 +50,7 @@ def make_app(qtbot, tmp_path: Path, docs: Path):  # type: ignore[no-untyped-def]
     yield make
     for app in apps:
         app.window.close()
+        app.dispose()
 
 
 def send(qtbot, app: BotPsyApp, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -237,3 +238,20 @@ def test_closing_the_window_denies_a_pending_question(qtbot, make_app, docs) -> 
         app.window.close()
     assert not (docs / "note.txt").exists()
     assert QDialog  # dialogs closed with the window
+
+
+def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
+    from datetime import UTC, datetime, timedelta
+
+    from connectors.system.alarms import AlarmStore
+
+    store = AlarmStore(botpsy_home / "alarms.sqlite3")
+    store.add("reminder", datetime.now(UTC) - timedelta(hours=2), "Call the bank")
+    app, _ = make_app(["x"])
+    qtbot.waitUntil(lambda: bool(app.alarms_fired), timeout=5000)
+    assert any("Missed while BotPsy was closed: Reminder 'Call the bank'" in line
+               for line in app.window.chat.messages_text())
+    store.add("timer", datetime.now(UTC) - timedelta(seconds=1), "Tea")
+    app.check_alarms()
+    qtbot.waitUntil(lambda: len(app.alarms_fired) == 2, timeout=5000)
+    assert app.window.chat.messages_text()[-1] == "notice: ⏰ Timer: Tea"

@@ -1,0 +1,1 @@
+"""The system connector: device settings, and timers, alarms and reminders."""

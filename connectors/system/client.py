@@ -1,0 +1,332 @@
+"""Device settings per platform, behind one interface; the only code that runs OS tools.
+
+Linux: PipeWire/PulseAudio through ``pactl``, brightness through ``brightnessctl`` or sysfs,
+dark mode through ``gsettings``, Wi-Fi through ``nmcli``, do-not-disturb through GNOME's
+notification setting. macOS: ``osascript`` and ``defaults``. Windows: PowerShell commands.
+Whatever a system cannot do raises UnsupportedError("not supported on this system: <why>");
+nothing here crashes the app.
+
+Commands are built by pure methods (``*_command``) so every platform's construction is tested
+on any machine; ``run`` executes them.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import webbrowser
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from connectors.system.errors import SystemSettingError, UnsupportedError
+
+Runner = Callable[[Sequence[str]], str]
+
+
+def run_command(command: Sequence[str]) -> str:
+    """Run a command, return stdout; failures become SystemSettingError."""
+    if not shutil.which(command[0]):
+        raise UnsupportedError(f"not supported on this system: {command[0]} is not installed")
+    try:
+        result = subprocess.run(list(command), capture_output=True, text=True, timeout=10)
+    except subprocess.TimeoutExpired as err:
+        raise SystemSettingError(f"{command[0]} did not answer in time") from err
+    if result.returncode != 0:
+        detail = (result.stderr or result.stdout).strip().splitlines()
+        raise SystemSettingError(f"{command[0]} failed: {detail[-1] if detail else result.returncode}")
+    return result.stdout
+
+
+@dataclass
+class Backend:
+    """Common behaviour; platforms override what they support."""
+
+    run: Runner = run_command
+    platform: str = "unknown"
+
+    def unsupported(self, what: str) -> UnsupportedError:
+        return UnsupportedError(f"not supported on this system: {what} on {self.platform}")
+
+    # Every getter returns None when the platform cannot tell.
+    def get_volume(self) -> int | None:
+        return None
+
+    def get_mute(self) -> bool | None:
+        return None
+
+    def get_brightness(self) -> int | None:
+        return None
+
+    def get_dark_mode(self) -> bool | None:
+        return None
+
+    def get_wifi(self) -> bool | None:
+        return None
+
+    def get_do_not_disturb(self) -> bool | None:
+        return None
+
+    def get_battery(self) -> dict[str, Any] | None:
+        for supply in sorted(Path("/sys/class/power_supply").glob("BAT*")):
+            try:
+                capacity = int((supply / "capacity").read_text().strip())
+                status = (supply / "status").read_text().strip()
+            except (OSError, ValueError):
+                continue
+            return {"percent": capacity, "status": status}
+        return None
+
+    def get_network(self) -> str | None:
+        return None
+
+    def set_volume(self, percent: int) -> None:
+        raise self.unsupported("setting the volume")
+
+    def set_mute(self, muted: bool) -> None:
+        raise self.unsupported("muting")
+
+    def set_brightness(self, percent: int) -> None:
+        raise self.unsupported("setting the brightness")
+
+    def set_dark_mode(self, dark: bool) -> None:
+        raise self.unsupported("switching dark mode")
+
+    def set_wifi(self, on: bool) -> None:
+        raise self.unsupported("switching Wi-Fi")
+
+    def set_do_not_disturb(self, on: bool) -> None:
+        raise self.unsupported("do-not-disturb")
+
+    def open_url(self, url: str) -> None:
+        if not webbrowser.open(url):
+            raise self.unsupported("opening a web browser")
+
+    def open_app(self, name: str) -> None:
+        raise self.unsupported("opening applications")
+
+    def status(self) -> dict[str, Any]:
+        """Everything the platform can tell; unknown values are left out."""
+        values: dict[str, Any] = {}
+        for key, getter in (("volume_percent", self.get_volume), ("muted", self.get_mute),
+                            ("brightness_percent", self.get_brightness),
+                            ("dark_mode", self.get_dark_mode), ("wifi_on", self.get_wifi),
+                            ("do_not_disturb", self.get_do_not_disturb),
+                            ("battery", self.get_battery), ("network", self.get_network)):
+            try:
+                value = getter()
+            except (SystemSettingError, OSError):
+                value = None
+            if value is not None:
+                values[key] = value
+        values["platform"] = self.platform
+        return values
+
+
+class LinuxBackend(Backend):
+    """PulseAudio/PipeWire (pactl), brightnessctl/sysfs, gsettings, nmcli."""
+
+    def __init__(self, run: Runner = run_command) -> None:
+        super().__init__(run, "Linux")
+
+    @staticmethod
+    def volume_command(percent: int) -> list[str]:
+        return ["pactl", "set-sink-volume", "@DEFAULT_SINK@", f"{percent}%"]
+
+    @staticmethod
+    def mute_command(muted: bool) -> list[str]:
+        return ["pactl", "set-sink-mute", "@DEFAULT_SINK@", "1" if muted else "0"]
+
+    def get_volume(self) -> int | None:
+        out = self.run(["pactl", "get-sink-volume", "@DEFAULT_SINK@"])
+        found = re.findall(r"(\d+)%", out)
+        return round(sum(map(int, found)) / len(found)) if found else None
+
+    def get_mute(self) -> bool | None:
+        out = self.run(["pactl", "get-sink-mute", "@DEFAULT_SINK@"])
+        return "yes" in out.lower() if "mute" in out.lower() else None
+
+    def set_volume(self, percent: int) -> None:
+        self.run(self.volume_command(percent))
+
+    def set_mute(self, muted: bool) -> None:
+        self.run(self.mute_command(muted))
+
+    def _backlight(self) -> Path | None:
+        devices = sorted(Path("/sys/class/backlight").glob("*"))
+        return devices[0] if devices else None
+
+    def get_brightness(self) -> int | None:
+        device = self._backlight()
+        if device is None:
+            return None
+        current = int((device / "brightness").read_text())
+        maximum = int((device / "max_brightness").read_text()) or 1
+        return round(100 * current / maximum)
+
+    @staticmethod
+    def brightness_command(percent: int) -> list[str]:
+        return ["brightnessctl", "set", f"{percent}%"]
+
+    def set_brightness(self, percent: int) -> None:
+        if self._backlight() is None:
+            raise UnsupportedError("not supported on this system: no backlight device "
+                                   "(/sys/class/backlight is empty)")
+        self.run(self.brightness_command(percent))
+
+    @staticmethod
+    def dark_mode_command(dark: bool) -> list[str]:
+        return ["gsettings", "set", "org.gnome.desktop.interface", "color-scheme",
+                "prefer-dark" if dark else "default"]
+
+    def get_dark_mode(self) -> bool | None:
+        out = self.run(["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"])
+        return "dark" in out
+
+    def set_dark_mode(self, dark: bool) -> None:
+        self.run(self.dark_mode_command(dark))
+
+    @staticmethod
+    def wifi_command(on: bool) -> list[str]:
+        return ["nmcli", "radio", "wifi", "on" if on else "off"]
+
+    def get_wifi(self) -> bool | None:
+        return self.run(["nmcli", "radio", "wifi"]).strip() == "enabled"
+
+    def set_wifi(self, on: bool) -> None:
+        self.run(self.wifi_command(on))
+
+    def get_network(self) -> str | None:
+        return self.run(["nmcli", "networking", "connectivity"]).strip() or None
+
+    @staticmethod
+    def dnd_command(on: bool) -> list[str]:
+        return ["gsettings", "set", "org.gnome.desktop.notifications", "show-banners",
+                "false" if on else "true"]
+
+    def get_do_not_disturb(self) -> bool | None:
+        out = self.run(["gsettings", "get", "org.gnome.desktop.notifications", "show-banners"])
+        return out.strip() == "false"
+
+    def set_do_not_disturb(self, on: bool) -> None:
+        self.run(self.dnd_command(on))
+
+    @staticmethod
+    def open_app_command(name: str) -> list[str]:
+        return ["gtk-launch", name]
+
+    def open_app(self, name: str) -> None:
+        self.run(self.open_app_command(name))
+
+
+class MacBackend(Backend):
+    """osascript and defaults."""
+
+    def __init__(self, run: Runner = run_command) -> None:
+        super().__init__(run, "macOS")
+
+    @staticmethod
+    def volume_command(percent: int) -> list[str]:
+        return ["osascript", "-e", f"set volume output volume {percent}"]
+
+    @staticmethod
+    def mute_command(muted: bool) -> list[str]:
+        return ["osascript", "-e", f"set volume output muted {'true' if muted else 'false'}"]
+
+    @staticmethod
+    def dark_mode_command(dark: bool) -> list[str]:
+        return ["osascript", "-e", 'tell application "System Events" to tell appearance '
+                f"preferences to set dark mode to {'true' if dark else 'false'}"]
+
+    @staticmethod
+    def wifi_command(on: bool) -> list[str]:
+        return ["networksetup", "-setairportpower", "en0", "on" if on else "off"]
+
+    @staticmethod
+    def open_app_command(name: str) -> list[str]:
+        return ["open", "-a", name]
+
+    def get_volume(self) -> int | None:
+        return int(self.run(["osascript", "-e", "output volume of (get volume settings)"]))
+
+    def get_mute(self) -> bool | None:
+        return self.run(["osascript", "-e", "output muted of (get volume settings)"]).strip() \
+            == "true"
+
+    def get_dark_mode(self) -> bool | None:
+        try:
+            return self.run(["defaults", "read", "-g", "AppleInterfaceStyle"]).strip() == "Dark"
+        except SystemSettingError:  # the key is absent in light mode
+            return False
+
+    def set_volume(self, percent: int) -> None:
+        self.run(self.volume_command(percent))
+
+    def set_mute(self, muted: bool) -> None:
+        self.run(self.mute_command(muted))
+
+    def set_dark_mode(self, dark: bool) -> None:
+        self.run(self.dark_mode_command(dark))
+
+    def set_wifi(self, on: bool) -> None:
+        self.run(self.wifi_command(on))
+
+    def set_brightness(self, percent: int) -> None:
+        raise UnsupportedError("not supported on this system: macOS has no built-in command "
+                               "to set the display brightness")
+
+    def open_app(self, name: str) -> None:
+        self.run(self.open_app_command(name))
+
+
+class WindowsBackend(Backend):
+    """PowerShell: WMI for brightness, the registry for dark mode."""
+
+    def __init__(self, run: Runner = run_command) -> None:
+        super().__init__(run, "Windows")
+
+    @staticmethod
+    def brightness_command(percent: int) -> list[str]:
+        return ["powershell", "-NoProfile", "-Command",
+                "(Get-WmiObject -Namespace root/WMI -Class WmiMonitorBrightnessMethods)"
+                f".WmiSetBrightness(1, {percent})"]
+
+    @staticmethod
+    def dark_mode_command(dark: bool) -> list[str]:
+        value = 0 if dark else 1
+        key = r"HKCU:\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize"
+        return ["powershell", "-NoProfile", "-Command",
+                f"Set-ItemProperty -Path '{key}' -Name AppsUseLightTheme -Value {value}; "
+                f"Set-ItemProperty -Path '{key}' -Name SystemUsesLightTheme -Value {value}"]
+
+    @staticmethod
+    def open_app_command(name: str) -> list[str]:
+        return ["powershell", "-NoProfile", "-Command", f"Start-Process '{name}'"]
+
+    def set_brightness(self, percent: int) -> None:
+        self.run(self.brightness_command(percent))
+
+    def set_dark_mode(self, dark: bool) -> None:
+        self.run(self.dark_mode_command(dark))
+
+    def set_volume(self, percent: int) -> None:
+        raise UnsupportedError("not supported on this system: setting the volume on Windows "
+                               "needs the pycaw package, which is not installed")
+
+    def open_app(self, name: str) -> None:
+        self.run(self.open_app_command(name))
+
+
+def backend_for_platform(platform: str | None = None, run: Runner = run_command) -> Backend:
+    """The backend for this (or the named) platform."""
+    platform = platform or sys.platform
+    if platform.startswith("linux"):
+        return LinuxBackend(run)
+    if platform == "darwin":
+        return MacBackend(run)
+    if platform == "win32":
+        return WindowsBackend(run)
+    return Backend(run, platform)

@@ -1,0 +1,154 @@
+"""The system connector: real PulseAudio on Linux, command construction elsewhere, alarms."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from connectors import ConnectorContext
+from connectors.system.alarms import AlarmStore
+from connectors.system.client import LinuxBackend, MacBackend, WindowsBackend
+from connectors.system.errors import UnsupportedError
+from connectors.system.tools import build_tools, parse_local_time
+from tests.conftest import require
+from tests.support.doubles import ScriptedConfirmer
+
+
+@pytest.fixture(scope="module")
+def pulse(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """A real PulseAudio server with a null sink, private to these tests."""
+    require(shutil.which("pulseaudio") is not None and shutil.which("pactl") is not None,
+            "PulseAudio (pulseaudio, pulseaudio-utils) is not installed")
+    runtime = tmp_path_factory.mktemp("xdg-runtime")
+    runtime.chmod(0o700)
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime), "HOME": str(runtime)}
+    log = (runtime / "pulse.log").open("w")
+    process = subprocess.Popen(
+        ["pulseaudio", "--daemonize=no", "-n", "--exit-idle-time=-1", "--log-target=stderr",
+         "--load=module-null-sink sink_name=botpsy_test",
+         "--load=module-native-protocol-unix"], env=env, stdout=log, stderr=log)
+    old = os.environ.get("XDG_RUNTIME_DIR")
+    os.environ["XDG_RUNTIME_DIR"] = str(runtime)
+    deadline = time.monotonic() + 10
+    while subprocess.run(["pactl", "info"], capture_output=True).returncode != 0:
+        if time.monotonic() > deadline or process.poll() is not None:
+            process.kill()
+            pytest.fail("PulseAudio did not start: " + (runtime / "pulse.log").read_text())
+        time.sleep(0.1)
+    yield runtime
+    process.terminate()
+    process.wait(10)
+    if old is None:
+        os.environ.pop("XDG_RUNTIME_DIR", None)
+    else:
+        os.environ["XDG_RUNTIME_DIR"] = old
+
+
+def runner_for(tmp_path: Path, backend=None, policy="approve"):  # type: ignore[no-untyped-def]
+    tools = build_tools(ConnectorContext(data_dir=tmp_path), backend=backend)
+    confirmer = ScriptedConfirmer(policy)
+    return ToolRunner(ToolRegistry(tools), confirmer), confirmer
+
+
+def call(runner, name, **arguments):  # type: ignore[no-untyped-def]
+    return runner.run_calls([CallRequest(name, arguments)], TaskContext())[0]
+
+
+def test_volume_and_mute_against_real_pulseaudio(pulse, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    runner, confirmer = runner_for(tmp_path, LinuxBackend())
+    call(runner, "system_set_volume", percent=70)
+    outcome = call(runner, "system_set_volume", percent=35)
+    assert outcome.ok
+    change = {f.label: f.value for f in confirmer.seen[-1].preview.fields}["Change"]
+    assert change == "70% → 35%"  # the dialog shows old → new
+    assert LinuxBackend().get_volume() == 35
+    assert call(runner, "system_set_mute", muted=True).ok
+    assert LinuxBackend().get_mute() is True
+    status = call(runner, "system_status").result.content
+    assert status["volume_percent"] == 35 and status["muted"] is True
+
+
+def test_denied_setting_changes_nothing(pulse, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    LinuxBackend().set_volume(50)
+    runner, _ = runner_for(tmp_path, LinuxBackend(), policy="deny")
+    assert call(runner, "system_set_volume", percent=90).status == "denied"
+    assert LinuxBackend().get_volume() == 50
+
+
+def test_what_a_system_cannot_do_is_said_not_crashed(tmp_path: Path) -> None:
+    def missing(command):  # type: ignore[no-untyped-def]
+        raise UnsupportedError(f"not supported on this system: {command[0]} is not installed")
+
+    runner, _ = runner_for(tmp_path, LinuxBackend(run=missing))
+    outcome = call(runner, "system_set_wifi", on=False)
+    assert outcome.status == "failed" and "not supported on this system: nmcli" in outcome.text
+    outcome = call(runner, "system_set_brightness", percent=40)
+    assert outcome.status == "failed" and "not supported on this system" in outcome.text
+    assert call(runner, "system_status").ok  # reports what it can, never crashes
+    outcome = call(runner, "system_open_url", url="file:///etc/passwd")
+    assert outcome.status == "failed" and "http" in outcome.text
+
+
+@pytest.mark.parametrize("backend,method,argument,expected", [
+    # built, not run: these platforms' commands are checked by construction (marked as such)
+    (MacBackend, "volume_command", 30, ["osascript", "-e", "set volume output volume 30"]),
+    (MacBackend, "mute_command", True, ["osascript", "-e", "set volume output muted true"]),
+    (MacBackend, "wifi_command", False, ["networksetup", "-setairportpower", "en0", "off"]),
+    (MacBackend, "open_app_command", "Calendar", ["open", "-a", "Calendar"]),
+    (WindowsBackend, "open_app_command", "notepad",
+     ["powershell", "-NoProfile", "-Command", "Start-Process 'notepad'"]),
+    (LinuxBackend, "dark_mode_command", True,
+     ["gsettings", "set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"]),
+    (LinuxBackend, "wifi_command", True, ["nmcli", "radio", "wifi", "on"]),
+])
+def test_command_construction(backend, method, argument, expected) -> None:  # type: ignore[no-untyped-def]
+    assert getattr(backend, method)(argument) == expected
+
+
+def test_other_platforms_run_the_commands_they_build(tmp_path: Path) -> None:
+    ran: list[list[str]] = []
+    mac = MacBackend(run=lambda command: ran.append(list(command)) or "")
+    mac.set_dark_mode(True)
+    assert "dark mode to true" in ran[-1][-1]
+    windows = WindowsBackend(run=lambda command: ran.append(list(command)) or "")
+    windows.set_dark_mode(False)
+    assert "AppsUseLightTheme -Value 1" in ran[-1][-1]
+    with pytest.raises(UnsupportedError, match="pycaw"):
+        windows.set_volume(10)
+
+
+def test_alarms_survive_a_restart_and_missed_ones_are_reported(tmp_path: Path) -> None:
+    runner, confirmer = runner_for(tmp_path)
+    assert call(runner, "system_set_timer", minutes=10, label="Tea").ok
+    assert "Timer: Tea" in confirmer.seen[0].preview.fields[0].value
+    assert call(runner, "system_set_reminder", time="2020-01-01T09:00", text="Old").ok
+    listed = call(runner, "system_list_alarms").result.content
+    assert [a["label"] for a in listed] == ["Old", "Tea"]
+
+    reopened = AlarmStore(tmp_path / "alarms.sqlite3")  # as after a restart
+    missed = reopened.missed()
+    assert [a.label for a in missed] == ["Old"]
+    assert reopened.missed() == []  # reported once
+    later = datetime.now(UTC) + timedelta(minutes=11)
+    assert [a.label for a in reopened.due(later)] == ["Tea"]
+
+    tea = call(runner, "system_set_alarm", time="07:30", label="Wake")
+    outcome = call(runner, "system_cancel_alarm", id=tea.result.content["id"])
+    assert outcome.ok and AlarmStore(tmp_path / "alarms.sqlite3").pending() == []
+    assert call(runner, "system_cancel_alarm", id=999).status == "failed"
+
+
+def test_times_are_read_in_the_users_zone() -> None:
+    now = datetime(2026, 11, 30, 22, 0).astimezone()
+    assert parse_local_time("07:30", now) == now.replace(hour=7, minute=30) + timedelta(days=1)
+    assert parse_local_time("2026-12-01T09:00", now).tzinfo is not None
+    with pytest.raises(Exception, match="not a time"):
+        parse_local_time("next tuesday-ish", now)
