@@ -73,6 +73,13 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
                                        PreviewField("Change", f"{current(getter)} → {new_text}")))
         return preview
 
+    def setting_summary(label: str, key: str, unit: str) -> Any:
+        def summary(args: Mapping[str, Any]) -> str:
+            value = args[key]
+            shown = ("on" if value else "off") if isinstance(value, bool) else f"{value}{unit}"
+            return f"Set {label.lower()} to {shown}"
+        return summary
+
     def setter(method: str, key: str, label: str) -> Any:
         def run(**args: Any) -> ToolResult:
             getattr(device, method)(args[key])
@@ -158,9 +165,7 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
             name, DESCRIPTIONS[name],
             {"type": "object", "properties": {key: schema}, "required": [key]},
             Effect.DEVICE, setter(method, key, label),
-            summarize=lambda a, label=label, key=key, unit=unit: (
-                f"Set {label.lower()} to "
-                + (("on" if a[key] else "off") if isinstance(a[key], bool) else f"{a[key]}{unit}")),
+            summarize=setting_summary(label, key, unit),
             preview=setting_preview(label, getter, key, unit),
         ))
     tools += [
