@@ -69,11 +69,17 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return ToolResult(results, untrusted=untrusted, summary=f"{len(results)} files found")
 
     def files_read(path: str, start_line: int = 1, end_line: int = 0,
-                   max_chars: int = MAX_CHARS) -> ToolResult:
+                   max_chars: int = MAX_CHARS, page: int = 0) -> ToolResult:
         resolved = folders.resolve(path)
         if resolved.is_dir():
             raise FilesError(f"{path} is a folder; use files_list.")
         text, notes = folders.read_text(resolved)
+        if page:
+            pages = text.split("\n\n[page ")
+            if resolved.suffix.lower() != ".pdf" or page > len(pages):
+                raise FilesError(f"{resolved.name} has no page {page} "
+                                 f"({len(pages) if resolved.suffix.lower() == '.pdf' else 'not a PDF'}).")
+            text = ("" if page == 1 else "[page ") + pages[page - 1]
         lines = text.splitlines()
         last = end_line if end_line and end_line >= start_line else len(lines)
         chunk = "\n".join(lines[start_line - 1:last])
@@ -187,7 +193,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                  "path": path,
                  "start_line": {"type": "integer", "minimum": 1},
                  "end_line": {"type": "integer", "minimum": 0},
-                 "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000}},
+                 "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000},
+                 "page": {"type": "integer", "minimum": 1,
+                          "description": "Only this page of a PDF."}},
               "required": ["path"]},
              Effect.READ, files_read,
              summarize=lambda a: f"Read {os.path.basename(str(a.get('path', '')))}"),

@@ -162,3 +162,27 @@ def test_no_allowed_folders_means_nothing_is_touched(tmp_path: Path) -> None:
     tools = {t.name: t for t in build_tools(ConnectorContext(data_dir=tmp_path))}
     with pytest.raises(ToolError, match="No folders are allowed"):
         tools["files_read"].function(path="x.txt")
+
+
+def test_pdf_pages_and_encrypted_pdfs(tree) -> None:  # type: ignore[no-untyped-def]
+    from pypdf import PdfWriter
+
+    writer = PdfWriter()
+    for _ in range(3):
+        writer.add_blank_page(200, 200)
+    with (tree["allowed"] / "three.pdf").open("wb") as handle:
+        writer.write(handle)
+    outcome, _ = run(tree, "files_read", path="three.pdf", page=2)
+    assert outcome.ok and outcome.result.content["text"].startswith("[page 2]")
+    assert "[page 3]" not in outcome.result.content["text"]
+    outcome, _ = run(tree, "files_read", path="three.pdf", page=9)
+    assert outcome.status == "failed" and "no page 9" in outcome.text
+
+    locked = PdfWriter()
+    locked.add_blank_page(200, 200)
+    locked.encrypt("secret-password")
+    with (tree["allowed"] / "locked.pdf").open("wb") as handle:
+        locked.write(handle)
+    outcome, _ = run(tree, "files_read", path="locked.pdf")
+    assert outcome.status == "failed" and "encrypted PDF" in outcome.text
+    assert "secret-password" not in outcome.text
