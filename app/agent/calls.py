@@ -136,6 +136,15 @@ def _grounded(value: Any, text: str) -> bool:
     return " ".join(str(value).lower().split()) in text
 
 
+def _values(value: Any) -> set[str]:
+    """Every scalar in ``value``, normalised (for comparing calls)."""
+    if isinstance(value, dict):
+        return set().union(*(_values(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(_values(v) for v in value)) if value else set()
+    return {" ".join(str(value).lower().split())}
+
+
 def _probe_more_calls(
     backend: Backend,
     history: list[dict[str, Any]],
@@ -173,7 +182,11 @@ def _probe_more_calls(
             break
         arguments, problem = validate_arguments(tool, call.arguments)  # type: ignore[arg-type]
         candidate = {"name": call.name, "arguments": arguments}
-        if problem is not None or candidate in found or not _grounded(arguments, user_text):
+        # Kept only if it is valid, grounded in the user's words, and brings a value no earlier
+        # call used (a swapped or reshuffled copy of a single call is not a second request).
+        seen = set().union(*(_values(c["arguments"]) for c in found))
+        if (problem is not None or candidate in found or not _grounded(arguments, user_text)
+                or not (_values(arguments) - seen)):
             break
         found.append(candidate)
         written = prefix + turn.text.rstrip()
