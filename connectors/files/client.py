@@ -63,7 +63,8 @@ class Folders:
         try:
             resolved = candidate.resolve(strict=must_exist)
         except FileNotFoundError:
-            raise FilesError(f"{path} does not exist.") from None
+            raise FilesError(f"{path} does not exist. Allowed folders: {self.describe()}.") \
+                from None
         except (OSError, RuntimeError) as err:  # symlink loops and the like
             raise FilesError(f"{path} cannot be resolved: {err}") from err
         if not any(resolved == root or root in resolved.parents for root in self.allowed):

@@ -181,7 +181,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              {"type": "object", "properties": {
                  "query": {"type": "string", "description": "Text the file contains."},
                  "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
-                 "folder": {"type": "string", "description": "Folder to search in."},
+                 "folder": {"type": "string", "description": "Optional. Leave it out to "
+                            "search every allowed folder."},
                  "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}},
              Effect.READ, files_search,
              summarize=lambda a: "Search files" + (f" for '{a['query']}'" if a.get("query")

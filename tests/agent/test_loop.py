@@ -154,3 +154,11 @@ def test_a_repeated_call_is_not_run_twice_and_the_model_must_answer() -> None:
     assert agent.run([], "Tell Bob", sink=events.append) == "Sent once."
     assert sender.calls == [SEND] and len(confirmer.seen) == 1
     assert "already made" in backend.calls[2][-1]["content"]
+
+
+def test_a_declined_call_proposed_again_is_not_asked_again() -> None:
+    agent, backend, sender, _, confirmer, events = setup(
+        [call("mail_send", **SEND), call("mail_send", **SEND), "OK, not sent."], policy="deny")
+    assert agent.run([], "Tell Bob", sink=events.append) == "OK, not sent."
+    assert len(confirmer.seen) == 1 and sender.calls == []
+    assert "did not approve" in backend.calls[2][-1]["content"]

@@ -79,7 +79,8 @@ def main() -> None:
         figures["system_prefix_tokens"] = backend.count_tokens(
             backend.format.system_prefix(DEFAULT_SYSTEM_PROMPT, TOOL_LIST))
         figures.update(loop_figures(backend))
-        backend.warm_prefix(DEFAULT_SYSTEM_PROMPT, TOOL_LIST)  # makes sure the state file exists
+        backend.llm.reset()
+        assert backend.warm_prefix(DEFAULT_SYSTEM_PROMPT, TOOL_LIST) == "computed"  # saves it
         cold, warm = [], []
         for _ in range(3):
             cold.append(first_token_time(backend, warm=False))

@@ -94,11 +94,17 @@ def main() -> None:
         spin(lambda: bool(done), 300)
         return time.perf_counter() - start
 
+    generated: list[int] = []
+    botpsy.worker.agent_event.connect(
+        lambda e: generated.append(e.generated_tokens) if hasattr(e, "generated_tokens")
+        else None)
     timer.start()
-    story_s = run_task("Write a story of about 150 words about a lighthouse keeper.")
+    story_s = run_task("Tell me about lighthouses in about 150 words.")
+    botpsy.window.on_new_clicked()
     search_s = run_task("Search my files for the text 'budget for the garden'.")
     timer.stop()
     cards = [card.name for card in botpsy.window.chat.cards.values()]
+    transcript = botpsy.window.chat.messages_text()
     stalls = sorted(gaps)
     figures = {
         "model": model.name,
@@ -106,7 +112,9 @@ def main() -> None:
         "launch_to_model_ready_s": round(ready_s, 2),
         "story_task_s": round(story_s, 1),
         "search_task_s": round(search_s, 1),
+        "generated_tokens": sum(generated),
         "tools_called": cards,
+        "transcript_tail": [line[:120] for line in transcript[-4:]],
         "ticks": len(gaps),
         "stall_max_ms": round(stalls[-1], 1) if stalls else None,
         "stall_p99_ms": round(stalls[int(len(stalls) * 0.99) - 1], 1) if stalls else None,
