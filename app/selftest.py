@@ -92,26 +92,9 @@ def check_window() -> str:
     """The main window opens and closes (offscreen when there is no display)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
+    from app.ui.main import open_and_close_window
 
-    from app.agent.demo import ScriptedDemoBackend
-    from app.store.db import Store
-    from app.ui.main import BotPsyApp
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["BOTPSY_HOME"] = tmp
-        store = Store(Path(tmp) / "db.sqlite3")
-        botpsy = BotPsyApp(store, backend_factory=lambda s: ScriptedDemoBackend([]),
-                           model="selftest")
-        botpsy.start(show_first_run=False)
-        app.processEvents()
-        shown = botpsy.window.isVisible()
-        botpsy.dispose()
-        store.engine.dispose()
-    if not shown:
-        raise RuntimeError("the window did not show")
-    return f"platform {QApplication.platformName()}"
+    return open_and_close_window()
 
 
 def run(model: str | None = None, out=None) -> int:  # type: ignore[no-untyped-def]

@@ -232,6 +232,28 @@ class BotPsyApp:
             self.load_model()
 
 
+def open_and_close_window() -> str:
+    """For the self-test: open the real window with a scripted model, then close it."""
+    import tempfile
+
+    from app.agent.demo import ScriptedDemoBackend
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["BOTPSY_HOME"] = tmp
+        store = Store(Path(tmp) / "db.sqlite3")
+        botpsy = BotPsyApp(store, backend_factory=lambda s: ScriptedDemoBackend([]),
+                           model="selftest")
+        botpsy.start(show_first_run=False)
+        app.processEvents()
+        shown = botpsy.window.isVisible()
+        botpsy.dispose()
+        store.engine.dispose()
+    if not shown:
+        raise RuntimeError("the window did not show")
+    return f"platform {QApplication.platformName()}"
+
+
 def run_gui(model: str | None = None) -> int:
     """Open the window; returns the exit code."""
     from app.services import open_store
