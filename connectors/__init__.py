@@ -19,6 +19,7 @@ from connectors.base import Tool
 CONNECTORS: Mapping[str, str] = {
     "files": "connectors.files.tools",
     "system": "connectors.system.tools",
+    "mail": "connectors.mail.tools",
 }
 
 

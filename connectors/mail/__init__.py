@@ -1,0 +1,1 @@
+"""The mail connector: IMAP and SMTP accounts (imapclient, smtplib)."""

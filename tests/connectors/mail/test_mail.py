@@ -1,0 +1,229 @@
+"""The mail connector against real Dovecot and a real SMTP server (TLS with a throwaway CA)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from email.message import EmailMessage
+from pathlib import Path
+
+import keyring
+import pytest
+
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from connectors import ConnectorContext
+from connectors.mail.client import MailClient, read_message
+from connectors.mail.outbox import Outbox
+from connectors.mail.setup import MailAccount, set_password
+from connectors.mail.tools import build_tools, deliver_outbox_item
+from tests.conftest import require
+from tests.support.doubles import ScriptedConfirmer
+from tests.support.memory_keyring import MemoryKeyring
+
+
+@pytest.fixture(scope="module")
+def servers():  # type: ignore[no-untyped-def]
+    import shutil
+
+    require(shutil.which("dovecot") is not None, "Dovecot is not installed")
+    from tests.support.mailserver import start_mail_servers
+
+    running = start_mail_servers()
+    yield running
+    running.stop()
+
+
+@pytest.fixture()
+def secrets():  # type: ignore[no-untyped-def]
+    previous = keyring.get_keyring()
+    memory = MemoryKeyring()
+    keyring.set_keyring(memory)
+    yield memory
+    keyring.set_keyring(previous)
+
+
+def account(servers, user="alice", **changes) -> MailAccount:  # type: ignore[no-untyped-def]
+    values = dict(name=f"{user}-work", email=f"{user}@example.org", imap_host="127.0.0.1",
+                  imap_port=servers.imaps_port, smtp_host="127.0.0.1",
+                  smtp_port=servers.smtp_port, smtp_security="starttls", username=user,
+                  ca_file=str(servers.ca))
+    values.update(changes)
+    return MailAccount(**values)
+
+
+def tools(tmp_path: Path, accounts: list[MailAccount], policy="approve"):  # type: ignore[no-untyped-def]
+    context = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [
+        a.to_settings() for a in accounts]}})
+    confirmer = ScriptedConfirmer(policy)
+    return ToolRunner(ToolRegistry(build_tools(context)), confirmer), confirmer
+
+
+def call(runner, name, **arguments):  # type: ignore[no-untyped-def]
+    return runner.run_calls([CallRequest(name, arguments)], TaskContext())[0]
+
+
+def note(subject: str, body: str, html: str = "") -> bytes:
+    message = EmailMessage()
+    message["From"] = "Carol <carol@example.net>"
+    message["To"] = "alice@example.org"
+    message["Subject"] = subject
+    message["Message-ID"] = f"<{abs(hash(subject))}@example.net>"
+    message.set_content(body)
+    if html:
+        message.add_alternative(html, subtype="html")
+    return bytes(message)
+
+
+def test_connection_test_names_the_failing_part(servers, secrets, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("connectors.mail.client.TIMEOUT", 3)
+    good = account(servers)
+    assert [status for _, status in MailClient(good, "alice-pw").test()] == ["ok"] * 3
+    stages = dict(MailClient(good, "wrong").test())
+    assert "check the password" in stages["imap login"] and "smtp login" in stages
+    untrusted = account(servers, ca_file="")  # the throwaway CA is not trusted by default
+    assert "imap tls" in dict(MailClient(untrusted, "alice-pw").test())
+    nowhere = account(servers, imap_host="no-such-host.invalid", smtp_host="127.0.0.1",
+                      smtp_port=1)
+    results = dict(MailClient(nowhere, "alice-pw").test())
+    assert "imap dns" in results and "smtp connect" in results
+
+
+def test_starttls_never_falls_back_to_plaintext(servers, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("connectors.mail.client.TIMEOUT", 3)
+    # Dovecot's implicit-TLS port does not speak STARTTLS: the client must stop, not log in
+    # in the clear.
+    wrong = account(servers, imap_port=servers.imaps_port, imap_security="starttls")
+    stages = dict(MailClient(wrong, "alice-pw").test())
+    assert any(stage.startswith("imap") and stage != "imap" for stage in stages)
+    assert "ok" not in stages.get("imap", "")
+    assert account(servers, imap_security="plain").problems()["imap_security"]
+
+
+def test_search_and_read_as_untrusted_text(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    servers.deliver("alice", note("Invoice 42", "Please pay by Friday.\n\nOn Mon, Bob wrote:\n"
+                                  "> old stuff\n"))
+    servers.deliver("alice", note("Newsletter", "plain part", "<p>Hello <b>there</b>"
+                                  "<img src='http://tracker.example/x.png'></p>"))
+    set_password(account(servers), "alice-pw")
+    runner, _ = tools(tmp_path, [account(servers)])
+    found = call(runner, "mail_search", query="Friday")
+    assert found.ok and [m["subject"] for m in found.result.content] == ["Invoice 42"]
+    message_id = found.result.content[0]["id"]
+    read = call(runner, "mail_read", id=message_id)
+    assert read.ok and read.result.content["body"] == "Please pay by Friday."
+    assert "quoted history" in read.result.content["notes"][0]
+    assert read.untrusted is not None and "Invoice 42" in read.untrusted.source
+    assert "alice-pw" not in read.text
+    unread = call(runner, "mail_search", unread=True)
+    assert {m["subject"] for m in unread.result.content} >= {"Invoice 42", "Newsletter"}
+
+
+def test_html_is_converted_and_nothing_remote_is_fetched() -> None:
+    raw = (b"From: x@example.net\r\nSubject: =?iso-8859-1?q?Caf=E9?=\r\nContent-Type: "
+           b"text/html; charset=x-unknown\r\n\r\n<html><head><style>p{}</style></head><body>"
+           b"<p>Hi&nbsp;there</p><img src='http://tracker.example/p.gif'><br>Bye</body></html>")
+    content = read_message(raw)
+    assert content["subject"] == "Café"
+    assert content["body"].split() == ["Hi", "there", "Bye"]
+    assert "tracker" not in content["body"]
+
+
+def test_malformed_mime_reads_without_crashing() -> None:
+    raw = (b"From: \xff\xfe broken <x@\r\nSubject: \x80\x81 odd\r\nContent-Type: multipart/mixed; "
+           b"boundary=\"nope\"\r\n\r\n--wrong\r\nno end")
+    content = read_message(raw)
+    assert isinstance(content["body"], str) and isinstance(content["subject"], str)
+
+
+def test_send_goes_through_the_outbox_and_lands_in_sent(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    set_password(account(servers), "alice-pw")
+    set_password(account(servers, "bob"), "bob-pw")
+    runner, confirmer = tools(tmp_path, [account(servers)])
+    outcome = call(runner, "mail_send", to=["bob@example.org"], subject="Lunch?",
+                   body="Noon at the usual place.")
+    assert outcome.ok and outcome.result.content["saved_to_sent"]
+    preview = {f.label: f.value for f in confirmer.seen[0].preview.fields}
+    assert preview["To"] == "bob@example.org" and preview["Body"].startswith("Noon")
+    assert confirmer.seen[0].preview.account.startswith("alice-work")
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    assert [m.subject for m in bob.search(subject="Lunch?")] == ["Lunch?"]
+    alice = MailClient(account(servers), "alice-pw")
+    assert [m.subject for m in alice.search(folder="Sent", subject="Lunch?")] == ["Lunch?"]
+    assert Outbox(tmp_path / "mail-outbox.sqlite3").items(("sent",))[0].summary.startswith(
+        "Send 'Lunch?'")
+
+
+def test_bad_headers_are_refused_before_anyone_is_asked(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    set_password(account(servers), "alice-pw")
+    runner, confirmer = tools(tmp_path, [account(servers)])
+    injected = call(runner, "mail_send", to=["bob@example.org"],
+                    subject="Hi\r\nBcc: eve@example.net", body="x")
+    invalid = call(runner, "mail_send", to=["not an address"], subject="Hi", body="x")
+    outside = call(runner, "mail_send", to=["bob@example.org"], subject="Hi", body="x",
+                   attachments=["/etc/passwd"])
+    assert [o.status for o in (injected, invalid, outside)] == ["invalid"] * 3
+    assert "line break" in injected.text and "not a valid email" in invalid.text
+    assert "outside the folders" in outside.text
+    assert confirmer.seen == []
+
+
+def test_a_failed_send_stays_in_the_outbox_and_a_retry_does_not_duplicate(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    set_password(account(servers), "alice-pw")
+    broken = account(servers, smtp_port=1)  # SMTP unreachable
+    set_password(broken, "alice-pw")
+    runner, _ = tools(tmp_path, [broken])
+    outcome = call(runner, "mail_send", to=["bob@example.org"], subject="Kept", body="Safe.")
+    assert outcome.status == "failed" and "kept in the outbox" in outcome.text
+    outbox = Outbox(tmp_path / "mail-outbox.sqlite3")
+    [item] = outbox.items(("failed",))
+    assert "Cannot connect" in item.error and b"Safe." in item.raw
+
+    good = MailClient(account(servers), "alice-pw")
+    assert deliver_outbox_item(good, outbox, item.id, item.raw, item.message_id)["sent"]
+    # a crash after sending, before the bookkeeping: the retry finds it in Sent, sends nothing
+    outbox.set_state(item.id, "queued")
+    deliver_outbox_item(good, outbox, item.id, item.raw, item.message_id)
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    assert len(bob.search(subject="Kept")) == 1
+
+
+def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    servers.deliver("bob", note("Move me", "body"))
+    set_password(account(servers, "bob"), "bob-pw")
+    runner, confirmer = tools(tmp_path, [account(servers, "bob")])
+    uid = call(runner, "mail_search", subject="Move me").result.content[0]["id"]
+    assert call(runner, "mail_mark", id=uid, flag="flagged").ok
+    assert call(runner, "mail_search", flagged=True).result.content[0]["id"] == uid
+    assert call(runner, "mail_delete", id=uid).ok
+    assert confirmer.seen[-1].allow_remember is False  # DELETE is never remembered
+    trash = call(runner, "mail_search", folder="Trash", subject="Move me").result.content
+    assert len(trash) == 1
+    assert call(runner, "mail_move", id=trash[0]["id"], folder="Trash",
+                target_folder="Archive").ok
+    assert call(runner, "mail_search", folder="Archive", subject="Move me").result.content
+
+
+def test_a_dead_server_is_a_clear_result(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    set_password(account(servers), "alice-pw")
+    runner, _ = tools(tmp_path, [account(servers)])
+    servers.stop_dovecot()
+    try:
+        outcome = call(runner, "mail_search", query="x")
+        assert outcome.status == "failed" and "Cannot connect" in outcome.text
+    finally:
+        servers.start_dovecot()
+    assert call(runner, "mail_search", query="x").ok
+
+
+def test_no_secret_reaches_settings_or_the_app_database(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from app.store.db import Store
+
+    store = Store(tmp_path / "app.sqlite3")
+    acct = account(servers)
+    store.set_setting("connectors", {"mail": {"accounts": [acct.to_settings()]}})
+    set_password(acct, "alice-pw")
+    dump = "\n".join(sqlite3.connect(tmp_path / "app.sqlite3").iterdump())
+    assert "alice-pw" not in dump and "alice-pw" not in json.dumps(acct.to_settings())
+    assert secrets.secrets[("BotPsy mail", "alice-work")] == "alice-pw"

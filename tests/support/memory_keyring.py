@@ -1,0 +1,27 @@
+"""An in-memory keyring backend for tests (the app itself never stores secrets anywhere else
+than the OS keyring)."""
+
+from __future__ import annotations
+
+from keyring.backend import KeyringBackend
+from keyring.errors import PasswordDeleteError
+
+
+class MemoryKeyring(KeyringBackend):
+    """Passwords in a dict, for one test."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.secrets: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.secrets.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.secrets[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if self.secrets.pop((service, username), None) is None:
+            raise PasswordDeleteError(username)
