@@ -332,6 +332,97 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return run(args.out)
 
 
+def _mail_accounts(store) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
+    settings = store.get_setting("connectors", {}) or {}
+    return list((settings.get("mail") or {}).get("accounts", []))
+
+
+def _save_mail_accounts(store, accounts: list[dict[str, Any]]) -> None:  # type: ignore[no-untyped-def]
+    settings = store.get_setting("connectors", {}) or {}
+    settings.setdefault("mail", {})["accounts"] = accounts
+    store.set_setting("connectors", settings)
+
+
+def cmd_accounts(args: argparse.Namespace) -> int:
+    """Add, list, test and remove accounts (passwords go to the OS keyring only)."""
+    from keyring.errors import KeyringError
+
+    from connectors.mail.client import MailClient
+    from connectors.mail.setup import MailAccount, delete_password, get_password, set_password
+
+    store = _open_store()
+    accounts = _mail_accounts(store)
+    if args.action == "list":
+        for item in accounts:
+            account = MailAccount.from_settings(item)
+            print(f"{account.name:16} mail  {account.email}  imap {account.imap_host}:"
+                  f"{account.imap_port} ({account.imap_security}), smtp {account.smtp_host}:"
+                  f"{account.smtp_port} ({account.smtp_security})")
+        if not accounts:
+            print("No accounts. Add one with `botpsy accounts add mail NAME ...`.")
+        return 0
+    if args.action == "add":
+        if args.kind != "mail":
+            print("Only mail accounts can be added so far.", file=sys.stderr)
+            return 2
+        defaults = {"tls": (993, 465), "starttls": (143, 587)}
+        account = MailAccount(
+            name=args.name, email=args.email or "", imap_host=args.imap_host or "",
+            smtp_host=args.smtp_host or "", imap_security=args.imap_security,
+            imap_port=args.imap_port or defaults.get(args.imap_security, (993, 465))[0],
+            smtp_security=args.smtp_security,
+            smtp_port=args.smtp_port or defaults.get(args.smtp_security, (993, 465))[1],
+            username=args.username or "", ca_file=args.ca_file or "")
+        problems = account.problems()
+        if any(a.get("name") == account.name for a in accounts):
+            problems["name"] = "an account with this name exists"
+        if problems:
+            for field_name, problem in problems.items():
+                print(f"{field_name}: {problem}", file=sys.stderr)
+            return 2
+        password = sys.stdin.readline().rstrip("\n") if args.password_stdin else ""
+        if not password:
+            print("password: give it on standard input with --password-stdin", file=sys.stderr)
+            return 2
+        results = MailClient(account, password).test()
+        failed = [(stage, status) for stage, status in results if status != "ok"]
+        for stage, status in failed:
+            print(f"{stage}: {status}", file=sys.stderr)
+        if failed:
+            print("The account was not saved.", file=sys.stderr)
+            return 1
+        try:
+            set_password(account, password)
+        except KeyringError as err:
+            print(f"No OS keyring could store the password ({err}). BotPsy keeps passwords "
+                  "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
+                  "again.", file=sys.stderr)
+            return 1
+        accounts.append(account.to_settings())
+        _save_mail_accounts(store, accounts)
+        print(f"Added {account.name}: connection tested, password stored in the keyring.")
+        return 0
+    matches = [a for a in accounts if a.get("name") == args.kind]
+    if not matches:
+        print(f"No account called {args.kind!r}.", file=sys.stderr)
+        return 1
+    account = MailAccount.from_settings(matches[0])
+    if args.action == "test":
+        password = get_password(account)
+        if password is None:
+            print(f"{account.name}: no password in the keyring.", file=sys.stderr)
+            return 1
+        results = MailClient(account, password).test()
+        for stage, status in results:
+            print(f"{stage:12} {status}")
+        return 0 if all(status == "ok" for _, status in results) else 1
+    accounts = [a for a in accounts if a.get("name") != account.name]
+    _save_mail_accounts(store, accounts)
+    delete_password(account)
+    print(f"Removed {account.name} (and its password).")
+    return 0
+
+
 def cmd_selftest(args: argparse.Namespace) -> int:
     """Check this installation (no network needed)."""
     from app.selftest import run
@@ -401,6 +492,23 @@ def build_parser() -> argparse.ArgumentParser:
     folders.add_argument("action", choices=["list", "add", "remove"])
     folders.add_argument("path", nargs="?")
     folders.set_defaults(func=cmd_folders)
+
+    accounts_parser = sub.add_parser("accounts", help="mail accounts: add, list, test, remove")
+    accounts_parser.add_argument("action", choices=["add", "list", "test", "remove"])
+    accounts_parser.add_argument("kind", nargs="?", default="",
+                                 help="for add: mail; for test/remove: the account name")
+    accounts_parser.add_argument("name", nargs="?", default="")
+    accounts_parser.add_argument("--email")
+    accounts_parser.add_argument("--imap-host")
+    accounts_parser.add_argument("--imap-port", type=int)
+    accounts_parser.add_argument("--imap-security", choices=["tls", "starttls"], default="tls")
+    accounts_parser.add_argument("--smtp-host")
+    accounts_parser.add_argument("--smtp-port", type=int)
+    accounts_parser.add_argument("--smtp-security", choices=["tls", "starttls"], default="tls")
+    accounts_parser.add_argument("--username")
+    accounts_parser.add_argument("--password-stdin", action="store_true")
+    accounts_parser.add_argument("--ca-file", help="trust one extra CA (PEM)")
+    accounts_parser.set_defaults(func=cmd_accounts)
 
     selftest = sub.add_parser("selftest", help="check this installation (no network)")
     selftest.add_argument("--model", default=argparse.SUPPRESS,

@@ -104,7 +104,7 @@ class MailClient:
                 raise MailConnectionError("login", f"The server refused the login for "
                                           f"{account.login}: check the password.") from err
             yield client
-        except (IMAPClientError, OSError, socket.timeout) as err:
+        except (TimeoutError, IMAPClientError, OSError) as err:
             raise MailError(f"The mail server failed: {err}") from err
         finally:
             try:
@@ -429,8 +429,8 @@ def read_message(raw: bytes, max_chars: int = 8000) -> dict[str, Any]:
         try:
             content = part.get_content()
         except (LookupError, UnicodeDecodeError, AssertionError, ValueError):
-            payload = part.get_payload(decode=True) or b""
-            content = payload.decode("utf-8", "replace")
+            payload = part.get_payload(decode=True)
+            content = payload.decode("utf-8", "replace") if isinstance(payload, bytes) else ""
         if not isinstance(content, str):
             continue
         if part.get_content_type() == "text/plain" and not plain:

@@ -227,3 +227,33 @@ def test_no_secret_reaches_settings_or_the_app_database(servers, secrets, tmp_pa
     dump = "\n".join(sqlite3.connect(tmp_path / "app.sqlite3").iterdump())
     assert "alice-pw" not in dump and "alice-pw" not in json.dumps(acct.to_settings())
     assert secrets.secrets[("BotPsy mail", "alice-work")] == "alice-pw"
+
+
+def test_accounts_cli_add_test_list_remove(servers, secrets, capsys, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from app.cli import main
+
+    monkeypatch.setattr("connectors.mail.client.TIMEOUT", 3)
+    base = ["accounts", "add", "mail", "work", "--email", "alice@example.org", "--imap-host",
+            "127.0.0.1", "--imap-port", str(servers.imaps_port), "--smtp-host", "127.0.0.1",
+            "--smtp-port", str(servers.smtp_port), "--smtp-security", "starttls",
+            "--username", "alice", "--ca-file", str(servers.ca), "--password-stdin"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("alice-pw\n"))
+    assert main(base) == 0, capsys.readouterr().err
+    assert secrets.secrets[("BotPsy mail", "work")] == "alice-pw"
+    assert main(["accounts", "list"]) == 0 and "alice@example.org" in capsys.readouterr().out
+    assert main(["accounts", "test", "work"]) == 0
+    assert main(["tools"]) == 0 and "mail_send" in capsys.readouterr().out
+    assert main(["accounts", "remove", "work"]) == 0
+    assert ("BotPsy mail", "work") not in secrets.secrets
+    # a wrong password: the connection test fails and nothing is saved (done last: Dovecot
+    # slows down logins from an address after a failure)
+    monkeypatch.setattr("sys.stdin", io.StringIO("wrong\n"))
+    assert main(base) == 1
+    assert "imap login" in capsys.readouterr().err
+    assert main(["accounts", "list"]) == 0 and "No accounts" in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n"))
+    assert main(["accounts", "add", "mail", "bad", "--email", "nope", "--imap-host", "h",
+                 "--smtp-host", "h", "--password-stdin"]) == 2
+    assert "email: not an email address" in capsys.readouterr().err
