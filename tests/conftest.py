@@ -58,3 +58,31 @@ def qwen_backend(qwen_gguf: Path, tmp_path_factory: pytest.TempPathFactory):  # 
 
     return LlamaBackend(qwen_gguf, n_ctx=4096,
                         state_dir=tmp_path_factory.mktemp("prompt-states"))
+
+
+@pytest.fixture(scope="session")
+def mail_servers():  # type: ignore[no-untyped-def]
+    """Real Dovecot (IMAP/IMAPS/LMTP) and SMTP servers with a throwaway CA, for the session."""
+    import shutil
+
+    require(shutil.which("dovecot") is not None and shutil.which("openssl") is not None,
+            "Dovecot (dovecot-imapd, dovecot-lmtpd) or openssl is not installed")
+    from tests.support.mailserver import start_mail_servers
+
+    running = start_mail_servers()
+    yield running
+    running.stop()
+
+
+@pytest.fixture()
+def secrets():  # type: ignore[no-untyped-def]
+    """An in-memory keyring for one test (never the user's real keyring)."""
+    import keyring
+
+    from tests.support.memory_keyring import MemoryKeyring
+
+    previous = keyring.get_keyring()
+    memory = MemoryKeyring()
+    keyring.set_keyring(memory)
+    yield memory
+    keyring.set_keyring(previous)

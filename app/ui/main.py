@@ -75,6 +75,9 @@ def load_settings(store: Store) -> AppSettings:
         theme=store.get_setting("ui.theme", "system") or "system",
         allowed_folders=tuple(folders if folders is not None else default_allowed_folders()),
         first_run_done=bool(store.get_setting("first_run.done", False)),
+        mail_accounts=tuple(tuple(item.items()) for item in
+                            ((store.get_setting("connectors", {}) or {}).get("mail") or {})
+                            .get("accounts", [])),
     )
 
 
@@ -85,6 +88,9 @@ def save_settings(store: Store, settings: AppSettings) -> None:
     store.set_setting("ui.theme", settings.theme)
     store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
     store.set_setting("first_run.done", settings.first_run_done)
+    connectors = store.get_setting("connectors", {}) or {}
+    connectors.setdefault("mail", {})["accounts"] = [dict(a) for a in settings.mail_accounts]
+    store.set_setting("connectors", connectors)
 
 
 def default_backend_factory(settings: AppSettings) -> Backend:
@@ -227,8 +233,14 @@ class BotPsyApp:
         save_settings(self.store, settings)
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
-        if (settings.model_path, settings.thinking, settings.allowed_folders) != (
-                old.model_path, old.thinking, old.allowed_folders) or self.worker.agent is None:
+        for removed in set(old.mail_accounts) - set(settings.mail_accounts):
+            from connectors.mail.setup import MailAccount, delete_password
+
+            account = MailAccount.from_settings(dict(removed))
+            run_in_background(lambda account=account: delete_password(account))
+        if (settings.model_path, settings.thinking, settings.allowed_folders,
+                settings.mail_accounts) != (old.model_path, old.thinking, old.allowed_folders,
+                                            old.mail_accounts) or self.worker.agent is None:
             self.load_model()
 
 

@@ -45,6 +45,7 @@ class AppSettings:
     theme: str = "system"
     allowed_folders: tuple[str, ...] = ()
     first_run_done: bool = False
+    mail_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()  # settings, no secrets
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
 
@@ -132,15 +133,27 @@ class SettingsDialog(QDialog):
 
         accounts_tab = QWidget()
         accounts_layout = QVBoxLayout(accounts_tab)
-        note = QLabel("Mail and calendar accounts are added here once their connectors are "
-                      "installed. BotPsy works without any account: files, and everything you "
-                      "ask in chat, need none. Passwords are kept in your system's keyring, "
-                      "never in BotPsy's files.")
+        note = QLabel("Mail accounts. Passwords are kept in your system's keyring, never in "
+                      "BotPsy's files. BotPsy works without any account.")
         note.setWordWrap(True)
         note.setObjectName("Muted")
         accounts_layout.addWidget(note)
-        accounts_layout.addStretch(1)
+        self.accounts_list = QListWidget()
+        self.accounts_list.setAccessibleName("Accounts")
+        self.mail_accounts = [dict(item) for item in settings.mail_accounts]
+        self._refresh_accounts()
+        accounts_layout.addWidget(self.accounts_list, 1)
+        row = QHBoxLayout()
+        add_account = QPushButton("Add mail account…")
+        add_account.clicked.connect(self.on_add_account_clicked)
+        remove_account = QPushButton("Remove")
+        remove_account.clicked.connect(self.on_remove_account_clicked)
+        row.addWidget(add_account)
+        row.addWidget(remove_account)
+        row.addStretch(1)
+        accounts_layout.addLayout(row)
         tabs.addTab(accounts_tab, "Accounts")
+        self.removed_accounts: list[dict[str, object]] = []
 
         look_tab = QWidget()
         look_layout = QVBoxLayout(look_tab)
@@ -171,12 +184,41 @@ class SettingsDialog(QDialog):
         if path:
             self.model_path.setText(path)
 
+    def _refresh_accounts(self) -> None:
+        self.accounts_list.clear()
+        for item in self.mail_accounts:
+            self.accounts_list.addItem(f"{item['name']} — {item['email']} (mail)")
+
+    def on_add_account_clicked(self) -> None:
+        """Open the account form (it tests the connection before saving)."""
+        from app.ui.accounts import MailAccountDialog
+
+        dialog = MailAccountDialog({str(a["name"]) for a in self.mail_accounts}, self)
+        self.account_dialog = dialog
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
+                self.mail_accounts.append(dialog.account.to_settings())
+                self._refresh_accounts()
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    def on_remove_account_clicked(self) -> None:
+        """Remove the selected account (its password is deleted when Settings are saved)."""
+        row = self.accounts_list.currentRow()
+        if 0 <= row < len(self.mail_accounts):
+            self.removed_accounts.append(self.mail_accounts.pop(row))
+            self._refresh_accounts()
+
     def result_settings(self) -> AppSettings:
         """The settings as edited."""
         return replace(self.original, model_path=self.model_path.text().strip(),
                        thinking=self.thinking.isChecked(),
                        theme=str(self.theme.currentData()),
-                       allowed_folders=self.folders.folders())
+                       allowed_folders=self.folders.folders(),
+                       mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts))
 
 
 class _DownloadRelay(QObject):

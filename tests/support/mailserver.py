@@ -170,6 +170,12 @@ service lmtp {{
 protocol imap {{
   mail_max_userip_connections = 50
 }}
+# Tests log in with wrong passwords on purpose: no growing delay per IP (anvil's penalty).
+service anvil {{
+  unix_listener anvil-auth-penalty {{
+    mode = 0
+  }}
+}}
 """
 
 

@@ -7,7 +7,6 @@ import sqlite3
 from email.message import EmailMessage
 from pathlib import Path
 
-import keyring
 import pytest
 
 from app.agent.registry import ToolRegistry
@@ -17,30 +16,12 @@ from connectors.mail.client import MailClient, read_message
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, set_password
 from connectors.mail.tools import build_tools, deliver_outbox_item
-from tests.conftest import require
 from tests.support.doubles import ScriptedConfirmer
-from tests.support.memory_keyring import MemoryKeyring
-
-
-@pytest.fixture(scope="module")
-def servers():  # type: ignore[no-untyped-def]
-    import shutil
-
-    require(shutil.which("dovecot") is not None, "Dovecot is not installed")
-    from tests.support.mailserver import start_mail_servers
-
-    running = start_mail_servers()
-    yield running
-    running.stop()
 
 
 @pytest.fixture()
-def secrets():  # type: ignore[no-untyped-def]
-    previous = keyring.get_keyring()
-    memory = MemoryKeyring()
-    keyring.set_keyring(memory)
-    yield memory
-    keyring.set_keyring(previous)
+def servers(mail_servers):  # type: ignore[no-untyped-def]
+    return mail_servers
 
 
 def account(servers, user="alice", **changes) -> MailAccount:  # type: ignore[no-untyped-def]

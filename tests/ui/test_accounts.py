@@ -1,0 +1,69 @@
+"""Adding a mail account in the window: per-field errors, a real connection test, keyring."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.ui.accounts import MailAccountDialog
+from app.ui.settings import AppSettings, SettingsDialog
+
+
+def fill(dialog: MailAccountDialog, servers, password: str) -> None:  # type: ignore[no-untyped-def]
+    dialog.inputs["name"].setText("Work")
+    dialog.inputs["email"].setText("alice@example.org")
+    dialog.inputs["password"].setText(password)
+    dialog.inputs["username"].setText("alice")
+    dialog.inputs["imap_host"].setText("127.0.0.1")
+    dialog.inputs["imap_port"].setValue(servers.imaps_port)
+    dialog.inputs["smtp_host"].setText("127.0.0.1")
+    dialog.inputs["smtp_port"].setValue(servers.smtp_port)
+    dialog.inputs["smtp_security"].setCurrentIndex(1)  # STARTTLS
+    dialog.ca_file.setText(str(servers.ca))
+
+
+def test_fields_are_checked_before_any_connection(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = MailAccountDialog({"Work"})
+    qtbot.addWidget(dialog)
+    dialog.inputs["name"].setText("Work")
+    dialog.inputs["email"].setText("not-an-address")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert dialog.errors["email"].text() == "not an email address"
+    assert "exists" in dialog.errors["name"].text()
+    assert dialog.errors["imap_host"].text() == "required"
+    assert dialog.errors["password"].text() == "required"
+    assert not dialog.save_button.isEnabled()
+
+
+def test_wrong_password_is_reported_on_the_password_field_then_saved(  # type: ignore[no-untyped-def]
+        qtbot, mail_servers, secrets, monkeypatch) -> None:
+    monkeypatch.setattr("connectors.mail.client.TIMEOUT", 5)
+    dialog = MailAccountDialog(set())
+    qtbot.addWidget(dialog)
+    fill(dialog, mail_servers, "alice-pw")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=15000)
+    assert dialog.save_button.isEnabled(), dialog.status.text()
+    with qtbot.waitSignal(dialog.finished, timeout=5000):
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.account is not None and dialog.account.name == "Work"
+    assert secrets.secrets[("BotPsy mail", "Work")] == "alice-pw"
+    assert "alice-pw" not in str(dialog.account.to_settings())
+
+    again = MailAccountDialog(set())
+    qtbot.addWidget(again)
+    fill(again, mail_servers, "wrong")
+    qtbot.mouseClick(again.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.test_button.isEnabled(), timeout=30000)
+    assert "password" in again.errors["password"].text()
+    assert not again.save_button.isEnabled()
+
+
+def test_settings_lists_and_removes_accounts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    account = {"name": "Home", "email": "me@example.org", "imap_host": "h", "smtp_host": "h"}
+    dialog = SettingsDialog(AppSettings(mail_accounts=(tuple(account.items()),)))
+    qtbot.addWidget(dialog)
+    assert dialog.accounts_list.item(0).text() == "Home — me@example.org (mail)"
+    dialog.accounts_list.setCurrentRow(0)
+    dialog.on_remove_account_clicked()
+    assert dialog.result_settings().mail_accounts == ()
+    assert dialog.removed_accounts == [account]
