@@ -294,11 +294,17 @@ class FirstRunDialog(QDialog):
         heading3 = QLabel("Accounts (optional)")
         heading3.setObjectName("Heading")
         accounts_layout.addWidget(heading3)
-        text = QLabel("You can connect mail and calendar accounts later in Settings. BotPsy "
-                      "is useful without any: it can work with your files and answer "
-                      "questions. Whatever it proposes to change, you approve first.")
+        text = QLabel("Connect a mail account now, or later in Settings. BotPsy is useful "
+                      "without any: it can work with your files and answer questions. "
+                      "Whatever it proposes to change, you approve first.")
         text.setWordWrap(True)
         accounts_layout.addWidget(text)
+        self.add_account_button = QPushButton("Add a mail account…")
+        self.add_account_button.clicked.connect(self.on_add_account_clicked)
+        accounts_layout.addWidget(self.add_account_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.accounts_added = QLabel("")
+        self.accounts_added.setObjectName("Muted")
+        accounts_layout.addWidget(self.accounts_added)
         accounts_layout.addStretch(1)
         self.pages.addWidget(accounts_page)
 
@@ -378,6 +384,25 @@ class FirstRunDialog(QDialog):
             error.__cause__, DownloadCancelledError)
         self.status.setText("Download cancelled; it resumes where it stopped next time."
                             if cancelled else f"Download failed: {error}")
+
+    def on_add_account_clicked(self) -> None:
+        """The same account form as in Settings (tested before it is saved)."""
+        from app.ui.accounts import MailAccountDialog
+
+        names = {str(dict(a)["name"]) for a in self.settings.mail_accounts}
+        dialog = MailAccountDialog(names, self)
+        self.account_dialog = dialog
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
+                self.settings = replace(self.settings, mail_accounts=(
+                    *self.settings.mail_accounts, tuple(dialog.account.to_settings().items())))
+                self.accounts_added.setText("Added: " + ", ".join(
+                    str(dict(a)["email"]) for a in self.settings.mail_accounts))
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
 
     def result_settings(self) -> AppSettings:
         """The settings chosen during first run."""

@@ -67,3 +67,19 @@ def test_settings_lists_and_removes_accounts(qtbot) -> None:  # type: ignore[no-
     dialog.on_remove_account_clicked()
     assert dialog.result_settings().mail_accounts == ()
     assert dialog.removed_accounts == [account]
+
+
+def test_first_run_offers_an_account_and_can_skip_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.ui.settings import FirstRunDialog
+
+    dialog = FirstRunDialog(AppSettings(), "BotPsy", 1)
+    qtbot.addWidget(dialog)
+    for _ in range(2):
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.next_button.text() == "Finish"
+    qtbot.mouseClick(dialog.add_account_button, Qt.MouseButton.LeftButton)
+    assert isinstance(dialog.account_dialog, MailAccountDialog)
+    dialog.account_dialog.reject()
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)  # Finish, no account
+    assert dialog.result_settings().mail_accounts == ()
+    assert dialog.result_settings().first_run_done
