@@ -240,6 +240,13 @@ class MailClient:
                 return
             client.append(sent, message, flags=[b"\\Seen"])
 
+    def save_draft(self, message: bytes) -> str:
+        """Append a draft to the Drafts folder (RFC 6154 \\Drafts); returns its name."""
+        with self.imap() as client:
+            drafts = self.special_folder(client, b"\\Drafts", "Drafts")
+            client.append(drafts, message, flags=[b"\\Draft", b"\\Seen"])
+            return drafts
+
     def in_sent(self, message_id: str) -> bool:
         """Whether Sent already holds this Message-ID (a send that completed before a crash)."""
         with self.imap() as client:
@@ -353,6 +360,22 @@ def build_message(account: MailAccount, to: list[str], subject: str, body: str,
         message.add_attachment(data, maintype="application", subtype="octet-stream",
                                filename=filename)
     return message
+
+
+def attachment_parts(raw: bytes) -> list[tuple[str, str, bytes]]:
+    """(filename, content type, bytes) of every attachment of a message."""
+    message = email.message_from_bytes(raw, policy=email.policy.default)
+    found = []
+    for part in message.walk():
+        if part.is_multipart():
+            continue
+        filename = part.get_filename()
+        if part.get_content_disposition() == "attachment" or (
+                filename and part.get_content_disposition() != "inline"):
+            payload = part.get_payload(decode=True)
+            found.append((filename or "unnamed", part.get_content_type(),
+                          payload if isinstance(payload, bytes) else b""))
+    return found
 
 
 def _decode_header(value: bytes | str | None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import email
 import email.policy
+import email.utils
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
-from connectors.mail.client import MailClient, build_message, read_message
+from connectors.mail.client import MailClient, attachment_parts, build_message, read_message
 from connectors.mail.errors import MailError
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, get_password
@@ -170,6 +171,134 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             return Preview("mail", tuple(fields), account=f"{account.name} ({account.email})")
         return preview
 
+    def original(account: str, folder: str, uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
+        client = client_for(account)
+        raw = client.fetch_raw(folder, uid)
+        return client, raw, read_message(raw)
+
+    def reply_fields(args: Mapping[str, Any]) -> tuple[MailClient, dict[str, Any], list[str],
+                                                        list[str], str]:
+        client, raw, content = original(args.get("account", ""), args.get("folder", "INBOX"),
+                                        args["id"])
+        parsed = email.message_from_bytes(raw, policy=email.policy.default)
+        own = client.account.email.lower()
+        reply_to = str(parsed.get("Reply-To") or parsed.get("From") or "")
+        to = [address for _name, address in email.utils.getaddresses([reply_to]) if address]
+        cc: list[str] = []
+        if args.get("reply_all"):
+            others = email.utils.getaddresses([str(parsed.get("To") or ""),
+                                               str(parsed.get("Cc") or "")])
+            cc = [a for _n, a in others if a and a.lower() != own and a not in to]
+        subject = content["subject"]
+        if not subject.lower().startswith("re:"):
+            subject = f"Re: {subject}"
+        return client, content, to, cc, subject
+
+    def mail_reply(id: int, body: str, reply_all: bool = False, folder: str = "INBOX",  # noqa: A002
+                   account: str = "") -> ToolResult:
+        args = {"id": id, "reply_all": reply_all, "folder": folder, "account": account}
+        client, content, to, cc, subject = reply_fields(args)
+        parsed_refs = content["message_id"]
+        message = build_message(client.account, to, subject, body, cc,
+                                in_reply_to=content["message_id"], references=parsed_refs)
+        result = send_with_outbox(client, outbox, bytes(message), str(message["Message-ID"]),
+                                  f"Reply '{subject}' to {', '.join(to)}")
+        return ToolResult(result, summary="Reply sent")
+
+    def reply_preview(args: Mapping[str, Any]) -> Preview:
+        client, content, to, cc, subject = reply_fields(args)
+        build_message(client.account, to, subject, args["body"], cc)  # refuse bad input now
+        return Preview("mail", (
+            PreviewField("In reply to", f"{content['subject']} — from {content['from']}"),
+            PreviewField("From", client.account.email),
+            PreviewField("To", ", ".join(to)),
+            PreviewField("Cc", ", ".join(cc) or "—"),
+            PreviewField("Subject", subject),
+            PreviewField("Body", args["body"], long=True),
+        ), account=f"{client.account.name} ({client.account.email})")
+
+    def forward_parts(args: Mapping[str, Any]) -> tuple[MailClient, dict[str, Any], str, str,
+                                                         list[tuple[str, bytes]]]:
+        client, raw, content = original(args.get("account", ""), args.get("folder", "INBOX"),
+                                        args["id"])
+        subject = content["subject"]
+        if not subject.lower().startswith("fwd:"):
+            subject = f"Fwd: {subject}"
+        body = (f"{args.get('note', '')}\n\n---------- Forwarded message ----------\n"
+                f"From: {content['from']}\nDate: {content['date']}\n"
+                f"Subject: {content['subject']}\nTo: {content['to']}\n\n{content['body']}")
+        files = [(name, data) for name, _type, data in attachment_parts(raw)]
+        return client, content, subject, body.strip(), files
+
+    def mail_forward(id: int, to: list[str], note: str = "", folder: str = "INBOX",  # noqa: A002
+                     account: str = "") -> ToolResult:
+        args = {"id": id, "note": note, "folder": folder, "account": account}
+        client, _content, subject, body, files = forward_parts(args)
+        message = build_message(client.account, to, subject, body, attachments=files)
+        result = send_with_outbox(client, outbox, bytes(message), str(message["Message-ID"]),
+                                  f"Forward '{subject}' to {', '.join(to)}")
+        return ToolResult(result, summary="Forwarded")
+
+    def forward_preview(args: Mapping[str, Any]) -> Preview:
+        client, content, subject, body, files = forward_parts(args)
+        build_message(client.account, list(args["to"]), subject, body)
+        return Preview("mail", (
+            PreviewField("Forwarding", f"{content['subject']} — from {content['from']}"),
+            PreviewField("To", ", ".join(args["to"])),
+            PreviewField("Subject", subject),
+            PreviewField("Body", body, long=True),
+            PreviewField("Attachments", ", ".join(name for name, _ in files) or "none"),
+        ), account=f"{client.account.name} ({client.account.email})")
+
+    def mail_save_draft(to: list[str], subject: str, body: str, cc: list[str] | None = None,
+                        account: str = "") -> ToolResult:
+        client = client_for(account)
+        message = build_message(client.account, to, subject, body, cc)
+        drafts = client.save_draft(bytes(message))
+        return ToolResult({"saved_to": drafts}, summary=f"Saved to {drafts}")
+
+    def draft_preview(args: Mapping[str, Any]) -> Preview:
+        account = pick(args.get("account", ""))
+        build_message(account, list(args["to"]), args["subject"], args["body"], args.get("cc"))
+        return Preview("mail", (
+            PreviewField("Action", "Save as a draft (nothing is sent)"),
+            PreviewField("To", ", ".join(args["to"])),
+            PreviewField("Cc", ", ".join(args.get("cc") or []) or "—"),
+            PreviewField("Subject", args["subject"]),
+            PreviewField("Body", args["body"], long=True),
+        ), account=f"{account.name} ({account.email})")
+
+    def attachment_target(args: Mapping[str, Any]) -> tuple[Path, bytes]:
+        client, raw, _content = original(args.get("account", ""), args.get("folder", "INBOX"),
+                                         args["id"])
+        parts = attachment_parts(raw)
+        match = [p for p in parts if p[0] == args["filename"]]
+        if not match:
+            raise MailError(f"Message {args['id']} has no attachment {args['filename']!r}; it "
+                            f"has: {', '.join(p[0] for p in parts) or 'none'}.")
+        if not allowed:
+            raise MailError("No folders are allowed yet; allow one in Settings.")
+        base = Path(args.get("save_to") or allowed[0]).expanduser().resolve()
+        target = (base / Path(args["filename"]).name).resolve()
+        if not any(target.parent == root or root in target.parents for root in allowed):
+            raise MailError(f"{base} is outside the folders BotPsy may use.")
+        if target.exists():
+            raise MailError(f"{target} already exists; nothing was saved.")
+        return target, match[0][2]
+
+    def mail_save_attachment(id: int, filename: str, save_to: str = "",  # noqa: A002
+                             folder: str = "INBOX", account: str = "") -> ToolResult:
+        target, data = attachment_target({"id": id, "filename": filename, "save_to": save_to,
+                                          "folder": folder, "account": account})
+        target.write_bytes(data)
+        return ToolResult({"saved": str(target), "bytes": len(data)}, summary=f"Saved {target}")
+
+    def attachment_preview(args: Mapping[str, Any]) -> Preview:
+        target, data = attachment_target(args)
+        return Preview("file", (PreviewField("Attachment", args["filename"]),
+                                PreviewField("Save as", str(target)),
+                                PreviewField("Size", f"{len(data) / 1024:.1f} KB")))
+
     common = {"account": account_prop} if len(accounts) > 1 else {}
     folder_prop = {"type": "string", "description": "Folder, INBOX by default."}
     message_id = {"type": "integer", "description": "The message id from mail_search."}
@@ -199,6 +328,38 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                  "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES, **common},
               "required": ["to", "subject", "body"]},
              Effect.SEND, mail_send, summarize=send_summary, preview=send_preview),
+        Tool("mail_reply", "Reply to an email by its id (reply_all to include everyone).",
+             {"type": "object", "properties": {"id": message_id, "body": {"type": "string"},
+                                               "reply_all": {"type": "boolean"},
+                                               "folder": folder_prop, **common},
+              "required": ["id", "body"]},
+             Effect.SEND, mail_reply, summarize=lambda a: f"Reply to email #{a['id']}",
+             preview=reply_preview),
+        Tool("mail_forward", "Forward an email by its id, with an optional note.",
+             {"type": "object", "properties": {"id": message_id, "to": ADDRESSES,
+                                               "note": {"type": "string"},
+                                               "folder": folder_prop, **common},
+              "required": ["id", "to"]},
+             Effect.SEND, mail_forward,
+             summarize=lambda a: f"Forward email #{a['id']} to {', '.join(a['to'])}",
+             preview=forward_preview),
+        Tool("mail_save_draft", "Save an email as a draft without sending it.",
+             {"type": "object", "properties": {
+                 "to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
+                 "cc": ADDRESSES, **common}, "required": ["to", "subject", "body"]},
+             Effect.WRITE, mail_save_draft,
+             summarize=lambda a: f"Save draft '{a['subject']}'", preview=draft_preview),
+        Tool("mail_save_attachment", "Save an email's attachment into an allowed folder.",
+             {"type": "object", "properties": {"id": message_id,
+                                               "filename": {"type": "string"},
+                                               "save_to": {"type": "string",
+                                                           "description": "Folder; the first "
+                                                           "allowed folder by default."},
+                                               "folder": folder_prop, **common},
+              "required": ["id", "filename"]},
+             Effect.WRITE, mail_save_attachment,
+             summarize=lambda a: f"Save {a['filename']} from email #{a['id']}",
+             preview=attachment_preview),
         Tool("mail_move", "Move an email to another folder (Archive to archive it).",
              {"type": "object", "properties": {"id": message_id, "target_folder":
                                                {"type": "string"}, "folder": folder_prop,

@@ -216,7 +216,8 @@ def _start_smtp(servers: MailServers, cert: Path, key: Path) -> None:
         """Accepts mail from authenticated users and delivers it over LMTP."""
 
         async def handle_DATA(self, server, session, envelope):  # type: ignore[no-untyped-def] # noqa: N802
-            local = [r for r in envelope.rcpt_tos if r.endswith("@example.org")]
+            local = [r for r in envelope.rcpt_tos
+                     if r.endswith("@example.org") and r.split("@")[0] in USERS]
             if local:
                 with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
                     lmtp.sendmail(envelope.mail_from, local, envelope.content)

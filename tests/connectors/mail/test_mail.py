@@ -238,3 +238,52 @@ def test_accounts_cli_add_test_list_remove(servers, secrets, capsys, monkeypatch
     assert main(["accounts", "add", "mail", "bad", "--email", "nope", "--imap-host", "h",
                  "--smtp-host", "h", "--password-stdin"]) == 2
     assert "email: not an email address" in capsys.readouterr().err
+
+
+def with_attachment(subject: str) -> bytes:
+    message = EmailMessage()
+    message["From"] = "Carol <carol@example.net>"
+    message["To"] = "bob@example.org"
+    message["Cc"] = "dave@example.org, bob@example.org"
+    message["Subject"] = subject
+    message["Message-ID"] = f"<{abs(hash(subject))}.att@example.net>"
+    message.set_content("See the attached plan.")
+    message.add_attachment(b"%PDF-1.4 plan", maintype="application", subtype="pdf",
+                           filename="plan.pdf")
+    return bytes(message)
+
+
+def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    servers.deliver("bob", with_attachment("Garden plan"))
+    set_password(account(servers, "bob"), "bob-pw")
+    runner, confirmer = tools(tmp_path, [account(servers, "bob")])
+    uid = call(runner, "mail_search", subject="Garden plan").result.content[0]["id"]
+
+    reply = call(runner, "mail_reply", id=uid, body="Looks good.", reply_all=True)
+    assert reply.ok
+    shown = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
+    assert shown["To"] == "carol@example.net" and shown["Cc"] == "dave@example.org"
+    assert shown["Subject"] == "Re: Garden plan"
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    [sent] = bob.search(folder="Sent", subject="Re: Garden plan")
+    raw = bob.fetch_raw("Sent", sent.uid)
+    assert b"In-Reply-To: <" in raw and b".att@example.net>" in raw
+
+    forward = call(runner, "mail_forward", id=uid, to=["alice@example.org"], note="FYI")
+    assert forward.ok
+    alice = MailClient(account(servers), "alice-pw")
+    [got] = alice.search(subject="Fwd: Garden plan")
+    content = read_message(alice.fetch_raw("INBOX", got.uid))
+    assert content["body"].startswith("FYI") and "See the attached plan." in content["body"]
+    assert content["attachments"][0]["filename"] == "plan.pdf"
+
+    assert call(runner, "mail_save_draft", to=["carol@example.net"], subject="Later",
+                body="Draft text").ok
+    assert [m.subject for m in bob.search(folder="Drafts", subject="Later")] == ["Later"]
+
+    saved = call(runner, "mail_save_attachment", id=uid, filename="plan.pdf")
+    assert saved.ok and (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
+    again = call(runner, "mail_save_attachment", id=uid, filename="plan.pdf")
+    assert again.status == "invalid" and "already exists" in again.text
+    missing = call(runner, "mail_save_attachment", id=uid, filename="nope.txt")
+    assert missing.status == "invalid" and "plan.pdf" in missing.text
