@@ -423,6 +423,30 @@ def cmd_accounts(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_sync(args: argparse.Namespace) -> int:
+    """Sync the local copy of mail accounts now."""
+    from app.services import connector_context
+    from connectors.mail.errors import MailError
+    from connectors.mail.tools import sync_accounts
+
+    context = connector_context(_open_store())
+    try:
+        reports = sync_accounts(context, args.name or "")
+    except MailError as err:
+        print(err, file=sys.stderr)
+        return 1
+    if not reports:
+        print("No account to sync." if not args.name else f"No account called {args.name!r}.",
+              file=sys.stderr)
+        return 1
+    for name, report in reports:
+        print(f"{name}: {report.folders} folders, {report.new} new, {report.removed} removed, "
+              f"{report.flag_updates} flag changes"
+              + (f", resynced {', '.join(report.resynced_folders)}"
+                 if report.resynced_folders else ""))
+    return 0
+
+
 def cmd_selftest(args: argparse.Namespace) -> int:
     """Check this installation (no network needed)."""
     from app.selftest import run
@@ -509,6 +533,10 @@ def build_parser() -> argparse.ArgumentParser:
     accounts_parser.add_argument("--password-stdin", action="store_true")
     accounts_parser.add_argument("--ca-file", help="trust one extra CA (PEM)")
     accounts_parser.set_defaults(func=cmd_accounts)
+
+    sync = sub.add_parser("sync", help="sync the local copy of mail accounts now")
+    sync.add_argument("name", nargs="?", default="")
+    sync.set_defaults(func=cmd_sync)
 
     selftest = sub.add_parser("selftest", help="check this installation (no network)")
     selftest.add_argument("--model", default=argparse.SUPPRESS,

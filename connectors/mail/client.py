@@ -19,7 +19,7 @@ import ssl
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date
 from email.message import EmailMessage
 from typing import Any
 
@@ -103,6 +103,8 @@ class MailClient:
             except LoginError as err:
                 raise MailConnectionError("login", f"The server refused the login for "
                                           f"{account.login}: check the password.") from err
+            if client.has_capability("CONDSTORE") and client.has_capability("ENABLE"):
+                client.enable("CONDSTORE")  # RFC 7162: HIGHESTMODSEQ for incremental sync
             yield client
         except (TimeoutError, IMAPClientError, OSError) as err:
             raise MailError(f"The mail server failed: {err}") from err
@@ -185,19 +187,11 @@ class MailClient:
             data = client.fetch(uids, ["ENVELOPE", "FLAGS"])
         found = []
         for uid in uids:
-            envelope = data[uid][b"ENVELOPE"]
+            summary = summarize_envelope(data[uid][b"ENVELOPE"])
             flags = data[uid][b"FLAGS"]
-            sender_text = ""
-            if envelope.from_:
-                first = envelope.from_[0]
-                mailbox = (first.mailbox or b"").decode(errors="replace")
-                host = (first.host or b"").decode(errors="replace")
-                name = _decode_header(first.name) if first.name else ""
-                sender_text = f"{name} <{mailbox}@{host}>" if name else f"{mailbox}@{host}"
-            found.append(MessageSummary(
-                uid, folder, sender_text, _decode_header(envelope.subject),
-                envelope.date.isoformat(timespec="minutes") if envelope.date else "",
-                b"\\Seen" not in flags, b"\\Flagged" in flags))
+            found.append(MessageSummary(uid, folder, summary["sender"], summary["subject"],
+                                        summary["date"], b"\\Seen" not in flags,
+                                        b"\\Flagged" in flags))
         return found
 
     def fetch_raw(self, folder: str, uid: int) -> bytes:
@@ -360,6 +354,32 @@ def build_message(account: MailAccount, to: list[str], subject: str, body: str,
         message.add_attachment(data, maintype="application", subtype="octet-stream",
                                filename=filename)
     return message
+
+
+def _address(item: Any) -> str:
+    mailbox = (item.mailbox or b"").decode(errors="replace")
+    host = (item.host or b"").decode(errors="replace")
+    name = _decode_header(item.name) if item.name else ""
+    return f"{name} <{mailbox}@{host}>" if name else f"{mailbox}@{host}"
+
+
+def summarize_envelope(envelope: Any) -> dict[str, str]:
+    """Sender, recipients, subject, date (ISO, UTC when known) and Message-ID of an ENVELOPE."""
+    when = ""
+    if envelope.date is not None:
+        date_value = envelope.date
+        if date_value.tzinfo is not None:
+            date_value = date_value.astimezone(UTC)
+        when = date_value.isoformat(timespec="minutes")
+    recipients = [_address(a) for a in (envelope.to or ()) + (envelope.cc or ())
+                  if getattr(a, "mailbox", None)]
+    return {
+        "sender": _address(envelope.from_[0]) if envelope.from_ else "",
+        "recipients": ", ".join(recipients),
+        "subject": _decode_header(envelope.subject),
+        "date": when,
+        "message_id": _decode_header(envelope.message_id),
+    }
 
 
 def attachment_parts(raw: bytes) -> list[tuple[str, str, bytes]]:

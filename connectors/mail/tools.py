@@ -12,8 +12,9 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import MailClient, attachment_parts, build_message, read_message
-from connectors.mail.errors import MailError
+from connectors.mail.errors import MailConnectionError, MailError
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, get_password
 
@@ -24,6 +25,21 @@ def accounts_from(context: ConnectorContext) -> list[MailAccount]:
     """The configured mail accounts."""
     stored = (context.settings.get("mail") or {}).get("accounts", [])
     return [MailAccount.from_settings(item) for item in stored]
+
+
+def sync_accounts(context: ConnectorContext, name: str = "") -> list[tuple[str, SyncReport]]:
+    """`botpsy sync [NAME]`: bring the local copy of every (or one) account up to date."""
+    reports = []
+    cache = MailCache(context.data_dir / "mail-cache.sqlite3")
+    for account in accounts_from(context):
+        if name and account.name != name:
+            continue
+        password = get_password(account)
+        if password is None:
+            raise MailError(f"No password is stored for {account.name}.")
+        with MailClient(account, password).imap() as imap:
+            reports.append((account.name, cache.sync(account.name, imap)))
+    return reports
 
 
 def send_with_outbox(client: MailClient, outbox: Outbox, raw: bytes, message_id: str,
@@ -59,6 +75,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return []
     by_name = {a.name: a for a in accounts}
     outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
+    cache = MailCache(context.data_dir / "mail-cache.sqlite3")
     allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
 
     def pick(name: str = "") -> MailAccount:
@@ -87,21 +104,37 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def mail_search(query: str = "", sender: str = "", subject: str = "", folder: str = "INBOX",
                     since: str = "", unread: bool = False, flagged: bool = False,
                     limit: int = 20, account: str = "") -> ToolResult:
-        since_date = None
         if since:
             try:
-                since_date = date.fromisoformat(since[:10])
+                date.fromisoformat(since[:10])
             except ValueError as err:
                 raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
-        found = client_for(account).search(folder, query, sender, subject, since_date, unread,
-                                           flagged, limit)
-        rows = [{"id": m.uid, "folder": m.folder, "from": m.sender, "subject": m.subject,
-                 "date": m.date, "unread": m.unread, "flagged": m.flagged} for m in found]
+        chosen = pick(account)
+        offline = False
+        try:  # bring the local copy up to date (cheap when nothing changed), then search it
+            client = client_for(account)
+            with client.imap() as imap:
+                cache.sync(chosen.name, imap, [folder])
+        except MailConnectionError:
+            if not cache.is_synced(chosen.name, folder):
+                raise
+            offline = True
+        rows = cache.search(chosen.name, folder, query, sender, subject, since[:10], unread,
+                            flagged, limit)
         untrusted = Provenance("email list", f"{len(rows)} messages in {folder}") if rows else None
-        return ToolResult(rows, untrusted=untrusted, summary=f"{len(rows)} messages")
+        summary = f"{len(rows)} messages" + (" (offline: from the local copy)" if offline else "")
+        return ToolResult({"messages": rows, "offline": True} if offline else rows,
+                          untrusted=untrusted, summary=summary)
 
     def mail_read(id: int, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
-        content = read_message(client_for(account).fetch_raw(folder, id))
+        try:
+            content = read_message(client_for(account).fetch_raw(folder, id))
+        except MailConnectionError:
+            body = cache.body(pick(account).name, folder, id)
+            if body is None:
+                raise
+            content = {"body": body, "from": "", "subject": "", "notes": [
+                "offline: the body from the local copy (headers in mail_search)"]}
         source = f"From {content['from']}: {content['subject']}"
         return ToolResult(content, untrusted=Provenance("email", source),
                           summary=content["subject"] or "(no subject)")

@@ -287,3 +287,70 @@ def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> 
     assert again.status == "invalid" and "already exists" in again.text
     missing = call(runner, "mail_save_attachment", id=uid, filename="nope.txt")
     assert missing.status == "invalid" and "plan.pdf" in missing.text
+
+
+def test_incremental_sync_flags_deletions_uidvalidity_and_offline_search(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    from connectors.mail.cache import MailCache
+
+    user = account(servers, "bob", name="bob-sync")
+    set_password(user, "bob-pw")
+    client = MailClient(user, "bob-pw")
+    for index in range(5):
+        servers.deliver("bob", note(f"Sync {index}", f"body number {index} with kiwi"))
+    cache = MailCache(tmp_path / "mail-cache.sqlite3")
+    with client.imap() as imap:
+        imap.create_folder("Projects")
+        first = cache.sync(user.name, imap, ["INBOX", "Projects"])
+    assert first.new >= 5
+    with client.imap() as imap:
+        nothing = cache.sync(user.name, imap, ["INBOX", "Projects"])
+    assert (nothing.new, nothing.removed, nothing.flag_updates) == (0, 0, 0)
+    assert nothing.round_trips <= 3  # list + one SELECT per folder when nothing changed
+
+    servers.deliver("bob", note("Sync late", "a late kiwi"))
+    [kiwi] = [m for m in cache.search(user.name, "INBOX", text="kiwi", limit=100)
+              if m["subject"] == "Sync 0"]
+    client.mark("INBOX", kiwi["id"], "flagged", True)
+    client.trash("INBOX", cache.search(user.name, "INBOX", subject="Sync 1")[0]["id"])
+    with client.imap() as imap:
+        report = cache.sync(user.name, imap, ["INBOX"])
+    assert (report.new, report.removed, report.flag_updates) == (1, 1, 1)
+    assert cache.search(user.name, "INBOX", flagged=True)[0]["subject"] == "Sync 0"
+    assert not cache.search(user.name, "INBOX", subject="Sync 1")
+
+    with client.imap() as imap:  # a new UIDVALIDITY (folder recreated) empties and refetches
+        imap.append("Projects", note("Plan", "plan text"))
+        cache.sync(user.name, imap, ["Projects"])
+        imap.select_folder("INBOX")  # Dovecot drops a session whose selected folder goes
+        imap.delete_folder("Projects")
+        imap.create_folder("Projects")
+        imap.append("Projects", note("Plan v2", "plan text"))
+        report = cache.sync(user.name, imap, ["Projects"])
+    assert report.resynced_folders == ("Projects",)
+    assert [m["subject"] for m in cache.search(user.name, "Projects")] == ["Plan v2"]
+
+    runner, _ = tools(tmp_path, [user])
+    assert call(runner, "mail_search", query="kiwi").ok
+    servers.stop_dovecot()
+    try:
+        offline = call(runner, "mail_search", query="late kiwi")
+        assert offline.ok and "offline" in offline.summary
+        [hit] = offline.result.content["messages"]
+        assert hit["subject"] == "Sync late"
+        body = call(runner, "mail_read", id=hit["id"])
+        assert body.ok and "a late kiwi" in body.result.content["body"]
+    finally:
+        servers.start_dovecot()
+
+
+def test_botpsy_sync_cli(servers, secrets, capsys) -> None:  # type: ignore[no-untyped-def]
+    from app.cli import main
+    from app.services import open_store
+
+    user = account(servers, "alice", name="alice-cli")
+    set_password(user, "alice-pw")
+    open_store().set_setting("connectors", {"mail": {"accounts": [user.to_settings()]}})
+    assert main(["sync"]) == 0
+    assert capsys.readouterr().out.startswith("alice-cli: 5 folders")
+    assert main(["sync", "nobody"]) == 1

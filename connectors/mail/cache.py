@@ -1,0 +1,232 @@
+"""The offline mail cache: folders, headers, and bodies of recent mail, searchable with FTS5.
+
+Stdlib sqlite3 in the app's data folder (connectors do not use the app's store). Sync is
+incremental per folder (RFC 3501 UIDVALIDITY/UIDNEXT): new UIDs are fetched, flags refreshed
+(only what changed when the server offers CONDSTORE, RFC 7162), vanished UIDs dropped, and a
+changed UIDVALIDITY empties the folder and fetches it again.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterable
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+BODY_DAYS = 30  # bodies are kept for mail this recent
+BODY_MAX_BYTES = 1_000_000
+BATCH = 500
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS folders (account TEXT, name TEXT, uidvalidity INTEGER,
+    uidnext INTEGER, highestmodseq INTEGER DEFAULT 0, synced_at TEXT,
+    PRIMARY KEY (account, name));
+CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, account TEXT, folder TEXT,
+    uid INTEGER, message_id TEXT, sender TEXT, recipients TEXT, subject TEXT, date TEXT,
+    seen INTEGER, flagged INTEGER, size INTEGER, body TEXT,
+    UNIQUE (account, folder, uid));
+CREATE VIRTUAL TABLE IF NOT EXISTS messages_fts USING fts5(sender, recipients, subject, body,
+    content='messages', content_rowid='id');
+CREATE TRIGGER IF NOT EXISTS messages_ai AFTER INSERT ON messages BEGIN
+    INSERT INTO messages_fts(rowid, sender, recipients, subject, body)
+    VALUES (new.id, new.sender, new.recipients, new.subject, coalesce(new.body, ''));
+END;
+CREATE TRIGGER IF NOT EXISTS messages_ad AFTER DELETE ON messages BEGIN
+    INSERT INTO messages_fts(messages_fts, rowid, sender, recipients, subject, body)
+    VALUES ('delete', old.id, old.sender, old.recipients, old.subject, coalesce(old.body, ''));
+END;
+"""
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    """What one sync did."""
+
+    folders: int
+    new: int
+    removed: int
+    flag_updates: int
+    resynced_folders: tuple[str, ...]
+    round_trips: int
+
+
+class MailCache:
+    """The cache file for all accounts."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(self._connect()) as conn, conn:
+            conn.executescript(SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=10)
+        conn.execute("PRAGMA journal_mode=WAL")
+        return conn
+
+    # -- sync -------------------------------------------------------------------------------
+    def sync(self, account: str, imap: Any, folders: Iterable[str] | None = None) -> SyncReport:
+        """Bring the cache up to date with a logged-in IMAPClient."""
+        from connectors.mail.client import read_message, summarize_envelope
+
+        trips = 0
+        names = list(folders) if folders is not None else [
+            str(name) for flags, _d, name in imap.list_folders() if b"\\Noselect" not in flags]
+        trips += 1
+        condstore = imap.has_capability("CONDSTORE")
+        new = removed = updates = 0
+        resynced: list[str] = []
+        for name in names:
+            selected = imap.select_folder(name, readonly=True)
+            trips += 1
+            uidvalidity = int(selected[b"UIDVALIDITY"])
+            uidnext = int(selected.get(b"UIDNEXT", 0))
+            modseq = int(selected.get(b"HIGHESTMODSEQ", 0) or 0)
+            with self._lock, closing(self._connect()) as conn, conn:
+                row = conn.execute("SELECT uidvalidity, uidnext, highestmodseq FROM folders "
+                                   "WHERE account=? AND name=?", (account, name)).fetchone()
+                if row and row[0] != uidvalidity:
+                    conn.execute("DELETE FROM messages WHERE account=? AND folder=?",
+                                 (account, name))
+                    resynced.append(name)
+                    row = None
+            known_next = row[1] if row else 1
+            known_modseq = row[2] if row else 0
+            unchanged = row is not None and uidnext == known_next and (
+                not condstore or modseq == known_modseq)
+            if not unchanged:
+                # vanished messages
+                server_uids = set(imap.search(["ALL"]))
+                trips += 1
+                with self._lock, closing(self._connect()) as conn, conn:
+                    cached = {r[0] for r in conn.execute(
+                        "SELECT uid FROM messages WHERE account=? AND folder=?", (account, name))}
+                    gone = cached - server_uids
+                    for uid in gone:
+                        conn.execute("DELETE FROM messages WHERE account=? AND folder=? AND uid=?",
+                                     (account, name, uid))
+                removed += len(gone)
+                fresh = sorted(uid for uid in server_uids - cached if uid >= 1)
+                for start in range(0, len(fresh), BATCH):
+                    batch = fresh[start:start + BATCH]
+                    data = imap.fetch(batch, ["ENVELOPE", "FLAGS", "RFC822.SIZE"])
+                    trips += 1
+                    recent = datetime.now(UTC) - timedelta(days=BODY_DAYS)
+                    want_body = [uid for uid in batch if uid in data and data[uid].get(
+                        b"RFC822.SIZE", 0) <= BODY_MAX_BYTES and _is_recent(
+                        data[uid].get(b"ENVELOPE"), recent)]
+                    bodies = {}
+                    if want_body:
+                        raw = imap.fetch(want_body, ["BODY.PEEK[]"])
+                        trips += 1
+                        for uid in want_body:
+                            try:
+                                bodies[uid] = read_message(bytes(raw[uid][b"BODY[]"]))["body"]
+                            except Exception:  # a broken message keeps its headers
+                                bodies[uid] = None
+                    rows = []
+                    for uid in batch:
+                        if uid not in data:
+                            continue
+                        summary = summarize_envelope(data[uid][b"ENVELOPE"])
+                        flags = data[uid][b"FLAGS"]
+                        rows.append((account, name, uid, summary["message_id"],
+                                     summary["sender"], summary["recipients"],
+                                     summary["subject"], summary["date"],
+                                     int(b"\\Seen" in flags), int(b"\\Flagged" in flags),
+                                     int(data[uid].get(b"RFC822.SIZE", 0)), bodies.get(uid)))
+                    with self._lock, closing(self._connect()) as conn, conn:
+                        conn.executemany(
+                            "INSERT OR IGNORE INTO messages (account, folder, uid, message_id, "
+                            "sender, recipients, subject, date, seen, flagged, size, body) "
+                            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+                    new += len(rows)
+                # flags: only what changed since the last sync when the server can tell
+                known = sorted(cached - gone)
+                if known:
+                    if condstore and known_modseq:
+                        changed = imap.fetch(known, ["FLAGS"], modifiers=[
+                            f"CHANGEDSINCE {known_modseq}"])
+                    else:
+                        changed = imap.fetch(known, ["FLAGS"])
+                    trips += 1
+                    with self._lock, closing(self._connect()) as conn, conn:
+                        for uid, values in changed.items():
+                            flags = values[b"FLAGS"]
+                            cursor = conn.execute(
+                                "UPDATE messages SET seen=?, flagged=? WHERE account=? AND "
+                                "folder=? AND uid=? AND (seen<>? OR flagged<>?)",
+                                (int(b"\\Seen" in flags), int(b"\\Flagged" in flags), account,
+                                 name, uid, int(b"\\Seen" in flags), int(b"\\Flagged" in flags)))
+                            updates += cursor.rowcount
+            with self._lock, closing(self._connect()) as conn, conn:
+                conn.execute("INSERT OR REPLACE INTO folders VALUES (?,?,?,?,?,?)",
+                             (account, name, uidvalidity, uidnext, modseq,
+                              datetime.now(UTC).isoformat()))
+        return SyncReport(len(names), new, removed, updates, tuple(resynced), trips)
+
+    # -- queries ----------------------------------------------------------------------------
+    def is_synced(self, account: str, folder: str) -> bool:
+        """Whether this folder has been synced at least once."""
+        with self._lock, closing(self._connect()) as conn:
+            return conn.execute("SELECT 1 FROM folders WHERE account=? AND name=?",
+                                (account, folder)).fetchone() is not None
+
+    def search(self, account: str, folder: str = "INBOX", text: str = "", sender: str = "",
+               subject: str = "", since: str = "", unread: bool = False,
+               flagged: bool = False, limit: int = 20) -> list[dict[str, Any]]:
+        """Full-text search of the cache, newest first."""
+        where = ["m.account = ?", "m.folder = ?"]
+        args: list[Any] = [account, folder]
+        join = ""
+        if text:
+            join = "JOIN messages_fts f ON f.rowid = m.id"
+            where.append("messages_fts MATCH ?")
+            args.append(_fts_query(text))
+        if sender:
+            where.append("m.sender LIKE ?")
+            args.append(f"%{sender}%")
+        if subject:
+            where.append("m.subject LIKE ?")
+            args.append(f"%{subject}%")
+        if since:
+            where.append("m.date >= ?")
+            args.append(since)
+        if unread:
+            where.append("m.seen = 0")
+        if flagged:
+            where.append("m.flagged = 1")
+        query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged "
+                 f"FROM messages m {join} WHERE {' AND '.join(where)} "
+                 f"ORDER BY m.date DESC, m.uid DESC LIMIT ?")
+        with self._lock, closing(self._connect()) as conn:
+            rows = conn.execute(query, (*args, limit)).fetchall()
+        return [{"id": r[0], "folder": r[1], "from": r[2], "subject": r[3], "date": r[4],
+                 "unread": not r[5], "flagged": bool(r[6])} for r in rows]
+
+    def body(self, account: str, folder: str, uid: int) -> str | None:
+        """The cached body text of a message, if kept."""
+        with self._lock, closing(self._connect()) as conn:
+            row = conn.execute("SELECT body FROM messages WHERE account=? AND folder=? AND uid=?",
+                               (account, folder, uid)).fetchone()
+        return row[0] if row else None
+
+
+def _fts_query(text: str) -> str:
+    """User words as an FTS5 query: each word quoted (no operators from user text)."""
+    words = [w.replace('"', '""') for w in text.split() if w.strip()]
+    return " ".join(f'"{w}"' for w in words) or '""'
+
+
+def _is_recent(envelope: Any, since: datetime) -> bool:
+    if envelope is None or envelope.date is None:
+        return True
+    when = envelope.date
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return bool(when >= since)
