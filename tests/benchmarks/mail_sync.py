@@ -1,0 +1,97 @@
+"""Benchmark: mail sync and search over 10,000 messages in a real Dovecot.
+
+    python -m tests.benchmarks.mail_sync [--messages N]
+
+1. Initial sync into the cache (headers, flags, and the bodies of recent mail, all recent here)
+   vs. a plain imapclient fetch of the same headers (ENVELOPE FLAGS RFC822.SIZE), which stores
+   nothing and reads no body: the ratio is the price of an offline, searchable copy.
+2. A no-change incremental sync: round trips and time.
+3. FTS5 search latency over the cache: median and p95 of 50 queries.
+Prints one JSON object as the last line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import smtplib
+import statistics
+import tempfile
+import time
+from email.message import EmailMessage
+from pathlib import Path
+
+from connectors.mail.cache import MailCache
+from connectors.mail.client import MailClient
+from connectors.mail.setup import MailAccount
+from tests.support.mailserver import start_mail_servers
+
+WORDS = ("invoice garden budget meeting travel lease dentist report plan kiwi harbour "
+         "lighthouse winter ticket contract").split()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--messages", type=int, default=10_000)
+    args = parser.parse_args()
+    servers = start_mail_servers()
+    try:
+        start = time.perf_counter()
+        with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
+            for index in range(args.messages):
+                message = EmailMessage()
+                message["From"] = f"sender{index % 97}@example.net"
+                message["To"] = "alice@example.org"
+                message["Subject"] = f"Message {index} about {WORDS[index % len(WORDS)]}"
+                message["Message-ID"] = f"<bench-{index}@example.net>"
+                message.set_content(" ".join(WORDS[(index + k) % len(WORDS)] for k in range(60)))
+                lmtp.sendmail("sender@example.net", ["alice@example.org"], bytes(message))
+        fill_s = time.perf_counter() - start
+        account = MailAccount("bench", "alice@example.org", "127.0.0.1", "127.0.0.1",
+                              imap_port=servers.imaps_port, smtp_port=servers.smtps_port,
+                              username="alice", ca_file=str(servers.ca))
+        client = MailClient(account, "alice-pw")
+
+        start = time.perf_counter()
+        with client.imap() as imap:
+            imap.select_folder("INBOX", readonly=True)
+            uids = imap.search(["ALL"])
+            for offset in range(0, len(uids), 500):
+                imap.fetch(uids[offset:offset + 500], ["ENVELOPE", "FLAGS", "RFC822.SIZE"])
+        plain_s = time.perf_counter() - start
+
+        with tempfile.TemporaryDirectory() as tmp:
+            cache = MailCache(Path(tmp) / "cache.sqlite3")
+            start = time.perf_counter()
+            with client.imap() as imap:
+                initial = cache.sync("bench", imap, ["INBOX"])
+            initial_s = time.perf_counter() - start
+            start = time.perf_counter()
+            with client.imap() as imap:
+                again = cache.sync("bench", imap, ["INBOX"])
+            nochange_s = time.perf_counter() - start
+            latencies = []
+            for index in range(50):
+                query = f"{WORDS[index % len(WORDS)]} {WORDS[(index * 7) % len(WORDS)]}"
+                start = time.perf_counter()
+                cache.search("bench", "INBOX", text=query, limit=20)
+                latencies.append((time.perf_counter() - start) * 1000)
+            latencies.sort()
+            cache_mb = (Path(tmp) / "cache.sqlite3").stat().st_size / 1e6
+    finally:
+        servers.stop()
+    print(json.dumps({
+        "messages": args.messages, "fill_lmtp_s": round(fill_s, 1),
+        "initial_sync_s": round(initial_s, 2), "initial_new": initial.new,
+        "initial_round_trips": initial.round_trips,
+        "plain_header_fetch_s": round(plain_s, 2),
+        "ratio_sync_over_plain": round(initial_s / plain_s, 1),
+        "nochange_sync_s": round(nochange_s, 3), "nochange_round_trips": again.round_trips,
+        "search_median_ms": round(statistics.median(latencies), 2),
+        "search_p95_ms": round(latencies[int(len(latencies) * 0.95) - 1], 2),
+        "cache_mb": round(cache_mb, 1),
+    }))
+
+
+if __name__ == "__main__":
+    main()
