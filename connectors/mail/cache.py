@@ -75,9 +75,12 @@ class MailCache:
         from connectors.mail.client import read_message, summarize_envelope
 
         trips = 0
-        names = list(folders) if folders is not None else [
-            str(name) for flags, _d, name in imap.list_folders() if b"\\Noselect" not in flags]
-        trips += 1
+        if folders is not None:
+            names = list(folders)
+        else:
+            names = [str(name) for flags, _d, name in imap.list_folders()
+                     if b"\\Noselect" not in flags]
+            trips += 1
         condstore = imap.has_capability("CONDSTORE")
         new = removed = updates = 0
         resynced: list[str] = []
