@@ -121,10 +121,17 @@ class BotPsyApp:
         self.window.settings_changed.connect(self.on_settings_changed)
         self.alarms = AlarmStore(data_dir() / "alarms.sqlite3")
         self.alarms_fired: list[list[Alarm]] = []  # for tests and the UI benchmark
+        self.mail_reports: list[list[Any]] = []
+        self._mail_synced_once = False  # the first sync fills the cache: no "new mail" for it
         self.tray: QSystemTrayIcon | None = None
         self.alarm_timer = QTimer(self.window)
         self.alarm_timer.setInterval(15_000)
         self.alarm_timer.timeout.connect(self.check_alarms)
+        # New mail by polling: a background sync every few minutes (IDLE needs a connection
+        # held open per account; polling is what works offline and behind every server).
+        self.mail_timer = QTimer(self.window)
+        self.mail_timer.setInterval(5 * 60_000)
+        self.mail_timer.timeout.connect(self.check_mail)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
             hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
@@ -156,11 +163,32 @@ class BotPsyApp:
             self.tray.setToolTip("BotPsy")
             self.tray.show()
         run_in_background(self.alarms.missed, self._on_missed_alarms, owner=self.window)
+        self.check_mail()
         self.alarm_timer.start()
+        self.mail_timer.start()
         if show_first_run and not self.settings.first_run_done:
             QTimer.singleShot(0, self.run_first_run)
         else:
             self.load_model()
+
+    def check_mail(self) -> None:
+        """Sync mail accounts in the background; tell the user about new messages."""
+        if not self.settings.mail_accounts:
+            return
+        from app.services import connector_context
+        from connectors.mail.tools import sync_accounts
+
+        context = connector_context(self.store)
+        run_in_background(lambda: sync_accounts(context), self._on_mail_synced,
+                          lambda error: log.info("mail sync failed: %s", error),
+                          owner=self.window)
+
+    def _on_mail_synced(self, reports: list[Any]) -> None:
+        new = sum(report.new for _name, report in reports)
+        if new and self._mail_synced_once:
+            self._notify("Mail", f"{new} new message{'s' if new != 1 else ''}")
+        self._mail_synced_once = True
+        self.mail_reports.append(reports)
 
     def check_alarms(self) -> None:
         """Fire what has come due (polled; the database work runs in the background)."""
@@ -169,7 +197,7 @@ class BotPsyApp:
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
             self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 15_000)
-        self.window.chat.add_notice(f"⏰ {title}: {text}")
+        self.window.chat.add_notice(f"{title}: {text}")
         self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
         QApplication.alert(self.window)
 
@@ -215,6 +243,7 @@ class BotPsyApp:
         from PySide6.QtCore import QCoreApplication, QThreadPool
 
         self.alarm_timer.stop()
+        self.mail_timer.stop()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)
         if self.tray is not None:

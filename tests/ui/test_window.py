@@ -254,4 +254,34 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
     store.add("timer", datetime.now(UTC) - timedelta(seconds=1), "Tea")
     app.check_alarms()
     qtbot.waitUntil(lambda: len(app.alarms_fired) == 2, timeout=5000)
-    assert app.window.chat.messages_text()[-1] == "notice: ⏰ Timer: Tea"
+    assert app.window.chat.messages_text()[-1] == "notice: Timer: Tea"
+
+
+def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, secrets) -> None:  # type: ignore[no-untyped-def]
+    from email.message import EmailMessage
+
+    from connectors.mail.setup import MailAccount, set_password
+
+    account = MailAccount("poll", "alice@example.org", "127.0.0.1", "127.0.0.1",
+                          imap_port=mail_servers.imaps_port, smtp_port=mail_servers.smtps_port,
+                          username="alice", ca_file=str(mail_servers.ca))
+    set_password(account, "alice-pw")
+    store = Store(tmp_path / "poll.sqlite3")
+    store.set_setting("connectors", {"mail": {"accounts": [account.to_settings()]}})
+    app = BotPsyApp(store, backend_factory=lambda settings: ScriptedBackend(["x"]),
+                    model="scripted")
+    qtbot.addWidget(app.window)
+    app.start(show_first_run=False)
+    qtbot.waitUntil(lambda: len(app.mail_reports) == 1, timeout=15000)  # first fill: silent
+    assert not any("Mail:" in line for line in app.window.chat.messages_text())
+    message = EmailMessage()
+    message["From"] = "carol@example.net"
+    message["To"] = "alice@example.org"
+    message["Subject"] = "Polled"
+    message.set_content("hello")
+    mail_servers.deliver("alice", bytes(message))
+    app.check_mail()
+    qtbot.waitUntil(lambda: len(app.mail_reports) == 2, timeout=15000)
+    assert app.window.chat.messages_text()[-1] == "notice: Mail: 1 new message"
+    app.window.close()
+    app.dispose()
