@@ -29,6 +29,8 @@ CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, account TEXT, folde
     uid INTEGER, message_id TEXT, sender TEXT, recipients TEXT, subject TEXT, date TEXT,
     seen INTEGER, flagged INTEGER, size INTEGER, body TEXT,
     UNIQUE (account, folder, uid));
+CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, account TEXT, action TEXT,
+    folder TEXT, uid INTEGER, argument TEXT, created_at TEXT);
 CREATE VIRTUAL TABLE IF NOT EXISTS messages_fts USING fts5(sender, recipients, subject, body,
     content='messages', content_rowid='id');
 CREATE TRIGGER IF NOT EXISTS messages_ai AFTER INSERT ON messages BEGIN
@@ -172,6 +174,32 @@ class MailCache:
                              (account, name, uidvalidity, uidnext, modseq,
                               datetime.now(UTC).isoformat()))
         return SyncReport(len(names), new, removed, updates, tuple(resynced), trips)
+
+    # -- changes made while offline ---------------------------------------------------------
+    def queue(self, account: str, action: str, folder: str, uid: int, argument: str) -> int:
+        """Remember an approved move/mark/delete the server could not take; reflect it locally."""
+        with self._lock, closing(self._connect()) as conn, conn:
+            cursor = conn.execute(
+                "INSERT INTO pending (account, action, folder, uid, argument, created_at) "
+                "VALUES (?,?,?,?,?,?)",
+                (account, action, folder, uid, argument, datetime.now(UTC).isoformat()))
+            if action == "mark":
+                flag, _, value = argument.partition("=")
+                column = {"read": "seen", "flagged": "flagged"}[flag]
+                conn.execute(f"UPDATE messages SET {column}=? WHERE account=? AND folder=? AND "
+                             "uid=?", (int(value == "1"), account, folder, uid))
+            return int(cursor.lastrowid or 0)
+
+    def pending(self, account: str) -> list[tuple[int, str, str, int, str]]:
+        """Queued actions, oldest first: (id, action, folder, uid, argument)."""
+        with self._lock, closing(self._connect()) as conn:
+            return list(conn.execute("SELECT id, action, folder, uid, argument FROM pending "
+                                     "WHERE account=? ORDER BY id", (account,)))
+
+    def done(self, pending_id: int) -> None:
+        """A queued action was replayed (or can never be)."""
+        with self._lock, closing(self._connect()) as conn, conn:
+            conn.execute("DELETE FROM pending WHERE id=?", (pending_id,))
 
     # -- queries ----------------------------------------------------------------------------
     def is_synced(self, account: str, folder: str) -> bool:

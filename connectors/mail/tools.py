@@ -37,9 +37,36 @@ def sync_accounts(context: ConnectorContext, name: str = "") -> list[tuple[str, 
         password = get_password(account)
         if password is None:
             raise MailError(f"No password is stored for {account.name}.")
-        with MailClient(account, password).imap() as imap:
+        client = MailClient(account, password)
+        replay_pending(client, cache)
+        with client.imap() as imap:
             reports.append((account.name, cache.sync(account.name, imap)))
     return reports
+
+
+def replay_pending(client: MailClient, cache: MailCache) -> list[str]:
+    """Replay moves and flag changes queued while the server was away (oldest first).
+
+    A message that has gone meanwhile cannot be moved: that is reported, not retried forever.
+    """
+    results = []
+    for pending_id, action, folder, uid, argument in cache.pending(client.account.name):
+        try:
+            if action == "move":
+                client.move(folder, uid, argument)
+            elif action == "trash":
+                client.trash(folder, uid)
+            elif action == "mark":
+                flag, _, value = argument.partition("=")
+                client.mark(folder, uid, flag, value == "1")
+        except MailConnectionError:
+            break  # still offline: keep the rest for later
+        except MailError as err:
+            results.append(f"{action} of #{uid} in {folder} was dropped: {err}")
+        else:
+            results.append(f"{action} of #{uid} in {folder} done")
+        cache.done(pending_id)
+    return results
 
 
 def send_with_outbox(client: MailClient, outbox: Outbox, raw: bytes, message_id: str,
@@ -113,6 +140,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         offline = False
         try:  # bring the local copy up to date (cheap when nothing changed), then search it
             client = client_for(account)
+            replay_pending(client, cache)
             with client.imap() as imap:
                 cache.sync(chosen.name, imap, [folder])
         except MailConnectionError:
@@ -182,18 +210,33 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                                                   for name, data in files) or "none"),
         ), account=f"{account.name} ({account.email})")
 
+    def queued(account: str, action: str, folder: str, uid: int, argument: str) -> ToolResult:
+        cache.queue(pick(account).name, action, folder, uid, argument)
+        return ToolResult({"queued": True, "message": "The mail server is unreachable; this "
+                           "will be done as soon as it is back."},
+                          summary="Queued until the server is back")
+
     def mail_move(id: int, target_folder: str, folder: str = "INBOX",  # noqa: A002
                   account: str = "") -> ToolResult:
-        client_for(account).move(folder, id, target_folder)
+        try:
+            client_for(account).move(folder, id, target_folder)
+        except MailConnectionError:
+            return queued(account, "move", folder, id, target_folder)
         return ToolResult({"moved": id, "to": target_folder}, summary=f"Moved to {target_folder}")
 
     def mail_delete(id: int, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
-        trash = client_for(account).trash(folder, id)
+        try:
+            trash = client_for(account).trash(folder, id)
+        except MailConnectionError:
+            return queued(account, "trash", folder, id, "")
         return ToolResult({"moved_to": trash}, summary=f"Moved to {trash}")
 
     def mail_mark(id: int, flag: str, on: bool = True, folder: str = "INBOX",  # noqa: A002
                   account: str = "") -> ToolResult:
-        client_for(account).mark(folder, id, flag, on)
+        try:
+            client_for(account).mark(folder, id, flag, on)
+        except MailConnectionError:
+            return queued(account, "mark", folder, id, f"{flag}={int(on)}")
         return ToolResult({"id": id, flag: on}, summary=f"{'Marked' if on else 'Unmarked'} {flag}")
 
     def message_preview(action: str) -> Any:

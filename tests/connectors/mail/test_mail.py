@@ -354,3 +354,28 @@ def test_botpsy_sync_cli(servers, secrets, capsys) -> None:  # type: ignore[no-u
     assert main(["sync"]) == 0
     assert capsys.readouterr().out.startswith("alice-cli: 5 folders")
     assert main(["sync", "nobody"]) == 1
+
+
+def test_moves_and_flags_made_offline_are_replayed_when_the_server_is_back(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    user = account(servers, "alice", name="alice-offline")
+    set_password(user, "alice-pw")
+    servers.deliver("alice", note("Offline flag", "x"))
+    servers.deliver("alice", note("Offline move", "y"))
+    runner, _ = tools(tmp_path, [user])
+    found = {m["subject"]: m["id"] for m in call(runner, "mail_search",
+                                                  query="").result.content}
+    servers.stop_dovecot()
+    try:
+        flagged = call(runner, "mail_mark", id=found["Offline flag"], flag="flagged")
+        moved = call(runner, "mail_move", id=found["Offline move"], target_folder="Archive")
+        assert flagged.ok and moved.ok and "Queued" in flagged.summary
+        offline = call(runner, "mail_search", flagged=True)
+        assert [m["subject"] for m in offline.result.content["messages"]] == ["Offline flag"]
+    finally:
+        servers.start_dovecot()
+    call(runner, "mail_search", query="")  # back online: the queue is replayed first
+    client = MailClient(user, "alice-pw")
+    assert [m.subject for m in client.search(flagged=True)] == ["Offline flag"]
+    assert [m.subject for m in client.search(folder="Archive", subject="Offline move")] == [
+        "Offline move"]
