@@ -379,3 +379,73 @@ def test_moves_and_flags_made_offline_are_replayed_when_the_server_is_back(  # t
     assert [m.subject for m in client.search(flagged=True)] == ["Offline flag"]
     assert [m.subject for m in client.search(folder="Archive", subject="Offline move")] == [
         "Offline move"]
+
+
+def test_a_server_restart_in_the_middle_of_a_sync(servers, secrets, tmp_path,  # type: ignore[no-untyped-def]
+                                                  monkeypatch) -> None:
+    from connectors.mail import cache as cache_module
+    from connectors.mail.cache import MailCache
+    from connectors.mail.errors import MailError
+
+    user = account(servers, "bob", name="bob-restart")
+    set_password(user, "bob-pw")
+    with smtp_batch(servers) as deliver:
+        for index in range(120):
+            deliver("bob", note(f"Bulk {index}", f"bulk body {index}"))
+    monkeypatch.setattr(cache_module, "BATCH", 40)
+    cache = MailCache(tmp_path / "mail-cache.sqlite3")
+    client = MailClient(user, "bob-pw")
+    import socket
+
+    try:
+        with pytest.raises(MailError):
+            with client.imap() as imap:
+                real_fetch = imap.fetch
+                calls = {"n": 0}
+
+                def fetch(*args, **kwargs):  # type: ignore[no-untyped-def]
+                    calls["n"] += 1
+                    if calls["n"] == 3:  # the first batch is stored: the server restarts
+                        servers.stop_dovecot()
+                        imap._imap.sock.shutdown(socket.SHUT_RDWR)  # its connections drop
+                    return real_fetch(*args, **kwargs)
+
+                imap.fetch = fetch
+                cache.sync(user.name, imap, ["INBOX"])
+    finally:
+        if not servers.processes:
+            servers.start_dovecot()
+    partial = len(cache.search(user.name, "INBOX", limit=1000))
+    with client.imap() as imap:
+        cache.sync(user.name, imap, ["INBOX"])
+    with client.imap() as imap:
+        imap.select_folder("INBOX", readonly=True)
+        on_server = len(imap.search(["ALL"]))
+    cached = cache.search(user.name, "INBOX", limit=10_000)
+    assert 0 < partial < on_server
+    assert len(cached) == on_server and len({m["id"] for m in cached}) == on_server
+
+
+def test_a_huge_message_keeps_its_headers_and_is_read_in_part(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    user = account(servers, "alice", name="alice-huge")
+    set_password(user, "alice-pw")
+    servers.deliver("alice", note("Huge one", "big line of text\n" * 200_000))  # ~3.4 MB
+    runner, _ = tools(tmp_path, [user])
+    [hit] = call(runner, "mail_search", subject="Huge one").result.content
+    read = call(runner, "mail_read", id=hit["id"])
+    assert read.ok and len(read.result.content["body"]) == 8000
+    assert any("cut at" in note_ for note_ in read.result.content["notes"])
+
+
+def smtp_batch(servers):  # type: ignore[no-untyped-def]
+    """Deliver many messages over one LMTP session."""
+    import contextlib
+    import smtplib
+
+    @contextlib.contextmanager
+    def session():  # type: ignore[no-untyped-def]
+        with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
+            yield lambda user, raw: lmtp.sendmail("sender@example.net",
+                                                  [f"{user}@example.org"], raw)
+
+    return session()
