@@ -84,6 +84,7 @@ class MailCache:
                      if b"\\Noselect" not in flags]
             trips += 1
         condstore = imap.has_capability("CONDSTORE")
+        qresync = imap.has_capability("QRESYNC")
         new = removed = updates = 0
         resynced: list[str] = []
         for name in names:
@@ -105,12 +106,25 @@ class MailCache:
             unchanged = row is not None and uidnext == known_next and (
                 not condstore or modseq == known_modseq)
             if not unchanged:
-                # vanished messages
-                server_uids = set(imap.search(["ALL"]))
-                trips += 1
-                with self._lock, closing(self._connect()) as conn, conn:
+                with self._lock, closing(self._connect()) as conn:
                     cached = {r[0] for r in conn.execute(
                         "SELECT uid FROM messages WHERE account=? AND folder=?", (account, name))}
+                qresync_changes: dict[int, Any] | None = None
+                if qresync and row and known_modseq and cached:
+                    # RFC 7162 QRESYNC: changed flags and VANISHED UIDs in one round trip,
+                    # new UIDs from UIDNEXT on.
+                    imap._imap.untagged_responses.pop("VANISHED", None)
+                    qresync_changes = imap.fetch(sorted(cached), ["FLAGS"], modifiers=[
+                        f"CHANGEDSINCE {known_modseq}", "VANISHED"])
+                    vanished = _parse_uid_set(imap._imap.untagged_responses.pop("VANISHED", []))
+                    newer = [uid for uid in imap.search(["UID", f"{known_next}:*"])
+                             if uid >= known_next]
+                    trips += 2
+                    server_uids = (cached - vanished) | set(newer)
+                else:
+                    server_uids = set(imap.search(["ALL"]))
+                    trips += 1
+                with self._lock, closing(self._connect()) as conn, conn:
                     gone = cached - server_uids
                     for uid in gone:
                         conn.execute("DELETE FROM messages WHERE account=? AND folder=? AND uid=?",
@@ -154,12 +168,15 @@ class MailCache:
                 # flags: only what changed since the last sync when the server can tell
                 known = sorted(cached - gone)
                 if known:
-                    if condstore and known_modseq:
+                    if qresync_changes is not None:
+                        changed = {uid: v for uid, v in qresync_changes.items() if uid in known}
+                    elif condstore and known_modseq:
                         changed = imap.fetch(known, ["FLAGS"], modifiers=[
                             f"CHANGEDSINCE {known_modseq}"])
+                        trips += 1
                     else:
                         changed = imap.fetch(known, ["FLAGS"])
-                    trips += 1
+                        trips += 1
                     with self._lock, closing(self._connect()) as conn, conn:
                         for uid, values in changed.items():
                             flags = values[b"FLAGS"]
@@ -246,6 +263,23 @@ class MailCache:
             row = conn.execute("SELECT body FROM messages WHERE account=? AND folder=? AND uid=?",
                                (account, folder, uid)).fetchone()
         return row[0] if row else None
+
+
+def _parse_uid_set(responses: list[bytes]) -> set[int]:
+    """UIDs from untagged VANISHED responses ("(EARLIER) 1,3:5")."""
+    uids: set[int] = set()
+    for response in responses:
+        text = response.decode() if isinstance(response, bytes) else str(response)
+        for part in text.replace("(EARLIER)", "").strip().split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if ":" in part:
+                low, high = (int(x) for x in part.split(":"))
+                uids.update(range(min(low, high), max(low, high) + 1))
+            else:
+                uids.add(int(part))
+    return uids
 
 
 def _fts_query(text: str) -> str:

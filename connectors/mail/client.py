@@ -103,8 +103,11 @@ class MailClient:
             except LoginError as err:
                 raise MailConnectionError("login", f"The server refused the login for "
                                           f"{account.login}: check the password.") from err
-            if client.has_capability("CONDSTORE") and client.has_capability("ENABLE"):
-                client.enable("CONDSTORE")  # RFC 7162: HIGHESTMODSEQ for incremental sync
+            if client.has_capability("ENABLE"):  # RFC 7162, for incremental sync
+                if client.has_capability("QRESYNC"):
+                    client.enable("QRESYNC")  # implies CONDSTORE; gives VANISHED
+                elif client.has_capability("CONDSTORE"):
+                    client.enable("CONDSTORE")
             yield client
         except (TimeoutError, IMAPClientError, OSError) as err:
             raise MailError(f"The mail server failed: {err}") from err
