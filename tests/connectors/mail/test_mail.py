@@ -449,3 +449,18 @@ def smtp_batch(servers):  # type: ignore[no-untyped-def]
                                                   [f"{user}@example.org"], raw)
 
     return session()
+
+
+def test_several_accounts_are_chosen_by_name(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    work, home = account(servers, "alice", name="work"), account(servers, "bob", name="home")
+    set_password(work, "alice-pw")
+    set_password(home, "bob-pw")
+    servers.deliver("bob", note("Only for bob", "x"))
+    runner, _ = tools(tmp_path, [work, home])
+    schema = runner.registry.get("mail_search").parameters["properties"]["account"]
+    assert schema["enum"] == ["work", "home"]
+    assert call(runner, "mail_search", subject="Only for bob").result.content == []
+    found = call(runner, "mail_search", subject="Only for bob", account="home").result.content
+    assert [m["subject"] for m in found] == ["Only for bob"]
+    wrong = call(runner, "mail_search", account="holiday")
+    assert wrong.status == "invalid" and "home" in wrong.text
