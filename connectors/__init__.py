@@ -20,6 +20,7 @@ CONNECTORS: Mapping[str, str] = {
     "files": "connectors.files.tools",
     "system": "connectors.system.tools",
     "mail": "connectors.mail.tools",
+    "calendars": "connectors.calendars.tools",
 }
 
 

@@ -1,0 +1,1 @@
+"""The calendars connector: CalDAV accounts (the caldav library)."""

@@ -1,0 +1,21 @@
+"""Errors of the calendars connector."""
+
+from __future__ import annotations
+
+from connectors.base import ToolError
+
+
+class CalendarError(ToolError):
+    """A calendar operation failed in a way people can act on."""
+
+
+class CalendarConnectionError(CalendarError):
+    """The server could not be reached, TLS failed, or the login was refused."""
+
+    def __init__(self, stage: str, message: str) -> None:
+        super().__init__(message)
+        self.stage = stage
+
+
+class ConflictError(CalendarError):
+    """Someone else changed the event since it was read (HTTP 412); nothing was overwritten."""
