@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
+from connectors.calendars.client import CalendarClient
+from connectors.calendars.setup import CalDAVAccount
+from connectors.calendars.setup import set_password as set_caldav_password
 from connectors.mail.client import MailClient
 from connectors.mail.setup import MailAccount, set_password
 
@@ -203,3 +206,119 @@ class MailAccountDialog(QDialog):
     def _on_keyring_failed(self, error: Exception) -> None:
         self.status.setText("No OS keyring could store the password. BotPsy keeps passwords "
                             f"only in the system keyring ({error}).")
+
+
+class CalDAVAccountDialog(QDialog):
+    """Adding a CalDAV account: URL, user, password; tested before it is saved."""
+
+    def __init__(self, existing_names: set[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Add a calendar account (CalDAV)")
+        self.setMinimumWidth(520)
+        self.existing = existing_names
+        self.account: CalDAVAccount | None = None
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.inputs: dict[str, QLineEdit] = {}
+        self.errors: dict[str, QLabel] = {}
+        for key, label, value in (("name", "Account name", "Calendar"),
+                                  ("url", "Server address", "https://"),
+                                  ("username", "Username", ""), ("password", "Password", ""),
+                                  ("ca_file", "Extra CA (optional)", "")):
+            edit = QLineEdit(value)
+            edit.setAccessibleName(label)
+            error = QLabel("")
+            error.setObjectName("Warning")
+            error.setWordWrap(True)
+            error.hide()
+            box = QWidget()
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(edit)
+            column.addWidget(error)
+            form.addRow(label, box)
+            self.inputs[key] = edit
+            self.errors[key] = error
+            edit.textChanged.connect(lambda *_: self.save_button.setEnabled(False))
+        self.inputs["password"].setEchoMode(QLineEdit.EchoMode.Password)
+        layout.addLayout(form)
+        self.status = QLabel("Test the connection before saving.")
+        self.status.setObjectName("Muted")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QHBoxLayout()
+        self.test_button = QPushButton("Test connection")
+        self.save_button = QPushButton("Save")
+        self.save_button.setObjectName("Primary")
+        self.save_button.setEnabled(False)
+        cancel = QPushButton("Cancel")
+        self.test_button.clicked.connect(self.on_test_clicked)
+        self.save_button.clicked.connect(self.on_save_clicked)
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(self.test_button)
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.save_button)
+        layout.addLayout(buttons)
+
+    def current_account(self) -> CalDAVAccount:
+        """The account as typed."""
+        return CalDAVAccount(self.inputs["name"].text().strip(),
+                             self.inputs["url"].text().strip(),
+                             self.inputs["username"].text().strip(),
+                             self.inputs["ca_file"].text().strip())
+
+    def show_errors(self, errors: dict[str, str]) -> None:
+        """Each problem next to its field."""
+        for key, label in self.errors.items():
+            label.setText(errors.get(key, ""))
+            label.setVisible(bool(errors.get(key)))
+
+    def on_test_clicked(self) -> None:
+        """Check the fields, then log in and list calendars in the background."""
+        account = self.current_account()
+        problems: dict[str, str] = {}
+        if not account.name:
+            problems["name"] = "required"
+        elif account.name in self.existing:
+            problems["name"] = "an account with this name exists"
+        if not account.url.startswith(("https://", "http://")) or len(account.url) < 10:
+            problems["url"] = "an address like https://calendar.example.com/"
+        if not account.username:
+            problems["username"] = "required"
+        if not self.inputs["password"].text():
+            problems["password"] = "required"
+        self.show_errors(problems)
+        if problems:
+            self.status.setText("Fix the fields marked above.")
+            return
+        password = self.inputs["password"].text()
+        self.test_button.setEnabled(False)
+        self.status.setText("Testing the connection…")
+        run_in_background(lambda: CalendarClient(account, password).test(), self._on_tested,
+                          lambda error: self.status.setText(f"The test could not run: {error}"),
+                          owner=self)
+
+    def _on_tested(self, results: list[tuple[str, str]]) -> None:
+        self.test_button.setEnabled(True)
+        errors = {("password" if stage == "login" else "url"): status
+                  for stage, status in results if not status.startswith("ok")}
+        self.show_errors(errors)
+        self.status.setText("The connection test failed; see the marked fields." if errors
+                            else "The calendar server answers. You can save the account.")
+        self.save_button.setEnabled(not errors)
+
+    def on_save_clicked(self) -> None:
+        """Store the password in the keyring, then accept."""
+        account = self.current_account()
+        password = self.inputs["password"].text()
+        self.save_button.setEnabled(False)
+        run_in_background(lambda: set_caldav_password(account, password),
+                          lambda _: self._on_saved(account),
+                          lambda error: self.status.setText(
+                              "No OS keyring could store the password. BotPsy keeps "
+                              f"passwords only in the system keyring ({error})."), owner=self)
+
+    def _on_saved(self, account: CalDAVAccount) -> None:
+        self.account = account
+        self.accept()

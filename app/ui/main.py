@@ -39,6 +39,17 @@ log = logging.getLogger(__name__)
 BackendFactory = Callable[[AppSettings], Backend]
 
 
+def _forget(service: str, name: str) -> None:
+    """Delete a password from the keyring (nothing to do when it is not there)."""
+    import keyring
+    from keyring.errors import KeyringError
+
+    try:
+        keyring.delete_password(service, name)
+    except KeyringError:
+        pass
+
+
 def setup_logging() -> Path:
     """Log to a rotating file in the data folder; returns its path."""
     path = log_dir() / "botpsy.log"
@@ -78,6 +89,9 @@ def load_settings(store: Store) -> AppSettings:
         mail_accounts=tuple(tuple(item.items()) for item in
                             ((store.get_setting("connectors", {}) or {}).get("mail") or {})
                             .get("accounts", [])),
+        calendar_accounts=tuple(tuple(item.items()) for item in
+                                ((store.get_setting("connectors", {}) or {}).get("calendars")
+                                 or {}).get("accounts", [])),
     )
 
 
@@ -90,6 +104,8 @@ def save_settings(store: Store, settings: AppSettings) -> None:
     store.set_setting("first_run.done", settings.first_run_done)
     connectors = store.get_setting("connectors", {}) or {}
     connectors.setdefault("mail", {})["accounts"] = [dict(a) for a in settings.mail_accounts]
+    connectors.setdefault("calendars", {})["accounts"] = [dict(a)
+                                                          for a in settings.calendar_accounts]
     store.set_setting("connectors", connectors)
 
 
@@ -267,9 +283,15 @@ class BotPsyApp:
 
             account = MailAccount.from_settings(dict(removed))
             run_in_background(lambda account=account: delete_password(account))
+        for removed in set(old.calendar_accounts) - set(settings.calendar_accounts):
+            from connectors.calendars.setup import KEYRING_SERVICE, CalDAVAccount
+
+            gone = CalDAVAccount.from_settings(dict(removed))
+            run_in_background(lambda gone=gone: _forget(KEYRING_SERVICE, gone.name))
         if (settings.model_path, settings.thinking, settings.allowed_folders,
-                settings.mail_accounts) != (old.model_path, old.thinking, old.allowed_folders,
-                                            old.mail_accounts) or self.worker.agent is None:
+                settings.mail_accounts, settings.calendar_accounts) != (
+                old.model_path, old.thinking, old.allowed_folders, old.mail_accounts,
+                old.calendar_accounts) or self.worker.agent is None:
             self.load_model()
 
 

@@ -46,6 +46,7 @@ class AppSettings:
     allowed_folders: tuple[str, ...] = ()
     first_run_done: bool = False
     mail_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()  # settings, no secrets
+    calendar_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
 
@@ -133,22 +134,26 @@ class SettingsDialog(QDialog):
 
         accounts_tab = QWidget()
         accounts_layout = QVBoxLayout(accounts_tab)
-        note = QLabel("Mail accounts. Passwords are kept in your system's keyring, never in "
-                      "BotPsy's files. BotPsy works without any account.")
+        note = QLabel("Mail and calendar accounts. Passwords are kept in your system's "
+                      "keyring, never in BotPsy's files. BotPsy works without any account.")
         note.setWordWrap(True)
         note.setObjectName("Muted")
         accounts_layout.addWidget(note)
         self.accounts_list = QListWidget()
         self.accounts_list.setAccessibleName("Accounts")
         self.mail_accounts = [dict(item) for item in settings.mail_accounts]
+        self.calendar_accounts = [dict(item) for item in settings.calendar_accounts]
         self._refresh_accounts()
         accounts_layout.addWidget(self.accounts_list, 1)
         row = QHBoxLayout()
         add_account = QPushButton("Add mail account…")
         add_account.clicked.connect(self.on_add_account_clicked)
+        add_calendar = QPushButton("Add calendar account…")
+        add_calendar.clicked.connect(self.on_add_calendar_clicked)
         remove_account = QPushButton("Remove")
         remove_account.clicked.connect(self.on_remove_account_clicked)
         row.addWidget(add_account)
+        row.addWidget(add_calendar)
         row.addWidget(remove_account)
         row.addStretch(1)
         accounts_layout.addLayout(row)
@@ -188,6 +193,24 @@ class SettingsDialog(QDialog):
         self.accounts_list.clear()
         for item in self.mail_accounts:
             self.accounts_list.addItem(f"{item['name']} — {item['email']} (mail)")
+        for item in self.calendar_accounts:
+            self.accounts_list.addItem(f"{item['name']} — {item['url']} (calendar)")
+
+    def on_add_calendar_clicked(self) -> None:
+        """Open the CalDAV account form (tested before it is saved)."""
+        from app.ui.accounts import CalDAVAccountDialog
+
+        dialog = CalDAVAccountDialog({str(a["name"]) for a in self.calendar_accounts}, self)
+        self.account_dialog = dialog
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
+                self.calendar_accounts.append(dialog.account.to_settings())
+                self._refresh_accounts()
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
 
     def on_add_account_clicked(self) -> None:
         """Open the account form (it tests the connection before saving)."""
@@ -210,7 +233,10 @@ class SettingsDialog(QDialog):
         row = self.accounts_list.currentRow()
         if 0 <= row < len(self.mail_accounts):
             self.removed_accounts.append(self.mail_accounts.pop(row))
-            self._refresh_accounts()
+        elif 0 <= row - len(self.mail_accounts) < len(self.calendar_accounts):
+            self.removed_accounts.append(
+                self.calendar_accounts.pop(row - len(self.mail_accounts)))
+        self._refresh_accounts()
 
     def result_settings(self) -> AppSettings:
         """The settings as edited."""
@@ -218,7 +244,9 @@ class SettingsDialog(QDialog):
                        thinking=self.thinking.isChecked(),
                        theme=str(self.theme.currentData()),
                        allowed_folders=self.folders.folders(),
-                       mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts))
+                       mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts),
+                       calendar_accounts=tuple(tuple(a.items())
+                                               for a in self.calendar_accounts))
 
 
 class _DownloadRelay(QObject):
@@ -302,6 +330,9 @@ class FirstRunDialog(QDialog):
         self.add_account_button = QPushButton("Add a mail account…")
         self.add_account_button.clicked.connect(self.on_add_account_clicked)
         accounts_layout.addWidget(self.add_account_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.add_calendar_button = QPushButton("Add a calendar account (CalDAV)…")
+        self.add_calendar_button.clicked.connect(self.on_add_calendar_clicked)
+        accounts_layout.addWidget(self.add_calendar_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.accounts_added = QLabel("")
         self.accounts_added.setObjectName("Muted")
         accounts_layout.addWidget(self.accounts_added)
@@ -399,6 +430,26 @@ class FirstRunDialog(QDialog):
                     *self.settings.mail_accounts, tuple(dialog.account.to_settings().items())))
                 self.accounts_added.setText("Added: " + ", ".join(
                     str(dict(a)["email"]) for a in self.settings.mail_accounts))
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+    def on_add_calendar_clicked(self) -> None:
+        """The same CalDAV form as in Settings."""
+        from app.ui.accounts import CalDAVAccountDialog
+
+        names = {str(dict(a)["name"]) for a in self.settings.calendar_accounts}
+        dialog = CalDAVAccountDialog(names, self)
+        self.account_dialog = dialog  # type: ignore[assignment]
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
+                self.settings = replace(self.settings, calendar_accounts=(
+                    *self.settings.calendar_accounts,
+                    tuple(dialog.account.to_settings().items())))
+                self.accounts_added.setText(self.accounts_added.text() + " " +
+                                            f"Calendar: {dialog.account.name}")
             dialog.deleteLater()
 
         dialog.finished.connect(finished)

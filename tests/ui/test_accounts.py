@@ -83,3 +83,29 @@ def test_first_run_offers_an_account_and_can_skip_it(qtbot) -> None:  # type: ig
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)  # Finish, no account
     assert dialog.result_settings().mail_accounts == ()
     assert dialog.result_settings().first_run_done
+
+
+def test_calendar_account_is_tested_then_saved(qtbot, radicale, secrets) -> None:  # type: ignore[no-untyped-def]
+    from app.ui.accounts import CalDAVAccountDialog
+
+    dialog = CalDAVAccountDialog({"Calendar"})
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert "exists" in dialog.errors["name"].text() and dialog.errors["username"].text()
+    dialog.inputs["name"].setText("Family")
+    dialog.inputs["url"].setText(radicale)
+    dialog.inputs["username"].setText("alice")
+    dialog.inputs["password"].setText("wrong")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=15000)
+    assert "refused the login" in dialog.errors["password"].text()
+    dialog.inputs["password"].setText("alice-pw")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.save_button.isEnabled(), timeout=15000)
+    with qtbot.waitSignal(dialog.finished, timeout=5000):
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert secrets.secrets[("BotPsy calendar", "Family")] == "alice-pw"
+    settings = SettingsDialog(AppSettings(calendar_accounts=(
+        tuple(dialog.account.to_settings().items()),)))
+    qtbot.addWidget(settings)
+    assert settings.accounts_list.item(0).text() == f"Family — {radicale} (calendar)"
