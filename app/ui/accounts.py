@@ -6,6 +6,8 @@ to the settings). The test and the keyring run in the background.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +38,46 @@ STAGE_FIELDS = {
 }
 
 
+def _field_with_error(form: QFormLayout, label: str, widget: QWidget) -> QLabel:
+    """Add a labelled field with an (initially hidden) error line under it."""
+    widget.setAccessibleName(label)
+    error = QLabel("")
+    error.setObjectName("Warning")
+    error.setWordWrap(True)
+    error.hide()
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addWidget(widget)
+    column.addWidget(error)
+    form.addRow(label, box)
+    return error
+
+
+def _test_and_save_row(dialog: QDialog, layout: QVBoxLayout, on_test: Callable[[], None],
+                       on_save: Callable[[], None]) -> tuple[QLabel, QPushButton, QPushButton]:
+    """The status line and Test / Cancel / Save buttons (Save waits for a passed test)."""
+    status = QLabel("Test the connection before saving.")
+    status.setObjectName("Muted")
+    status.setWordWrap(True)
+    layout.addWidget(status)
+    buttons = QHBoxLayout()
+    test_button = QPushButton("Test connection")
+    save_button = QPushButton("Save")
+    save_button.setObjectName("Primary")
+    save_button.setEnabled(False)
+    cancel = QPushButton("Cancel")
+    test_button.clicked.connect(on_test)
+    save_button.clicked.connect(on_save)
+    cancel.clicked.connect(dialog.reject)
+    buttons.addWidget(test_button)
+    buttons.addStretch(1)
+    buttons.addWidget(cancel)
+    buttons.addWidget(save_button)
+    layout.addLayout(buttons)
+    return status, test_button, save_button
+
+
 class MailAccountDialog(QDialog):
     """The form; ``account`` holds the saved account after Save."""
 
@@ -51,19 +93,8 @@ class MailAccountDialog(QDialog):
         self.errors: dict[str, QLabel] = {}
 
         def add(key: str, label: str, widget: QWidget) -> None:
-            widget.setAccessibleName(label)
-            error = QLabel("")
-            error.setObjectName("Warning")
-            error.setWordWrap(True)
-            error.hide()
-            box = QWidget()
-            column = QVBoxLayout(box)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(widget)
-            column.addWidget(error)
-            form.addRow(label, box)
             self.inputs[key] = widget
-            self.errors[key] = error
+            self.errors[key] = _field_with_error(form, label, widget)
 
         def security() -> QComboBox:
             combo = QComboBox()
@@ -98,24 +129,8 @@ class MailAccountDialog(QDialog):
         ca_layout.addWidget(browse)
         add("ca_file", "Extra CA (optional)", ca_row)
         layout.addLayout(form)
-        self.status = QLabel("Test the connection before saving.")
-        self.status.setObjectName("Muted")
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QHBoxLayout()
-        self.test_button = QPushButton("Test connection")
-        self.save_button = QPushButton("Save")
-        self.save_button.setObjectName("Primary")
-        self.save_button.setEnabled(False)
-        cancel = QPushButton("Cancel")
-        self.test_button.clicked.connect(self.on_test_clicked)
-        self.save_button.clicked.connect(self.on_save_clicked)
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.test_button)
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.save_button)
-        layout.addLayout(buttons)
+        self.status, self.test_button, self.save_button = _test_and_save_row(
+            self, layout, self.on_test_clicked, self.on_save_clicked)
         for widget in self.inputs.values():
             for signal in ("textChanged", "valueChanged", "currentIndexChanged"):
                 if hasattr(widget, signal):
@@ -226,40 +241,14 @@ class CalDAVAccountDialog(QDialog):
                                   ("username", "Username", ""), ("password", "Password", ""),
                                   ("ca_file", "Extra CA (optional)", "")):
             edit = QLineEdit(value)
-            edit.setAccessibleName(label)
-            error = QLabel("")
-            error.setObjectName("Warning")
-            error.setWordWrap(True)
-            error.hide()
-            box = QWidget()
-            column = QVBoxLayout(box)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(edit)
-            column.addWidget(error)
-            form.addRow(label, box)
             self.inputs[key] = edit
-            self.errors[key] = error
-            edit.textChanged.connect(lambda *_: self.save_button.setEnabled(False))
+            self.errors[key] = _field_with_error(form, label, edit)
         self.inputs["password"].setEchoMode(QLineEdit.EchoMode.Password)
         layout.addLayout(form)
-        self.status = QLabel("Test the connection before saving.")
-        self.status.setObjectName("Muted")
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        buttons = QHBoxLayout()
-        self.test_button = QPushButton("Test connection")
-        self.save_button = QPushButton("Save")
-        self.save_button.setObjectName("Primary")
-        self.save_button.setEnabled(False)
-        cancel = QPushButton("Cancel")
-        self.test_button.clicked.connect(self.on_test_clicked)
-        self.save_button.clicked.connect(self.on_save_clicked)
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.test_button)
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.save_button)
-        layout.addLayout(buttons)
+        self.status, self.test_button, self.save_button = _test_and_save_row(
+            self, layout, self.on_test_clicked, self.on_save_clicked)
+        for edit in self.inputs.values():
+            edit.textChanged.connect(lambda *_: self.save_button.setEnabled(False))
 
     def current_account(self) -> CalDAVAccount:
         """The account as typed."""
