@@ -66,6 +66,11 @@ class MailClient:
     """One account's IMAP and SMTP."""
 
     def __init__(self, account: MailAccount, password: str) -> None:
+        problems = account.problems()
+        for field_name in ("imap_security", "smtp_security"):
+            # Settings edited by hand cannot turn on plaintext for a remote server.
+            if field_name in problems:
+                raise MailConnectionError("tls", f"{field_name}: {problems[field_name]}")
         self.account = account
         self._password = password
 

@@ -13,6 +13,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.mail.client import MailClient, read_message
+from connectors.mail.errors import MailConnectionError
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, set_password
 from connectors.mail.tools import build_tools, deliver_outbox_item
@@ -79,6 +80,8 @@ def test_starttls_never_falls_back_to_plaintext(servers, monkeypatch) -> None:  
     assert any(stage.startswith("imap") and stage != "imap" for stage in stages)
     assert "ok" not in stages.get("imap", "")
     assert account(servers, imap_security="plain").problems()["imap_security"]
+    with pytest.raises(MailConnectionError, match="plaintext"):
+        MailClient(account(servers, imap_security="plain"), "alice-pw")
 
 
 def test_search_and_read_as_untrusted_text(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
