@@ -107,6 +107,11 @@ class _Transcript:
     tokens: list[int] = field(default_factory=list)
 
 
+def _transcript_key(tools: Tools, enable_thinking: bool) -> str:
+    """What must stay the same for a transcript's tokens to be extended (not re-read)."""
+    return json.dumps([tools, enable_thinking], sort_keys=True, default=str)
+
+
 def default_threads() -> int:
     """Threads for llama.cpp: the physical cores we can tell about (at least 1)."""
     count = os.cpu_count() or 2
@@ -255,7 +260,7 @@ class LlamaBackend:
         self, messages: Messages, tools: Tools, enable_thinking: bool
     ) -> tuple[list[int], bool, str]:
         """Tokens for the prompt, extending the previous turn's tokens when possible."""
-        key = json.dumps([tools, enable_thinking], sort_keys=True, default=str)
+        key = _transcript_key(tools, enable_thinking)
         rendered = self.format.render(messages, tools, True, enable_thinking)
         prev = self._transcript
         n = len(prev.messages)
@@ -415,7 +420,7 @@ class LlamaBackend:
         stopped_by_string: bool,
     ) -> None:
         """Record the transcript as the template will render it next time."""
-        key = json.dumps([tools, enable_thinking], sort_keys=True, default=str)
+        key = _transcript_key(tools, enable_thinking)
         after = [dict(m) for m in messages] + [{"role": "assistant", "content": text}]
         try:
             full = self.format.render(after, tools, False, enable_thinking).text

@@ -16,7 +16,7 @@ from app.agent.backends import Backend, GenerationOptions
 from app.agent.grammar import build_call_grammar
 from app.agent.loop import DEFAULT_SYSTEM_PROMPT
 from app.agent.parsing import ParsedCall, parse_output
-from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
+from app.agent.registry import UnknownToolError, validate_arguments
 from connectors.base import Effect, ToolResult
 
 CALLS_SYSTEM_PROMPT = DEFAULT_SYSTEM_PROMPT
@@ -77,7 +77,6 @@ def predict_calls(
     """
     options = options or GenerationOptions(temperature=0.0, max_tokens=512)
     declared = {t.name: t for t in (declared_tool(spec) for spec in tools)}
-    registry = ToolRegistry()
     schemas = [t.openai_schema() for t in declared.values()]
     history = [dict(m) for m in messages]
     if not history or history[0].get("role") != "system":
@@ -85,7 +84,6 @@ def predict_calls(
     if use_grammar and declared and not options.enable_thinking:
         options = replace(options, grammar=build_call_grammar(
             list(declared.values()), backend.call_style))  # type: ignore[arg-type]
-    del registry
     retried = False
     for attempt in range(2 if retry else 1):
         turn = backend.chat_turn(history, schemas, options)

@@ -147,7 +147,7 @@ class Agent:
             emit(ev.StepStatsEvent(step, turn.prompt_tokens, turn.evaluated_tokens,
                                    turn.generated_tokens, turn.ttft_s, turn.total_s))
             parsed = self._parse(turn)
-            history.append(self._assistant_message(turn, parsed))
+            history.append(self._assistant_message(turn))
             if turn.finish_reason == "cancelled" or task.cancel.is_set():
                 emit(ev.CancelledEvent())
                 return parsed.content
@@ -218,7 +218,7 @@ class Agent:
         return parse_output(turn.text, turn.thinking_open)
 
     @staticmethod
-    def _assistant_message(turn: TurnResult, parsed: ParsedOutput) -> dict[str, Any]:
+    def _assistant_message(turn: TurnResult) -> dict[str, Any]:
         message: dict[str, Any] = {"role": "assistant", "content": turn.text}
         if turn.native_calls:
             message["tool_calls"] = [

@@ -193,7 +193,6 @@ class ToolRunner:
                 )
                 continue
             if tool.effect.has_side_effect:
-                request = requests[call.call_id]
                 verdict = approved.get(call.call_id)
                 if verdict is None or isinstance(verdict, str):
                     reason = verdict or "declined"
@@ -210,7 +209,6 @@ class ToolRunner:
                 final_arguments, entry_id = verdict
                 outcome = self._execute(call, tool, final_arguments)
                 self.journal.finished(entry_id, outcome.status, outcome.summary or outcome.text)
-                del request
             else:
                 outcome = self._execute(call, tool, arguments)
             if outcome.untrusted is not None:

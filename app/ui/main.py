@@ -39,17 +39,6 @@ log = logging.getLogger(__name__)
 BackendFactory = Callable[[AppSettings], Backend]
 
 
-def _forget(service: str, name: str) -> None:
-    """Delete a password from the keyring (nothing to do when it is not there)."""
-    import keyring
-    from keyring.errors import KeyringError
-
-    try:
-        keyring.delete_password(service, name)
-    except KeyringError:
-        pass
-
-
 def setup_logging() -> Path:
     """Log to a rotating file in the data folder; returns its path."""
     path = log_dir() / "botpsy.log"
@@ -165,7 +154,7 @@ class BotPsyApp:
         settings = self.settings
         backend = self.backend_factory(settings)
         self.n_ctx = int(getattr(backend, "n_ctx", 0) or 0)
-        registry = build_registry(self.store)
+        registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
         config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking))
         return Agent(backend, registry, runner, config)
@@ -278,16 +267,17 @@ class BotPsyApp:
         save_settings(self.store, settings)
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
-        for removed in set(old.mail_accounts) - set(settings.mail_accounts):
-            from connectors.mail.setup import MailAccount, delete_password
+        from connectors.calendars.setup import KEYRING_SERVICE as CALENDAR_SERVICE
+        from connectors.mail.setup import KEYRING_SERVICE as MAIL_SERVICE
+        from connectors.secrets import delete_secret
 
-            account = MailAccount.from_settings(dict(removed))
-            run_in_background(lambda account=account: delete_password(account))
-        for removed in set(old.calendar_accounts) - set(settings.calendar_accounts):
-            from connectors.calendars.setup import KEYRING_SERVICE, CalDAVAccount
-
-            gone = CalDAVAccount.from_settings(dict(removed))
-            run_in_background(lambda gone=gone: _forget(KEYRING_SERVICE, gone.name))
+        for service, before, after in ((MAIL_SERVICE, old.mail_accounts, settings.mail_accounts),
+                                       (CALENDAR_SERVICE, old.calendar_accounts,
+                                        settings.calendar_accounts)):
+            for removed in set(before) - set(after):
+                name = str(dict(removed)["name"])
+                run_in_background(lambda service=service, name=name: delete_secret(service,
+                                                                                  name))
         if (settings.model_path, settings.thinking, settings.allowed_folders,
                 settings.mail_accounts, settings.calendar_accounts) != (
                 old.model_path, old.thinking, old.allowed_folders, old.mail_accounts,

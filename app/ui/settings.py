@@ -8,8 +8,10 @@ OS keyring.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -48,6 +50,19 @@ class AppSettings:
     mail_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()  # settings, no secrets
     calendar_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()
     extra: dict[str, object] = field(default_factory=dict, compare=False)
+
+
+def open_account_dialog(dialog: Any, on_added: Callable[[Any], None]) -> Any:
+    """Show an account form without blocking; call ``on_added`` with the saved account."""
+
+    def finished(result: int) -> None:
+        if result == QDialog.DialogCode.Accepted and dialog.account is not None:
+            on_added(dialog.account)
+        dialog.deleteLater()
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    return dialog
 
 
 class FoldersEditor(QWidget):
@@ -200,33 +215,23 @@ class SettingsDialog(QDialog):
         """Open the CalDAV account form (tested before it is saved)."""
         from app.ui.accounts import CalDAVAccountDialog
 
-        dialog = CalDAVAccountDialog({str(a["name"]) for a in self.calendar_accounts}, self)
-        self.account_dialog = dialog
+        def added(account: Any) -> None:
+            self.calendar_accounts.append(account.to_settings())
+            self._refresh_accounts()
 
-        def finished(result: int) -> None:
-            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
-                self.calendar_accounts.append(dialog.account.to_settings())
-                self._refresh_accounts()
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
-        dialog.open()
+        self.account_dialog = open_account_dialog(
+            CalDAVAccountDialog({str(a["name"]) for a in self.calendar_accounts}, self), added)
 
     def on_add_account_clicked(self) -> None:
         """Open the account form (it tests the connection before saving)."""
         from app.ui.accounts import MailAccountDialog
 
-        dialog = MailAccountDialog({str(a["name"]) for a in self.mail_accounts}, self)
-        self.account_dialog = dialog
+        def added(account: Any) -> None:
+            self.mail_accounts.append(account.to_settings())
+            self._refresh_accounts()
 
-        def finished(result: int) -> None:
-            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
-                self.mail_accounts.append(dialog.account.to_settings())
-                self._refresh_accounts()
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
-        dialog.open()
+        self.account_dialog = open_account_dialog(
+            MailAccountDialog({str(a["name"]) for a in self.mail_accounts}, self), added)
 
     def on_remove_account_clicked(self) -> None:
         """Remove the selected account (its password is deleted when Settings are saved)."""
@@ -420,40 +425,27 @@ class FirstRunDialog(QDialog):
         """The same account form as in Settings (tested before it is saved)."""
         from app.ui.accounts import MailAccountDialog
 
+        def added(account: Any) -> None:
+            self.settings = replace(self.settings, mail_accounts=(
+                *self.settings.mail_accounts, tuple(account.to_settings().items())))
+            self.accounts_added.setText("Added: " + ", ".join(
+                str(dict(a)["email"]) for a in self.settings.mail_accounts))
+
         names = {str(dict(a)["name"]) for a in self.settings.mail_accounts}
-        dialog = MailAccountDialog(names, self)
-        self.account_dialog = dialog
-
-        def finished(result: int) -> None:
-            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
-                self.settings = replace(self.settings, mail_accounts=(
-                    *self.settings.mail_accounts, tuple(dialog.account.to_settings().items())))
-                self.accounts_added.setText("Added: " + ", ".join(
-                    str(dict(a)["email"]) for a in self.settings.mail_accounts))
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
-        dialog.open()
+        self.account_dialog = open_account_dialog(MailAccountDialog(names, self), added)
 
     def on_add_calendar_clicked(self) -> None:
         """The same CalDAV form as in Settings."""
         from app.ui.accounts import CalDAVAccountDialog
 
+        def added(account: Any) -> None:
+            self.settings = replace(self.settings, calendar_accounts=(
+                *self.settings.calendar_accounts, tuple(account.to_settings().items())))
+            self.accounts_added.setText(self.accounts_added.text() + " " +
+                                        f"Calendar: {account.name}")
+
         names = {str(dict(a)["name"]) for a in self.settings.calendar_accounts}
-        dialog = CalDAVAccountDialog(names, self)
-        self.account_dialog = dialog  # type: ignore[assignment]
-
-        def finished(result: int) -> None:
-            if result == QDialog.DialogCode.Accepted and dialog.account is not None:
-                self.settings = replace(self.settings, calendar_accounts=(
-                    *self.settings.calendar_accounts,
-                    tuple(dialog.account.to_settings().items())))
-                self.accounts_added.setText(self.accounts_added.text() + " " +
-                                            f"Calendar: {dialog.account.name}")
-            dialog.deleteLater()
-
-        dialog.finished.connect(finished)
-        dialog.open()
+        self.account_dialog = open_account_dialog(CalDAVAccountDialog(names, self), added)
 
     def result_settings(self) -> AppSettings:
         """The settings chosen during first run."""

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from connectors.secrets import delete_secret, get_secret, set_secret
+
 KEYRING_SERVICE = "BotPsy calendar"
 
 
@@ -31,13 +33,14 @@ class CalDAVAccount:
 
 def get_password(account: CalDAVAccount) -> str | None:
     """The password from the OS keyring."""
-    import keyring
-
-    return keyring.get_password(KEYRING_SERVICE, account.name)
+    return get_secret(KEYRING_SERVICE, account.name)
 
 
 def set_password(account: CalDAVAccount, password: str) -> None:
     """Store the password in the OS keyring."""
-    import keyring
+    set_secret(KEYRING_SERVICE, account.name, password)
 
-    keyring.set_password(KEYRING_SERVICE, account.name, password)
+
+def delete_password(account: CalDAVAccount) -> None:
+    """Forget the password."""
+    delete_secret(KEYRING_SERVICE, account.name)

@@ -8,7 +8,6 @@ changed UIDVALIDITY empties the folder and fetches it again.
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from collections.abc import Iterable
 from contextlib import closing
@@ -16,6 +15,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+from connectors.storage import connect
 
 BODY_DAYS = 30  # bodies are kept for mail this recent
 BODY_MAX_BYTES = 1_000_000
@@ -63,13 +64,9 @@ class MailCache:
         self.path = path
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
-        with closing(self._connect()) as conn, conn:
+        with closing(connect(self.path)) as conn, conn:
             conn.executescript(SCHEMA)
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=10)
-        conn.execute("PRAGMA journal_mode=WAL")
-        return conn
 
     # -- sync -------------------------------------------------------------------------------
     def sync(self, account: str, imap: Any, folders: Iterable[str] | None = None) -> SyncReport:
@@ -93,7 +90,7 @@ class MailCache:
             uidvalidity = int(selected[b"UIDVALIDITY"])
             uidnext = int(selected.get(b"UIDNEXT", 0))
             modseq = int(selected.get(b"HIGHESTMODSEQ", 0) or 0)
-            with self._lock, closing(self._connect()) as conn, conn:
+            with self._lock, closing(connect(self.path)) as conn, conn:
                 row = conn.execute("SELECT uidvalidity, uidnext, highestmodseq FROM folders "
                                    "WHERE account=? AND name=?", (account, name)).fetchone()
                 if row and row[0] != uidvalidity:
@@ -106,7 +103,7 @@ class MailCache:
             unchanged = row is not None and uidnext == known_next and (
                 not condstore or modseq == known_modseq)
             if not unchanged:
-                with self._lock, closing(self._connect()) as conn:
+                with self._lock, closing(connect(self.path)) as conn:
                     cached = {r[0] for r in conn.execute(
                         "SELECT uid FROM messages WHERE account=? AND folder=?", (account, name))}
                 qresync_changes: dict[int, Any] | None = None
@@ -124,7 +121,7 @@ class MailCache:
                 else:
                     server_uids = set(imap.search(["ALL"]))
                     trips += 1
-                with self._lock, closing(self._connect()) as conn, conn:
+                with self._lock, closing(connect(self.path)) as conn, conn:
                     gone = cached - server_uids
                     for uid in gone:
                         conn.execute("DELETE FROM messages WHERE account=? AND folder=? AND uid=?",
@@ -159,7 +156,7 @@ class MailCache:
                                      summary["subject"], summary["date"],
                                      int(b"\\Seen" in flags), int(b"\\Flagged" in flags),
                                      int(data[uid].get(b"RFC822.SIZE", 0)), bodies.get(uid)))
-                    with self._lock, closing(self._connect()) as conn, conn:
+                    with self._lock, closing(connect(self.path)) as conn, conn:
                         conn.executemany(
                             "INSERT OR IGNORE INTO messages (account, folder, uid, message_id, "
                             "sender, recipients, subject, date, seen, flagged, size, body) "
@@ -177,7 +174,7 @@ class MailCache:
                     else:
                         changed = imap.fetch(known, ["FLAGS"])
                         trips += 1
-                    with self._lock, closing(self._connect()) as conn, conn:
+                    with self._lock, closing(connect(self.path)) as conn, conn:
                         for uid, values in changed.items():
                             flags = values[b"FLAGS"]
                             cursor = conn.execute(
@@ -186,7 +183,7 @@ class MailCache:
                                 (int(b"\\Seen" in flags), int(b"\\Flagged" in flags), account,
                                  name, uid, int(b"\\Seen" in flags), int(b"\\Flagged" in flags)))
                             updates += cursor.rowcount
-            with self._lock, closing(self._connect()) as conn, conn:
+            with self._lock, closing(connect(self.path)) as conn, conn:
                 conn.execute("INSERT OR REPLACE INTO folders VALUES (?,?,?,?,?,?)",
                              (account, name, uidvalidity, uidnext, modseq,
                               datetime.now(UTC).isoformat()))
@@ -195,7 +192,7 @@ class MailCache:
     # -- changes made while offline ---------------------------------------------------------
     def queue(self, account: str, action: str, folder: str, uid: int, argument: str) -> int:
         """Remember an approved move/mark/delete the server could not take; reflect it locally."""
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             cursor = conn.execute(
                 "INSERT INTO pending (account, action, folder, uid, argument, created_at) "
                 "VALUES (?,?,?,?,?,?)",
@@ -209,19 +206,19 @@ class MailCache:
 
     def pending(self, account: str) -> list[tuple[int, str, str, int, str]]:
         """Queued actions, oldest first: (id, action, folder, uid, argument)."""
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             return list(conn.execute("SELECT id, action, folder, uid, argument FROM pending "
                                      "WHERE account=? ORDER BY id", (account,)))
 
     def done(self, pending_id: int) -> None:
         """A queued action was replayed (or can never be)."""
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             conn.execute("DELETE FROM pending WHERE id=?", (pending_id,))
 
     # -- queries ----------------------------------------------------------------------------
     def is_synced(self, account: str, folder: str) -> bool:
         """Whether this folder has been synced at least once."""
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             return conn.execute("SELECT 1 FROM folders WHERE account=? AND name=?",
                                 (account, folder)).fetchone() is not None
 
@@ -252,14 +249,14 @@ class MailCache:
         query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged "
                  f"FROM messages m {join} WHERE {' AND '.join(where)} "
                  f"ORDER BY m.date DESC, m.uid DESC LIMIT ?")
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(query, (*args, limit)).fetchall()
         return [{"id": r[0], "folder": r[1], "from": r[2], "subject": r[3], "date": r[4],
                  "unread": not r[5], "flagged": bool(r[6])} for r in rows]
 
     def body(self, account: str, folder: str, uid: int) -> str | None:
         """The cached body text of a message, if kept."""
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             row = conn.execute("SELECT body FROM messages WHERE account=? AND folder=? AND uid=?",
                                (account, folder, uid)).fetchone()
         return row[0] if row else None

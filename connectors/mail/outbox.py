@@ -7,12 +7,13 @@ Message-ID in Sent, so the message is not sent twice.
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+from connectors.storage import connect
 
 
 @dataclass(frozen=True)
@@ -35,19 +36,15 @@ class Outbox:
         self.path = path
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
-        with closing(self._connect()) as conn, conn:
+        with closing(connect(self.path)) as conn, conn:
             conn.execute("CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY, account "
                          "TEXT, message_id TEXT UNIQUE, summary TEXT, state TEXT, error TEXT "
                          "DEFAULT '', raw BLOB, updated_at TEXT)")
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=5)
-        conn.execute("PRAGMA journal_mode=WAL")
-        return conn
 
     def add(self, account: str, message_id: str, summary: str, raw: bytes) -> OutboxItem:
         """Store a message before sending it."""
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             cursor = conn.execute(
                 "INSERT INTO outbox (account, message_id, summary, state, raw, updated_at) "
                 "VALUES (?, ?, ?, 'queued', ?, ?)",
@@ -57,14 +54,14 @@ class Outbox:
 
     def set_state(self, item_id: int, state: str, error: str = "") -> None:
         """Record what happened."""
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             conn.execute("UPDATE outbox SET state = ?, error = ?, updated_at = ? WHERE id = ?",
                          (state, error, datetime.now(UTC).isoformat(), item_id))
 
     def items(self, states: tuple[str, ...] = ("queued", "failed")) -> list[OutboxItem]:
         """Messages in the given states, oldest first."""
         marks = ",".join("?" * len(states))
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(f"SELECT id, account, message_id, summary, state, error, raw "
                                 f"FROM outbox WHERE state IN ({marks}) ORDER BY id",
                                 states).fetchall()

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from connectors.secrets import delete_secret, get_secret, set_secret
+
 KEYRING_SERVICE = "BotPsy mail"
 SECURITY = ("tls", "starttls", "plain")
 
@@ -70,24 +72,14 @@ class MailAccount:
 
 def get_password(account: MailAccount) -> str | None:
     """The account's password from the OS keyring."""
-    import keyring
-
-    return keyring.get_password(KEYRING_SERVICE, account.name)
+    return get_secret(KEYRING_SERVICE, account.name)
 
 
 def set_password(account: MailAccount, password: str) -> None:
     """Store the password in the OS keyring (raises keyring's error when there is none)."""
-    import keyring
-
-    keyring.set_password(KEYRING_SERVICE, account.name, password)
+    set_secret(KEYRING_SERVICE, account.name, password)
 
 
 def delete_password(account: MailAccount) -> None:
     """Forget the password."""
-    import keyring
-    from keyring.errors import PasswordDeleteError
-
-    try:
-        keyring.delete_password(KEYRING_SERVICE, account.name)
-    except PasswordDeleteError:
-        pass
+    delete_secret(KEYRING_SERVICE, account.name)

@@ -7,12 +7,13 @@ came due while it was closed (``missed()``).
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+from connectors.storage import connect
 
 
 @dataclass(frozen=True)
@@ -38,27 +39,23 @@ class AlarmStore:
         self.path = path
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as conn:
+        with closing(connect(self.path)) as conn, conn:
             conn.execute("CREATE TABLE IF NOT EXISTS alarms (id INTEGER PRIMARY KEY, kind TEXT,"
                          " due_at TEXT, label TEXT, state TEXT DEFAULT 'pending', "
                          "created_at TEXT)")
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=5)
-        conn.execute("PRAGMA journal_mode=WAL")
-        return conn
 
     def add(self, kind: str, due_at: datetime, label: str) -> Alarm:
         """Store a new pending alarm."""
         due = due_at.astimezone(UTC)
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             cursor = conn.execute(
                 "INSERT INTO alarms (kind, due_at, label, created_at) VALUES (?, ?, ?, ?)",
                 (kind, due.isoformat(), label, datetime.now(UTC).isoformat()))
             return Alarm(int(cursor.lastrowid or 0), kind, due, label, "pending")
 
     def _select(self, where: str, args: tuple[object, ...] = ()) -> list[Alarm]:
-        with self._lock, closing(self._connect()) as conn:
+        with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(f"SELECT id, kind, due_at, label, state FROM alarms {where} "
                                 "ORDER BY due_at", args).fetchall()
         return [Alarm(r[0], r[1], datetime.fromisoformat(r[2]), r[3], r[4]) for r in rows]
@@ -74,7 +71,7 @@ class AlarmStore:
 
     def cancel(self, alarm_id: int) -> bool:
         """Cancel a pending alarm; False if there is none."""
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             changed = conn.execute("UPDATE alarms SET state = 'cancelled' WHERE id = ? AND "
                                    "state = 'pending'", (alarm_id,)).rowcount
         return changed > 0
@@ -83,7 +80,7 @@ class AlarmStore:
         """Pending alarms whose time has come; they are marked fired."""
         now = (now or datetime.now(UTC)).astimezone(UTC)
         alarms = [a for a in self.pending() if a.due_at <= now]
-        with self._lock, closing(self._connect()) as conn, conn:
+        with self._lock, closing(connect(self.path)) as conn, conn:
             for alarm in alarms:
                 conn.execute("UPDATE alarms SET state = 'fired' WHERE id = ?", (alarm.id,))
         return alarms
