@@ -88,46 +88,47 @@ def secrets():  # type: ignore[no-untyped-def]
     keyring.set_keyring(previous)
 
 
-@pytest.fixture(scope="session")
-def radicale(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    """A real Radicale CalDAV server (htpasswd users alice and bob, filesystem store)."""
-    import socket
-    import subprocess
-    import sys
-    import time
-    import urllib.error
-    import urllib.request
-
+def _radicale_available() -> None:
     try:
         import radicale  # noqa: F401
     except ImportError:
         require(False, "Radicale is not installed")
-    root = tmp_path_factory.mktemp("radicale")
-    (root / "users").write_text("alice:alice-pw\nbob:bob-pw\n")
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    (root / "config").write_text(
-        f"[server]\nhosts = 127.0.0.1:{port}\n[auth]\ntype = htpasswd\n"
-        f"htpasswd_filename = {root / 'users'}\nhtpasswd_encryption = plain\ndelay = 0\n"
-        f"[rights]\ntype = owner_only\n[storage]\nfilesystem_folder = {root / 'store'}\n"
-        "[logging]\nlevel = warning\n")
-    log = (root / "radicale.log").open("w")
-    process = subprocess.Popen([sys.executable, "-m", "radicale", "--config",
-                                str(root / "config")], stdout=log, stderr=log)
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=1)
-            break
-        except urllib.error.HTTPError:
-            break  # it answers
-        except OSError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                process.kill()
-                pytest.fail("Radicale did not start: " + (root / "radicale.log").read_text())
-            time.sleep(0.1)
-    yield url
-    process.terminate()
-    process.wait(10)
+
+
+@pytest.fixture(scope="session")
+def radicale(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """A real Radicale CalDAV server (htpasswd users alice and bob, filesystem store)."""
+    _radicale_available()
+    from tests.support.caldavserver import RadicaleServer
+
+    server = RadicaleServer(tmp_path_factory.mktemp("radicale"))
+    server.start()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture()
+def own_radicale(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """A Radicale of this test's own, which the test may stop and start again."""
+    _radicale_available()
+    from tests.support.caldavserver import RadicaleServer
+
+    server = RadicaleServer(tmp_path_factory.mktemp("radicale-own"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def radicale_tls(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """Radicale over TLS with a throwaway CA (``server.ca_file``)."""
+    import shutil
+
+    _radicale_available()
+    require(shutil.which("openssl") is not None, "openssl is not installed")
+    from tests.support.caldavserver import RadicaleServer
+
+    server = RadicaleServer(tmp_path_factory.mktemp("radicale-tls"), tls=True)
+    server.start()
+    yield server
+    server.stop()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
-from connectors.calendars.client import CalendarClient
+from connectors.calendars.client import CalDAVSession
 from connectors.calendars.setup import CalDAVAccount
 from connectors.calendars.setup import set_password as set_caldav_password
 from connectors.mail.client import MailClient
@@ -284,7 +284,7 @@ class CalDAVAccountDialog(QDialog):
         password = self.inputs["password"].text()
         self.test_button.setEnabled(False)
         self.status.setText("Testing the connection…")
-        run_in_background(lambda: CalendarClient(account, password).test(), self._on_tested,
+        run_in_background(lambda: CalDAVSession(account, password).test(), self._on_tested,
                           lambda error: self.status.setText(f"The test could not run: {error}"),
                           owner=self)
 

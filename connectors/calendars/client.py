@@ -1,21 +1,26 @@
-"""CalDAV through the caldav library; the only importer of caldav.
+"""CalDAV over the caldav library's DAVClient; the only importer of caldav.
+
+Discovery (RFC 6764 /.well-known/caldav when the URL names only a host, then the principal and
+its calendar home), the collection list with ctag and sync-token in one PROPFIND, incremental
+sync (RFC 6578 sync-collection, or an ETag listing where the server has no sync-token), and
+writes that carry the ETag they were based on (If-Match / If-None-Match), so a 412 means
+someone else changed the object and nothing is overwritten.
 
 Times: the model gives ISO 8601; a time without an offset is the user's local time, checked
 against DST gaps and overlaps (PEP 495 fold) so an impossible or ambiguous time gets a message
-instead of a silent shift. Updates carry the server's ETag (If-Match): a 412 re-reads the
-event and reports what someone else changed; nothing is overwritten.
+instead of a silent shift.
 """
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any
+from urllib.parse import urljoin, urlsplit
+from xml.sax.saxutils import escape
 
-from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError  # noqa: F401
+from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
 from connectors.calendars.setup import CalDAVAccount
 
 
@@ -52,213 +57,284 @@ def parse_when(text: str, zone: tzinfo | None = None) -> datetime | date:
     return first
 
 
-def _text(component: Any, key: str) -> str:
-    value = component.get(key)
-    return str(value) if value is not None else ""
-
-
-def _when(value: Any, zone: tzinfo) -> str:
-    if value is None:
-        return ""
-    moment = value.dt
-    if isinstance(moment, datetime):
-        if moment.tzinfo is None:  # floating time: shown as written
-            return moment.isoformat(timespec="minutes")
-        return moment.astimezone(zone).isoformat(timespec="minutes")
-    return moment.isoformat()
+DAV = "{DAV:}"
+CAL = "{urn:ietf:params:xml:ns:caldav}"
+COLLECTIONS_BODY = """<?xml version="1.0" encoding="utf-8"?>
+<d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"
+    xmlns:cs="http://calendarserver.org/ns/" xmlns:ic="http://apple.com/ns/ical/">
+  <d:prop><d:resourcetype/><d:displayname/><d:sync-token/><cs:getctag/>
+    <ic:calendar-color/><c:supported-calendar-component-set/></d:prop>
+</d:propfind>"""
+ETAGS_BODY = """<?xml version="1.0" encoding="utf-8"?>
+<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>"""
+MULTIGET_BATCH = 500
 
 
 @dataclass(frozen=True)
-class CalendarInfo:
-    """A calendar or task list."""
+class Collection:
+    """A calendar or task list on the server."""
 
-    name: str
     url: str
+    name: str
     color: str
     components: tuple[str, ...]
+    ctag: str
+    sync_token: str
 
 
-class CalendarClient:
-    """One CalDAV account."""
+@dataclass
+class Changes:
+    """What changed in a collection since a sync token (or everything, when ``full``)."""
 
-    def __init__(self, account: CalDAVAccount, password: str, zone: tzinfo | None = None) -> None:
+    token: str
+    changed: list[tuple[str, str, str]] = field(default_factory=list)  # href, etag, text
+    deleted: list[str] = field(default_factory=list)
+    full: bool = False
+
+
+def _status(element: Any) -> int:
+    text = element.findtext(f"{DAV}status") or ""
+    parts = text.split()
+    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+
+
+def _ok_props(response: Any) -> Any:
+    """The <prop> of the 200 propstat of a <response>, or None."""
+    for propstat in response.findall(f"{DAV}propstat"):
+        if _status(propstat) == 200:
+            return propstat.find(f"{DAV}prop")
+    return None
+
+
+class CalDAVSession:
+    """One CalDAV account's connection; every request goes through ``self.requests`` so the
+    benchmark can count round trips."""
+
+    def __init__(self, account: CalDAVAccount, password: str, timeout: float = 20) -> None:
         self.account = account
         self._password = password
-        self.zone = zone or local_zone()
+        self._timeout = timeout
+        self._client: Any = None
+        self.requests = 0
 
-    @contextmanager
-    def principal(self) -> Iterator[Any]:
-        """The logged-in principal; library errors become CalendarError here."""
-        import caldav
+    # -- plumbing -----------------------------------------------------------------------------
+    def _dav(self) -> Any:
+        if self._client is None:
+            import caldav
+
+            verify: Any = self.account.ca_file or True
+            self._client = caldav.DAVClient(  # type: ignore[operator]
+                url=self.account.url, username=self.account.username,
+                password=self._password, ssl_verify_cert=verify, timeout=self._timeout,
+                enable_rfc6764=False)
+        return self._client
+
+    def request(self, url: str, method: str, body: str = "",
+                headers: dict[str, str] | None = None) -> Any:
+        """One HTTP request; transport and login failures become CalendarConnectionError."""
         from caldav.lib import error as dav_error
 
-        kwargs: dict[str, Any] = {"url": self.account.url, "username": self.account.username,
-                                  "password": self._password}
-        if self.account.ca_file:
-            kwargs["ssl_verify_cert"] = self.account.ca_file
+        self.requests += 1
         try:
-            client = caldav.DAVClient(**kwargs)  # type: ignore[operator]
-            principal = client.principal()
+            return self._dav().request(url, method, body, headers or {})
         except dav_error.AuthorizationError as err:
-            raise CalendarConnectionError("login", "The calendar server refused the login for "
-                                          f"{self.account.username}.") from err
-        except (dav_error.DAVError, OSError) as err:
-            raise CalendarConnectionError("connect", f"Cannot reach the calendar server at "
-                                          f"{self.account.url} ({err}).") from err
-        except Exception as err:  # requests/niquests connection errors
-            raise CalendarConnectionError("connect", f"Cannot reach the calendar server at "
-                                          f"{self.account.url} ({type(err).__name__}).") from err
+            if "403" in str(err) and method == "REPORT":
+                raise CalendarError("forbidden: " + str(err)[:200]) from err
+            raise CalendarConnectionError("login", "The calendar server refused the login "
+                                          f"for {self.account.username}.") from err
+        except Exception as err:  # niquests/requests connection, TLS and timeout errors
+            raise self._unreachable(err) from err
+
+    def _unreachable(self, err: Exception) -> CalendarConnectionError:
+        name = type(err).__name__
+        if "ssl" in f"{name} {err}".lower() or "certificate" in str(err).lower():
+            return CalendarConnectionError(
+                "tls", f"Cannot reach the calendar server at {self.account.url} safely: its "
+                "certificate is not trusted. If the server uses its own CA, give that CA's "
+                "certificate (--ca-file).")
+        return CalendarConnectionError("connect", f"Cannot reach the calendar server at "
+                                       f"{self.account.url} ({name}).")
+
+    def _multistatus(self, url: str, method: str, body: str, depth: str | None) -> Any:
+        headers = {"Content-Type": 'application/xml; charset="utf-8"'}
+        if depth is not None:
+            headers["Depth"] = depth
+        response = self.request(url, method, body, headers)
+        if response.status != 207 or response.tree is None:
+            raise CalendarError(f"The calendar server answered {method} with HTTP "
+                                f"{response.status}.")
+        return response.tree
+
+    # -- discovery ----------------------------------------------------------------------------
+    def well_known(self) -> str:
+        """RFC 6764: where /.well-known/caldav points on the account's host (same host only)."""
+        parts = urlsplit(self.account.url)
+        if parts.path not in ("", "/"):
+            return self.account.url
+        url = f"{parts.scheme}://{parts.netloc}/.well-known/caldav"
+        for _hop in range(5):
+            self.requests += 1
+            try:
+                answer = self._dav().session.request(
+                    "PROPFIND", url, allow_redirects=False, timeout=self._timeout,
+                    verify=self.account.ca_file or True, headers={"Depth": "0"})
+            except Exception as err:
+                raise self._unreachable(err) from err
+            if answer.status_code in (301, 302, 303, 307, 308):
+                target = urljoin(url, answer.headers.get("Location", ""))
+                if urlsplit(target).netloc != parts.netloc:
+                    break  # never follow discovery to another host
+                url = target
+                continue
+            if answer.status_code in (200, 207, 401):
+                return url
+            break
+        return self.account.url
+
+    def home(self) -> str:
+        """The calendar home of the logged-in principal (discovered from the account URL)."""
+        from caldav.lib import error as dav_error
+
+        start = self.well_known()
+        client = self._dav()
+        self.requests += 2
         try:
-            yield principal
-        except CalendarError:
-            raise
+            client.url = client.url.join(start)
+            principal = client.principal()
+            return str(principal.calendar_home_set.url)
+        except dav_error.AuthorizationError as err:
+            raise CalendarConnectionError("login", "The calendar server refused the login "
+                                          f"for {self.account.username}.") from err
         except dav_error.DAVError as err:
-            raise CalendarError(f"The calendar server failed: {err}") from err
+            raise CalendarConnectionError("discovery", "No CalDAV calendars were found at "
+                                          f"{self.account.url} ({str(err)[:120]}).") from err
+        except Exception as err:
+            raise self._unreachable(err) from err
+
+    # -- reading ------------------------------------------------------------------------------
+    def collections(self, home: str) -> list[Collection]:
+        """Every calendar and task list under the home, with ctag and sync-token (1 request)."""
+        tree = self._multistatus(home, "PROPFIND", COLLECTIONS_BODY, "1")
+        found = []
+        for response in tree.findall(f"{DAV}response"):
+            prop = _ok_props(response)
+            if prop is None or prop.find(f"{DAV}resourcetype/{CAL}calendar") is None:
+                continue
+            href = urljoin(home, response.findtext(f"{DAV}href") or "")
+            comps = tuple(c.get("name", "") for c in
+                          prop.findall(f"{CAL}supported-calendar-component-set/{CAL}comp"))
+            found.append(Collection(
+                url=href, name=prop.findtext(f"{DAV}displayname") or
+                urlsplit(href).path.rstrip("/").rsplit("/", 1)[-1],
+                color=prop.findtext("{http://apple.com/ns/ical/}calendar-color") or "",
+                components=comps or ("VEVENT", "VTODO"),
+                ctag=prop.findtext("{http://calendarserver.org/ns/}getctag") or "",
+                sync_token=prop.findtext(f"{DAV}sync-token") or ""))
+        return found
+
+    def changes(self, collection: Collection, token: str,
+                known: dict[str, str]) -> Changes:
+        """Objects changed since ``token`` (RFC 6578), or, on a server without sync-tokens,
+        since the ETags in ``known``. An expired token falls back to a full listing."""
+        if collection.sync_token:
+            try:
+                return self._sync_collection(collection.url, token)
+            except CalendarError:
+                if not token:
+                    raise
+                return self._sync_collection(collection.url, "")
+        tree = self._multistatus(collection.url, "PROPFIND", ETAGS_BODY, "1")
+        listed: dict[str, str] = {}
+        for response in tree.findall(f"{DAV}response"):
+            prop = _ok_props(response)
+            href = urljoin(collection.url, response.findtext(f"{DAV}href") or "")
+            if prop is not None and href.rstrip("/") != collection.url.rstrip("/"):
+                listed[href] = prop.findtext(f"{DAV}getetag") or ""
+        wanted = [h for h, etag in listed.items() if known.get(h) != etag]
+        return Changes(collection.ctag, self.fetch(collection.url, wanted),
+                       [h for h in known if h not in listed])
+
+    def _sync_collection(self, url: str, token: str) -> Changes:
+        body = ('<?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:">'
+                f"<d:sync-token>{escape(token)}</d:sync-token><d:sync-level>1</d:sync-level>"
+                "<d:prop><d:getetag/></d:prop></d:sync-collection>")
+        tree = self._multistatus(url, "REPORT", body, None)
+        result = Changes(tree.findtext(f"{DAV}sync-token") or "", full=not token)
+        wanted = []
+        for response in tree.findall(f"{DAV}response"):
+            href = urljoin(url, response.findtext(f"{DAV}href") or "")
+            if href.rstrip("/") == url.rstrip("/"):
+                continue
+            if _status(response) == 404:
+                result.deleted.append(href)
+            elif _ok_props(response) is not None:
+                wanted.append(href)
+        result.changed = self.fetch(url, wanted)
+        return result
+
+    def fetch(self, url: str, hrefs: Iterable[str]) -> list[tuple[str, str, str]]:
+        """(href, etag, iCalendar text) of objects, by calendar-multiget in batches."""
+        wanted = list(hrefs)
+        found = []
+        for first in range(0, len(wanted), MULTIGET_BATCH):
+            refs = "".join(f"<d:href>{escape(urlsplit(h).path)}</d:href>"
+                           for h in wanted[first:first + MULTIGET_BATCH])
+            body = ('<?xml version="1.0" encoding="utf-8"?><c:calendar-multiget xmlns:d="DAV:" '
+                    'xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/>'
+                    f"<c:calendar-data/></d:prop>{refs}</c:calendar-multiget>")
+            tree = self._multistatus(url, "REPORT", body, None)
+            for response in tree.findall(f"{DAV}response"):
+                prop = _ok_props(response)
+                if prop is None:
+                    continue
+                found.append((urljoin(url, response.findtext(f"{DAV}href") or ""),
+                              prop.findtext(f"{DAV}getetag") or "",
+                              prop.findtext(f"{CAL}calendar-data") or ""))
+        return found
+
+    def get(self, href: str) -> tuple[str, str] | None:
+        """(etag, text) of one object, or None when it is gone."""
+        response = self.request(href, "GET")
+        if response.status == 404:
+            return None
+        if response.status != 200:
+            raise CalendarError(f"The calendar server answered HTTP {response.status}.")
+        return str(response.headers.get("ETag", "")), response._raw_body.decode("utf-8",
+                                                                                  "replace")
+
+    # -- writing ------------------------------------------------------------------------------
+    def put(self, href: str, text: str, etag: str) -> str:
+        """Store an object only if it is unchanged since ``etag`` (or new, when etag is "").
+        Returns the new ETag ("" when the server does not say). A 412 is ConflictError."""
+        headers = {"Content-Type": "text/calendar; charset=utf-8"}
+        headers["If-Match" if etag else "If-None-Match"] = etag or "*"
+        response = self.request(href, "PUT", text, headers)
+        if response.status == 412:
+            raise ConflictError("changed on the server")
+        if response.status not in (200, 201, 204):
+            raise CalendarError(f"The calendar server did not accept the change (HTTP "
+                                f"{response.status}).")
+        return str(response.headers.get("ETag", ""))
+
+    def delete(self, href: str, etag: str) -> None:
+        """Delete an object only if unchanged since ``etag``; one already gone is fine."""
+        response = self.request(href, "DELETE", "", {"If-Match": etag} if etag else {})
+        if response.status == 412:
+            raise ConflictError("changed on the server")
+        if response.status not in (200, 204, 404):
+            raise CalendarError(f"The calendar server did not delete it (HTTP "
+                                f"{response.status}).")
 
     def test(self) -> list[tuple[str, str]]:
-        """Connection test: login, then calendar access."""
+        """Connection test: discovery and login, then the calendar list."""
         try:
-            with self.principal() as principal:
-                calendars = principal.calendars()
-                return [("login", "ok"), ("calendars", f"ok ({len(calendars)} found)")]
+            home = self.home()
+            found = self.collections(home)
         except CalendarConnectionError as err:
             return [(err.stage, str(err))]
-
-    def calendars(self) -> list[CalendarInfo]:
-        """Every calendar and task list with its colour."""
-        with self.principal() as principal:
-            found = []
-            for calendar in principal.calendars():
-                try:
-                    color = calendar.get_property("{http://apple.com/ns/ical/}calendar-color") or ""
-                except Exception:  # colour is optional and servers differ
-                    color = ""
-                try:
-                    components = tuple(calendar.get_supported_components())
-                except Exception:
-                    components = ("VEVENT",)
-                found.append(CalendarInfo(calendar.get_display_name() or calendar.url.path,
-                                          str(calendar.url), str(color), components))
-            return found
-
-    def _calendar(self, principal: Any, name: str) -> Any:
-        calendars = principal.calendars()
-        wanted = name or self.account.default_calendar
-        if not wanted and calendars:
-            return calendars[0]
-        for calendar in calendars:
-            if calendar.get_display_name() == wanted or str(calendar.url) == wanted:
-                return calendar
-        names = ", ".join(c.get_display_name() or "?" for c in calendars)
-        raise CalendarError(f"There is no calendar {wanted!r}. Calendars: {names or 'none'}.")
-
-    def events(self, start: datetime, end: datetime, calendar: str = "") -> list[dict[str, Any]]:
-        """Events in a range, recurring ones expanded, times in the user's zone. A malformed
-        event is reported by name and skipped; the rest of the calendar still loads."""
-        with self.principal() as principal:
-            calendars = [self._calendar(principal, calendar)] if calendar else \
-                principal.calendars()
-            found: list[dict[str, Any]] = []
-            for cal in calendars:
-                try:
-                    results = cal.search(start=start, end=end, event=True, expand=True)
-                except Exception as err:  # one broken calendar must not hide the others
-                    found.append({"calendar": cal.get_display_name(), "error": str(err)[:200]})
-                    continue
-                for item in results:
-                    try:
-                        component = item.icalendar_component
-                        found.append({
-                            "uid": _text(component, "uid"),
-                            "calendar": cal.get_display_name(),
-                            "title": _text(component, "summary"),
-                            "start": _when(component.get("dtstart"), self.zone),
-                            "end": _when(component.get("dtend"), self.zone),
-                            "all_day": not isinstance(component.get("dtstart").dt, datetime),
-                            "location": _text(component, "location"),
-                            "description": _text(component, "description")[:1000],
-                            "recurring": component.get("recurrence-id") is not None
-                            or component.get("rrule") is not None,
-                        })
-                    except Exception as err:
-                        found.append({"calendar": cal.get_display_name(),
-                                      "error": f"an unreadable event was skipped ({err})"[:200]})
-            found.sort(key=lambda e: e.get("start", ""))
-            return found
-
-    def create_event(self, calendar: str, title: str, start: datetime | date,
-                     end: datetime | date, location: str = "", description: str = "",
-                     rrule: dict[str, Any] | None = None) -> str:
-        """Create an event; returns its UID."""
-        uid = f"{uuid.uuid4()}@botpsy"
-        with self.principal() as principal:
-            cal = self._calendar(principal, calendar)
-            values: dict[str, Any] = {"uid": uid, "dtstart": start, "dtend": end,
-                                      "summary": title}
-            if location:
-                values["location"] = location
-            if description:
-                values["description"] = description
-            if rrule:
-                values["rrule"] = rrule
-            try:
-                cal.save_event(**values)
-            except Exception as err:
-                raise CalendarError(f"The server did not accept the event: {err}") from err
-        return uid
-
-    def get_event(self, uid: str, calendar: str = "") -> tuple[Any, dict[str, Any]]:
-        """The event resource and a plain view of it."""
-        with self.principal() as principal:
-            calendars = [self._calendar(principal, calendar)] if calendar else \
-                principal.calendars()
-            for cal in calendars:
-                try:
-                    event = cal.get_event_by_uid(uid)
-                except Exception:
-                    continue
-                component = event.icalendar_component
-                return event, {
-                    "uid": uid, "calendar": cal.get_display_name(),
-                    "title": _text(component, "summary"),
-                    "start": _when(component.get("dtstart"), self.zone),
-                    "end": _when(component.get("dtend"), self.zone),
-                    "location": _text(component, "location"),
-                    "description": _text(component, "description"),
-                }
-        raise CalendarError(f"There is no event {uid!r}.")
-
-    def update_event(self, event: Any, changes: dict[str, Any]) -> None:
-        """Save changes with If-Match; a 412 becomes ConflictError with the difference."""
-        from caldav.lib import error as dav_error
-
-        component = event.icalendar_component
-        before = {k: _text(component, k) for k in ("summary", "location", "description")}
-        for key, value in changes.items():
-            if key in component:
-                del component[key]
-            component.add(key, value)
-        try:
-            event.save()
-        except dav_error.DAVError as err:
-            if "412" not in str(err) and "ETag" not in type(err).__name__:
-                raise CalendarError(f"The server did not accept the change: {err}") from err
-            uid = _text(component, "uid")
-            _fresh, now = self.get_event(uid)
-            differences = [f"{k}: was '{before[k]}', now '{now[{'summary': 'title'}.get(k, k)]}'"
-                           for k in before if before[k] != now[{"summary": "title"}.get(k, k)]]
-            raise ConflictError(
-                "Someone else changed this event after it was read; your change was NOT "
-                "saved. Their version: " + ("; ".join(differences) or
-                                            f"start {now['start']}, end {now['end']}")
-                + ". Read it again and propose the change on top of it.") from err
-
-    def delete_event(self, event: Any) -> None:
-        """Delete a whole event (all occurrences)."""
-        try:
-            event.delete()
-        except Exception as err:
-            raise CalendarError(f"The server did not delete the event: {err}") from err
+        except CalendarError as err:
+            return [("calendars", str(err))]
+        return [("login", "ok"), ("calendars", f"ok ({len(found)} found)")]
 
 
 def default_end(start: datetime | date, duration_minutes: int) -> datetime | date:

@@ -1,18 +1,31 @@
-"""Tool declarations of the calendars connector (CalDAV)."""
+"""Tool declarations of the calendars connector (the local calendar and CalDAV accounts)."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Mapping
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
-from connectors.calendars.client import CalendarClient, default_end, parse_when
+from connectors.calendars import ical
+from connectors.calendars.client import default_end, parse_when
 from connectors.calendars.errors import CalendarError
-from connectors.calendars.setup import CalDAVAccount, get_password
+from connectors.calendars.service import Calendars, SyncReport, WorkingHours
+from connectors.calendars.setup import CalDAVAccount
+from connectors.calendars.store import CalendarStore
 
-REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"]}
+REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"],
+          "description": "Repeat the event; leave out for a single event."}
+ISO = {"type": "string", "description": "ISO 8601, e.g. 2026-12-04T15:00; a date alone means "
+       "all day. Without an offset: the user's time zone."}
+UID = {"type": "string", "description": "The uid calendar_list_events gave."}
+OCCURRENCE = {"type": "string", "description": "Only for a repeating event: the 'occurrence' "
+              "value of the one occurrence to change; leave out to change the whole series."}
+REMINDER = {"type": "integer", "minimum": 0, "maximum": 40320,
+            "description": "Remind this many minutes before the start."}
 
 
 def accounts_from(context: ConnectorContext) -> list[CalDAVAccount]:
@@ -21,48 +34,113 @@ def accounts_from(context: ConnectorContext) -> list[CalDAVAccount]:
     return [CalDAVAccount.from_settings(item) for item in stored]
 
 
-def _show(value: datetime | date) -> str:
+def open_calendars(context: ConnectorContext) -> Calendars:
+    """The calendars service for the app's settings (store in the data folder)."""
+    settings = context.settings.get("calendars") or {}
+    zone = None
+    if settings.get("time_zone"):
+        try:
+            zone = ZoneInfo(str(settings["time_zone"]))
+        except (ZoneInfoNotFoundError, ValueError):
+            zone = None  # a stale setting: the system's zone
+    return Calendars(CalendarStore(context.data_dir / "calendars.sqlite3"),
+                     accounts_from(context), zone=zone, default=str(settings.get("default") or ""),
+                     hours=WorkingHours.from_settings(settings.get("working_hours")))
+
+
+def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]:
+    """`botpsy sync [NAME]` and the app's polling: sync CalDAV accounts now."""
+    return open_calendars(context).sync(name)
+
+
+def _show(value: datetime | date, zone: Any = None) -> str:
+    """A time as people read it, in the user's zone (a floating time as written)."""
     if isinstance(value, datetime):
+        if value.tzinfo is not None and zone is not None:
+            value = value.astimezone(zone)
         return f"{value:%A %d %B %Y, %H:%M} ({value.tzname() or value.utcoffset()})"
     return f"{value:%A %d %B %Y} (all day)"
 
 
+def _range_start(value: datetime | date) -> datetime:
+    if isinstance(value, datetime):
+        return value
+    return datetime.combine(value, time()).astimezone()
+
+
 def build_tools(context: ConnectorContext) -> list[Tool]:
-    """The calendar tools (none without a CalDAV account)."""
-    accounts = accounts_from(context)
-    if not accounts:
-        return []
-    account = accounts[0]
+    """The calendar tools: always there, since the local calendar needs no account."""
+    calendars = open_calendars(context)
+    zone = calendars.zone
 
-    def client() -> CalendarClient:
-        password = get_password(account)
-        if password is None:
-            raise CalendarError(f"No password is stored for {account.name}.")
-        return CalendarClient(account, password)
+    def when(text: str) -> datetime | date:
+        return parse_when(text, zone)
 
-    def calendar_list_calendars() -> ToolResult:
-        found = client().calendars()
-        return ToolResult([{"name": c.name, "color": c.color, "holds": list(c.components)}
-                           for c in found], summary=f"{len(found)} calendars")
+    def show(value: datetime | date) -> str:
+        return _show(value, zone)
 
-    def calendar_list_events(start: str, end: str = "", calendar: str = "") -> ToolResult:
-        begin = parse_when(start)
-        if not isinstance(begin, datetime):
-            begin = datetime.combine(begin, datetime.min.time()).astimezone()
-        finish = parse_when(end) if end else begin + timedelta(days=1)
-        if not isinstance(finish, datetime):
-            finish = datetime.combine(finish, datetime.min.time()).astimezone()
+    def range_of(start: str, end: str, days: int) -> tuple[datetime, datetime]:
+        begin = _range_start(when(start))
+        finish = _range_start(when(end)) if end else begin + timedelta(days=days)
         if finish <= begin:
             raise CalendarError("The end of the range must be after its start.")
-        events = client().events(begin, finish, calendar)
-        described = [e["title"] for e in events if e.get("description")]
-        untrusted = Provenance("calendar events", ", ".join(described[:5])) if described else None
-        return ToolResult(events, untrusted=untrusted, summary=f"{len(events)} events")
+        if finish - begin > timedelta(days=366):
+            raise CalendarError("Ask for at most a year at a time.")
+        return begin, finish
 
+    def with_notes(result: ToolResult, notes: list[str]) -> ToolResult:
+        if not notes:
+            return result
+        return ToolResult({"note": " ".join(notes), "items": result.content},
+                          untrusted=result.untrusted, summary=result.summary + " (offline)")
+
+    # -- reading ------------------------------------------------------------------------------
+    def calendar_list_calendars() -> ToolResult:
+        notes = calendars.refresh()
+        try:
+            default_id = calendars.default_calendar("VEVENT").id
+        except CalendarError as err:
+            default_id, notes = -1, [*notes, str(err)]
+        found = [{"name": c.label, "color": c.color, "holds": [
+            {"VEVENT": "events", "VTODO": "tasks"}.get(k, k.lower()) for k in c.components
+            if k in ("VEVENT", "VTODO")], "default": c.id == default_id,
+            "on_this_computer_only": c.local} for c in calendars.calendars()]
+        return with_notes(ToolResult(found, summary=f"{len(found)} calendars"), notes)
+
+    def calendar_list_events(start: str, end: str = "", calendar: str = "") -> ToolResult:
+        begin, finish = range_of(start, end, 1)
+        notes = calendars.refresh()
+        events = calendars.events(begin, finish, calendar)
+        sources = [e["title"] for e in events if e.get("description") or e.get("attendees")]
+        untrusted = Provenance("calendar events", ", ".join(sources[:5])) if sources else None
+        return with_notes(ToolResult(events, untrusted=untrusted,
+                                     summary=f"{len(events)} events"), notes)
+
+    def calendar_find_free_time(start: str, end: str = "", duration_minutes: int = 60
+                                ) -> ToolResult:
+        begin, finish = range_of(start, end, 7)
+        notes = calendars.refresh()
+        now = datetime.now(UTC)
+        slots = calendars.free_slots(max(begin, now), finish, duration_minutes)
+        hours = calendars.hours
+        days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)
+        content = {"working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}",
+                   "free": slots}
+        return with_notes(ToolResult(content, summary=f"{len(slots)} free slots"), notes)
+
+    def calendar_list_tasks(include_completed: bool = False, calendar: str = "") -> ToolResult:
+        notes = calendars.refresh()
+        tasks = calendars.tasks(include_completed, calendar)
+        sources = [t["title"] for t in tasks if t.get("notes")]
+        untrusted = Provenance("tasks", ", ".join(sources[:5])) if sources else None
+        return with_notes(ToolResult(tasks, untrusted=untrusted,
+                                     summary=f"{len(tasks)} tasks"), notes)
+
+    # -- events -------------------------------------------------------------------------------
     def times(args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
-        start = parse_when(args["start"])
+        start = when(args["start"])
         if args.get("end"):
-            end = parse_when(args["end"])
+            end = when(args["end"])
         else:
             end = default_end(start, int(args.get("duration_minutes") or 60))
         if type(start) is not type(end):
@@ -71,122 +149,278 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             raise CalendarError("The event must end after it starts.")
         return start, end
 
+    def rule(args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
+        if not args.get("repeat"):
+            if args.get("repeat_count") or args.get("repeat_until"):
+                raise CalendarError("Give 'repeat' (daily, weekly, monthly or yearly) too.")
+            return None
+        rrule: dict[str, Any] = {"FREQ": str(args["repeat"]).upper()}
+        if args.get("repeat_count") and args.get("repeat_until"):
+            raise CalendarError("Give repeat_count or repeat_until, not both.")
+        if args.get("repeat_count"):
+            rrule["COUNT"] = int(args["repeat_count"])
+        if args.get("repeat_until"):
+            until = when(args["repeat_until"])
+            last_day = until if not isinstance(until, datetime) else until.date()
+            if last_day < (start if not isinstance(start, datetime) else start.date()):
+                raise CalendarError("repeat_until is before the first occurrence.")
+            rrule["UNTIL"] = last_day if not isinstance(start, datetime) else \
+                datetime.combine(last_day, time(23, 59, 59), tzinfo=zone).astimezone(UTC)
+        return rrule
+
     def calendar_create_event(title: str, start: str, end: str = "", duration_minutes: int = 60,
                               calendar: str = "", location: str = "", description: str = "",
-                              repeat: str = "", repeat_count: int = 0) -> ToolResult:
-        begin, finish = times({"start": start, "end": end, "duration_minutes": duration_minutes})
-        rrule: dict[str, Any] | None = None
-        if repeat:
-            rrule = {"FREQ": repeat.upper()}
-            if repeat_count:
-                rrule["COUNT"] = repeat_count
-        uid = client().create_event(calendar, title, begin, finish, location, description, rrule)
-        return ToolResult({"uid": uid, "title": title, "start": str(begin)},
-                          summary=f"Added {title}")
+                              repeat: str = "", repeat_count: int = 0, repeat_until: str = "",
+                              reminder_minutes: int | None = None) -> ToolResult:
+        args = locals()
+        begin, finish = times(args)
+        row = calendars.calendar(calendar)
+        text = ical.new_event(f"{uuid.uuid4()}@botpsy", title, begin, finish, location=location,
+                              description=description, rrule=rule(args, begin),
+                              reminder_minutes=reminder_minutes)
+        uid, note = calendars.create(row, text)
+        content = {"uid": uid, "calendar": row.label, "title": title,
+                   "start": begin.isoformat()}
+        if note:
+            content["note"] = note
+        return ToolResult(content, summary=f"Added {title}")
 
     def create_preview(args: Mapping[str, Any]) -> Preview:
         begin, finish = times(args)
-        fields = [PreviewField("Calendar", args.get("calendar") or account.default_calendar
-                               or "the default calendar"),
-                  PreviewField("Title", args["title"]),
-                  PreviewField("Starts", _show(begin)), PreviewField("Ends", _show(finish))]
+        row = calendars.calendar(args.get("calendar", ""))
+        fields = [PreviewField("Calendar", row.label), PreviewField("Title", args["title"]),
+                  PreviewField("Starts", show(begin)), PreviewField("Ends", show(finish))]
         if args.get("location"):
             fields.append(PreviewField("Where", args["location"]))
-        if args.get("repeat"):
-            count = args.get("repeat_count")
-            fields.append(PreviewField("Repeats", args["repeat"] + (f", {count} times"
-                                                                     if count else "")))
+        rrule = rule(args, begin)
+        if rrule:
+            detail = f", {rrule['COUNT']} times" if "COUNT" in rrule else \
+                f", until {args['repeat_until']}" if "UNTIL" in rrule else ", with no end"
+            fields.append(PreviewField("Repeats", args["repeat"] + detail))
+        if args.get("reminder_minutes") is not None:
+            fields.append(PreviewField("Reminder", f"{args['reminder_minutes']} minutes before"))
         if args.get("description"):
             fields.append(PreviewField("Notes", args["description"], long=True))
-        return Preview("event", tuple(fields), account=account.name)
+        return Preview("event", tuple(fields), account=row.label)
 
     def changes_for(args: Mapping[str, Any]) -> dict[str, Any]:
         changes: dict[str, Any] = {}
-        if args.get("title"):
-            changes["summary"] = args["title"]
-        if args.get("location"):
-            changes["location"] = args["location"]
-        if args.get("description"):
-            changes["description"] = args["description"]
+        for key, target in (("title", "summary"), ("location", "location"),
+                            ("description", "description")):
+            if args.get(key):
+                changes[target] = args[key]
         if args.get("start"):
-            changes["dtstart"] = parse_when(args["start"])
+            changes["dtstart"] = when(args["start"])
         if args.get("end"):
-            changes["dtend"] = parse_when(args["end"])
+            changes["dtend"] = when(args["end"])
+        if args.get("reminder_minutes") is not None:
+            changes["reminder"] = int(args["reminder_minutes"])
         if not changes:
-            raise CalendarError("Say what to change: title, start, end, location or "
-                                "description.")
+            raise CalendarError("Say what to change: title, start, end, location, description "
+                                "or reminder_minutes.")
         return changes
 
-    def calendar_update_event(uid: str, title: str = "", start: str = "", end: str = "",
-                              location: str = "", description: str = "") -> ToolResult:
-        changes = changes_for({"title": title, "start": start, "end": end,
-                               "location": location, "description": description})
-        cal = client()
-        event, _view = cal.get_event(uid)
-        cal.update_event(event, changes)
-        return ToolResult({"uid": uid, "changed": sorted(changes)}, summary="Event changed")
+    def occurrence_of(args: Mapping[str, Any]) -> datetime | date | None:
+        return when(args["occurrence"]) if args.get("occurrence") else None
+
+    def current(uid: str, which: datetime | date | None = None
+                ) -> tuple[str, dict[str, Any], Any]:
+        """Label of the calendar, the plain view of the series (or of one occurrence), and
+        the parsed object."""
+        row, item = calendars.find(uid)
+        if item.problem:
+            raise CalendarError(f"This entry cannot be changed: {item.problem}")
+        parsed = calendars.store.parsed(item)
+        main = ical.main_component(parsed)
+        if main.name != "VEVENT":
+            raise CalendarError("That is a task; use calendar_complete_task.")
+        shown = ical.occurrence_component(parsed, which) if which is not None else main
+        return row.label, ical.describe_event(shown, zone), parsed
+
+    def scope(parsed: Any, occurrence: datetime | date | None) -> str:
+        main = ical.main_component(parsed)
+        if occurrence is not None:
+            ical.find_occurrence(parsed, occurrence)
+            return f"Only the occurrence of {show(occurrence)}"
+        if main.get("rrule") is not None:
+            return f"Every occurrence (repeats {main.get('rrule').to_ical().decode()})"
+        return "The event"
+
+    def calendar_update_event(uid: str, occurrence: str = "", title: str = "", start: str = "",
+                              end: str = "", location: str = "", description: str = "",
+                              reminder_minutes: int | None = None) -> ToolResult:
+        changes = changes_for(locals())
+        which = occurrence_of({"occurrence": occurrence})
+        _row, note = calendars.change(uid, lambda text: ical.change_event(text, changes, which))
+        content: dict[str, Any] = {"uid": uid, "changed": sorted(changes)}
+        if which is not None:
+            content["occurrence"] = occurrence
+        if note:
+            content["note"] = note
+        return ToolResult(content, summary="Event changed")
 
     def update_preview(args: Mapping[str, Any]) -> Preview:
         changes = changes_for(args)
-        _event, view = client().get_event(args["uid"])
+        which = occurrence_of(args)
+        label, view, parsed = current(args["uid"], which)
+        after = ical.parse(ical.change_event(parsed.to_ical().decode(), changes, which))
+        if which is not None:
+            target = next(c for c in after.walk("VEVENT") if c.get("recurrence-id") is not None
+                          and ical.find_occurrence(parsed, which) == c.get("recurrence-id").dt)
+        else:
+            target = ical.main_component(after)
+        new_view = ical.describe_event(target, zone)
         labels = {"summary": ("Title", "title"), "location": ("Where", "location"),
                   "description": ("Notes", "description"), "dtstart": ("Starts", "start"),
-                  "dtend": ("Ends", "end")}
-        fields = [PreviewField("Calendar", view["calendar"]),
-                  PreviewField("Event", view["title"])]
-        for key, value in changes.items():
-            label, current = labels[key]
-            new = _show(value) if isinstance(value, (date, datetime)) else str(value)
-            fields.append(PreviewField(f"{label} (before → after)",
-                                       f"{view[current] or '—'} → {new}"))
-        return Preview("event", tuple(fields), account=account.name)
+                  "dtend": ("Ends", "end"), "reminder": ("Reminder", "reminders_minutes_before")}
+        if "dtstart" in changes and "dtend" not in changes:
+            changes = {**changes, "dtend": None}  # the end moves with the start: say so
+        fields = [PreviewField("Calendar", label), PreviewField("Event", view["title"]),
+                  PreviewField("Applies to", scope(parsed, which))]
+        for key in changes:
+            name, present = labels[key]
+            before, now = view.get(present), new_view.get(present)
+            if key in ("dtstart", "dtend"):
+                before, now = show(when(str(before))), show(when(str(now)))
+            elif key == "reminder":
+                before = f"{before[0]} minutes before" if before else None
+                now = f"{now[0]} minutes before" if now else "none"
+            fields.append(PreviewField(f"{name} (before → after)", f"{before or '—'} → {now}"))
+        return Preview("event", tuple(fields), account=label)
 
-    def calendar_delete_event(uid: str) -> ToolResult:
-        cal = client()
-        event, view = cal.get_event(uid)
-        cal.delete_event(event)
-        return ToolResult({"deleted": uid}, summary=f"Deleted {view['title']}")
+    def calendar_delete_event(uid: str, occurrence: str = "") -> ToolResult:
+        which = occurrence_of({"occurrence": occurrence})
+        if which is None:
+            _row, note = calendars.delete(uid)
+        else:
+            _row, note = calendars.change(uid, lambda text: ical.delete_occurrence(text, which))
+        content = {"deleted": uid, **({"occurrence": occurrence} if which else {}),
+                   **({"note": note} if note else {})}
+        return ToolResult(content, summary="Deleted")
 
     def delete_preview(args: Mapping[str, Any]) -> Preview:
-        _event, view = client().get_event(args["uid"])
-        return Preview("event", (PreviewField("Calendar", view["calendar"]),
+        which = occurrence_of(args)
+        label, view, parsed = current(args["uid"], which)
+        span = f"{show(when(view['start']))} – {show(when(view['end']))}"
+        return Preview("event", (PreviewField("Calendar", label),
                                  PreviewField("Event", view["title"]),
-                                 PreviewField("When", f"{view['start']} – {view['end']}"),
-                                 PreviewField("Action", "Delete the event (every occurrence)")),
-                       account=account.name)
+                                 PreviewField("When", span),
+                                 PreviewField("Delete", scope(parsed, which))), account=label)
 
-    iso = {"type": "string", "description": "ISO 8601, e.g. 2026-12-04T15:00; a date alone "
-           "means all day. Without an offset: the user's time zone."}
+    # -- tasks --------------------------------------------------------------------------------
+    def calendar_create_task(title: str, due: str = "", notes: str = "", calendar: str = "",
+                             priority: int = 0) -> ToolResult:
+        row = calendars.calendar(calendar, "VTODO")
+        due_at = when(due) if due else None
+        uid, note = calendars.create(row, ical.new_task(f"{uuid.uuid4()}@botpsy", title, due_at,
+                                                        notes=notes, priority=priority or None))
+        content = {"uid": uid, "list": row.label, "title": title, **({"note": note} if note
+                                                                      else {})}
+        return ToolResult(content, summary=f"Added task {title}")
+
+    def create_task_preview(args: Mapping[str, Any]) -> Preview:
+        row = calendars.calendar(args.get("calendar", ""), "VTODO")
+        fields = [PreviewField("List", row.label), PreviewField("Task", args["title"])]
+        if args.get("due"):
+            fields.append(PreviewField("Due", show(when(args["due"]))))
+        if args.get("priority"):
+            fields.append(PreviewField("Priority", str(args["priority"])))
+        if args.get("notes"):
+            fields.append(PreviewField("Notes", args["notes"], long=True))
+        return Preview("task", tuple(fields), account=row.label)
+
+    def task_view(uid: str) -> tuple[str, dict[str, Any]]:
+        row, item = calendars.find(uid)
+        if item.problem:
+            raise CalendarError(f"This entry cannot be changed: {item.problem}")
+        main = ical.main_component(calendars.store.parsed(item))
+        if main.name != "VTODO":
+            raise CalendarError("That is an event, not a task.")
+        return row.label, ical.describe_task(main, zone)
+
+    def calendar_complete_task(uid: str) -> ToolResult:
+        label, view = task_view(uid)
+        if view["status"] == "COMPLETED":
+            return ToolResult({"uid": uid, "status": "already completed"},
+                              summary="Already done")
+        _row, note = calendars.change(uid, ical.complete_task)
+        return ToolResult({"uid": uid, "list": label, "status": "COMPLETED",
+                           **({"note": note} if note else {})}, summary="Task done")
+
+    def complete_preview(args: Mapping[str, Any]) -> Preview:
+        label, view = task_view(args["uid"])
+        fields = [PreviewField("List", label), PreviewField("Task", view["title"])]
+        if view.get("due"):
+            fields.append(PreviewField("Due", view["due"]))
+        fields.append(PreviewField("Action", "Mark as completed"))
+        return Preview("task", tuple(fields), account=label)
+
+    name = {"type": "string", "description": "Calendar name from calendar_list_calendars; "
+            "leave out for the default."}
     return [
         Tool("calendar_list_calendars", "List the calendars and task lists.",
              {"type": "object", "properties": {}}, Effect.READ, calendar_list_calendars,
              summarize=lambda a: "List calendars"),
-        Tool("calendar_list_events", "List events between two times (recurring ones "
+        Tool("calendar_list_events", "List events between two times (repeating ones "
              "expanded).",
-             {"type": "object", "properties": {"start": iso, "end": iso,
-                                               "calendar": {"type": "string"}},
+             {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": name},
               "required": ["start"]},
              Effect.READ, calendar_list_events,
              summarize=lambda a: f"List events from {a.get('start', '')}"),
+        Tool("calendar_find_free_time", "Find free slots of a given length in working hours "
+             "across all calendars.",
+             {"type": "object", "properties": {
+                 "start": ISO, "end": ISO,
+                 "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
+              "required": ["start"]},
+             Effect.READ, calendar_find_free_time,
+             summarize=lambda a: f"Find free time from {a.get('start', '')}"),
+        Tool("calendar_list_tasks", "List open tasks (to-dos).",
+             {"type": "object", "properties": {"include_completed": {"type": "boolean"},
+                                               "calendar": name}},
+             Effect.READ, calendar_list_tasks, summarize=lambda a: "List tasks"),
         Tool("calendar_create_event", "Add an event to a calendar.",
              {"type": "object", "properties": {
-                 "title": {"type": "string"}, "start": iso, "end": iso,
+                 "title": {"type": "string", "minLength": 1}, "start": ISO, "end": ISO,
                  "duration_minutes": {"type": "integer", "minimum": 1},
-                 "calendar": {"type": "string"}, "location": {"type": "string"},
+                 "calendar": name, "location": {"type": "string"},
                  "description": {"type": "string"}, "repeat": REPEAT,
-                 "repeat_count": {"type": "integer", "minimum": 1}},
+                 "repeat_count": {"type": "integer", "minimum": 1},
+                 "repeat_until": ISO, "reminder_minutes": REMINDER},
               "required": ["title", "start"]},
              Effect.WRITE, calendar_create_event,
              summarize=lambda a: f"Add '{a['title']}' on {a['start']}", preview=create_preview),
-        Tool("calendar_update_event", "Change an event by its uid (from calendar_list_events).",
+        Tool("calendar_update_event", "Change an event, or one occurrence of a repeating "
+             "event, by its uid.",
              {"type": "object", "properties": {
-                 "uid": {"type": "string"}, "title": {"type": "string"}, "start": iso,
-                 "end": iso, "location": {"type": "string"},
-                 "description": {"type": "string"}}, "required": ["uid"]},
+                 "uid": UID, "occurrence": OCCURRENCE, "title": {"type": "string"},
+                 "start": ISO, "end": ISO, "location": {"type": "string"},
+                 "description": {"type": "string"}, "reminder_minutes": REMINDER},
+              "required": ["uid"]},
              Effect.WRITE, calendar_update_event,
-             summarize=lambda a: f"Change event {a['uid'][:8]}", preview=update_preview),
-        Tool("calendar_delete_event", "Delete an event by its uid.",
-             {"type": "object", "properties": {"uid": {"type": "string"}}, "required": ["uid"]},
+             summarize=lambda a: f"Change event {a['uid'][:8]}"
+             + (f" on {a['occurrence']}" if a.get("occurrence") else ""),
+             preview=update_preview),
+        Tool("calendar_delete_event", "Delete an event, or one occurrence of a repeating "
+             "event, by its uid.",
+             {"type": "object", "properties": {"uid": UID, "occurrence": OCCURRENCE},
+              "required": ["uid"]},
              Effect.DELETE, calendar_delete_event,
-             summarize=lambda a: f"Delete event {a['uid'][:8]}", preview=delete_preview),
+             summarize=lambda a: f"Delete event {a['uid'][:8]}"
+             + (f" on {a['occurrence']}" if a.get("occurrence") else ""),
+             preview=delete_preview),
+        Tool("calendar_create_task", "Add a task (to-do), optionally with a due date.",
+             {"type": "object", "properties": {
+                 "title": {"type": "string", "minLength": 1}, "due": ISO,
+                 "notes": {"type": "string"}, "calendar": name,
+                 "priority": {"type": "integer", "minimum": 1, "maximum": 9}},
+              "required": ["title"]},
+             Effect.WRITE, calendar_create_task,
+             summarize=lambda a: f"Add task '{a['title']}'", preview=create_task_preview),
+        Tool("calendar_complete_task", "Mark a task as done by its uid.",
+             {"type": "object", "properties": {"uid": {
+                 "type": "string", "description": "The uid calendar_list_tasks gave."}},
+              "required": ["uid"]},
+             Effect.WRITE, calendar_complete_task,
+             summarize=lambda a: f"Complete task {a['uid'][:8]}", preview=complete_preview),
     ]

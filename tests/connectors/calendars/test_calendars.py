@@ -1,40 +1,57 @@
-"""The calendars connector against a real Radicale: events, recurrence, time zones, 412."""
+"""The calendars connector against a real Radicale: every tool through the runner, recurrence
+(one occurrence and the whole series), reminders, tasks, free time, time zones, the 412 path,
+the offline copy with queued writes, discovery and TLS."""
 
 from __future__ import annotations
 
-import json
+import uuid
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
+import caldav
 import pytest
 
 from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
-from connectors.calendars.client import CalendarClient, parse_when
-from connectors.calendars.errors import CalendarError, ConflictError
+from connectors.calendars import ical
+from connectors.calendars.client import CalDAVSession, parse_when
+from connectors.calendars.errors import CalendarError
 from connectors.calendars.setup import CalDAVAccount, set_password
-from connectors.calendars.tools import build_tools
+from connectors.calendars.tools import build_tools, open_calendars, sync_accounts
 from tests.support.doubles import ScriptedConfirmer
 
 PARIS = ZoneInfo("Europe/Paris")
 
 
-@pytest.fixture()
-def account(radicale, secrets):  # type: ignore[no-untyped-def]
-    import uuid
-
-    acct = CalDAVAccount(f"cal-{uuid.uuid4().hex[:6]}", radicale, "alice")
-    set_password(acct, "alice-pw")
-    with CalendarClient(acct, "alice-pw").principal() as principal:
-        principal.make_calendar(name=f"Personal {acct.name}")
-    return CalDAVAccount(acct.name, radicale, "alice", default_calendar=f"Personal {acct.name}")
+def other_client(url: str, user: str = "alice") -> Any:
+    """Someone else's CalDAV client (another device of the same user)."""
+    return caldav.DAVClient(url=url, username=user, password=f"{user}-pw").principal()
 
 
-def runner_for(tmp_path: Path, account: CalDAVAccount, policy="approve"):  # type: ignore[no-untyped-def]
-    context = ConnectorContext(tmp_path, (), {"calendars": {"accounts": [
-        account.to_settings()]}})
+def setup_account(url: str, ca_file: str = "", make: str = "Personal") -> CalDAVAccount:
+    """A fresh account name (own keyring entry) for alice, with a new calendar ``make``."""
+    account = CalDAVAccount(f"cal-{uuid.uuid4().hex[:6]}", url, "alice", ca_file=ca_file)
+    set_password(account, "alice-pw")
+    if make:
+        client = caldav.DAVClient(url=url, username="alice", password="alice-pw",
+                                  ssl_verify_cert=ca_file or True)
+        client.principal().make_calendar(name=make)
+    return account
+
+
+def context_for(data: Path, *accounts: CalDAVAccount, default: str = "",
+                hours: dict[str, Any] | None = None) -> ConnectorContext:
+    settings: dict[str, Any] = {"accounts": [a.to_settings() for a in accounts],
+                                "time_zone": "Europe/Paris", "default": default}
+    if hours:
+        settings["working_hours"] = hours
+    return ConnectorContext(data, (), {"calendars": settings})
+
+
+def runner_for(context: ConnectorContext, policy: str = "approve"):  # type: ignore[no-untyped-def]
     confirmer = ScriptedConfirmer(policy)
     return ToolRunner(ToolRegistry(build_tools(context)), confirmer), confirmer
 
@@ -43,43 +60,241 @@ def call(runner, name, **arguments):  # type: ignore[no-untyped-def]
     return runner.run_calls([CallRequest(name, arguments)], TaskContext())[0]
 
 
-def test_create_list_recurring_update_delete(account, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    runner, confirmer = runner_for(tmp_path, account)
-    created = call(runner, "calendar_create_event", title="Dentist",
-                   start="2026-12-04T15:00+01:00", duration_minutes=45,
-                   location="14 Avenue Foch", repeat="weekly", repeat_count=3)
-    assert created.ok, created.text
-    shown = {f.label: f.value for f in confirmer.seen[0].preview.fields}
-    assert shown["Starts"].startswith("Friday 04 December 2026, 15:00")
-    assert shown["Repeats"] == "weekly, 3 times"
-    listed = call(runner, "calendar_list_events", start="2026-12-01T00:00+01:00",
-                  end="2026-12-31T00:00+01:00").result.content
-    dentist = [e for e in listed if e.get("title") == "Dentist"]
-    assert len(dentist) == 3 and all(e["recurring"] for e in dentist)
-    uid = created.result.content["uid"]
+def items(outcome) -> Any:  # type: ignore[no-untyped-def]
+    content = outcome.result.content
+    return content["items"] if isinstance(content, dict) and "items" in content else content
 
-    moved = call(runner, "calendar_update_event", uid=uid, title="Dentist (Dr. Okafor)")
-    assert moved.ok
-    change = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
-    assert change["Title (before → after)"] == "Dentist → Dentist (Dr. Okafor)"
+
+def shown(confirmer: ScriptedConfirmer) -> dict[str, str]:
+    return {f.label: f.value for f in confirmer.seen[-1].preview.fields}
+
+
+def server_calendar(url: str, name: str = "Personal") -> Any:
+    """A calendar as another client sees it."""
+    return [c for c in other_client(url).calendars() if c.get_display_name() == name][0]
+
+
+# --- events, recurrence, reminders -------------------------------------------------------
+
+def test_create_list_update_delete_with_recurrence_and_reminders(own_radicale, secrets,
+                                                                  tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url, make="Work")
+    context = context_for(tmp_path, account, default=f"{account.name}/Work")
+    runner, confirmer = runner_for(context)
+    created = call(runner, "calendar_create_event", title="Dentist",
+                   start="2026-12-04T15:00", duration_minutes=45, location="14 Avenue Foch",
+                   repeat="weekly", repeat_count=3, reminder_minutes=30)
+    assert created.ok, created.text
+    preview = shown(confirmer)
+    assert preview["Calendar"] == f"{account.name}/Work"
+    assert preview["Starts"] == "Friday 04 December 2026, 15:00 (CET)"
+    assert preview["Repeats"] == "weekly, 3 times" and preview["Reminder"] == "30 minutes before"
+    uid = created.result.content["uid"]
+    on_server = server_calendar(own_radicale.url, "Work").get_event_by_uid(uid).data
+    assert "RRULE:FREQ=WEEKLY;COUNT=3" in on_server and "TRIGGER:-PT30M" in on_server
+    assert "DTSTART;TZID=Europe/Paris:20261204T150000" in on_server
+
+    listed = items(call(runner, "calendar_list_events", start="2026-12-01", end="2027-01-01"))
+    dentist = [e for e in listed if e["uid"] == uid]
+    assert [e["start"] for e in dentist] == ["2026-12-04T15:00+01:00", "2026-12-11T15:00+01:00",
+                                            "2026-12-18T15:00+01:00"]
+    assert all(e["recurring"] and e["reminders_minutes_before"] == [30] for e in dentist)
+
+    # one occurrence moved: the preview says so, the others stay
+    moved = call(runner, "calendar_update_event", uid=uid, occurrence=dentist[1]["occurrence"],
+                 start="2026-12-11T17:00")
+    assert moved.ok, moved.text
+    preview = shown(confirmer)
+    assert preview["Applies to"] == "Only the occurrence of Friday 11 December 2026, 15:00 (CET)"
+    assert preview["Ends (before → after)"].endswith("→ Friday 11 December 2026, 17:45 (CET)")
+    # one occurrence deleted
+    gone = call(runner, "calendar_delete_event", uid=uid, occurrence="2026-12-18T15:00")
+    assert gone.ok, gone.text
+    assert shown(confirmer)["Delete"].startswith("Only the occurrence of Friday 18 December")
+    # the whole series renamed
+    renamed = call(runner, "calendar_update_event", uid=uid, title="Dentist (Dr. Okafor)")
+    assert renamed.ok and shown(confirmer)["Applies to"].startswith("Every occurrence")
+    listed = items(call(runner, "calendar_list_events", start="2026-12-01", end="2027-01-01"))
+    assert [(e["title"], e["start"]) for e in listed if e["uid"] == uid] == [
+        ("Dentist (Dr. Okafor)", "2026-12-04T15:00+01:00"),
+        ("Dentist (Dr. Okafor)", "2026-12-11T17:00+01:00")]
+    # another client sees the same thing on the server
+    other = server_calendar(own_radicale.url, "Work")
+    starts = sorted(str(o.icalendar_component["dtstart"].dt) for o in other.search(
+        start=datetime(2026, 12, 1, tzinfo=PARIS), end=datetime(2027, 1, 1, tzinfo=PARIS),
+        event=True, expand=True))
+    assert starts == ["2026-12-04 15:00:00+01:00", "2026-12-11 17:00:00+01:00"]
 
     assert call(runner, "calendar_delete_event", uid=uid).ok
+    assert shown(confirmer)["Delete"].startswith("Every occurrence")
     assert confirmer.seen[-1].allow_remember is False
-    assert not [e for e in call(runner, "calendar_list_events", start="2026-12-01",
-                                end="2026-12-31").result.content if e.get("uid") == uid]
+    assert not [e for e in items(call(runner, "calendar_list_events", start="2026-12-01",
+                                      end="2027-01-01")) if e["uid"] == uid]
 
 
-def test_a_conflicting_edit_is_reported_not_overwritten(account) -> None:  # type: ignore[no-untyped-def]
-    client = CalendarClient(account, "alice-pw", zone=PARIS)
-    uid = client.create_event("", "Standup", datetime(2026, 12, 7, 9, tzinfo=PARIS),
-                              datetime(2026, 12, 7, 9, 15, tzinfo=PARIS))
-    ours, _ = client.get_event(uid)
-    theirs, _ = client.get_event(uid)
-    client.update_event(theirs, {"summary": "Standup (moved by Sam)"})
-    with pytest.raises(ConflictError, match="NOT saved") as info:
-        client.update_event(ours, {"summary": "Standup (mine)"})
-    assert "Standup (moved by Sam)" in str(info.value)
-    assert client.get_event(uid)[1]["title"] == "Standup (moved by Sam)"
+def test_all_day_floating_and_dst(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    runner, confirmer = runner_for(context_for(tmp_path, account))
+    assert call(runner, "calendar_create_event", title="Holiday", start="2026-12-24",
+                end="2026-12-27").ok
+    assert shown(confirmer)["Starts"] == "Thursday 24 December 2026 (all day)"
+    # a weekly event across the end of summer time keeps its wall-clock time
+    series = call(runner, "calendar_create_event", title="Choir", start="2026-10-20T19:00",
+                  repeat="weekly", repeat_count=2)
+    assert series.ok
+    server_calendar(own_radicale.url).save_event(
+                        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\nBEGIN:VEVENT\r\n"
+                        "UID:floating@x\r\nDTSTAMP:20261201T000000Z\r\n"
+                        "DTSTART:20261224T200000\r\nDTEND:20261224T220000\r\n"
+                        "SUMMARY:Dinner wherever I am\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    listed = items(call(runner, "calendar_list_events", start="2026-10-19", end="2026-12-31"))
+    by_title = {}
+    for event in listed:
+        by_title.setdefault(event["title"], []).append(event)
+    assert [e["start"] for e in by_title["Choir"]] == ["2026-10-20T19:00+02:00",
+                                                       "2026-10-27T19:00+01:00"]
+    assert (by_title["Holiday"][0]["start"], by_title["Holiday"][0]["end"],
+            by_title["Holiday"][0]["all_day"]) == ("2026-12-24", "2026-12-27", True)
+    assert by_title["Dinner wherever I am"][0]["start"] == "2026-12-24T20:00"  # floating
+    impossible = call(runner, "calendar_create_event", title="X", start="2027-03-28T02:30")
+    assert impossible.status == "invalid" and "does not exist" in impossible.text
+
+
+def test_a_conflicting_edit_is_reported_not_overwritten(own_radicale, secrets,
+                                                        tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    laptop, _ = runner_for(context_for(tmp_path / "laptop", account))
+    uid = call(laptop, "calendar_create_event", title="Standup",
+               start="2026-12-07T09:00", duration_minutes=15).result.content["uid"]
+    # someone else changes it on the server after the laptop read it
+    theirs = server_calendar(own_radicale.url).get_event_by_uid(uid)
+    theirs.icalendar_component["summary"] = "Standup (moved by Sam)"
+    theirs.save()
+    outcome = call(laptop, "calendar_update_event", uid=uid, title="Standup (mine)")
+    assert outcome.status == "failed" and "NOT saved" in outcome.text
+    assert "title: was 'Standup', now 'Standup (moved by Sam)'" in outcome.text
+    on_server = server_calendar(own_radicale.url).get_event_by_uid(uid)
+    assert on_server.icalendar_component["summary"] == "Standup (moved by Sam)"
+    # the laptop's copy now shows their version, so the next proposal builds on it
+    listed = items(call(laptop, "calendar_list_events", start="2026-12-07", end="2026-12-08"))
+    assert [e["title"] for e in listed if e["uid"] == uid] == ["Standup (moved by Sam)"]
+
+
+# --- tasks and free time -----------------------------------------------------------------
+
+def test_tasks_create_list_complete(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    other_client(own_radicale.url).make_calendar(name="Chores",
+                                                 supported_calendar_component_set=["VTODO"])
+    runner, confirmer = runner_for(context_for(tmp_path, account))
+    lists = items(call(runner, "calendar_list_calendars"))
+    chores = [c for c in lists if c["name"] == f"{account.name}/Chores"][0]
+    assert chores["holds"] == ["tasks"]
+    made = call(runner, "calendar_create_task", title="Renew passport", due="2026-12-15",
+                calendar="Chores", priority=1)
+    assert made.ok, made.text
+    assert shown(confirmer)["Due"] == "Tuesday 15 December 2026 (all day)"
+    assert call(runner, "calendar_create_task", title="Call plumber", calendar="Chores").ok
+    events_only = call(runner, "calendar_create_event", title="X", start="2026-12-01T10:00",
+                       calendar="Chores")
+    assert events_only.status == "invalid" and "does not hold events" in events_only.text
+    listed = items(call(runner, "calendar_list_tasks"))
+    assert [t["title"] for t in listed] == ["Renew passport", "Call plumber"]  # due first
+    uid = made.result.content["uid"]
+    assert call(runner, "calendar_complete_task", uid=uid).ok
+    assert shown(confirmer)["Action"] == "Mark as completed"
+    assert [t["title"] for t in items(call(runner, "calendar_list_tasks"))] == ["Call plumber"]
+    done = [t for t in items(call(runner, "calendar_list_tasks", include_completed=True))
+            if t["uid"] == uid][0]
+    assert done["status"] == "COMPLETED" and done["completed"]
+    raw = server_calendar(own_radicale.url, "Chores").get_todo_by_uid(uid).data
+    assert "STATUS:COMPLETED" in raw and "PERCENT-COMPLETE:100" in raw
+
+
+def test_free_time_across_calendars_in_working_hours(own_radicale, secrets,
+                                                     tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url, make="Work")
+    context = context_for(tmp_path, account, hours={"start": "09:00", "end": "17:00",
+                                                    "days": [0, 1, 2, 3, 4]})
+    runner, _ = runner_for(context)
+    # Monday 2027-01-04: work meeting 10-11 on the server, dentist 13:30-14:30 on this computer,
+    # an all-day reminder and a "free" event that must not block
+    assert call(runner, "calendar_create_event", title="Meeting", start="2027-01-04T10:00",
+                end="2027-01-04T11:00", calendar="Work").ok
+    assert call(runner, "calendar_create_event", title="Dentist", start="2027-01-04T13:30",
+                end="2027-01-04T14:30", calendar="On this computer").ok
+    assert call(runner, "calendar_create_event", title="Mum's birthday",
+                start="2027-01-04").ok
+    server_calendar(own_radicale.url, "Work").save_event(
+                        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\nBEGIN:VEVENT\r\n"
+                        "UID:free@x\r\nDTSTAMP:20261201T000000Z\r\nTRANSP:TRANSPARENT\r\n"
+                        "DTSTART;TZID=Europe/Paris:20270104T150000\r\n"
+                        "DTEND;TZID=Europe/Paris:20270104T170000\r\n"
+                        "SUMMARY:Focus (free)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    outcome = call(runner, "calendar_find_free_time", start="2027-01-02", end="2027-01-05",
+                   duration_minutes=90)
+    found = outcome.result.content["free"]
+    assert outcome.result.content["working_hours"] == "09:00-17:00 on Mon, Tue, Wed, Thu, Fri"
+    # the weekend is skipped; 9-10 is too short for 90 minutes; 11-13:30 and 14:30-17 fit
+    assert [(s["start"], s["end"]) for s in found] == [
+        ("2027-01-04T11:00+01:00", "2027-01-04T13:30+01:00"),
+        ("2027-01-04T14:30+01:00", "2027-01-04T17:00+01:00")]
+
+
+# --- the local calendar ------------------------------------------------------------------
+
+def test_local_calendar_needs_no_account_and_persists(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    context = context_for(tmp_path)
+    runner, confirmer = runner_for(context)
+    names = {t.name for t in build_tools(context)}
+    assert {"calendar_list_events", "calendar_find_free_time", "calendar_list_tasks",
+            "calendar_create_task", "calendar_complete_task"} <= names
+    calendars = items(call(runner, "calendar_list_calendars"))
+    assert calendars == [{"name": "On this computer", "color": "", "holds": ["events", "tasks"],
+                          "default": True, "on_this_computer_only": True}]
+    made = call(runner, "calendar_create_event", title="Yoga", start="2026-12-02T18:00",
+                repeat="weekly", repeat_until="2026-12-16")
+    assert made.ok and shown(confirmer)["Repeats"] == "weekly, until 2026-12-16"
+    task = call(runner, "calendar_create_task", title="Water plants", due="2026-12-03T09:00")
+    assert task.ok
+    # a new process: the same data folder shows the same calendar
+    again, _ = runner_for(context_for(tmp_path))
+    listed = items(call(again, "calendar_list_events", start="2026-12-01", end="2026-12-31"))
+    assert [e["start"] for e in listed] == ["2026-12-02T18:00+01:00", "2026-12-09T18:00+01:00",
+                                            "2026-12-16T18:00+01:00"]
+    assert [t["due"] for t in items(call(again, "calendar_list_tasks"))] == [
+        "2026-12-03T09:00+01:00"]
+    assert call(again, "calendar_delete_event", uid=made.result.content["uid"],
+                occurrence="2026-12-09T18:00").ok
+    assert len(items(call(again, "calendar_list_events", start="2026-12-01",
+                          end="2026-12-31"))) == 2
+
+
+def test_bad_input_gets_a_message_the_model_can_act_on(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    runner, confirmer = runner_for(context_for(tmp_path))
+    backwards = call(runner, "calendar_create_event", title="X", start="2026-12-04T15:00",
+                     end="2026-12-04T14:00")
+    mixed = call(runner, "calendar_create_event", title="X", start="2026-12-04",
+                 end="2026-12-04T14:00")
+    unknown = call(runner, "calendar_create_event", title="X", start="2026-12-04T10:00",
+                   calendar="Holidays")
+    until_and_count = call(runner, "calendar_create_event", title="X", start="2026-12-04",
+                           repeat="daily", repeat_count=2, repeat_until="2026-12-09")
+    assert [o.status for o in (backwards, mixed, unknown, until_and_count)] == ["invalid"] * 4
+    assert "end after it starts" in backwards.text and "both" in mixed.text
+    assert "There is no calendar 'Holidays'" in unknown.text and "On this computer" in \
+        unknown.text
+    assert "not both" in until_and_count.text
+    not_repeating = call(runner, "calendar_create_event", title="Once",
+                         start="2026-12-04T10:00")
+    uid = not_repeating.result.content["uid"]
+    wrong_occurrence = call(runner, "calendar_update_event", uid=uid,
+                            occurrence="2026-12-05T10:00", title="Y")
+    assert wrong_occurrence.status == "invalid" and "does not repeat" in wrong_occurrence.text
+    missing = call(runner, "calendar_delete_event", uid="nope")
+    assert missing.status == "invalid" and "no event or task 'nope'" in missing.text
+    asked = [r.tool for r in confirmer.seen]
+    assert asked == ["calendar_create_event"]  # only the valid one reached the dialog
 
 
 def test_times_in_the_users_zone_and_dst_edges() -> None:
@@ -95,41 +310,161 @@ def test_times_in_the_users_zone_and_dst_edges() -> None:
         parse_when("next friday at 3")
 
 
-def test_bad_input_gets_a_message_the_model_can_act_on(account, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    runner, confirmer = runner_for(tmp_path, account)
-    backwards = call(runner, "calendar_create_event", title="X", start="2026-12-04T15:00",
-                     end="2026-12-04T14:00")
-    mixed = call(runner, "calendar_create_event", title="X", start="2026-12-04",
-                 end="2026-12-04T14:00")
-    unknown = call(runner, "calendar_create_event", title="X", start="2026-12-04T10:00",
-                   calendar="Holidays")
-    assert [o.status for o in (backwards, mixed)] == ["invalid", "invalid"]
-    assert "end after it starts" in backwards.text and "both" in mixed.text
-    assert unknown.status == "failed" and "There is no calendar 'Holidays'" in unknown.text
-    assert confirmer.seen and all(r.tool == "calendar_create_event" for r in confirmer.seen)
+# --- bad data from a server ----------------------------------------------------------------
+
+BAD_OBJECTS = {
+    "no-end@x": "BEGIN:VEVENT\r\nUID:no-end@x\r\nDTSTAMP:20261201T000000Z\r\n"
+                "DTSTART:20261209T120000Z\r\nSUMMARY:No end\r\nEND:VEVENT\r\n",
+    "mars@x": "BEGIN:VEVENT\r\nUID:mars@x\r\nDTSTAMP:20261201T000000Z\r\n"
+              "DTSTART;TZID=Mars/Olympus:20261209T150000\r\n"
+              "DTEND;TZID=Mars/Olympus:20261209T160000\r\nSUMMARY:On Mars\r\nEND:VEVENT\r\n",
+    "badrule@x": "BEGIN:VEVENT\r\nUID:badrule@x\r\nDTSTAMP:20261201T000000Z\r\n"
+                 "DTSTART:20261209T080000Z\r\nDTEND:20261209T090000Z\r\n"
+                 "RRULE:FREQ=FORTNIGHTLY\r\nSUMMARY:Bad rule\r\nEND:VEVENT\r\n",
+}
 
 
-def test_malformed_icalendar_from_the_server_does_not_hide_the_rest(account) -> None:  # type: ignore[no-untyped-def]
-    client = CalendarClient(account, "alice-pw", zone=PARIS)
-    client.create_event("", "Good one", datetime(2026, 12, 9, 10, tzinfo=PARIS),
-                        datetime(2026, 12, 9, 11, tzinfo=PARIS))
-    with client.principal() as principal:
-        calendar = client._calendar(principal, "")
-        calendar.save_event("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\n"
-                            "BEGIN:VEVENT\r\nUID:no-end@x\r\nDTSTAMP:20261201T000000Z\r\n"
-                            "DTSTART:20261209T120000Z\r\nSUMMARY:No end\r\nEND:VEVENT\r\n"
-                            "END:VCALENDAR\r\n")
-    events = client.events(datetime(2026, 12, 9, tzinfo=PARIS), datetime(2026, 12, 10,
-                                                                          tzinfo=PARIS))
-    titles = [e.get("title") for e in events]
-    assert "Good one" in titles and "No end" in titles
+def test_malformed_icalendar_does_not_hide_the_rest(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    context = context_for(tmp_path)
+    calendars = open_calendars(context)
+    local = calendars.calendar("On this computer")
+    wrap = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\n{}END:VCALENDAR\r\n"
+    for uid, body in BAD_OBJECTS.items():
+        calendars.store.put(local.id, f"local/{uid}.ics", '"1"', wrap.format(body))
+    calendars.store.put(local.id, "local/garbage.ics", '"2"', "this is not iCalendar")
+    runner, _ = runner_for(context)
+    assert call(runner, "calendar_create_event", title="Good one",
+                start="2026-12-09T10:00").ok
+    listed = items(call(runner, "calendar_list_events", start="2026-12-09", end="2026-12-10"))
+    by_title = {e.get("title"): e for e in listed if "title" in e}
+    problems = [e["problem"] for e in listed if "title" not in e]
+    assert {"Good one", "No end", "On Mars"} <= set(by_title)
+    assert by_title["No end"]["start"] == by_title["No end"]["end"] == "2026-12-09T13:00+01:00"
+    assert "unknown time zone 'Mars/Olympus'" in by_title["On Mars"]["problem"]
+    assert any("badrule@x" in p and "FORTNIGHTLY" in p for p in problems)
+    assert any("garbage.ics" in p and "unreadable iCalendar" in p for p in problems)
+
+
+def test_malformed_objects_from_a_real_server(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    session = CalDAVSession(account, "alice-pw")
+    home = session.home()
+    calendar = session.collections(home)[0]
+    wrap = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\n{}END:VCALENDAR\r\n"
+    accepted = []
+    for uid, body in BAD_OBJECTS.items():
+        try:
+            session.put(f"{calendar.url}{uid}.ics", wrap.format(body), "")
+            accepted.append(uid)
+        except CalendarError:
+            continue  # the server refused it: it cannot reach us then
+    assert "no-end@x" in accepted
+    runner, _ = runner_for(context_for(tmp_path, account))
+    assert call(runner, "calendar_create_event", title="Good one", start="2026-12-09T10:00").ok
+    listed = items(call(runner, "calendar_list_events", start="2026-12-09", end="2026-12-10"))
+    assert {"Good one", "No end"} <= {e.get("title") for e in listed}
+
+
+# --- offline: the local copy and queued writes ---------------------------------------------
+
+def test_offline_reads_and_queued_writes_replayed(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    context = context_for(tmp_path, account)
+    runner, _ = runner_for(context)
+    keep = call(runner, "calendar_create_event", title="Keep", start="2026-12-10T09:00")
+    edit = call(runner, "calendar_create_event", title="Edit me", start="2026-12-10T11:00")
+    drop = call(runner, "calendar_create_event", title="Drop me", start="2026-12-10T13:00")
+    clash = call(runner, "calendar_create_event", title="Clash", start="2026-12-10T15:00")
+    assert all(o.ok for o in (keep, edit, drop, clash))
+    own_radicale.stop()
+
+    offline = call(runner, "calendar_list_events", start="2026-12-10", end="2026-12-11")
+    assert offline.ok and "is offline" in offline.result.content["note"]
+    assert [e["title"] for e in items(offline)] == ["Keep", "Edit me", "Drop me", "Clash"]
+    new = call(runner, "calendar_create_event", title="Made offline", start="2026-12-10T17:00")
+    assert new.ok and "will be sent when the server is back" in new.result.content["note"]
+    assert call(runner, "calendar_update_event", uid=edit.result.content["uid"],
+                title="Edited offline").ok
+    assert call(runner, "calendar_delete_event", uid=drop.result.content["uid"]).ok
+    assert call(runner, "calendar_update_event", uid=clash.result.content["uid"],
+                title="Clash (mine)").ok
+    shown_now = [e["title"] for e in items(call(runner, "calendar_list_events",
+                                                start="2026-12-10", end="2026-12-11"))]
+    assert shown_now == ["Keep", "Edited offline", "Clash (mine)", "Made offline"]
+    assert len(open_calendars(context).store.pending()) == 4
+
+    own_radicale.start()
+    theirs = server_calendar(own_radicale.url).get_event_by_uid(clash.result.content["uid"])
+    theirs.icalendar_component["summary"] = "Clash (theirs)"
+    theirs.save()
+    reports = sync_accounts(context)
+    assert reports[0].sent == 3 and len(reports[0].conflicts) == 1
+    assert "'Clash (mine)' was not sent" in reports[0].conflicts[0]
+    assert "now 'Clash (theirs)'" in reports[0].conflicts[0]
+    assert open_calendars(context).store.pending() == []
+    on_server = sorted(str(o.icalendar_component["summary"]) for o in
+                       server_calendar(own_radicale.url).search(
+                           start=datetime(2026, 12, 10, tzinfo=PARIS),
+                           end=datetime(2026, 12, 11, tzinfo=PARIS), event=True))
+    assert on_server == ["Clash (theirs)", "Edited offline", "Keep", "Made offline"]
+    fresh, _ = runner_for(context)
+    assert sorted(e["title"] for e in items(call(fresh, "calendar_list_events",
+                                                 start="2026-12-10", end="2026-12-11"))) == \
+        on_server
+
+
+def test_incremental_sync_fetches_only_changes(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url)
+    calendars = open_calendars(context_for(tmp_path, account))
+    first = calendars.sync()[0]
+    assert first.calendars == 1 and first.fetched == 0
+    idle = calendars.sync()[0]
+    assert (idle.unchanged, idle.fetched, idle.requests) == (1, 0, 1)  # one PROPFIND
+    server = server_calendar(own_radicale.url)
+    for n in range(3):
+        server.save_event(ical.new_event(f"e{n}@x", f"Event {n}",
+                                         datetime(2026, 12, 1 + n, 9, tzinfo=PARIS),
+                                         datetime(2026, 12, 1 + n, 10, tzinfo=PARIS)))
+    changed = calendars.sync()[0]
+    assert changed.fetched == 3 and changed.requests == 3  # PROPFIND, sync REPORT, multiget
+    server.get_event_by_uid("e1@x").delete()
+    removed = calendars.sync()[0]
+    assert (removed.fetched, removed.removed) == (0, 1)
+    titles = [e["title"] for e in calendars.events(datetime(2026, 12, 1, tzinfo=PARIS),
+                                                   datetime(2026, 12, 5, tzinfo=PARIS))]
+    assert titles == ["Event 0", "Event 2"]
+    # an expired sync token falls back to a full listing, and the result is the same
+    row = calendars.store.calendars(account.name)[0]
+    calendars.store.set_tokens(row.id, "stale", "http://radicale.org/ns/sync/bogus")
+    assert calendars.sync()[0].fetched == 2
+
+
+# --- accounts: discovery, TLS, login -------------------------------------------------------
+
+def test_discovery_from_the_host_name(own_radicale, secrets) -> None:  # type: ignore[no-untyped-def]
+    host_only = own_radicale.url.rstrip("/")
+    session = CalDAVSession(CalDAVAccount("d", host_only, "alice"), "alice-pw")
+    assert session.well_known() == host_only + "/"  # /.well-known/caldav redirects to /
+    assert session.home() == own_radicale.url + "alice/"
+    assert session.test()[0] == ("login", "ok")
+
+
+def test_tls_verified_with_an_explicit_ca(radicale_tls, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    trusted = setup_account(radicale_tls.url, ca_file=str(radicale_tls.ca_file))
+    assert CalDAVSession(trusted, "alice-pw").test()[0] == ("login", "ok")
+    untrusted = CalDAVAccount("untrusted", radicale_tls.url, "alice")
+    stage, message = CalDAVSession(untrusted, "alice-pw").test()[0]
+    assert stage == "tls" and "Cannot reach" in message
+    runner, _ = runner_for(context_for(tmp_path, trusted))
+    assert call(runner, "calendar_create_event", title="Over TLS", start="2026-12-04T10:00").ok
 
 
 def test_wrong_password_and_dead_server(radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    acct = CalDAVAccount("wrong", radicale, "alice")
-    assert CalendarClient(acct, "nope").test()[0][0] == "login"
-    dead = CalDAVAccount("dead", "http://127.0.0.1:9/", "alice")
-    set_password(dead, "x")
-    runner, _ = runner_for(tmp_path, dead)
+    wrong = CalDAVAccount("wrong", radicale, "alice")
+    assert CalDAVSession(wrong, "nope").test()[0][0] == "login"
+    dead = setup_account("http://127.0.0.1:9/", make="")
+    runner, _ = runner_for(context_for(tmp_path, dead))
     outcome = call(runner, "calendar_list_calendars")
-    assert outcome.status == "failed" and "Cannot reach" in json.loads(outcome.text)["message"]
+    assert outcome.ok and "is offline" in outcome.result.content["note"]
+    assert "never synced" in outcome.result.content["note"]
+    assert outcome.result.content["items"][0]["name"] == "On this computer"

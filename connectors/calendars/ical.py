@@ -1,0 +1,455 @@
+"""iCalendar objects: building, changing, indexing and expanding them (icalendar +
+recurring-ical-events). Pure functions on text, shared by the local calendar and CalDAV.
+
+One calendar object resource holds one UID: a VEVENT (with its recurrence overrides, each
+marked by RECURRENCE-ID) or a VTODO. A malformed object is reported by ``describe``/``expand``
+as a problem of that object only; the rest of the calendar still loads.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Any
+
+import icalendar
+import recurring_ical_events
+
+from connectors.calendars.errors import CalendarError
+
+PRODID = "-//BotPsy Desktop//EN"
+FAR_FUTURE = 4_102_444_800  # 2100-01-01, the end bound of an open recurring series
+#: slack for floating and all-day times, whose instant depends on the viewer's zone
+SLACK = 14 * 3600
+
+
+@dataclass(frozen=True)
+class Indexed:
+    """What the cache keeps beside an object's text to answer range queries quickly."""
+
+    uid: str
+    kind: str  # VEVENT or VTODO
+    summary: str
+    start: int  # epoch seconds, widened for floating/all-day times
+    end: int
+    recurring: bool
+    status: str  # VTODO: NEEDS-ACTION, COMPLETED...; VEVENT: CONFIRMED, CANCELLED...
+
+
+def parse(text: str) -> icalendar.Calendar:
+    """Parse iCalendar text; anything unreadable is a CalendarError with the reason."""
+    try:
+        parsed = icalendar.Calendar.from_ical(text)
+    except Exception as err:
+        raise CalendarError(f"unreadable iCalendar ({str(err)[:120]})") from err
+    if not isinstance(parsed, icalendar.Calendar):
+        raise CalendarError("not an iCalendar object")
+    return parsed
+
+
+def main_component(cal: icalendar.Calendar) -> icalendar.cal.Component:
+    """The VEVENT without RECURRENCE-ID (the series), or the VTODO."""
+    found = [c for c in cal.subcomponents if c.name in ("VEVENT", "VTODO")]
+    if not found:
+        raise CalendarError("the object holds no event or task")
+    for component in found:
+        if component.get("recurrence-id") is None:
+            return component
+    return found[0]
+
+
+def _epoch(value: date | datetime, end: bool = False) -> int:
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            return int(value.replace(tzinfo=UTC).timestamp()) + (SLACK if end else -SLACK)
+        return int(value.timestamp())
+    moment = datetime.combine(value, time(), tzinfo=UTC)
+    return int(moment.timestamp()) + (SLACK if end else -SLACK)
+
+
+def component_end(component: icalendar.cal.Component) -> date | datetime:
+    """DTEND, or DTSTART + DURATION, or the RFC 5545 default (one day, or zero for a time)."""
+    start = component.get("dtstart").dt
+    if component.get("dtend") is not None:
+        return component.get("dtend").dt  # type: ignore[no-any-return]
+    if component.get("duration") is not None:
+        return start + component.get("duration").dt  # type: ignore[no-any-return]
+    if isinstance(start, datetime):
+        return start  # type: ignore[no-any-return]
+    return start + timedelta(days=1)  # type: ignore[no-any-return]
+
+
+def index(text: str) -> Indexed:
+    """The row the cache keeps for an object (raises CalendarError when unreadable)."""
+    cal = parse(text)
+    main = main_component(cal)
+    uid = str(main.get("uid") or "")
+    if not uid:
+        raise CalendarError("the object has no UID")
+    summary = str(main.get("summary") or "")
+    status = str(main.get("status") or "")
+    if main.name == "VTODO":
+        due = main.get("due") or main.get("dtstart")
+        moment = _epoch(due.dt) if due is not None else FAR_FUTURE
+        return Indexed(uid, "VTODO", summary, moment, moment, False, status or "NEEDS-ACTION")
+    if main.get("dtstart") is None:
+        raise CalendarError(f"the event {summary!r} has no start")
+    events = [c for c in cal.subcomponents if c.name == "VEVENT"]
+    recurring = any(c.get("rrule") is not None or c.get("rdate") is not None
+                    or c.get("recurrence-id") is not None for c in events)
+    starts = [_epoch(c.get("dtstart").dt) for c in events if c.get("dtstart") is not None]
+    ends = [_epoch(component_end(c), end=True) for c in events if c.get("dtstart") is not None]
+    end = FAR_FUTURE if recurring else max(ends)
+    return Indexed(uid, "VEVENT", summary, min(starts), end, recurring, status)
+
+
+# --- reading -------------------------------------------------------------------------------
+
+def _show(value: date | datetime, zone: tzinfo) -> str:
+    if isinstance(value, datetime):
+        if value.tzinfo is None:  # floating: the same wall time wherever the user is
+            return value.isoformat(timespec="minutes")
+        return value.astimezone(zone).isoformat(timespec="minutes")
+    return value.isoformat()
+
+
+def unknown_zone(component: icalendar.cal.Component) -> str:
+    """A TZID the parser could not resolve (the time was read as floating)."""
+    for key in ("dtstart", "dtend", "due"):
+        prop = component.get(key)
+        if prop is None or not hasattr(prop, "params"):
+            continue
+        tzid = prop.params.get("TZID")
+        if tzid and isinstance(prop.dt, datetime) and prop.dt.tzinfo is None:
+            return str(tzid)
+    return ""
+
+
+def reminders(component: icalendar.cal.Component) -> list[int]:
+    """Minutes before the start of each relative VALARM."""
+    found = []
+    for alarm in component.walk("VALARM"):
+        trigger = alarm.get("trigger")
+        if trigger is not None and isinstance(trigger.dt, timedelta):
+            found.append(int(-trigger.dt.total_seconds() // 60))
+    return found
+
+
+def attendees(component: icalendar.cal.Component) -> list[str]:
+    """Organizer and attendees as e-mail addresses."""
+    people = []
+    for key in ("organizer", "attendee"):
+        value = component.get(key)
+        for item in value if isinstance(value, list) else [value] if value else []:
+            people.append(str(item).removeprefix("mailto:").removeprefix("MAILTO:"))
+    return people
+
+
+def describe_event(component: icalendar.cal.Component, zone: tzinfo) -> dict[str, Any]:
+    """The plain view of one occurrence the model and the window see."""
+    start = component.get("dtstart").dt
+    rid = component.get("recurrence-id")
+    view: dict[str, Any] = {
+        "uid": str(component.get("uid") or ""),
+        "title": str(component.get("summary") or ""),
+        "start": _show(start, zone),
+        "end": _show(component_end(component), zone),
+        "all_day": not isinstance(start, datetime),
+    }
+    if rid is not None:
+        view["occurrence"] = _show(rid.dt, zone)
+    for key in ("location", "description"):
+        if component.get(key):
+            view[key] = str(component.get(key))[:1000]
+    people = attendees(component)
+    if people:
+        view["attendees"] = people[:20]
+    alarms = reminders(component)
+    if alarms:
+        view["reminders_minutes_before"] = alarms
+    if str(component.get("status") or "") == "CANCELLED":
+        view["cancelled"] = True
+    zone_name = unknown_zone(component)
+    if zone_name:
+        view["problem"] = f"unknown time zone {zone_name!r}: shown as local wall-clock time"
+    return view
+
+
+def describe_task(component: icalendar.cal.Component, zone: tzinfo) -> dict[str, Any]:
+    """The plain view of a task."""
+    view: dict[str, Any] = {"uid": str(component.get("uid") or ""),
+                            "title": str(component.get("summary") or ""),
+                            "status": str(component.get("status") or "NEEDS-ACTION")}
+    if component.get("due") is not None:
+        view["due"] = _show(component.get("due").dt, zone)
+    if component.get("completed") is not None:
+        view["completed"] = _show(component.get("completed").dt, zone)
+    if component.get("priority") is not None:
+        view["priority"] = int(component.get("priority"))
+    if component.get("description"):
+        view["notes"] = str(component.get("description"))[:1000]
+    return view
+
+
+def expand(cal: icalendar.Calendar, start: datetime, end: datetime,
+           zone: tzinfo) -> list[dict[str, Any]]:
+    """Occurrences overlapping [start, end), recurring series expanded (raises CalendarError
+    for an invalid rule or time)."""
+    try:
+        occurrences = recurring_ical_events.of(cal).between(start, end)
+    except Exception as err:
+        raise CalendarError(f"cannot expand ({str(err)[:160]})") from err
+    views = []
+    for component in occurrences:
+        if component.name != "VEVENT":
+            continue
+        view = describe_event(component, zone)
+        view["recurring"] = component.get("recurrence-id") is not None
+        views.append(view)
+    return views
+
+
+# --- building and changing -----------------------------------------------------------------
+
+def _new_calendar() -> icalendar.Calendar:
+    cal = icalendar.Calendar()
+    cal.add("prodid", PRODID)
+    cal.add("version", "2.0")
+    return cal
+
+
+def _set(component: icalendar.cal.Component, key: str, value: Any) -> None:
+    if key in component:
+        del component[key]
+    if value not in (None, ""):
+        component.add(key, value)
+
+
+def _set_reminder(component: icalendar.cal.Component, minutes: int | None) -> None:
+    component.subcomponents = [c for c in component.subcomponents if c.name != "VALARM"]
+    if minutes is None or minutes < 0:
+        return
+    alarm = icalendar.Alarm()
+    alarm.add("action", "DISPLAY")
+    alarm.add("description", str(component.get("summary") or "Reminder"))
+    alarm.add("trigger", timedelta(minutes=-minutes))
+    component.add_component(alarm)
+
+
+def _stamp(component: icalendar.cal.Component) -> None:
+    now = datetime.now(UTC).replace(microsecond=0)
+    _set(component, "dtstamp", now)
+    _set(component, "last-modified", now)
+
+
+def new_event(uid: str, title: str, start: date | datetime, end: date | datetime, *,
+              location: str = "", description: str = "", rrule: Mapping[str, Any] | None = None,
+              reminder_minutes: int | None = None) -> str:
+    """A VCALENDAR with one new VEVENT."""
+    event = icalendar.Event()
+    event.add("uid", uid)
+    event.add("summary", title)
+    event.add("dtstart", start)
+    event.add("dtend", end)
+    if location:
+        event.add("location", location)
+    if description:
+        event.add("description", description)
+    if rrule:
+        event.add("rrule", dict(rrule))
+    _stamp(event)
+    _set_reminder(event, reminder_minutes)
+    cal = _new_calendar()
+    cal.add_component(event)
+    return cal.to_ical().decode()
+
+
+def new_task(uid: str, title: str, due: date | datetime | None, *, notes: str = "",
+             priority: int | None = None) -> str:
+    """A VCALENDAR with one new VTODO."""
+    task = icalendar.Todo()
+    task.add("uid", uid)
+    task.add("summary", title)
+    task.add("status", "NEEDS-ACTION")
+    if due is not None:
+        task.add("due", due)
+    if notes:
+        task.add("description", notes)
+    if priority:
+        task.add("priority", priority)
+    _stamp(task)
+    cal = _new_calendar()
+    cal.add_component(task)
+    return cal.to_ical().decode()
+
+
+def _same_instant(a: date | datetime, b: date | datetime) -> bool:
+    if isinstance(a, datetime) != isinstance(b, datetime):
+        return False
+    if isinstance(a, datetime) and isinstance(b, datetime):
+        if (a.tzinfo is None) != (b.tzinfo is None):
+            return a.replace(tzinfo=None) == b.replace(tzinfo=None)
+    return a == b
+
+
+def occurrence_component(cal: icalendar.Calendar,
+                         occurrence: date | datetime) -> icalendar.cal.Component:
+    """The occurrence of a series that (originally) starts at ``occurrence``, as expanded."""
+    main = main_component(cal)
+    if main.get("rrule") is None and main.get("rdate") is None:
+        raise CalendarError("This event does not repeat; change or delete it as a whole "
+                            "(leave out 'occurrence').")
+    window: tuple[date | datetime, date | datetime] = (
+        occurrence - timedelta(days=1), occurrence + timedelta(days=2))
+    try:
+        around = recurring_ical_events.of(cal).between(*window)
+    except Exception as err:
+        raise CalendarError(f"cannot expand the series ({str(err)[:120]})") from err
+    for component in around:
+        rid = component.get("recurrence-id")
+        if rid is not None and _same_instant(rid.dt, occurrence):
+            return component
+    raise CalendarError(f"The series has no occurrence at {occurrence.isoformat()}; use the "
+                        "'occurrence' value calendar_list_events gave.")
+
+
+def find_occurrence(cal: icalendar.Calendar, occurrence: date | datetime) -> date | datetime:
+    """The RECURRENCE-ID value of the occurrence that starts (originally) at ``occurrence``."""
+    return occurrence_component(cal, occurrence).get("recurrence-id").dt  # type: ignore[no-any-return]
+
+
+def _override(cal: icalendar.Calendar, rid: date | datetime) -> icalendar.cal.Component:
+    """The override component of one occurrence, made from the series when there is none."""
+    for component in cal.walk("VEVENT"):
+        value = component.get("recurrence-id")
+        if value is not None and _same_instant(value.dt, rid):
+            return component
+    main = main_component(cal)
+    length = component_end(main) - main.get("dtstart").dt
+    override = copy.deepcopy(main)
+    for key in ("rrule", "rdate", "exdate", "dtstart", "dtend", "duration"):
+        if key in override:
+            del override[key]
+    start = rid
+    if isinstance(rid, datetime) and isinstance(main.get("dtstart").dt, datetime):
+        start = rid.astimezone(main.get("dtstart").dt.tzinfo) if rid.tzinfo else rid
+    override.add("recurrence-id", start)
+    override.add("dtstart", start)
+    override.add("dtend", start + length)
+    cal.add_component(override)
+    return override
+
+
+def _follow_series(cal: icalendar.Calendar, main: icalendar.cal.Component,
+                   changes: Mapping[str, Any]) -> None:
+    """A change to a whole series reaches the occurrences changed on their own, for what they
+    had not changed themselves; a moved series start moves their RECURRENCE-IDs with it."""
+    overrides = [c for c in cal.walk("VEVENT") if c.get("recurrence-id") is not None]
+    old_start = main.get("dtstart").dt
+    delta = None
+    if "dtstart" in changes and type(changes["dtstart"]) is type(old_start):
+        delta = changes["dtstart"] - old_start
+    for override in overrides:
+        for key in ("summary", "location", "description"):
+            if key in changes and str(override.get(key) or "") == str(main.get(key) or ""):
+                _set(override, key, changes[key])
+        if "reminder" in changes and reminders(override) == reminders(main):
+            _set_reminder(override, changes["reminder"])
+        if delta:
+            rid = override.get("recurrence-id").dt
+            moved_with_series = _same_instant(override.get("dtstart").dt, rid)
+            length = component_end(override) - override.get("dtstart").dt
+            _set(override, "recurrence-id", rid + delta)
+            if moved_with_series:
+                _set(override, "dtstart", rid + delta)
+                _set(override, "dtend", rid + delta + length)
+
+
+def change_event(text: str, changes: Mapping[str, Any],
+                 occurrence: date | datetime | None = None) -> str:
+    """Apply ``changes`` (summary, dtstart, dtend, location, description, reminder) to the
+    whole series, or to one occurrence only. A new start keeps the length unless a new end
+    is given."""
+    cal = parse(text)
+    target = _override(cal, find_occurrence(cal, occurrence)) if occurrence is not None \
+        else main_component(cal)
+    if occurrence is None:
+        _follow_series(cal, target, changes)
+    length = component_end(target) - target.get("dtstart").dt
+    for key, value in changes.items():
+        if key == "reminder":
+            _set_reminder(target, value)
+        elif key != "dtend":
+            _set(target, key, value)
+    if "dtend" in changes:
+        _set(target, "dtend", changes["dtend"])
+    elif "dtstart" in changes:
+        if "duration" in target:
+            del target["duration"]
+        _set(target, "dtend", changes["dtstart"] + length)
+    start, end = target.get("dtstart").dt, component_end(target)
+    if type(start) is not type(end) or end <= start:
+        raise CalendarError("The event must end after it starts (and both be dates or both "
+                            "times).")
+    seq = int(target.get("sequence") or 0)
+    _set(target, "sequence", seq + 1)
+    _stamp(target)
+    return cal.to_ical().decode()
+
+
+def delete_occurrence(text: str, occurrence: date | datetime) -> str:
+    """Remove one occurrence of a series (EXDATE on the series, its override dropped)."""
+    cal = parse(text)
+    rid = find_occurrence(cal, occurrence)
+    cal.subcomponents = [c for c in cal.subcomponents
+                         if not (c.name == "VEVENT" and c.get("recurrence-id") is not None
+                                 and _same_instant(c.get("recurrence-id").dt, rid))]
+    main = main_component(cal)
+    main.add("exdate", rid)
+    _stamp(main)
+    return cal.to_ical().decode()
+
+
+def complete_task(text: str, when: datetime | None = None) -> str:
+    """Mark a VTODO completed now."""
+    cal = parse(text)
+    task = main_component(cal)
+    if task.name != "VTODO":
+        raise CalendarError("That is an event, not a task.")
+    _set(task, "status", "COMPLETED")
+    _set(task, "completed", (when or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0))
+    _set(task, "percent-complete", 100)
+    _stamp(task)
+    return cal.to_ical().decode()
+
+
+def _value(component: icalendar.cal.Component, key: str, zone: tzinfo) -> str:
+    value = component.get(key)
+    if value is None:
+        return ""
+    if hasattr(value, "dt"):
+        return _show(value.dt, zone)
+    if isinstance(value, icalendar.vRecur):
+        return value.to_ical().decode()
+    return str(value)
+
+
+def differences(before: str, after: str, zone: tzinfo) -> list[str]:
+    """What changed between two versions of an object, in words (for conflict reports)."""
+    try:
+        old_cal, new_cal = parse(before), parse(after)
+        old, new = main_component(old_cal), main_component(new_cal)
+    except CalendarError:
+        return []
+    changed = []
+    for key, label in (("summary", "title"), ("dtstart", "start"), ("dtend", "end"),
+                       ("due", "due"), ("location", "location"), ("description", "notes"),
+                       ("rrule", "repeat"), ("status", "status")):
+        was, now = _value(old, key, zone), _value(new, key, zone)
+        if was != now:
+            changed.append(f"{label}: was '{was}', now '{now}'")
+    if len(old_cal.subcomponents) != len(new_cal.subcomponents):
+        changed.append("single occurrences were changed")
+    return changed
