@@ -205,7 +205,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from app.agent.catalog import CatalogError
     from app.agent.loop import Agent, AgentConfig
     from app.agent.runner import TaskContext
-    from app.services import build_registry, build_runner
+    from app.services import build_registry, build_runner, user_time_zone
 
     store = _open_store()
     try:
@@ -217,7 +217,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     runner = build_runner(registry, TerminalConfirmer(), store)
     config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking,
                                                    grammar_lazy=args.grammar != "full"),
-                         use_grammar=args.grammar != "off")
+                         use_grammar=args.grammar != "off", time_zone=user_time_zone(store))
     agent = Agent(backend, registry, runner, config)
     agent.warm_up()
     conversation = store.create_conversation()
@@ -332,49 +332,88 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return run(args.out)
 
 
-def _mail_accounts(store) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
-    settings = store.get_setting("connectors", {}) or {}
-    return list((settings.get("mail") or {}).get("accounts", []))
+ACCOUNT_KINDS = {"mail": "mail", "caldav": "calendars"}  # CLI kind -> settings section
 
 
-def _save_mail_accounts(store, accounts: list[dict[str, Any]]) -> None:  # type: ignore[no-untyped-def]
+def _accounts(store, section: str) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
     settings = store.get_setting("connectors", {}) or {}
-    settings.setdefault("mail", {})["accounts"] = accounts
+    return list((settings.get(section) or {}).get("accounts", []))
+
+
+def _save_accounts(store, section: str, accounts: list[dict[str, Any]]) -> None:  # type: ignore[no-untyped-def]
+    settings = store.get_setting("connectors", {}) or {}
+    settings.setdefault(section, {})["accounts"] = accounts
     store.set_setting("connectors", settings)
 
 
+def _new_account(args: argparse.Namespace) -> Any:
+    """The account described by `accounts add KIND NAME ...` (not checked yet)."""
+    if args.kind == "caldav":
+        from connectors.calendars.setup import CalDAVAccount
+
+        return CalDAVAccount(name=args.name, url=args.url or "", username=args.username or "",
+                             ca_file=args.ca_file or "")
+    from connectors.mail.setup import MailAccount
+
+    defaults = {"tls": (993, 465), "starttls": (143, 587)}
+    return MailAccount(
+        name=args.name, email=args.email or "", imap_host=args.imap_host or "",
+        smtp_host=args.smtp_host or "", imap_security=args.imap_security,
+        imap_port=args.imap_port or defaults.get(args.imap_security, (993, 465))[0],
+        smtp_security=args.smtp_security,
+        smtp_port=args.smtp_port or defaults.get(args.smtp_security, (993, 465))[1],
+        username=args.username or "", ca_file=args.ca_file or "")
+
+
+def _account_api(section: str) -> tuple[Any, Any, Any, Any, Any]:
+    """(account class, connection tester, get/set/delete password) of a settings section."""
+    if section == "calendars":
+        from connectors.calendars import setup as calendar_setup
+        from connectors.calendars.client import CalDAVSession
+
+        return (calendar_setup.CalDAVAccount, CalDAVSession, calendar_setup.get_password,
+                calendar_setup.set_password, calendar_setup.delete_password)
+    from connectors.mail import setup as mail_setup
+    from connectors.mail.client import MailClient
+
+    return (mail_setup.MailAccount, MailClient, mail_setup.get_password,
+            mail_setup.set_password, mail_setup.delete_password)
+
+
+def _describe_account(section: str, account: Any) -> str:
+    if section == "calendars":
+        return f"{account.name:16} caldav {account.url}  user {account.username}"
+    return (f"{account.name:16} mail  {account.email}  imap {account.imap_host}:"
+            f"{account.imap_port} ({account.imap_security}), smtp {account.smtp_host}:"
+            f"{account.smtp_port} ({account.smtp_security})")
+
+
 def cmd_accounts(args: argparse.Namespace) -> int:
-    """Add, list, test and remove accounts (passwords go to the OS keyring only)."""
+    """Add, list, test and remove mail and CalDAV accounts (passwords go to the OS keyring
+    only; names are unique across both kinds)."""
     from keyring.errors import KeyringError
 
-    from connectors.mail.client import MailClient
-    from connectors.mail.setup import MailAccount, delete_password, get_password, set_password
-
     store = _open_store()
-    accounts = _mail_accounts(store)
+    every = {section: _accounts(store, section) for section in ACCOUNT_KINDS.values()}
     if args.action == "list":
-        for item in accounts:
-            account = MailAccount.from_settings(item)
-            print(f"{account.name:16} mail  {account.email}  imap {account.imap_host}:"
-                  f"{account.imap_port} ({account.imap_security}), smtp {account.smtp_host}:"
-                  f"{account.smtp_port} ({account.smtp_security})")
-        if not accounts:
-            print("No accounts. Add one with `botpsy accounts add mail NAME ...`.")
+        for section, accounts in every.items():
+            account_class = _account_api(section)[0]
+            for item in accounts:
+                print(_describe_account(section, account_class.from_settings(item)))
+        if not any(every.values()):
+            print("No accounts. Add one with `botpsy accounts add mail NAME ...` or "
+                  "`botpsy accounts add caldav NAME --url URL --username U --password-stdin`.")
         return 0
     if args.action == "add":
-        if args.kind != "mail":
-            print("Only mail accounts can be added so far.", file=sys.stderr)
+        if args.kind not in ACCOUNT_KINDS:
+            print("Say which kind: `accounts add mail NAME ...` or `accounts add caldav NAME "
+                  "...`.", file=sys.stderr)
             return 2
-        defaults = {"tls": (993, 465), "starttls": (143, 587)}
-        account = MailAccount(
-            name=args.name, email=args.email or "", imap_host=args.imap_host or "",
-            smtp_host=args.smtp_host or "", imap_security=args.imap_security,
-            imap_port=args.imap_port or defaults.get(args.imap_security, (993, 465))[0],
-            smtp_security=args.smtp_security,
-            smtp_port=args.smtp_port or defaults.get(args.smtp_security, (993, 465))[1],
-            username=args.username or "", ca_file=args.ca_file or "")
+        section = ACCOUNT_KINDS[args.kind]
+        _account_class, tester, _get, set_password, _delete = _account_api(section)
+        account = _new_account(args)
         problems = account.problems()
-        if any(a.get("name") == account.name for a in accounts):
+        if any(a.get("name") == account.name for accounts in every.values() for a in accounts):
             problems["name"] = "an account with this name exists"
         if problems:
             for field_name, problem in problems.items():
@@ -384,8 +423,8 @@ def cmd_accounts(args: argparse.Namespace) -> int:
         if not password:
             print("password: give it on standard input with --password-stdin", file=sys.stderr)
             return 2
-        results = MailClient(account, password).test()
-        failed = [(stage, status) for stage, status in results if status != "ok"]
+        results = tester(account, password).test()
+        failed = [(stage, status) for stage, status in results if not status.startswith("ok")]
         for stage, status in failed:
             print(f"{stage}: {status}", file=sys.stderr)
         if failed:
@@ -398,53 +437,82 @@ def cmd_accounts(args: argparse.Namespace) -> int:
                   "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
                   "again.", file=sys.stderr)
             return 1
-        accounts.append(account.to_settings())
-        _save_mail_accounts(store, accounts)
-        print(f"Added {account.name}: connection tested, password stored in the keyring.")
+        _save_accounts(store, section, [*every[section], account.to_settings()])
+        found = "; ".join(status for stage, status in results if stage == "calendars")
+        print(f"Added {account.name}: connection tested, password stored in the keyring."
+              + (f" Calendars: {found}." if found else ""))
         return 0
-    matches = [a for a in accounts if a.get("name") == args.kind]
+    matches = [(section, item) for section, accounts in every.items() for item in accounts
+               if item.get("name") == args.kind]
     if not matches:
         print(f"No account called {args.kind!r}.", file=sys.stderr)
         return 1
-    account = MailAccount.from_settings(matches[0])
+    section, item = matches[0]
+    account_class, tester, get_password, _set, delete_password = _account_api(section)
+    account = account_class.from_settings(item)
     if args.action == "test":
         password = get_password(account)
         if password is None:
             print(f"{account.name}: no password in the keyring.", file=sys.stderr)
             return 1
-        results = MailClient(account, password).test()
+        results = tester(account, password).test()
         for stage, status in results:
             print(f"{stage:12} {status}")
-        return 0 if all(status == "ok" for _, status in results) else 1
-    accounts = [a for a in accounts if a.get("name") != account.name]
-    _save_mail_accounts(store, accounts)
+        return 0 if all(status.startswith("ok") for _, status in results) else 1
+    _save_accounts(store, section, [a for a in every[section] if a.get("name") != account.name])
     delete_password(account)
-    print(f"Removed {account.name} (and its password).")
+    if section == "calendars":
+        from app.paths import data_dir
+        from connectors.calendars.store import CalendarStore
+
+        CalendarStore(data_dir() / "calendars.sqlite3").drop_calendars(account.name)
+    print(f"Removed {account.name} (and its password"
+          + (" and its offline copy)." if section == "calendars" else ")."))
     return 0
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    """Sync the local copy of mail accounts now."""
+    """Sync the local copies of mail and calendar accounts now (all, or the one named)."""
     from app.services import connector_context
-    from connectors.mail.errors import MailError
-    from connectors.mail.tools import sync_accounts
+    from connectors.base import ToolError
+    from connectors.calendars.tools import accounts_from as calendar_accounts
+    from connectors.calendars.tools import sync_accounts as sync_calendars
+    from connectors.mail.tools import accounts_from as mail_accounts
+    from connectors.mail.tools import sync_accounts as sync_mail
 
     context = connector_context(_open_store())
-    try:
-        reports = sync_accounts(context, args.name or "")
-    except MailError as err:
-        print(err, file=sys.stderr)
+    mail_names = [a.name for a in mail_accounts(context)]
+    calendar_names = [a.name for a in calendar_accounts(context)]
+    if args.name and args.name not in mail_names + calendar_names:
+        print(f"No account called {args.name!r}.", file=sys.stderr)
         return 1
-    if not reports:
-        print("No account to sync." if not args.name else f"No account called {args.name!r}.",
-              file=sys.stderr)
+    if not mail_names + calendar_names:
+        print("No account to sync.", file=sys.stderr)
         return 1
-    for name, report in reports:
-        print(f"{name}: {report.folders} folders, {report.new} new, {report.removed} removed, "
-              f"{report.flag_updates} flag changes"
-              + (f", resynced {', '.join(report.resynced_folders)}"
-                 if report.resynced_folders else ""))
-    return 0
+    status = 0
+    if not args.name or args.name in mail_names:
+        try:
+            for name, report in sync_mail(context, args.name or ""):
+                print(f"{name}: {report.folders} folders, {report.new} new, {report.removed} "
+                      f"removed, {report.flag_updates} flag changes"
+                      + (f", resynced {', '.join(report.resynced_folders)}"
+                         if report.resynced_folders else ""))
+        except ToolError as err:
+            print(err, file=sys.stderr)
+            status = 1
+    if not args.name or args.name in calendar_names:
+        try:
+            for calendar_report in sync_calendars(context, args.name or ""):
+                print(f"{calendar_report.account}: {calendar_report.calendars} calendars "
+                      f"({calendar_report.unchanged} unchanged), {calendar_report.fetched} "
+                      f"fetched, {calendar_report.removed} removed, {calendar_report.sent} "
+                      f"queued changes sent, {calendar_report.requests} requests")
+                for conflict in calendar_report.conflicts:
+                    print(f"  {conflict}")
+        except ToolError as err:
+            print(err, file=sys.stderr)
+            status = 1
+    return status
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -517,10 +585,11 @@ def build_parser() -> argparse.ArgumentParser:
     folders.add_argument("path", nargs="?")
     folders.set_defaults(func=cmd_folders)
 
-    accounts_parser = sub.add_parser("accounts", help="mail accounts: add, list, test, remove")
+    accounts_parser = sub.add_parser("accounts", help="mail and CalDAV accounts: add, list, "
+                                     "test, remove")
     accounts_parser.add_argument("action", choices=["add", "list", "test", "remove"])
     accounts_parser.add_argument("kind", nargs="?", default="",
-                                 help="for add: mail; for test/remove: the account name")
+                                 help="for add: mail or caldav; for test/remove: the account name")
     accounts_parser.add_argument("name", nargs="?", default="")
     accounts_parser.add_argument("--email")
     accounts_parser.add_argument("--imap-host")
@@ -530,11 +599,12 @@ def build_parser() -> argparse.ArgumentParser:
     accounts_parser.add_argument("--smtp-port", type=int)
     accounts_parser.add_argument("--smtp-security", choices=["tls", "starttls"], default="tls")
     accounts_parser.add_argument("--username")
+    accounts_parser.add_argument("--url", help="CalDAV: the server, or just https://host")
     accounts_parser.add_argument("--password-stdin", action="store_true")
     accounts_parser.add_argument("--ca-file", help="trust one extra CA (PEM)")
     accounts_parser.set_defaults(func=cmd_accounts)
 
-    sync = sub.add_parser("sync", help="sync the local copy of mail accounts now")
+    sync = sub.add_parser("sync", help="sync the local copies of mail and calendars now")
     sync.add_argument("name", nargs="?", default="")
     sync.set_defaults(func=cmd_sync)
 

@@ -61,3 +61,9 @@ def build_runner(registry: ToolRegistry, confirmer: Confirmer, store: Store | No
     """The runner, journaling to the store when there is one."""
     journal: Journal | None = StoreJournal(store) if store is not None else None
     return ToolRunner(registry, confirmer, journal)
+
+
+def user_time_zone(store: Store) -> str:
+    """The time zone the user chose for calendars ("" = the system's)."""
+    settings = store.get_setting("connectors", {}) or {}
+    return str((settings.get("calendars") or {}).get("time_zone") or "")

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from app.agent import events as ev
 from app.agent.backends import Backend, BackendError, GenerationOptions, TurnResult
@@ -53,7 +54,15 @@ def context_line(now: datetime | None = None, time_zone: str = "") -> str:
     """The date/time note put in front of each user request (not in the system prompt, which
     must stay the same so its KV prefix can be reused)."""
     now = now or datetime.now().astimezone()
+    if time_zone:
+        try:
+            now = now.astimezone(ZoneInfo(time_zone))
+        except (ZoneInfoNotFoundError, ValueError):
+            time_zone = ""  # a stale setting: the system's zone
     zone = time_zone or (now.tzname() or "local time")
+    offset = now.strftime("%z")
+    if offset and zone not in ("UTC", "GMT"):
+        zone += f" (UTC{offset[:3]}:{offset[3:]})"
     return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}]"
 
 

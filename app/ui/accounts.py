@@ -266,15 +266,9 @@ class CalDAVAccountDialog(QDialog):
     def on_test_clicked(self) -> None:
         """Check the fields, then log in and list calendars in the background."""
         account = self.current_account()
-        problems: dict[str, str] = {}
-        if not account.name:
-            problems["name"] = "required"
-        elif account.name in self.existing:
+        problems = account.problems()
+        if account.name in self.existing:
             problems["name"] = "an account with this name exists"
-        if not account.url.startswith(("https://", "http://")) or len(account.url) < 10:
-            problems["url"] = "an address like https://calendar.example.com/"
-        if not account.username:
-            problems["username"] = "required"
         if not self.inputs["password"].text():
             problems["password"] = "required"
         self.show_errors(problems)

@@ -12,6 +12,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -26,7 +27,13 @@ from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.agent.worker import AgentWorker, GuiConfirmer
 from app.paths import cache_dir, data_dir, log_dir, resource
-from app.services import ALLOWED_FOLDERS_KEY, build_registry, build_runner, default_allowed_folders
+from app.services import (
+    ALLOWED_FOLDERS_KEY,
+    build_registry,
+    build_runner,
+    default_allowed_folders,
+    user_time_zone,
+)
 from app.store.db import Store
 from app.ui import theme
 from app.ui.background import run_in_background
@@ -69,6 +76,8 @@ def install_crash_dialog(log_path: Path) -> None:
 def load_settings(store: Store) -> AppSettings:
     """The stored settings (defaults where nothing is stored)."""
     folders = store.get_setting(ALLOWED_FOLDERS_KEY)
+    calendars = (store.get_setting("connectors", {}) or {}).get("calendars") or {}
+    hours = calendars.get("working_hours") or {}
     return AppSettings(
         model_path=store.get_setting("model.path", "") or "",
         thinking=bool(store.get_setting("model.thinking", False)),
@@ -79,8 +88,12 @@ def load_settings(store: Store) -> AppSettings:
                             ((store.get_setting("connectors", {}) or {}).get("mail") or {})
                             .get("accounts", [])),
         calendar_accounts=tuple(tuple(item.items()) for item in
-                                ((store.get_setting("connectors", {}) or {}).get("calendars")
-                                 or {}).get("accounts", [])),
+                                calendars.get("accounts", [])),
+        default_calendar=str(calendars.get("default") or ""),
+        work_start=str(hours.get("start") or "09:00"),
+        work_end=str(hours.get("end") or "17:00"),
+        work_days=tuple(int(d) for d in hours.get("days", (0, 1, 2, 3, 4))),
+        time_zone=str(calendars.get("time_zone") or ""),
     )
 
 
@@ -93,8 +106,12 @@ def save_settings(store: Store, settings: AppSettings) -> None:
     store.set_setting("first_run.done", settings.first_run_done)
     connectors = store.get_setting("connectors", {}) or {}
     connectors.setdefault("mail", {})["accounts"] = [dict(a) for a in settings.mail_accounts]
-    connectors.setdefault("calendars", {})["accounts"] = [dict(a)
-                                                          for a in settings.calendar_accounts]
+    calendars = connectors.setdefault("calendars", {})
+    calendars["accounts"] = [dict(a) for a in settings.calendar_accounts]
+    calendars["default"] = settings.default_calendar
+    calendars["working_hours"] = {"start": settings.work_start, "end": settings.work_end,
+                                  "days": list(settings.work_days)}
+    calendars["time_zone"] = settings.time_zone
     store.set_setting("connectors", connectors)
 
 
@@ -137,6 +154,8 @@ class BotPsyApp:
         self.mail_timer = QTimer(self.window)
         self.mail_timer.setInterval(5 * 60_000)
         self.mail_timer.timeout.connect(self.check_mail)
+        self.mail_timer.timeout.connect(self.check_calendars)
+        self._reminders_since = datetime.now(UTC)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
             hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
@@ -156,7 +175,8 @@ class BotPsyApp:
         self.n_ctx = int(getattr(backend, "n_ctx", 0) or 0)
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
-        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking))
+        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking),
+                             time_zone=user_time_zone(self.store))
         return Agent(backend, registry, runner, config)
 
     def start(self, show_first_run: bool = True) -> None:
@@ -169,12 +189,62 @@ class BotPsyApp:
             self.tray.show()
         run_in_background(self.alarms.missed, self._on_missed_alarms, owner=self.window)
         self.check_mail()
+        self.check_calendars()
         self.alarm_timer.start()
         self.mail_timer.start()
         if show_first_run and not self.settings.first_run_done:
             QTimer.singleShot(0, self.run_first_run)
         else:
             self.load_model()
+
+    def check_calendars(self) -> None:
+        """Sync calendar accounts in the background (queued offline changes go out first);
+        refresh the calendars Settings offers; report changes that could not be sent."""
+        from app.services import connector_context
+        from connectors.calendars.tools import open_calendars
+
+        context = connector_context(self.store)
+
+        def sync() -> tuple[list[str], list[str]]:
+            calendars = open_calendars(context)
+            problems = []
+            for name in calendars.accounts:
+                try:
+                    problems += calendars.sync_account(name).conflicts
+                except Exception as err:  # offline: the local copy serves until next time
+                    log.info("calendar sync of %s failed: %s", name, err)
+            return problems, [c.label for c in calendars.calendars()]
+
+        run_in_background(sync, self._on_calendars_synced,
+                          lambda error: log.info("calendar sync failed: %s", error),
+                          owner=self.window)
+
+    def _on_calendars_synced(self, result: tuple[list[str], list[str]]) -> None:
+        conflicts, labels = result
+        for conflict in conflicts:
+            self._notify("Calendar", conflict)
+        self.settings = replace(self.settings, calendar_choices=tuple(labels))
+        self.window.update_settings(self.settings)
+
+    def check_reminders(self) -> None:
+        """Show event reminders (VALARM) that have come due since the last look."""
+        from app.services import connector_context
+        from connectors.calendars.tools import open_calendars
+
+        since, until = self._reminders_since, datetime.now(UTC)
+        self._reminders_since = until
+        context = connector_context(self.store)
+        run_in_background(lambda: open_calendars(context).reminders_due(since, until),
+                          self._on_reminders_due,
+                          lambda error: log.info("calendar reminders failed: %s", error),
+                          owner=self.window)
+
+    def _on_reminders_due(self, reminders: list[dict[str, Any]]) -> None:
+        for reminder in reminders:
+            self._notify("Calendar", f"{reminder['title']} at {reminder['start']:%H:%M} "
+                         f"({reminder['start']:%a %d %b})")
+        if reminders:
+            self.alarms_fired.append(reminders)
 
     def check_mail(self) -> None:
         """Sync mail accounts in the background; tell the user about new messages."""
@@ -198,6 +268,7 @@ class BotPsyApp:
     def check_alarms(self) -> None:
         """Fire what has come due (polled; the database work runs in the background)."""
         run_in_background(self.alarms.due, self._on_alarms_due, owner=self.window)
+        self.check_reminders()
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
@@ -278,11 +349,15 @@ class BotPsyApp:
                 name = str(dict(removed)["name"])
                 run_in_background(lambda service=service, name=name: delete_secret(service,
                                                                                   name))
-        if (settings.model_path, settings.thinking, settings.allowed_folders,
-                settings.mail_accounts, settings.calendar_accounts) != (
-                old.model_path, old.thinking, old.allowed_folders, old.mail_accounts,
-                old.calendar_accounts) or self.worker.agent is None:
-            self.load_model()
+        def tools_and_model(s: AppSettings) -> tuple[object, ...]:
+            return (s.model_path, s.thinking, s.allowed_folders, s.mail_accounts,
+                    s.calendar_accounts, s.default_calendar, s.work_start, s.work_end,
+                    s.work_days, s.time_zone)
+
+        if tools_and_model(settings) != tools_and_model(old) or self.worker.agent is None:
+            self.load_model()  # the tools are built from these (the saved prompt prefix stays)
+        if settings.calendar_accounts != old.calendar_accounts:
+            self.check_calendars()
 
 
 def open_and_close_window() -> str:

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 STATES = ("first-run", "conversation", "confirm-email", "confirm-calendar", "settings",
-          "conversation-dark")
+          "settings-calendar", "conversation-dark")
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -71,6 +71,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui.confirm_dialog import ConfirmationDialog
     from app.ui.main import BotPsyApp
     from app.ui.settings import FirstRunDialog, SettingsDialog
+    from connectors import ConnectorContext
     from connectors.base import Effect, Preview, PreviewField, Provenance
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -159,18 +160,20 @@ def _shoot(out: Path, home: Path) -> int:
     dialog.reject()
     dialog.deleteLater()
 
-    event = ConfirmationRequest.create(
-        "calendar_update_event", Effect.WRITE, {"uid": "dentist-1", "start": "2026-12-04T16:00"},
-        "Move 'Dentist' to Friday 4 December, 16:00",
-        Preview("event", (
-            PreviewField("Calendar", "Personal"),
-            PreviewField("Event", "Dentist — Dr. Okafor"),
-            PreviewField("When (before)", "Friday 4 December 2026, 15:00–15:45 (Europe/Paris)"),
-            PreviewField("When (after)", "Friday 4 December 2026, 16:00–16:45 (Europe/Paris)"),
-            PreviewField("Where", "14 Avenue Foch, Paris"),
-            PreviewField("Repeats", "No"),
-        ), account="Calendar: alex@example.org"),
-    )
+    # the real calendar tool's preview: one occurrence of a weekly event moved
+    from connectors.calendars.tools import build_tools as calendar_tools
+
+    tools = {t.name: t for t in calendar_tools(ConnectorContext(home, (), {"calendars": {
+        "time_zone": "Europe/Paris"}}))}
+    made = tools["calendar_create_event"].function(
+        title="Dentist — Dr. Okafor", start="2026-12-04T15:00", duration_minutes=45,
+        location="14 Avenue Foch, Paris", repeat="weekly", repeat_count=6, reminder_minutes=30)
+    arguments = {"uid": made.content["uid"], "occurrence": "2026-12-11T15:00",
+                 "start": "2026-12-11T16:30"}
+    update = tools["calendar_update_event"]
+    assert update.summarize is not None and update.preview is not None
+    event = ConfirmationRequest.create("calendar_update_event", Effect.WRITE, arguments,
+                                       update.summarize(arguments), update.preview(arguments))
     dialog = ConfirmationDialog(PendingConfirmation("demo2", (event,)), None, window)
     dialog.show()
     grab("confirm-calendar", dialog)
@@ -184,10 +187,18 @@ def _shoot(out: Path, home: Path) -> int:
     settings.move(window.geometry().center() - settings.rect().center())
     grab("settings", settings)
     settings.reject()
+    calendar_settings = SettingsDialog(replace(botpsy.settings, calendar_choices=(
+        "On this computer", "Work (CalDAV)/Team", "Work (CalDAV)/Personal"),
+        default_calendar="Work (CalDAV)/Personal", time_zone="Europe/Paris"), window)
+    calendar_settings.tabs.setCurrentIndex(3)
+    calendar_settings.show()
+    calendar_settings.move(window.geometry().center() - calendar_settings.rect().center())
+    grab("settings-calendar", calendar_settings)
+    calendar_settings.reject()
 
     theme.apply(app, "dark")
     grab("conversation-dark", window)
-    for widget in (first, settings):
+    for widget in (first, settings, calendar_settings):
         widget.deleteLater()
     botpsy.dispose()
     return 0

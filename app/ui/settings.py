@@ -8,17 +8,19 @@ OS keyring.
 from __future__ import annotations
 
 import threading
+import zoneinfo
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTime, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +52,12 @@ class AppSettings:
     first_run_done: bool = False
     mail_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()  # settings, no secrets
     calendar_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()
+    default_calendar: str = ""  # a calendar's name as the tools show it; "" = the first one
+    work_start: str = "09:00"
+    work_end: str = "17:00"
+    work_days: tuple[int, ...] = (0, 1, 2, 3, 4)  # Monday = 0
+    time_zone: str = ""  # IANA name; "" = the system's
+    calendar_choices: tuple[str, ...] = field(default=(), compare=False)  # known calendars
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
 
@@ -174,6 +183,7 @@ class SettingsDialog(QDialog):
         accounts_layout.addLayout(row)
         tabs.addTab(accounts_tab, "Accounts")
         self.removed_accounts: list[dict[str, object]] = []
+        tabs.addTab(self._calendar_tab(settings), "Calendar")
 
         look_tab = QWidget()
         look_layout = QVBoxLayout(look_tab)
@@ -198,6 +208,57 @@ class SettingsDialog(QDialog):
         buttons.addWidget(save)
         layout.addLayout(buttons)
         self.tabs = tabs
+
+    def _calendar_tab(self, settings: AppSettings) -> QWidget:
+        """Default calendar, working hours (for free-time search) and time zone."""
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.default_calendar = QComboBox()
+        self.default_calendar.setAccessibleName("Default calendar")
+        self.default_calendar.addItem("The first calendar of my account", "")
+        for label in settings.calendar_choices:
+            self.default_calendar.addItem(label, label)
+        if settings.default_calendar and self.default_calendar.findData(
+                settings.default_calendar) < 0:  # not synced yet: keep the choice
+            self.default_calendar.addItem(settings.default_calendar, settings.default_calendar)
+        self.default_calendar.setCurrentIndex(
+            max(0, self.default_calendar.findData(settings.default_calendar)))
+        form.addRow("New events go to", self.default_calendar)
+        hours = QHBoxLayout()
+        self.work_start = QTimeEdit(QTime.fromString(settings.work_start, "HH:mm"))
+        self.work_end = QTimeEdit(QTime.fromString(settings.work_end, "HH:mm"))
+        for edit, name in ((self.work_start, "Working hours start"),
+                           (self.work_end, "Working hours end")):
+            edit.setDisplayFormat("HH:mm")
+            edit.setAccessibleName(name)
+        hours.addWidget(self.work_start)
+        hours.addWidget(QLabel("to"))
+        hours.addWidget(self.work_end)
+        hours.addStretch(1)
+        form.addRow("Working hours", hours)
+        days = QHBoxLayout()
+        self.work_days: list[QCheckBox] = []
+        for number, name in enumerate(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")):
+            box = QCheckBox(name)
+            box.setChecked(number in settings.work_days)
+            self.work_days.append(box)
+            days.addWidget(box)
+        days.addStretch(1)
+        form.addRow("Working days", days)
+        self.time_zone = QComboBox()
+        self.time_zone.setAccessibleName("Time zone")
+        self.time_zone.addItem("The system's time zone", "")
+        for name in sorted(zoneinfo.available_timezones()):
+            if "/" in name and not name.startswith(("Etc/", "SystemV/", "posix/", "right/")):
+                self.time_zone.addItem(name.replace("_", " "), name)
+        self.time_zone.setCurrentIndex(max(0, self.time_zone.findData(settings.time_zone)))
+        form.addRow("Time zone", self.time_zone)
+        note = QLabel("Free-time search proposes slots inside your working hours. Times you "
+                      "give without a zone are in this time zone.")
+        note.setWordWrap(True)
+        note.setObjectName("Muted")
+        form.addRow(note)
+        return tab
 
     def _on_browse_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Choose a model", "", "GGUF models (*.gguf)")
@@ -251,7 +312,13 @@ class SettingsDialog(QDialog):
                        allowed_folders=self.folders.folders(),
                        mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts),
                        calendar_accounts=tuple(tuple(a.items())
-                                               for a in self.calendar_accounts))
+                                               for a in self.calendar_accounts),
+                       default_calendar=str(self.default_calendar.currentData() or ""),
+                       work_start=self.work_start.time().toString("HH:mm"),
+                       work_end=self.work_end.time().toString("HH:mm"),
+                       work_days=tuple(n for n, box in enumerate(self.work_days)
+                                       if box.isChecked()),
+                       time_zone=str(self.time_zone.currentData() or ""))
 
 
 class _DownloadRelay(QObject):

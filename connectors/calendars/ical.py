@@ -21,6 +21,7 @@ from connectors.calendars.errors import CalendarError
 
 PRODID = "-//BotPsy Desktop//EN"
 FAR_FUTURE = 4_102_444_800  # 2100-01-01, the end bound of an open recurring series
+MAX_REMINDER_MINUTES = 40320  # four weeks: the longest reminder the tools accept
 #: slack for floating and all-day times, whose instant depends on the viewer's zone
 SLACK = 14 * 3600
 

@@ -376,6 +376,21 @@ class Calendars:
             day += timedelta(days=1)
         return slots[:limit]
 
+    def reminders_due(self, since: datetime, until: datetime) -> list[dict[str, Any]]:
+        """Event reminders (VALARM, relative to the start) that fall in (since, until]."""
+        horizon = until + timedelta(minutes=ical.MAX_REMINDER_MINUTES)
+        due = []
+        for _row, _item, component in self.occurrences(since, horizon):
+            if component is None:
+                continue
+            start = _as_datetime(component.get("dtstart").dt, self.zone)
+            for minutes in ical.reminders(component):
+                fire = start - timedelta(minutes=minutes)
+                if since < fire <= until:
+                    due.append({"title": str(component.get("summary") or ""),
+                                "start": start.astimezone(self.zone), "minutes": minutes})
+        return sorted(due, key=lambda r: r["start"])
+
     def _slot(self, start: datetime, end: datetime) -> dict[str, str]:
         return {"start": start.astimezone(self.zone).isoformat(timespec="minutes"),
                 "end": end.astimezone(self.zone).isoformat(timespec="minutes"),

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from connectors.secrets import delete_secret, get_secret, set_secret
 
 KEYRING_SERVICE = "BotPsy calendar"
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,25 @@ class CalDAVAccount:
     def to_settings(self) -> dict[str, Any]:
         """As stored in the app's settings (no secrets)."""
         return asdict(self)
+
+    def problems(self) -> dict[str, str]:
+        """Per field, what is wrong (empty when the settings are usable). A server address
+        may be a full CalDAV URL or just https://host (then /.well-known/caldav is asked).
+        Plain http is for a server on this computer only: passwords never cross a network
+        unencrypted."""
+        found: dict[str, str] = {}
+        if not self.name.strip():
+            found["name"] = "required"
+        parts = urlsplit(self.url)
+        if parts.scheme not in ("https", "http") or not parts.hostname:
+            found["url"] = "an address like https://calendar.example.com/"
+        elif parts.scheme == "http" and parts.hostname not in LOCAL_HOSTS:
+            found["url"] = "use https:// (plain http only for a server on this computer)"
+        if not self.username.strip():
+            found["username"] = "required"
+        if self.ca_file and not Path(self.ca_file).is_file():
+            found["ca_file"] = "no such file"
+        return found
 
     @classmethod
     def from_settings(cls, data: Mapping[str, Any]) -> CalDAVAccount:

@@ -17,15 +17,15 @@ from connectors.calendars.service import Calendars, SyncReport, WorkingHours
 from connectors.calendars.setup import CalDAVAccount
 from connectors.calendars.store import CalendarStore
 
-REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"],
-          "description": "Repeat the event; leave out for a single event."}
-ISO = {"type": "string", "description": "ISO 8601, e.g. 2026-12-04T15:00; a date alone means "
-       "all day. Without an offset: the user's time zone."}
-UID = {"type": "string", "description": "The uid calendar_list_events gave."}
-OCCURRENCE = {"type": "string", "description": "Only for a repeating event: the 'occurrence' "
-              "value of the one occurrence to change; leave out to change the whole series."}
-REMINDER = {"type": "integer", "minimum": 0, "maximum": 40320,
-            "description": "Remind this many minutes before the start."}
+# Schemas are short on purpose: every token here is in every prompt of a 0.8B model. What
+# needs saying (ISO 8601 in the user's zone) is said once per tool, in its description.
+REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"]}
+ISO = {"type": "string"}
+TEXT = {"type": "string"}
+OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
+REMINDER = {"type": "integer", "minimum": 0, "maximum": ical.MAX_REMINDER_MINUTES,
+            "description": "minutes before"}
+TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 
 
 def accounts_from(context: ConnectorContext) -> list[CalDAVAccount]:
@@ -201,7 +201,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             fields.append(PreviewField("Reminder", f"{args['reminder_minutes']} minutes before"))
         if args.get("description"):
             fields.append(PreviewField("Notes", args["description"], long=True))
-        return Preview("event", tuple(fields), account=row.label)
+        return Preview("event", tuple(fields), account=row.account)
 
     def changes_for(args: Mapping[str, Any]) -> dict[str, Any]:
         changes: dict[str, Any] = {}
@@ -224,9 +224,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return when(args["occurrence"]) if args.get("occurrence") else None
 
     def current(uid: str, which: datetime | date | None = None
-                ) -> tuple[str, dict[str, Any], Any]:
-        """Label of the calendar, the plain view of the series (or of one occurrence), and
-        the parsed object."""
+                ) -> tuple[Any, dict[str, Any], Any]:
+        """The calendar, the plain view of the series (or of one occurrence), and the
+        parsed object."""
         row, item = calendars.find(uid)
         if item.problem:
             raise CalendarError(f"This entry cannot be changed: {item.problem}")
@@ -235,7 +235,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         if main.name != "VEVENT":
             raise CalendarError("That is a task; use calendar_complete_task.")
         shown = ical.occurrence_component(parsed, which) if which is not None else main
-        return row.label, ical.describe_event(shown, zone), parsed
+        return row, ical.describe_event(shown, zone), parsed
 
     def scope(parsed: Any, occurrence: datetime | date | None) -> str:
         main = ical.main_component(parsed)
@@ -262,7 +262,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def update_preview(args: Mapping[str, Any]) -> Preview:
         changes = changes_for(args)
         which = occurrence_of(args)
-        label, view, parsed = current(args["uid"], which)
+        row, view, parsed = current(args["uid"], which)
         after = ical.parse(ical.change_event(parsed.to_ical().decode(), changes, which))
         if which is not None:
             target = next(c for c in after.walk("VEVENT") if c.get("recurrence-id") is not None
@@ -275,18 +275,22 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                   "dtend": ("Ends", "end"), "reminder": ("Reminder", "reminders_minutes_before")}
         if "dtstart" in changes and "dtend" not in changes:
             changes = {**changes, "dtend": None}  # the end moves with the start: say so
-        fields = [PreviewField("Calendar", label), PreviewField("Event", view["title"]),
+        fields = [PreviewField("Calendar", row.label), PreviewField("Event", view["title"]),
                   PreviewField("Applies to", scope(parsed, which))]
         for key in changes:
             name, present = labels[key]
             before, now = view.get(present), new_view.get(present)
             if key in ("dtstart", "dtend"):
-                before, now = show(when(str(before))), show(when(str(now)))
+                old_time, new_time = when(str(before)), when(str(now))
+                before, now = show(old_time), show(new_time)
+                if isinstance(old_time, datetime) and isinstance(new_time, datetime) and \
+                        old_time.astimezone(zone).date() == new_time.astimezone(zone).date():
+                    now = f"{new_time.astimezone(zone):%H:%M} the same day"
             elif key == "reminder":
                 before = f"{before[0]} minutes before" if before else None
                 now = f"{now[0]} minutes before" if now else "none"
             fields.append(PreviewField(f"{name} (before → after)", f"{before or '—'} → {now}"))
-        return Preview("event", tuple(fields), account=label)
+        return Preview("event", tuple(fields), account=row.account)
 
     def calendar_delete_event(uid: str, occurrence: str = "") -> ToolResult:
         which = occurrence_of({"occurrence": occurrence})
@@ -300,12 +304,13 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
 
     def delete_preview(args: Mapping[str, Any]) -> Preview:
         which = occurrence_of(args)
-        label, view, parsed = current(args["uid"], which)
+        row, view, parsed = current(args["uid"], which)
         span = f"{show(when(view['start']))} – {show(when(view['end']))}"
-        return Preview("event", (PreviewField("Calendar", label),
+        return Preview("event", (PreviewField("Calendar", row.label),
                                  PreviewField("Event", view["title"]),
                                  PreviewField("When", span),
-                                 PreviewField("Delete", scope(parsed, which))), account=label)
+                                 PreviewField("Delete", scope(parsed, which))),
+                       account=row.account)
 
     # -- tasks --------------------------------------------------------------------------------
     def calendar_create_task(title: str, due: str = "", notes: str = "", calendar: str = "",
@@ -327,48 +332,60 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             fields.append(PreviewField("Priority", str(args["priority"])))
         if args.get("notes"):
             fields.append(PreviewField("Notes", args["notes"], long=True))
-        return Preview("task", tuple(fields), account=row.label)
+        return Preview("task", tuple(fields), account=row.account)
 
-    def task_view(uid: str) -> tuple[str, dict[str, Any]]:
+    def task_view(uid: str) -> tuple[Any, dict[str, Any]]:
         row, item = calendars.find(uid)
         if item.problem:
             raise CalendarError(f"This entry cannot be changed: {item.problem}")
         main = ical.main_component(calendars.store.parsed(item))
         if main.name != "VTODO":
             raise CalendarError("That is an event, not a task.")
-        return row.label, ical.describe_task(main, zone)
+        return row, ical.describe_task(main, zone)
 
     def calendar_complete_task(uid: str) -> ToolResult:
-        label, view = task_view(uid)
+        row, view = task_view(uid)
         if view["status"] == "COMPLETED":
             return ToolResult({"uid": uid, "status": "already completed"},
                               summary="Already done")
         _row, note = calendars.change(uid, ical.complete_task)
-        return ToolResult({"uid": uid, "list": label, "status": "COMPLETED",
+        return ToolResult({"uid": uid, "list": row.label, "status": "COMPLETED",
                            **({"note": note} if note else {})}, summary="Task done")
 
     def complete_preview(args: Mapping[str, Any]) -> Preview:
-        label, view = task_view(args["uid"])
-        fields = [PreviewField("List", label), PreviewField("Task", view["title"])]
+        row, view = task_view(args["uid"])
+        fields = [PreviewField("List", row.label), PreviewField("Task", view["title"])]
         if view.get("due"):
-            fields.append(PreviewField("Due", view["due"]))
+            fields.append(PreviewField("Due", show(when(view["due"]))))
         fields.append(PreviewField("Action", "Mark as completed"))
-        return Preview("task", tuple(fields), account=label)
+        return Preview("task", tuple(fields), account=row.account)
 
-    name = {"type": "string", "description": "Calendar name from calendar_list_calendars; "
-            "leave out for the default."}
+    def named(args: Mapping[str, Any]) -> str:
+        """An event or task by its title for one-line summaries (the uid means nothing to
+        people)."""
+        try:
+            _row, item = calendars.find(str(args.get("uid", "")))
+            title = f"'{ical.index(item.text).summary}'"
+        except CalendarError:
+            title = f"event {str(args.get('uid', ''))[:8]}"
+        if args.get("occurrence"):
+            try:
+                title += f" on {show(when(str(args['occurrence'])))}"
+            except CalendarError:
+                title += f" on {args['occurrence']}"
+        return title
+
     return [
         Tool("calendar_list_calendars", "List the calendars and task lists.",
              {"type": "object", "properties": {}}, Effect.READ, calendar_list_calendars,
              summarize=lambda a: "List calendars"),
-        Tool("calendar_list_events", "List events between two times (repeating ones "
-             "expanded).",
-             {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": name},
+        Tool("calendar_list_events", "List events between two times." + TIMES,
+             {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": TEXT},
               "required": ["start"]},
              Effect.READ, calendar_list_events,
              summarize=lambda a: f"List events from {a.get('start', '')}"),
-        Tool("calendar_find_free_time", "Find free slots of a given length in working hours "
-             "across all calendars.",
+        Tool("calendar_find_free_time", "Find free slots in working hours across all "
+             "calendars." + TIMES,
              {"type": "object", "properties": {
                  "start": ISO, "end": ISO,
                  "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
@@ -377,50 +394,44 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              summarize=lambda a: f"Find free time from {a.get('start', '')}"),
         Tool("calendar_list_tasks", "List open tasks (to-dos).",
              {"type": "object", "properties": {"include_completed": {"type": "boolean"},
-                                               "calendar": name}},
+                                               "calendar": TEXT}},
              Effect.READ, calendar_list_tasks, summarize=lambda a: "List tasks"),
-        Tool("calendar_create_event", "Add an event to a calendar.",
+        Tool("calendar_create_event", "Add an event to a calendar." + TIMES,
              {"type": "object", "properties": {
                  "title": {"type": "string", "minLength": 1}, "start": ISO, "end": ISO,
                  "duration_minutes": {"type": "integer", "minimum": 1},
-                 "calendar": name, "location": {"type": "string"},
-                 "description": {"type": "string"}, "repeat": REPEAT,
+                 "calendar": TEXT, "location": TEXT, "description": TEXT, "repeat": REPEAT,
                  "repeat_count": {"type": "integer", "minimum": 1},
                  "repeat_until": ISO, "reminder_minutes": REMINDER},
               "required": ["title", "start"]},
              Effect.WRITE, calendar_create_event,
              summarize=lambda a: f"Add '{a['title']}' on {a['start']}", preview=create_preview),
-        Tool("calendar_update_event", "Change an event, or one occurrence of a repeating "
-             "event, by its uid.",
+        Tool("calendar_update_event", "Change an event (uid from calendar_list_events)."
+             + TIMES,
              {"type": "object", "properties": {
-                 "uid": UID, "occurrence": OCCURRENCE, "title": {"type": "string"},
-                 "start": ISO, "end": ISO, "location": {"type": "string"},
-                 "description": {"type": "string"}, "reminder_minutes": REMINDER},
+                 "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
+                 "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
               "required": ["uid"]},
              Effect.WRITE, calendar_update_event,
-             summarize=lambda a: f"Change event {a['uid'][:8]}"
-             + (f" on {a['occurrence']}" if a.get("occurrence") else ""),
+             summarize=lambda a: f"Change {named(a)}",
              preview=update_preview),
-        Tool("calendar_delete_event", "Delete an event, or one occurrence of a repeating "
-             "event, by its uid.",
-             {"type": "object", "properties": {"uid": UID, "occurrence": OCCURRENCE},
+        Tool("calendar_delete_event", "Delete an event (uid from calendar_list_events).",
+             {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
               "required": ["uid"]},
              Effect.DELETE, calendar_delete_event,
-             summarize=lambda a: f"Delete event {a['uid'][:8]}"
-             + (f" on {a['occurrence']}" if a.get("occurrence") else ""),
+             summarize=lambda a: f"Delete {named(a)}",
              preview=delete_preview),
-        Tool("calendar_create_task", "Add a task (to-do), optionally with a due date.",
+        Tool("calendar_create_task", "Add a task (to-do)." + TIMES,
              {"type": "object", "properties": {
                  "title": {"type": "string", "minLength": 1}, "due": ISO,
-                 "notes": {"type": "string"}, "calendar": name,
+                 "notes": TEXT, "calendar": TEXT,
                  "priority": {"type": "integer", "minimum": 1, "maximum": 9}},
               "required": ["title"]},
              Effect.WRITE, calendar_create_task,
              summarize=lambda a: f"Add task '{a['title']}'", preview=create_task_preview),
-        Tool("calendar_complete_task", "Mark a task as done by its uid.",
-             {"type": "object", "properties": {"uid": {
-                 "type": "string", "description": "The uid calendar_list_tasks gave."}},
+        Tool("calendar_complete_task", "Mark a task done (uid from calendar_list_tasks).",
+             {"type": "object", "properties": {"uid": TEXT},
               "required": ["uid"]},
              Effect.WRITE, calendar_complete_task,
-             summarize=lambda a: f"Complete task {a['uid'][:8]}", preview=complete_preview),
+             summarize=lambda a: f"Mark {named(a)} done", preview=complete_preview),
     ]

@@ -146,6 +146,9 @@ def test_the_date_goes_in_the_user_turn_not_the_system_prompt() -> None:
     assert backend.calls[1][-1]["content"].startswith("[Now: Tuesday 2026-12-01 09:00")
     assert backend.calls[1][:2] == backend.calls[0]  # history is append-only
     assert "UTC" in context_line(datetime(2026, 1, 1, tzinfo=UTC))
+    # the calendar's time zone setting: the model sees the local time, the zone and its offset
+    assert context_line(datetime(2026, 7, 1, 7, 0, tzinfo=UTC), "Europe/Paris") == \
+        "[Now: Wednesday 2026-07-01 09:00, time zone Europe/Paris (UTC+02:00)]"
 
 
 def test_a_repeated_call_is_not_run_twice_and_the_model_must_answer() -> None:

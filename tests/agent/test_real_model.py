@@ -223,7 +223,7 @@ def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Pa
     source.write_text("".join(json.dumps(c) + "\n" for c in cases) + "not json\n")
     out = tmp_path / "predictions.jsonl"
     result = subprocess.run([sys.executable, "-m", "app", "calls", "--model", str(qwen_gguf),
-                             "--in", str(source), "--out", str(out), "--ctx", "2048"],
+                             "--in", str(source), "--out", str(out), "--ctx", "4096"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "line 4: not a case" in result.stderr
@@ -235,7 +235,7 @@ def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Pa
 
 def test_botpsy_chat_in_the_terminal(qwen_gguf: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "app", "chat", "--model", str(qwen_gguf),
-                             "--ctx", "2048"], input="Say hello in one short sentence.\n\n",
+                             "--ctx", "4096"], input="Say hello in one short sentence.\n\n",
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     reply = result.stdout.split("botpsy> ", 1)[1].split("you>", 1)[0].strip()

@@ -109,3 +109,42 @@ def test_calendar_account_is_tested_then_saved(qtbot, radicale, secrets) -> None
         tuple(dialog.account.to_settings().items()),)))
     qtbot.addWidget(settings)
     assert settings.accounts_list.item(0).text() == f"Family — {radicale} (calendar)"
+
+
+def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from app.services import connector_context, user_time_zone
+    from app.store.db import Store
+    from app.ui.main import load_settings, save_settings
+    from connectors.calendars.tools import open_calendars
+
+    dialog = SettingsDialog(AppSettings(calendar_choices=("On this computer", "work/Team")))
+    qtbot.addWidget(dialog)
+    assert [dialog.default_calendar.itemText(i) for i in range(
+        dialog.default_calendar.count())] == ["The first calendar of my account",
+                                              "On this computer", "work/Team"]
+    dialog.default_calendar.setCurrentIndex(1)
+    dialog.work_start.setTime(dialog.work_start.time().fromString("08:30", "HH:mm"))
+    dialog.work_days[4].setChecked(False)  # no Fridays
+    dialog.time_zone.setCurrentIndex(dialog.time_zone.findData("America/New_York"))
+    edited = dialog.result_settings()
+    assert (edited.default_calendar, edited.work_start, edited.work_end, edited.work_days,
+            edited.time_zone) == ("On this computer", "08:30", "17:00", (0, 1, 2, 3),
+                                  "America/New_York")
+    store = Store(tmp_path / "db.sqlite3")
+    save_settings(store, edited)
+    assert load_settings(store).work_days == (0, 1, 2, 3)
+    assert user_time_zone(store) == "America/New_York"
+    calendars = open_calendars(connector_context(store))
+    assert calendars.zone == ZoneInfo("America/New_York")
+    assert calendars.default_calendar().label == "On this computer"
+    start = datetime(2027, 1, 4, tzinfo=calendars.zone)  # a Monday
+    slots = calendars.free_slots(start, datetime(2027, 1, 9, tzinfo=calendars.zone), 60)
+    assert [s["start"] for s in slots] == ["2027-01-04T08:30-05:00", "2027-01-05T08:30-05:00",
+                                           "2027-01-06T08:30-05:00", "2027-01-07T08:30-05:00"]
+    # a saved default that is not synced yet stays selectable
+    again = SettingsDialog(AppSettings(default_calendar="home/Family"))
+    qtbot.addWidget(again)
+    assert again.default_calendar.currentText() == "home/Family"

@@ -285,3 +285,30 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     assert app.window.chat.messages_text()[-1] == "notice: Mail: 1 new message"
     app.window.close()
     app.dispose()
+
+
+def test_event_reminders_are_shown_when_due(qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
+    from datetime import UTC, datetime, timedelta
+
+    from app.services import connector_context
+    from connectors.calendars import ical
+    from connectors.calendars.tools import open_calendars
+
+    app, _ = make_app(["x"])
+    calendars = open_calendars(connector_context(app.store))
+    soon = (datetime.now(UTC) + timedelta(minutes=10)).replace(second=0, microsecond=0)
+    later = soon + timedelta(hours=3)
+    for title, start in (("Dentist", soon), ("Piano", later)):
+        calendars.create(calendars.calendar("On this computer"), ical.new_event(
+            f"{title}@t", title, start, start + timedelta(hours=1), reminder_minutes=15))
+    qtbot.waitUntil(lambda: bool(app.alarms_fired), timeout=5000)  # the start-up look
+    fired = len(app.alarms_fired)
+    app._reminders_since = datetime.now(UTC) - timedelta(minutes=10)  # as if 10 min passed
+    app.check_reminders()
+    qtbot.waitUntil(lambda: len(app.alarms_fired) == fired + 1, timeout=5000)
+    local = soon.astimezone(calendars.zone)
+    assert app.window.chat.messages_text()[-1] == (
+        f"notice: Calendar: Dentist at {local:%H:%M} ({local:%a %d %b})")
+    app.check_reminders()  # nothing new in the next window: shown once
+    qtbot.wait(300)
+    assert len(app.alarms_fired) == fired + 1
