@@ -339,6 +339,7 @@ class BotPsyApp:
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
         from connectors.calendars.setup import KEYRING_SERVICE as CALENDAR_SERVICE
+        from connectors.calendars.store import CalendarStore
         from connectors.mail.setup import KEYRING_SERVICE as MAIL_SERVICE
         from connectors.secrets import delete_secret
 
@@ -349,6 +350,9 @@ class BotPsyApp:
                 name = str(dict(removed)["name"])
                 run_in_background(lambda service=service, name=name: delete_secret(service,
                                                                                   name))
+                if service == CALENDAR_SERVICE:  # and its offline copy
+                    run_in_background(lambda name=name: CalendarStore(
+                        data_dir() / "calendars.sqlite3").drop_calendars(name))
         def tools_and_model(s: AppSettings) -> tuple[object, ...]:
             return (s.model_path, s.thinking, s.allowed_folders, s.mail_accounts,
                     s.calendar_accounts, s.default_calendar, s.work_start, s.work_end,

@@ -110,7 +110,8 @@ class CalDAVSession:
     """One CalDAV account's connection; every request goes through ``self.requests`` so the
     benchmark can count round trips."""
 
-    def __init__(self, account: CalDAVAccount, password: str, timeout: float = 20) -> None:
+    def __init__(self, account: CalDAVAccount, password: str,
+                 timeout: tuple[float, float] = (5, 30)) -> None:
         self.account = account
         self._password = password
         self._timeout = timeout

@@ -9,6 +9,7 @@ as a problem of that object only; the rest of the calendar still loads.
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
@@ -21,6 +22,7 @@ from connectors.calendars.errors import CalendarError
 
 PRODID = "-//BotPsy Desktop//EN"
 FAR_FUTURE = 4_102_444_800  # 2100-01-01, the end bound of an open recurring series
+SERIES_INDEX_LIMIT = 2000  # occurrences counted to find where a bounded series ends
 MAX_REMINDER_MINUTES = 40320  # four weeks: the longest reminder the tools accept
 #: slack for floating and all-day times, whose instant depends on the viewer's zone
 SLACK = 14 * 3600
@@ -102,8 +104,26 @@ def index(text: str) -> Indexed:
                     or c.get("recurrence-id") is not None for c in events)
     starts = [_epoch(c.get("dtstart").dt) for c in events if c.get("dtstart") is not None]
     ends = [_epoch(component_end(c), end=True) for c in events if c.get("dtstart") is not None]
-    end = FAR_FUTURE if recurring else max(ends)
+    end = _series_end(cal, events) if recurring else max(ends)
     return Indexed(uid, "VEVENT", summary, min(starts), end, recurring, status)
+
+
+def _series_end(cal: icalendar.Calendar, events: list[icalendar.cal.Component]) -> int:
+    """When a series with COUNT or UNTIL is over (so a range after it skips it), else
+    FAR_FUTURE. Open-ended series, RDATEs and very long series stay FAR_FUTURE."""
+    bounded = all(c.get("recurrence-id") is not None or (
+        c.get("rdate") is None and c.get("rrule") is not None
+        and ("COUNT" in c.get("rrule") or "UNTIL" in c.get("rrule"))) for c in events)
+    if not bounded:
+        return FAR_FUTURE
+    try:
+        occurrences = list(itertools.islice(recurring_ical_events.of(cal).all(),
+                                            SERIES_INDEX_LIMIT + 1))
+    except Exception:
+        return FAR_FUTURE  # an invalid rule: always a candidate, reported when read
+    if not occurrences or len(occurrences) > SERIES_INDEX_LIMIT:
+        return FAR_FUTURE
+    return max(_epoch(component_end(c), end=True) for c in occurrences)
 
 
 # --- reading -------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ sync-collection, or an ETag listing) and the changed objects fetched by calendar
 
 from __future__ import annotations
 
+import threading
 import time as clock
 import uuid
 from collections.abc import Callable, Iterator
@@ -27,6 +28,8 @@ from connectors.calendars.store import (
     local_etag,
 )
 
+_SYNC_LOCKS: dict[tuple[str, str], threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
 RETRY_AFTER = 60  # seconds: a server that could not be reached is not asked again before this
 
 
@@ -107,8 +110,18 @@ class Calendars:
             raise CalendarError(f"There is no calendar account {name!r}.")
         return [self.sync_account(n) for n in self.accounts if not name or n == name]
 
+    def _lock(self, name: str) -> threading.Lock:
+        """One sync of an account at a time in this process (the window's background sync
+        and a tool's read share the store: a queued write must go out once)."""
+        with _LOCKS_GUARD:
+            return _SYNC_LOCKS.setdefault((str(self.store.path), name), threading.Lock())
+
     def sync_account(self, name: str) -> SyncReport:
         """Replay queued writes, then bring the account's calendars up to date."""
+        with self._lock(name):
+            return self._sync_account(name)
+
+    def _sync_account(self, name: str) -> SyncReport:
         began = clock.perf_counter()
         session = self.session(name)
         first_request = session.requests
@@ -161,6 +174,8 @@ class Calendars:
                     self.store.put(item["calendar_id"], href,
                                    etag or self._server_etag(session, href), item["ical"])
                 sent += 1
+            except CalendarConnectionError:
+                raise  # still away: everything stays queued
             except ConflictError:
                 server = session.get(href)
                 what = "deletion" if action == "delete" else "change"
@@ -175,6 +190,10 @@ class Calendars:
                         f"Your offline {what} of '{item['summary']}' was not sent: someone "
                         "changed it on the server meanwhile ("
                         + ("; ".join(differences) or "details differ") + ").")
+            except CalendarError as err:  # e.g. the calendar is gone or read-only now
+                what = "deletion" if action == "delete" else "change"
+                conflicts.append(f"Your offline {what} of '{item['summary']}' could not be "
+                                 f"sent: {err}")
             self.store.done(item["id"])
         return sent, conflicts
 
@@ -212,11 +231,14 @@ class Calendars:
     def ensure_known(self) -> None:
         """Sync accounts that have never synced, so their calendars can be named."""
         for name in self.accounts:
-            if not self.store.synced_at(name):
-                try:
-                    self.sync_account(name)
-                except CalendarError:
-                    continue  # reported where it matters: when a calendar is missing
+            failed = self._failed_at.get(name)
+            if self.store.synced_at(name) or (
+                    failed and clock.monotonic() - failed[0] <= RETRY_AFTER):
+                continue
+            try:
+                self.sync_account(name)
+            except CalendarError as err:  # reported where it matters: a calendar is missing
+                self._failed_at[name] = (clock.monotonic(), str(err))
 
     def default_calendar(self, kind: str = "VEVENT") -> CalendarRow:
         """The user's choice when it holds ``kind``; else the first account calendar that
@@ -272,8 +294,6 @@ class Calendars:
         raises nothing for a bad object: it yields it with component None."""
         rows = [self.calendar(calendar)] if calendar else list(self._labels().values())
         by_id = {r.id: r for r in rows}
-        import recurring_ical_events
-
         for item in self.store.in_range(by_id, "VEVENT", int(start.timestamp()),
                                         int(end.timestamp())):
             row = by_id[item.calendar_id]
@@ -281,7 +301,7 @@ class Calendars:
                 yield row, item, None
                 continue
             try:
-                found = recurring_ical_events.of(self.store.parsed(item)).between(start, end)
+                found = self.store.expander(item).between(start, end)
                 components = [c for c in found if c.name == "VEVENT"]
             except Exception:
                 yield row, item, None

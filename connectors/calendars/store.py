@@ -2,8 +2,9 @@
 
 Stdlib sqlite3 in the app's data folder. Each object keeps its iCalendar text, its ETag and an
 index row (kind, start/end bounds, recurring) so a month view reads only the objects that can
-fall in it; recurring series are always candidates and are expanded after reading. Writes made
-while a server is away wait in ``pending`` with the ETag they were based on.
+fall in it: a series is bounded by its last occurrence when it has COUNT or UNTIL, and is open
+otherwise; what is read is expanded after reading. Writes made while a server is away wait
+in ``pending`` with the ETag they were based on.
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ class CalendarStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
-        self._parsed: OrderedDict[tuple[int, str, int], icalendar.Calendar] = OrderedDict()
+        self._parsed: OrderedDict[tuple[int, str, int], list[Any]] = OrderedDict()
         path.parent.mkdir(parents=True, exist_ok=True)
         with closing(connect(self.path)) as conn, conn:
             conn.executescript(SCHEMA)
@@ -147,16 +148,18 @@ class CalendarStore:
                   [account, url, name, color, ",".join(components)])
         return next(c for c in self.calendars(account) if c.url == url)
 
-    def drop_calendars(self, account: str, keep: Iterable[str] = ()) -> None:
-        """Forget calendars of an account (all, or all but ``keep``) with their objects."""
-        kept = set(keep)
+    def drop_calendars(self, account: str, keep: Iterable[str] | None = None) -> None:
+        """Forget calendars of an account (all, or all but ``keep``) with their objects. With
+        ``keep``, a calendar holding changes not sent yet stays (a server's odd answer must
+        not lose them)."""
+        kept = set(keep or ())
         for row in self.calendars(account):
-            if row.url in kept or row.local:
+            if row.url in kept or row.local or (keep is not None and self.pending_hrefs(row.id)):
                 continue
             self._run("DELETE FROM objects WHERE calendar_id = ?", [row.id])
             self._run("DELETE FROM pending WHERE calendar_id = ?", [row.id])
             self._run("DELETE FROM calendars WHERE id = ?", [row.id])
-        if not kept:
+        if keep is None:
             self._run("DELETE FROM accounts WHERE account = ?", [account])
 
     def set_tokens(self, calendar_id: int, ctag: str, sync_token: str) -> None:
@@ -218,9 +221,8 @@ class CalendarStore:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        return self._objects(f"calendar_id IN ({marks}) AND kind = ? AND "
-                             "(recurring = 1 OR (start < ? AND end > ?))",
-                             [*ids, kind, end, start])
+        return self._objects(f"calendar_id IN ({marks}) AND kind = ? AND start < ? AND "
+                             "end > ?", [*ids, kind, end, start])
 
     def of_kind(self, calendar_ids: Iterable[int], kind: str) -> list[StoredObject]:
         """Every object of a kind (tasks)."""
@@ -234,10 +236,22 @@ class CalendarStore:
 
     def parsed(self, item: StoredObject) -> icalendar.Calendar:
         """The parsed object, from memory when its text has not changed."""
+        return self._cached(item)[0]
+
+    def expander(self, item: StoredObject) -> Any:
+        """The object's recurring_ical_events query (its rules parsed once), from memory."""
+        entry = self._cached(item)
+        if entry[1] is None:
+            import recurring_ical_events
+
+            entry[1] = recurring_ical_events.of(entry[0])
+        return entry[1]
+
+    def _cached(self, item: StoredObject) -> list[Any]:
         key = (item.calendar_id, item.href, hash(item.text))  # a queued local edit keeps its ETag
         found = self._parsed.get(key)
         if found is None:
-            found = ical.parse(item.text)
+            found = [ical.parse(item.text), None]
             self._parsed[key] = found
             if len(self._parsed) > PARSED_CACHE:
                 self._parsed.popitem(last=False)

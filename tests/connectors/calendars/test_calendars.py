@@ -526,3 +526,72 @@ def test_accounts_cli_caldav_add_test_sync_remove(radicale_tls, secrets, capsys,
     assert main(["accounts", "remove", "home"]) == 0
     assert ("BotPsy calendar", "home") not in secrets.secrets
     assert main(["sync", "home"]) == 1
+
+
+def test_a_queued_change_that_cannot_go_out_is_reported_once(own_radicale, secrets,
+                                                            tmp_path) -> None:  # type: ignore[no-untyped-def]
+    account = setup_account(own_radicale.url, make="Trip")
+    context = context_for(tmp_path, account)
+    runner, _ = runner_for(context)
+    made = call(runner, "calendar_create_event", title="Flight", start="2026-12-20T07:00",
+                calendar="Trip")
+    assert made.ok
+    own_radicale.stop()
+    assert call(runner, "calendar_update_event", uid=made.result.content["uid"],
+                title="Flight (moved)").ok
+    own_radicale.start()
+    server_calendar(own_radicale.url, "Trip").delete()  # gone on another device meanwhile
+    first = sync_accounts(context)[0]
+    assert len(first.conflicts) == 1 and "'Flight (moved)'" in first.conflicts[0]
+    second = sync_accounts(context)[0]
+    assert second.conflicts == [] and second.sent == 0
+    assert open_calendars(context).store.calendars(account.name) == []  # Trip is gone
+
+
+def test_two_syncs_at_once_send_a_queued_change_once(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    account = setup_account(own_radicale.url)
+    context = context_for(tmp_path, account)
+    runner, _ = runner_for(context)
+    made = call(runner, "calendar_create_event", title="Lunch", start="2026-12-21T12:00")
+    own_radicale.stop()
+    assert call(runner, "calendar_update_event", uid=made.result.content["uid"],
+                title="Lunch with Ana").ok
+    own_radicale.start()
+    reports: list[Any] = []
+    threads = [threading.Thread(target=lambda: reports.extend(sync_accounts(context)))
+               for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(r.sent for r in reports) == [0, 1]
+    assert all(r.conflicts == [] for r in reports)
+    on_server = server_calendar(own_radicale.url).get_event_by_uid(made.result.content["uid"])
+    assert on_server.icalendar_component["summary"] == "Lunch with Ana"
+
+
+def test_the_store_reads_only_what_can_fall_in_a_range(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    calendars = open_calendars(context_for(tmp_path))
+    row = calendars.calendar("On this computer")
+    december = (datetime(2026, 12, 1, tzinfo=PARIS), datetime(2027, 1, 1, tzinfo=PARIS))
+    cases = {  # uid: (start, rule, expected to be read for December 2026)
+        "june-once": (datetime(2026, 6, 1, 9, tzinfo=PARIS), None, False),
+        "dec-once": (datetime(2026, 12, 3, 9, tzinfo=PARIS), None, True),
+        "over-in-july": (datetime(2026, 6, 1, 9, tzinfo=PARIS), {"FREQ": "WEEKLY", "COUNT": 4},
+                         False),
+        "until-december": (datetime(2026, 11, 2, 9, tzinfo=PARIS),
+                           {"FREQ": "DAILY", "UNTIL": datetime(2026, 12, 2, 8, tzinfo=PARIS)},
+                           True),
+        "forever": (datetime(2020, 1, 6, 9, tzinfo=PARIS), {"FREQ": "WEEKLY"}, True),
+    }
+    for uid, (start, rule, _wanted) in cases.items():
+        calendars.create(row, ical.new_event(uid, uid, start, start + timedelta(hours=1),
+                                             rrule=rule))
+    read = {item.uid for item in calendars.store.in_range(
+        [row.id], "VEVENT", int(december[0].timestamp()), int(december[1].timestamp()))}
+    assert read == {uid for uid, case in cases.items() if case[2]}
+    titles = [e["title"] for e in calendars.events(*december)]
+    assert titles.count("until-december") == 2 and titles.count("forever") == 4  # Mondays
+    assert "dec-once" in titles and "over-in-july" not in titles
