@@ -107,8 +107,7 @@ def _ok_props(response: Any) -> Any:
 
 
 class CalDAVSession:
-    """One CalDAV account's connection; every request goes through ``self.requests`` so the
-    benchmark can count round trips."""
+    """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
 
     def __init__(self, account: CalDAVAccount, password: str,
                  timeout: tuple[float, float] = (5, 30)) -> None:
@@ -128,6 +127,13 @@ class CalDAVSession:
                 url=self.account.url, username=self.account.username,
                 password=self._password, ssl_verify_cert=verify, timeout=self._timeout,
                 enable_rfc6764=False)
+            send = self._client.session.request
+
+            def counted(*args: Any, **kwargs: Any) -> Any:
+                self.requests += 1  # every HTTP round trip, the login handshake included
+                return send(*args, **kwargs)
+
+            self._client.session.request = counted
         return self._client
 
     def request(self, url: str, method: str, body: str = "",
@@ -135,7 +141,6 @@ class CalDAVSession:
         """One HTTP request; transport and login failures become CalendarConnectionError."""
         from caldav.lib import error as dav_error
 
-        self.requests += 1
         try:
             return self._dav().request(url, method, body, headers or {})
         except dav_error.AuthorizationError as err:
@@ -174,7 +179,6 @@ class CalDAVSession:
             return self.account.url
         url = f"{parts.scheme}://{parts.netloc}/.well-known/caldav"
         for _hop in range(5):
-            self.requests += 1
             try:
                 answer = self._dav().session.request(
                     "PROPFIND", url, allow_redirects=False, timeout=self._timeout,
@@ -198,7 +202,6 @@ class CalDAVSession:
 
         start = self.well_known()
         client = self._dav()
-        self.requests += 2
         try:
             client.url = client.url.join(start)
             principal = client.principal()
