@@ -241,6 +241,16 @@ def _new_calendar() -> icalendar.Calendar:
     return cal
 
 
+def serialize(cal: icalendar.Calendar) -> str:
+    """iCalendar text with a VTIMEZONE for every TZID used (RFC 5545 requires them; servers
+    and other clients that do not know the zone by name rely on it)."""
+    try:
+        cal.add_missing_timezones()
+    except Exception:  # noqa: S110 - a zone icalendar cannot describe: the TZID still names it
+        pass
+    return cal.to_ical().decode()
+
+
 def _set(component: icalendar.cal.Component, key: str, value: Any) -> None:
     if key in component:
         del component[key]
@@ -284,7 +294,7 @@ def new_event(uid: str, title: str, start: date | datetime, end: date | datetime
     _set_reminder(event, reminder_minutes)
     cal = _new_calendar()
     cal.add_component(event)
-    return cal.to_ical().decode()
+    return serialize(cal)
 
 
 def new_task(uid: str, title: str, due: date | datetime | None, *, notes: str = "",
@@ -303,7 +313,7 @@ def new_task(uid: str, title: str, due: date | datetime | None, *, notes: str = 
     _stamp(task)
     cal = _new_calendar()
     cal.add_component(task)
-    return cal.to_ical().decode()
+    return serialize(cal)
 
 
 def _same_instant(a: date | datetime, b: date | datetime) -> bool:
@@ -417,7 +427,7 @@ def change_event(text: str, changes: Mapping[str, Any],
     seq = int(target.get("sequence") or 0)
     _set(target, "sequence", seq + 1)
     _stamp(target)
-    return cal.to_ical().decode()
+    return serialize(cal)
 
 
 def delete_occurrence(text: str, occurrence: date | datetime) -> str:
@@ -430,7 +440,7 @@ def delete_occurrence(text: str, occurrence: date | datetime) -> str:
     main = main_component(cal)
     main.add("exdate", rid)
     _stamp(main)
-    return cal.to_ical().decode()
+    return serialize(cal)
 
 
 def complete_task(text: str, when: datetime | None = None) -> str:
@@ -443,7 +453,7 @@ def complete_task(text: str, when: datetime | None = None) -> str:
     _set(task, "completed", (when or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0))
     _set(task, "percent-complete", 100)
     _stamp(task)
-    return cal.to_ical().decode()
+    return serialize(cal)
 
 
 def _value(component: icalendar.cal.Component, key: str, zone: tzinfo) -> str:
