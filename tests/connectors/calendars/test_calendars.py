@@ -93,7 +93,7 @@ def test_create_list_update_delete_with_recurrence_and_reminders(own_radicale, s
     on_server = server_calendar(own_radicale.url, "Work").get_event_by_uid(uid).data
     assert "RRULE:FREQ=WEEKLY;COUNT=3" in on_server and "TRIGGER:-PT30M" in on_server
     assert "DTSTART;TZID=Europe/Paris:20261204T150000" in on_server
-    assert "BEGIN:VTIMEZONE\r\nTZID:Europe/Paris" in on_server  # RFC 5545: the zone travels
+    assert "BEGIN:VTIMEZONE\nTZID:Europe/Paris" in on_server  # RFC 5545: the zone travels
 
     listed = items(call(runner, "calendar_list_events", start="2026-12-01", end="2027-01-01"))
     dentist = [e for e in listed if e["uid"] == uid]
