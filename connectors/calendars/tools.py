@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Any, cast
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
 from connectors.calendars import ical
-from connectors.calendars.client import default_end, parse_when
+from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError
 from connectors.calendars.service import Calendars, SyncReport, WorkingHours
 from connectors.calendars.setup import CalDAVAccount
@@ -34,18 +34,38 @@ def accounts_from(context: ConnectorContext) -> list[CalDAVAccount]:
     return [CalDAVAccount.from_settings(item) for item in stored]
 
 
+def user_zone(context: ConnectorContext) -> tzinfo:
+    """The zone chosen in Settings, else the system's."""
+    name = (context.settings.get("calendars") or {}).get("time_zone")
+    if name:
+        try:
+            return ZoneInfo(str(name))
+        except (ZoneInfoNotFoundError, ValueError):
+            pass  # a stale setting: the system's zone
+    return local_zone()
+
+
 def open_calendars(context: ConnectorContext) -> Calendars:
     """The calendars service for the app's settings (store in the data folder)."""
     settings = context.settings.get("calendars") or {}
-    zone = None
-    if settings.get("time_zone"):
-        try:
-            zone = ZoneInfo(str(settings["time_zone"]))
-        except (ZoneInfoNotFoundError, ValueError):
-            zone = None  # a stale setting: the system's zone
     return Calendars(CalendarStore(context.data_dir / "calendars.sqlite3"),
-                     accounts_from(context), zone=zone, default=str(settings.get("default") or ""),
+                     accounts_from(context), zone=user_zone(context),
+                     default=str(settings.get("default") or ""),
                      hours=WorkingHours.from_settings(settings.get("working_hours")))
+
+
+class _OnFirstUse:
+    """The calendars service, opened on the first call (building the tools at start-up
+    touches no file)."""
+
+    def __init__(self, context: ConnectorContext) -> None:
+        self._context = context
+        self._service: Calendars | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._service is None:
+            self._service = open_calendars(self._context)
+        return getattr(self._service, name)
 
 
 def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]:
@@ -70,8 +90,8 @@ def _range_start(value: datetime | date) -> datetime:
 
 def build_tools(context: ConnectorContext) -> list[Tool]:
     """The calendar tools: always there, since the local calendar needs no account."""
-    calendars = open_calendars(context)
-    zone = calendars.zone
+    calendars = cast(Calendars, _OnFirstUse(context))  # typed as what it stands for
+    zone = user_zone(context)
 
     def when(text: str) -> datetime | date:
         return parse_when(text, zone)
