@@ -144,8 +144,9 @@ class CalDAVSession:
         try:
             return self._dav().request(url, method, body, headers or {})
         except dav_error.AuthorizationError as err:
-            if "403" in str(err) and method == "REPORT":
-                raise CalendarError("forbidden: " + str(err)[:200]) from err
+            if "Forbidden" in str(err) or "403" in str(err):  # logged in, but not allowed there
+                raise CalendarError(f"The calendar server does not allow {method} on {url} "
+                                    "(403 Forbidden).") from err
             raise CalendarConnectionError("login", "The calendar server refused the login "
                                           f"for {self.account.username}.") from err
         except Exception as err:  # niquests/requests connection, TLS and timeout errors

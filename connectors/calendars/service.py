@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
 from connectors.calendars import ical
-from connectors.calendars.client import CalDAVSession, local_zone
+from connectors.calendars.client import CalDAVSession, Collection, local_zone
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
 from connectors.calendars.setup import CalDAVAccount, get_password
 from connectors.calendars.store import (
@@ -127,11 +127,7 @@ class Calendars:
         first_request = session.requests
         report = SyncReport(name)
         report.sent, report.conflicts = self.replay(name)
-        home = self.store.home(name)
-        if not home:
-            home = session.home()
-            self.store.set_home(name, home)
-        collections = session.collections(home)
+        collections = self._collections(name, session)
         self.store.drop_calendars(name, keep=[c.url for c in collections])
         for collection in collections:
             row = self.store.upsert_calendar(name, collection.url, collection.name,
@@ -155,6 +151,21 @@ class Calendars:
         report.requests = session.requests - first_request
         report.seconds = clock.perf_counter() - began
         return report
+
+    def _collections(self, name: str, session: CalDAVSession) -> list[Collection]:
+        """The account's calendars, from the home found last time (discovered again when
+        the server no longer answers there)."""
+        home = self.store.home(name)
+        if home:
+            try:
+                return session.collections(home)
+            except CalendarConnectionError:
+                raise
+            except CalendarError:
+                pass  # the server moved the home
+        home = session.home()
+        self.store.set_home(name, home)
+        return session.collections(home)
 
     def replay(self, name: str) -> tuple[int, list[str]]:
         """Send the writes queued while the server was away, oldest first. A write whose

@@ -445,6 +445,10 @@ def test_incremental_sync_fetches_only_changes(own_radicale, secrets, tmp_path) 
     row = calendars.store.calendars(account.name)[0]
     calendars.store.set_tokens(row.id, "stale", "http://radicale.org/ns/sync/bogus")
     assert calendars.sync()[0].fetched == 2
+    # the server moved the calendar home: it is discovered again
+    calendars.store.set_home(account.name, own_radicale.url + "moved-away/")
+    assert calendars.sync()[0].calendars == 1
+    assert calendars.store.home(account.name) == own_radicale.url + "alice/"
 
 
 # --- accounts: discovery, TLS, login -------------------------------------------------------
