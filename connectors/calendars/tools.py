@@ -82,10 +82,6 @@ def _show(value: datetime | date, zone: Any = None) -> str:
     return f"{value:%A %d %B %Y} (all day)"
 
 
-def _range_start(value: datetime | date) -> datetime:
-    if isinstance(value, datetime):
-        return value
-    return datetime.combine(value, time()).astimezone()
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:
@@ -99,9 +95,14 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def show(value: datetime | date) -> str:
         return _show(value, zone)
 
+    def moment(value: datetime | date) -> datetime:
+        """A date as the start of that day in the user's zone."""
+        return value if isinstance(value, datetime) else datetime.combine(value, time(),
+                                                                          tzinfo=zone)
+
     def range_of(start: str, end: str, days: int) -> tuple[datetime, datetime]:
-        begin = _range_start(when(start))
-        finish = _range_start(when(end)) if end else begin + timedelta(days=days)
+        begin = moment(when(start))
+        finish = moment(when(end)) if end else begin + timedelta(days=days)
         if finish <= begin:
             raise CalendarError("The end of the range must be after its start.")
         if finish - begin > timedelta(days=366):
@@ -140,7 +141,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                                 ) -> ToolResult:
         begin, finish = range_of(start, end, 7)
         notes = calendars.refresh()
-        now = datetime.now(UTC)
+        now = datetime.now(UTC).replace(second=0, microsecond=0)
+        now += timedelta(minutes=-now.minute % 15)  # no slot starts in the past or at 10:07
         slots = calendars.free_slots(max(begin, now), finish, duration_minutes)
         hours = calendars.hours
         days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)

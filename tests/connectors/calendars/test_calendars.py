@@ -265,6 +265,12 @@ def test_local_calendar_needs_no_account_and_persists(tmp_path) -> None:  # type
     assert made.ok and shown(confirmer)["Repeats"] == "weekly, until 2026-12-16"
     task = call(runner, "calendar_create_task", title="Water plants", due="2026-12-03T09:00")
     assert task.ok
+    # a day is the user's day: 00:30 in Paris is on the 1st, though it is the 30th in UTC
+    assert call(runner, "calendar_create_event", title="Night train",
+                start="2026-12-01T00:30").ok
+    first_day = items(call(runner, "calendar_list_events", start="2026-12-01"))
+    assert [e["title"] for e in first_day] == ["Night train"]
+    assert call(runner, "calendar_delete_event", uid=first_day[0]["uid"]).ok
     # a new process: the same data folder shows the same calendar
     again, _ = runner_for(context_for(tmp_path))
     listed = items(call(again, "calendar_list_events", start="2026-12-01", end="2026-12-31"))
@@ -602,3 +608,25 @@ def test_the_store_reads_only_what_can_fall_in_a_range(tmp_path) -> None:  # typ
     titles = [e["title"] for e in calendars.events(*december)]
     assert titles.count("until-december") == 2 and titles.count("forever") == 4  # Mondays
     assert "dec-once" in titles and "over-in-july" not in titles
+
+
+def test_free_time_never_starts_in_the_past(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    runner, _ = runner_for(context_for(tmp_path, hours={"start": "00:00", "end": "23:59",
+                                                       "days": list(range(7))}))
+
+    def first_free(now: datetime) -> datetime:
+        """Where the first 30-minute slot must start: now, rounded up to a quarter hour."""
+        now = now.replace(second=0, microsecond=0)
+        rounded = now + timedelta(minutes=-now.minute % 15)
+        day_end = datetime.combine(rounded.date(), datetime.min.time(), tzinfo=PARIS) + \
+            timedelta(hours=23, minutes=59)
+        if rounded + timedelta(minutes=30) <= day_end:
+            return rounded
+        return datetime.combine(rounded.date() + timedelta(days=1), datetime.min.time(),
+                                tzinfo=PARIS)
+
+    before = first_free(datetime.now(PARIS))
+    found = call(runner, "calendar_find_free_time", start=datetime.now(PARIS).date().isoformat(),
+                 duration_minutes=30).result.content["free"]
+    after = first_free(datetime.now(PARIS))  # the same unless a minute ticked over meanwhile
+    assert datetime.fromisoformat(found[0]["start"]) in (before, after)
