@@ -42,7 +42,9 @@ CREATE INDEX IF NOT EXISTS objects_range ON objects (calendar_id, kind, start, e
 CREATE INDEX IF NOT EXISTS objects_uid ON objects (uid);
 CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER, href TEXT,
     action TEXT, ical TEXT, base_etag TEXT, summary TEXT, created_at TEXT);
+PRAGMA user_version = 1;
 """
+SCHEMA_VERSION = 1  # a later layout migrates from here (PRAGMA user_version)
 
 
 @dataclass(frozen=True)

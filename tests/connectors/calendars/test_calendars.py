@@ -191,13 +191,16 @@ def test_a_conflicting_edit_is_reported_not_overwritten(own_radicale, secrets,
 # --- tasks and free time -----------------------------------------------------------------
 
 def test_tasks_create_list_complete(own_radicale, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from caldav.elements.ical import CalendarColor
+
     account = setup_account(own_radicale.url)
-    other_client(own_radicale.url).make_calendar(name="Chores",
-                                                 supported_calendar_component_set=["VTODO"])
+    chores_list = other_client(own_radicale.url).make_calendar(
+        name="Chores", supported_calendar_component_set=["VTODO"])
+    chores_list.set_properties([CalendarColor("#2E7D32FF")])
     runner, confirmer = runner_for(context_for(tmp_path, account))
     lists = items(call(runner, "calendar_list_calendars"))
     chores = [c for c in lists if c["name"] == f"{account.name}/Chores"][0]
-    assert chores["holds"] == ["tasks"]
+    assert chores["holds"] == ["tasks"] and chores["color"] == "#2E7D32FF"
     made = call(runner, "calendar_create_task", title="Renew passport", due="2026-12-15",
                 calendar="Chores", priority=1)
     assert made.ok, made.text
