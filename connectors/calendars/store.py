@@ -43,8 +43,7 @@ CREATE INDEX IF NOT EXISTS objects_uid ON objects (uid);
 CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER, href TEXT,
     action TEXT, ical TEXT, base_etag TEXT, summary TEXT, created_at TEXT);
 PRAGMA user_version = 1;
-"""
-SCHEMA_VERSION = 1  # a later layout migrates from here (PRAGMA user_version)
+"""  # a later layout migrates from user_version 1
 
 
 @dataclass(frozen=True)
