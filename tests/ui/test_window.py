@@ -312,3 +312,30 @@ def test_event_reminders_are_shown_when_due(qtbot, make_app, botpsy_home) -> Non
     app.check_reminders()  # nothing new in the next window: shown once
     qtbot.wait(300)
     assert len(app.alarms_fired) == fired + 1
+
+
+def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_path, docs,
+                                                                 own_radicale, secrets) -> None:  # type: ignore[no-untyped-def]
+    import caldav
+
+    from app.ui.settings import SettingsDialog
+    from connectors.calendars.setup import CalDAVAccount, set_password
+
+    caldav.DAVClient(url=own_radicale.url, username="alice",
+                     password="alice-pw").principal().make_calendar(name="Family")
+    account = CalDAVAccount("home", own_radicale.url, "alice")
+    set_password(account, "alice-pw")
+    store = Store(tmp_path / "sync.sqlite3")
+    store.set_setting("connectors", {"calendars": {"accounts": [account.to_settings()]}})
+    app = BotPsyApp(store, backend_factory=lambda settings: ScriptedBackend(["x"]),
+                    model="scripted")
+    qtbot.addWidget(app.window)
+    app.start(show_first_run=False)  # syncs calendars in the background at start
+    qtbot.waitUntil(lambda: "home/Family" in app.settings.calendar_choices, timeout=15000)
+    assert app.settings.calendar_choices[0] == "On this computer"
+    dialog = SettingsDialog(app.settings, app.window)
+    qtbot.addWidget(dialog)
+    offered = [dialog.default_calendar.itemText(i) for i in range(dialog.default_calendar.count())]
+    assert "home/Family" in offered
+    app.window.close()
+    app.dispose()
