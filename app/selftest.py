@@ -29,6 +29,29 @@ def check_connectors() -> str:
     return f"{len(CONNECTORS)} connectors, {len(registry)} tools"
 
 
+def check_calendar() -> str:
+    """The local calendar stores a repeating event and expands it across a DST change (time
+    zone data, icalendar and recurring-ical-events are all there)."""
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from connectors.calendars import ical
+    from connectors.calendars.service import Calendars
+    from connectors.calendars.store import CalendarStore
+
+    zone = ZoneInfo("Europe/Paris")
+    with tempfile.TemporaryDirectory() as tmp:
+        calendars = Calendars(CalendarStore(Path(tmp) / "calendars.sqlite3"), [], zone=zone)
+        start = datetime(2026, 10, 20, 19, tzinfo=zone)
+        calendars.create(calendars.calendar(), ical.new_event(
+            "selftest@botpsy", "Choir", start, start + timedelta(hours=1),
+            rrule={"FREQ": "WEEKLY", "COUNT": 2}))
+        found = [e["start"] for e in calendars.events(start, start + timedelta(days=8))]
+    if found != ["2026-10-20T19:00+02:00", "2026-10-27T19:00+01:00"]:
+        raise RuntimeError(f"expanded to {found}")
+    return "local calendar, recurrence across DST"
+
+
 def check_resources() -> str:
     """The catalog and the fallback template resolve and parse."""
     from app.agent.catalog import load_catalog
@@ -102,6 +125,7 @@ def run(model: str | None = None, out=None) -> int:  # type: ignore[no-untyped-d
     out = out or sys.stdout
     checks: list[tuple[str, Check]] = [
         ("connectors", check_connectors),
+        ("calendar", check_calendar),
         ("resources", check_resources),
         ("database", check_database),
         ("keyring", check_keyring),

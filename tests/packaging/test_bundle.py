@@ -40,7 +40,8 @@ def test_bundle_selftest_passes_and_loads_a_gguf(bundle: Path, qwen_gguf: Path,
                              str(qwen_gguf)], capture_output=True, text=True, timeout=300,
                             env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
-    for name in ("connectors", "resources", "database", "keyring", "llama.cpp", "window"):
+    for name in ("connectors", "calendar", "resources", "database", "keyring", "llama.cpp",
+                 "window"):
         assert any(line.split(":")[0] in (f"PASS {name}", f"WARN {name}")
                    for line in result.stdout.splitlines()), name
     assert "_internal/resources" in result.stdout  # resources came from the bundle
