@@ -155,7 +155,7 @@ class BotPsyApp:
         self.mail_timer.setInterval(5 * 60_000)
         self.mail_timer.timeout.connect(self.check_mail)
         self.mail_timer.timeout.connect(self.check_calendars)
-        self._reminders_since = datetime.now(UTC)
+        self._started_at = datetime.now(UTC)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
             hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
@@ -188,6 +188,7 @@ class BotPsyApp:
             self.tray.setToolTip("BotPsy")
             self.tray.show()
         run_in_background(self.alarms.missed, self._on_missed_alarms, owner=self.window)
+        self.check_reminders()
         self.check_mail()
         self.check_calendars()
         self.alarm_timer.start()
@@ -227,21 +228,22 @@ class BotPsyApp:
         self.window.update_settings(self.settings)
 
     def check_reminders(self) -> None:
-        """Show event reminders (VALARM) that have come due since the last look."""
+        """Show event reminders (VALARM) that have come due since the last look, including
+        those that came due while BotPsy was closed."""
         from app.services import connector_context
         from connectors.calendars.tools import open_calendars
 
-        since, until = self._reminders_since, datetime.now(UTC)
-        self._reminders_since = until
         context = connector_context(self.store)
-        run_in_background(lambda: open_calendars(context).reminders_due(since, until),
+        run_in_background(lambda: open_calendars(context).take_reminders(datetime.now(UTC)),
                           self._on_reminders_due,
                           lambda error: log.info("calendar reminders failed: %s", error),
                           owner=self.window)
 
     def _on_reminders_due(self, reminders: list[dict[str, Any]]) -> None:
         for reminder in reminders:
-            self._notify("Calendar", f"{reminder['title']} at {reminder['start']:%H:%M} "
+            title = "Calendar" if reminder["at"] >= self._started_at else \
+                "Missed while BotPsy was closed: Calendar"
+            self._notify(title, f"{reminder['title']} at {reminder['start']:%H:%M} "
                          f"({reminder['start']:%a %d %b})")
         if reminders:
             self.alarms_fired.append(reminders)

@@ -30,6 +30,7 @@ from connectors.calendars.store import (
 
 _SYNC_LOCKS: dict[tuple[str, str], threading.Lock] = {}
 _LOCKS_GUARD = threading.Lock()
+_REMINDERS_LOCK = threading.Lock()
 RETRY_AFTER = 60  # seconds: a server that could not be reached is not asked again before this
 
 
@@ -407,6 +408,18 @@ class Calendars:
             day += timedelta(days=1)
         return slots[:limit]
 
+    def take_reminders(self, now: datetime) -> list[dict[str, Any]]:
+        """Reminders that came due since the last call, also while the app was closed (up to
+        a week back); each is returned once."""
+        with _REMINDERS_LOCK:
+            seen = self.store.get_meta("reminders_seen_until")
+            since = now
+            if seen:
+                since = max(datetime.fromisoformat(seen), now - timedelta(days=7))
+            due = self.reminders_due(since, now) if since < now else []
+            self.store.set_meta("reminders_seen_until", now.isoformat())
+        return due
+
     def reminders_due(self, since: datetime, until: datetime) -> list[dict[str, Any]]:
         """Event reminders (VALARM, relative to the start) that fall in (since, until]."""
         horizon = until + timedelta(minutes=ical.MAX_REMINDER_MINUTES)
@@ -419,7 +432,8 @@ class Calendars:
                 fire = start - timedelta(minutes=minutes)
                 if since < fire <= until:
                     due.append({"title": str(component.get("summary") or ""),
-                                "start": start.astimezone(self.zone), "minutes": minutes})
+                                "start": start.astimezone(self.zone), "minutes": minutes,
+                                "at": fire})
         return sorted(due, key=lambda r: r["start"])
 
     def _slot(self, start: datetime, end: datetime) -> dict[str, str]:

@@ -42,6 +42,7 @@ CREATE INDEX IF NOT EXISTS objects_range ON objects (calendar_id, kind, start, e
 CREATE INDEX IF NOT EXISTS objects_uid ON objects (uid);
 CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER, href TEXT,
     action TEXT, ical TEXT, base_etag TEXT, summary TEXT, created_at TEXT);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 PRAGMA user_version = 1;
 """  # a later layout migrates from user_version 1
 
@@ -259,6 +260,15 @@ class CalendarStore:
         else:
             self._parsed.move_to_end(key)
         return found
+
+    def get_meta(self, key: str) -> str:
+        """A small piece of state ("" when unset)."""
+        rows = self._run("SELECT value FROM meta WHERE key = ?", [key])
+        return str(rows[0][0]) if rows else ""
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Keep a small piece of state."""
+        self._run("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", [key, value])
 
     # -- writes waiting for the server --------------------------------------------------------
     def queue(self, calendar_id: int, href: str, action: str, text: str, base_etag: str,

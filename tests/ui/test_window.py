@@ -287,31 +287,47 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     app.dispose()
 
 
-def test_event_reminders_are_shown_when_due(qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
+def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make_app,
+                                                                     botpsy_home) -> None:  # type: ignore[no-untyped-def]
     from datetime import UTC, datetime, timedelta
 
-    from app.services import connector_context
+    from connectors import ConnectorContext
     from connectors.calendars import ical
+    from connectors.calendars.store import CalendarStore
     from connectors.calendars.tools import open_calendars
 
-    app, _ = make_app(["x"])
-    calendars = open_calendars(connector_context(app.store))
-    soon = (datetime.now(UTC) + timedelta(minutes=10)).replace(second=0, microsecond=0)
-    later = soon + timedelta(hours=3)
-    for title, start in (("Dentist", soon), ("Piano", later)):
-        calendars.create(calendars.calendar("On this computer"), ical.new_event(
+    calendars = open_calendars(ConnectorContext(botpsy_home))
+    now = datetime.now(UTC).replace(second=0, microsecond=0)
+    # BotPsy last looked three hours ago; a reminder came due while it was closed
+    calendars.store.set_meta("reminders_seen_until", (now - timedelta(hours=3)).isoformat())
+    for title, start in (("Call with Sam", now - timedelta(hours=1)),  # reminder 75 min ago
+                         ("Piano", now + timedelta(hours=3))):  # not yet
+        calendars.create(calendars.calendar(), ical.new_event(
             f"{title}@t", title, start, start + timedelta(hours=1), reminder_minutes=15))
-    qtbot.waitUntil(lambda: bool(app.alarms_fired), timeout=5000)  # the start-up look
+    app, _ = make_app(["x"])
+    qtbot.waitUntil(lambda: any("Call with Sam" in line
+                                for line in app.window.chat.messages_text()), timeout=5000)
+    sam = (now - timedelta(hours=1)).astimezone(calendars.zone)
+    assert (f"notice: Missed while BotPsy was closed: Calendar: Call with Sam at "
+            f"{sam:%H:%M} ({sam:%a %d %b})") in app.window.chat.messages_text()
+    # while it runs (as if started an hour ago, last look ten minutes ago), a reminder that
+    # came due five minutes ago is shown once
+    app._started_at = now - timedelta(hours=1)
+    dentist = now + timedelta(minutes=10)
+    calendars.create(calendars.calendar(), ical.new_event(
+        "Dentist@t", "Dentist", dentist, dentist + timedelta(hours=1), reminder_minutes=15))
+    CalendarStore(botpsy_home / "calendars.sqlite3").set_meta(
+        "reminders_seen_until", (now - timedelta(minutes=10)).isoformat())
     fired = len(app.alarms_fired)
-    app._reminders_since = datetime.now(UTC) - timedelta(minutes=10)  # as if 10 min passed
     app.check_reminders()
     qtbot.waitUntil(lambda: len(app.alarms_fired) == fired + 1, timeout=5000)
-    local = soon.astimezone(calendars.zone)
+    dentist = dentist.astimezone(calendars.zone)
     assert app.window.chat.messages_text()[-1] == (
-        f"notice: Calendar: Dentist at {local:%H:%M} ({local:%a %d %b})")
-    app.check_reminders()  # nothing new in the next window: shown once
+        f"notice: Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
+    app.check_reminders()
     qtbot.wait(300)
     assert len(app.alarms_fired) == fired + 1
+    assert not any("Piano" in line for line in app.window.chat.messages_text())
 
 
 def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_path, docs,
