@@ -375,19 +375,8 @@ class Calendars:
     def free_slots(self, start: datetime, end: datetime, minutes: int,
                    limit: int = 10) -> list[dict[str, str]]:
         """Free periods of at least ``minutes`` inside working hours across every calendar.
-        Timed events block (unless marked free or cancelled); all-day events do not."""
-        busy: list[tuple[datetime, datetime]] = []
-        for _row, _item, component in self.occurrences(start, end):
-            if component is None:
-                continue
-            begin = component.get("dtstart").dt
-            if not isinstance(begin, datetime):
-                continue
-            if str(component.get("transp") or "") == "TRANSPARENT" or \
-                    str(component.get("status") or "") == "CANCELLED":
-                continue
-            busy.append((_as_datetime(begin, self.zone),
-                         _as_datetime(ical.component_end(component), self.zone)))
+        What blocks is what ``busy`` yields."""
+        busy = [(begin, finish) for _row, _c, begin, finish in self.busy(start, end)]
         busy.sort()
         slots: list[dict[str, str]] = []
         day = start.astimezone(self.zone).date()
@@ -419,6 +408,27 @@ class Calendars:
             due = self.reminders_due(since, now) if since < now else []
             self.store.set_meta("reminders_seen_until", now.isoformat())
         return due
+
+    def busy(self, start: datetime, end: datetime
+             ) -> Iterator[tuple[CalendarRow, Any, datetime, datetime]]:
+        """(calendar, occurrence, start, end) of what makes the user busy in [start, end):
+        timed events, unless marked free (TRANSP) or cancelled; all-day events do not."""
+        for row, _item, component in self.occurrences(start, end):
+            if component is None or not isinstance(component.get("dtstart").dt, datetime):
+                continue
+            if str(component.get("transp") or "") == "TRANSPARENT" or \
+                    str(component.get("status") or "") == "CANCELLED":
+                continue
+            yield (row, component,
+                   _as_datetime(component.get("dtstart").dt, self.zone).astimezone(self.zone),
+                   _as_datetime(ical.component_end(component), self.zone).astimezone(self.zone))
+
+    def overlapping(self, start: datetime, end: datetime, skip_uid: str = "") -> list[str]:
+        """Busy events that overlap [start, end), as 'title hh:mm–hh:mm (calendar)': a clash
+        the user should see before approving."""
+        return [f"{component.get('summary') or '(no title)'} {begin:%H:%M}–{finish:%H:%M} "
+                f"({row.label})" for row, component, begin, finish in self.busy(start, end)
+                if str(component.get("uid") or "") != skip_uid]
 
     def reminders_due(self, since: datetime, until: datetime) -> list[dict[str, Any]]:
         """Event reminders (VALARM, relative to the start) that fall in (since, until]."""

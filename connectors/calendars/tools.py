@@ -223,7 +223,21 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             fields.append(PreviewField("Reminder", f"{args['reminder_minutes']} minutes before"))
         if args.get("description"):
             fields.append(PreviewField("Notes", args["description"], long=True))
+        fields.extend(clashes(begin, finish))
         return Preview("event", tuple(fields), account=row.account)
+
+    def clashes(begin: datetime | date, finish: datetime | date,
+                uid: str = "") -> list[PreviewField]:
+        """A field naming what else is on at that time (first occurrence), if anything."""
+        if not isinstance(begin, datetime) or not isinstance(finish, datetime):
+            return []
+        if begin.tzinfo is None:  # floating: the user's wall clock
+            begin, finish = begin.replace(tzinfo=zone), finish.replace(tzinfo=zone)
+        found = calendars.overlapping(begin, finish, uid)
+        if not found:
+            return []
+        return [PreviewField("Overlaps with", "; ".join(found[:3])
+                             + (f" and {len(found) - 3} more" if len(found) > 3 else ""))]
 
     def changes_for(args: Mapping[str, Any]) -> dict[str, Any]:
         changes: dict[str, Any] = {}
@@ -312,6 +326,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                 before = f"{before[0]} minutes before" if before else None
                 now = f"{now[0]} minutes before" if now else "none"
             fields.append(PreviewField(f"{name} (before → after)", f"{before or '—'} → {now}"))
+        if "dtstart" in changes or "dtend" in changes:
+            fields.extend(clashes(target.get("dtstart").dt, ical.component_end(target),
+                                  args["uid"]))
         return Preview("event", tuple(fields), account=row.account)
 
     def calendar_delete_event(uid: str, occurrence: str = "") -> ToolResult:

@@ -250,6 +250,16 @@ def test_free_time_across_calendars_in_working_hours(own_radicale, secrets,
     assert [(s["start"], s["end"]) for s in found] == [
         ("2027-01-04T11:00+01:00", "2027-01-04T13:30+01:00"),
         ("2027-01-04T14:30+01:00", "2027-01-04T17:00+01:00")]
+    # the dialog names a clash before anything is approved (the free and all-day ones are not)
+    runner, confirmer = runner_for(context, policy="deny")
+    call(runner, "calendar_create_event", title="Call", start="2027-01-04T10:30")
+    assert shown(confirmer)["Overlaps with"] == f"Meeting 10:00–11:00 ({account.name}/Work)"
+    call(runner, "calendar_create_event", title="Walk", start="2027-01-04T15:00")
+    assert "Overlaps with" not in shown(confirmer)  # only the "free" focus time then
+    dentist = [e for e in items(call(runner, "calendar_list_events", start="2027-01-04"))
+               if e["title"] == "Dentist"][0]
+    call(runner, "calendar_update_event", uid=dentist["uid"], start="2027-01-04T10:45")
+    assert shown(confirmer)["Overlaps with"] == f"Meeting 10:00–11:00 ({account.name}/Work)"
 
 
 # --- the local calendar ------------------------------------------------------------------
