@@ -25,6 +25,7 @@ TEXT = {"type": "string"}
 OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
 REMINDER = {"type": "integer", "minimum": 0, "maximum": ical.MAX_REMINDER_MINUTES,
             "description": "minutes before"}
+MAX_EVENTS = 40  # per answer: about what fits the model's budget for one tool result
 TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 
 
@@ -132,9 +133,15 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         begin, finish = range_of(start, end, 1)
         notes = calendars.refresh()
         events = calendars.events(begin, finish, calendar)
-        sources = [e["title"] for e in events if e.get("description") or e.get("attendees")]
+        shown = events[:MAX_EVENTS]
+        sources = [e["title"] for e in shown if e.get("description") or e.get("attendees")]
         untrusted = Provenance("calendar events", ", ".join(sources[:5])) if sources else None
-        return with_notes(ToolResult(events, untrusted=untrusted,
+        content: Any = shown
+        if len(events) > len(shown):  # whole entries, never JSON cut in the middle
+            content = {"events": shown, "not_shown": len(events) - len(shown),
+                       "note": f"Only the first {len(shown)} are listed; ask for a shorter "
+                       f"range (the next starts {events[len(shown)].get('start', '?')})."}
+        return with_notes(ToolResult(content, untrusted=untrusted,
                                      summary=f"{len(events)} events"), notes)
 
     def calendar_find_free_time(start: str, end: str = "", duration_minutes: int = 60

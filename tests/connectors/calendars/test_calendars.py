@@ -621,6 +621,17 @@ def test_the_store_reads_only_what_can_fall_in_a_range(tmp_path) -> None:  # typ
     titles = [e["title"] for e in calendars.events(*december)]
     assert titles.count("until-december") == 2 and titles.count("forever") == 4  # Mondays
     assert "dec-once" in titles and "over-in-july" not in titles
+    # a long answer is cut at whole events, and says where to go on
+    for hour in (7, 20):
+        begin = december[0] + timedelta(hours=hour)
+        calendars.create(row, ical.new_event(f"daily-{hour}", "daily", begin,
+                                             begin + timedelta(hours=1),
+                                             rrule={"FREQ": "DAILY"}))
+    runner, _ = runner_for(context_for(tmp_path))
+    listed = call(runner, "calendar_list_events", start="2026-12-01", end="2027-01-01")
+    assert listed.ok and len(listed.result.content["events"]) == 40
+    assert listed.result.content["not_shown"] == 2 + 4 + 1 + 2 * 31 - 40
+    assert "ask for a shorter range (the next starts 2026-12-" in listed.result.content["note"]
 
 
 def test_free_time_never_starts_in_the_past(tmp_path) -> None:  # type: ignore[no-untyped-def]
