@@ -272,6 +272,10 @@ class SettingsDialog(QDialog):
         for item in self.calendar_accounts:
             self.accounts_list.addItem(f"{item['name']} — {item['url']} (calendar)")
 
+    def _account_names(self) -> set[str]:
+        """Names are unique across mail and calendar accounts (as on the command line)."""
+        return {str(a["name"]) for a in (*self.mail_accounts, *self.calendar_accounts)}
+
     def on_add_calendar_clicked(self) -> None:
         """Open the CalDAV account form (tested before it is saved)."""
         from app.ui.accounts import CalDAVAccountDialog
@@ -281,7 +285,7 @@ class SettingsDialog(QDialog):
             self._refresh_accounts()
 
         self.account_dialog = open_account_dialog(
-            CalDAVAccountDialog({str(a["name"]) for a in self.calendar_accounts}, self), added)
+            CalDAVAccountDialog(self._account_names(), self), added)
 
     def on_add_account_clicked(self) -> None:
         """Open the account form (it tests the connection before saving)."""
@@ -292,7 +296,7 @@ class SettingsDialog(QDialog):
             self._refresh_accounts()
 
         self.account_dialog = open_account_dialog(
-            MailAccountDialog({str(a["name"]) for a in self.mail_accounts}, self), added)
+            MailAccountDialog(self._account_names(), self), added)
 
     def on_remove_account_clicked(self) -> None:
         """Remove the selected account (its password is deleted when Settings are saved)."""
@@ -488,6 +492,11 @@ class FirstRunDialog(QDialog):
         self.status.setText("Download cancelled; it resumes where it stopped next time."
                             if cancelled else f"Download failed: {error}")
 
+    def _names(self) -> set[str]:
+        """Names are unique across mail and calendar accounts (as on the command line)."""
+        return {str(dict(a)["name"]) for a in (*self.settings.mail_accounts,
+                                               *self.settings.calendar_accounts)}
+
     def on_add_account_clicked(self) -> None:
         """The same account form as in Settings (tested before it is saved)."""
         from app.ui.accounts import MailAccountDialog
@@ -498,8 +507,7 @@ class FirstRunDialog(QDialog):
             self.accounts_added.setText("Added: " + ", ".join(
                 str(dict(a)["email"]) for a in self.settings.mail_accounts))
 
-        names = {str(dict(a)["name"]) for a in self.settings.mail_accounts}
-        self.account_dialog = open_account_dialog(MailAccountDialog(names, self), added)
+        self.account_dialog = open_account_dialog(MailAccountDialog(self._names(), self), added)
 
     def on_add_calendar_clicked(self) -> None:
         """The same CalDAV form as in Settings."""
@@ -511,8 +519,8 @@ class FirstRunDialog(QDialog):
             self.accounts_added.setText(self.accounts_added.text() + " " +
                                         f"Calendar: {account.name}")
 
-        names = {str(dict(a)["name"]) for a in self.settings.calendar_accounts}
-        self.account_dialog = open_account_dialog(CalDAVAccountDialog(names, self), added)
+        self.account_dialog = open_account_dialog(CalDAVAccountDialog(self._names(), self),
+                                                  added)
 
     def result_settings(self) -> AppSettings:
         """The settings chosen during first run."""

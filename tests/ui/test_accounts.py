@@ -148,3 +148,19 @@ def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_pat
     again = SettingsDialog(AppSettings(default_calendar="home/Family"))
     qtbot.addWidget(again)
     assert again.default_calendar.currentText() == "home/Family"
+
+
+def test_account_names_are_unique_across_mail_and_calendars(qtbot) -> None:  # type: ignore[no-untyped-def]
+    settings = SettingsDialog(AppSettings(mail_accounts=(
+        (("name", "home"), ("email", "alex@example.org")),)))
+    qtbot.addWidget(settings)
+    settings.on_add_calendar_clicked()
+    form = settings.account_dialog
+    form.inputs["name"].setText("home")
+    form.inputs["url"].setText("https://calendar.example.org/")
+    form.inputs["username"].setText("alex")
+    form.inputs["password"].setText("x")
+    qtbot.mouseClick(form.test_button, Qt.MouseButton.LeftButton)
+    assert form.errors["name"].text() == "an account with this name exists"
+    assert not form.save_button.isEnabled()
+    form.reject()
