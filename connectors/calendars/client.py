@@ -98,6 +98,13 @@ def _status(element: Any) -> int:
     return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
 
 
+def _href(base: str, response: Any) -> str:
+    """The absolute URL of a <response>'s href; "" when it points at another host (a server
+    must not send the client, and its password, elsewhere)."""
+    href = urljoin(base, response.findtext(f"{DAV}href") or "")
+    return href if urlsplit(href).netloc == urlsplit(base).netloc else ""
+
+
 def _ok_props(response: Any) -> Any:
     """The <prop> of the 200 propstat of a <response>, or None."""
     for propstat in response.findall(f"{DAV}propstat"):
@@ -222,10 +229,10 @@ class CalDAVSession:
         tree = self._multistatus(home, "PROPFIND", COLLECTIONS_BODY, "1")
         found = []
         for response in tree.findall(f"{DAV}response"):
-            prop = _ok_props(response)
-            if prop is None or prop.find(f"{DAV}resourcetype/{CAL}calendar") is None:
+            prop, href = _ok_props(response), _href(home, response)
+            if prop is None or prop.find(f"{DAV}resourcetype/{CAL}calendar") is None \
+                    or not href:
                 continue
-            href = urljoin(home, response.findtext(f"{DAV}href") or "")
             comps = tuple(c.get("name", "") for c in
                           prop.findall(f"{CAL}supported-calendar-component-set/{CAL}comp"))
             found.append(Collection(
@@ -252,8 +259,8 @@ class CalDAVSession:
         listed: dict[str, str] = {}
         for response in tree.findall(f"{DAV}response"):
             prop = _ok_props(response)
-            href = urljoin(collection.url, response.findtext(f"{DAV}href") or "")
-            if prop is not None and href.rstrip("/") != collection.url.rstrip("/"):
+            href = _href(collection.url, response)
+            if prop is not None and href and href.rstrip("/") != collection.url.rstrip("/"):
                 listed[href] = prop.findtext(f"{DAV}getetag") or ""
         wanted = [h for h, etag in listed.items() if known.get(h) != etag]
         return Changes(collection.ctag, self.fetch(collection.url, wanted),
@@ -267,8 +274,8 @@ class CalDAVSession:
         result = Changes(tree.findtext(f"{DAV}sync-token") or "", full=not token)
         wanted = []
         for response in tree.findall(f"{DAV}response"):
-            href = urljoin(url, response.findtext(f"{DAV}href") or "")
-            if href.rstrip("/") == url.rstrip("/"):
+            href = _href(url, response)
+            if not href or href.rstrip("/") == url.rstrip("/"):
                 continue
             if _status(response) == 404:
                 result.deleted.append(href)
@@ -290,9 +297,9 @@ class CalDAVSession:
             tree = self._multistatus(url, "REPORT", body, None)
             for response in tree.findall(f"{DAV}response"):
                 prop = _ok_props(response)
-                if prop is None:
+                if prop is None or not _href(url, response):
                     continue
-                found.append((urljoin(url, response.findtext(f"{DAV}href") or ""),
+                found.append((_href(url, response),
                               prop.findtext(f"{DAV}getetag") or "",
                               prop.findtext(f"{CAL}calendar-data") or ""))
         return found

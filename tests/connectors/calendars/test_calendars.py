@@ -654,3 +654,18 @@ def test_free_time_never_starts_in_the_past(tmp_path) -> None:  # type: ignore[n
                  duration_minutes=30).result.content["free"]
     after = first_free(datetime.now(PARIS))  # the same unless a minute ticked over meanwhile
     assert datetime.fromisoformat(found[0]["start"]) in (before, after)
+
+
+def test_hrefs_on_another_host_are_ignored() -> None:
+    from xml.etree import ElementTree
+
+    from connectors.calendars.client import _href
+
+    def response(href: str) -> Any:
+        return ElementTree.fromstring(f'<d:response xmlns:d="DAV:"><d:href>{href}</d:href>'
+                                      "</d:response>")
+
+    base = "https://cal.example.org/alice/work/"
+    assert _href(base, response("/alice/work/a.ics")) == "https://cal.example.org/alice/work/a.ics"
+    assert _href(base, response("https://cal.example.org/alice/work/b.ics")).endswith("b.ics")
+    assert _href(base, response("https://attacker.example.net/steal.ics")) == ""
