@@ -214,24 +214,6 @@ def describe_task(component: icalendar.cal.Component, zone: tzinfo) -> dict[str,
     return view
 
 
-def expand(cal: icalendar.Calendar, start: datetime, end: datetime,
-           zone: tzinfo) -> list[dict[str, Any]]:
-    """Occurrences overlapping [start, end), recurring series expanded (raises CalendarError
-    for an invalid rule or time)."""
-    try:
-        occurrences = recurring_ical_events.of(cal).between(start, end)
-    except Exception as err:
-        raise CalendarError(f"cannot expand ({str(err)[:160]})") from err
-    views = []
-    for component in occurrences:
-        if component.name != "VEVENT":
-            continue
-        view = describe_event(component, zone)
-        view["recurring"] = component.get("recurrence-id") is not None
-        views.append(view)
-    return views
-
-
 # --- building and changing -----------------------------------------------------------------
 
 def _new_calendar() -> icalendar.Calendar:

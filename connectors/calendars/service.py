@@ -12,7 +12,7 @@ import threading
 import time as clock
 import uuid
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
@@ -138,11 +138,11 @@ class Calendars:
             if tag and (row.ctag or row.sync_token) == tag:
                 report.unchanged += 1
                 continue
-            changes = session.changes(collection, row.sync_token, self.store.etags(row.id))
+            known = self.store.etags(row.id)
+            changes = session.changes(collection, row.sync_token, known)
             waiting = self.store.pending_hrefs(row.id)
             if changes.full:
-                self.store.remove(row.id, [h for h in self.store.etags(row.id)
-                                           if h not in waiting])
+                self.store.remove(row.id, [h for h in known if h not in waiting])
             report.fetched += self.store.put_many(
                 row.id, [c for c in changes.changed if c[0] not in waiting])
             report.removed += self.store.remove(row.id, [h for h in changes.deleted
@@ -175,44 +175,64 @@ class Calendars:
         session = self.session(name)
         sent, conflicts = 0, []
         for item in self.store.pending(name):
-            href, action = item["href"], item["action"]
+            what = "deletion" if item["action"] == "delete" else "change"
             try:
-                if action == "delete":
-                    session.delete(href, item["base_etag"])
-                    self.store.remove(item["calendar_id"], [href])
-                else:
-                    etag = session.put(href, item["ical"],
-                                       "" if action == "create" else item["base_etag"])
-                    self.store.put(item["calendar_id"], href,
-                                   etag or self._server_etag(session, href), item["ical"])
+                self._send(session, item["calendar_id"], item["href"], item["action"],
+                           item["ical"], item["base_etag"])
                 sent += 1
             except CalendarConnectionError:
                 raise  # still away: everything stays queued
             except ConflictError:
-                server = session.get(href)
-                what = "deletion" if action == "delete" else "change"
-                if server is None:
-                    self.store.remove(item["calendar_id"], [href])
-                    conflicts.append(f"Your offline {what} of '{item['summary']}' was not sent: "
-                                     "it was deleted on the server meanwhile.")
-                else:
-                    differences = ical.differences(item["ical"], server[1], self.zone)
-                    self.store.put(item["calendar_id"], href, server[0], server[1])
-                    conflicts.append(
-                        f"Your offline {what} of '{item['summary']}' was not sent: someone "
-                        "changed it on the server meanwhile ("
-                        + ("; ".join(differences) or "details differ") + ").")
+                server = self._server_version(session, item["calendar_id"], item["href"])
+                differences = ical.differences(item["ical"], server, self.zone) if server \
+                    else []
+                conflicts.append(
+                    f"Your offline {what} of '{item['summary']}' was not sent: " + (
+                        "someone changed it on the server meanwhile ("
+                        + ("; ".join(differences) or "details differ") + ")." if server
+                        else "it was deleted on the server meanwhile."))
             except CalendarError as err:  # e.g. the calendar is gone or read-only now
-                what = "deletion" if action == "delete" else "change"
                 conflicts.append(f"Your offline {what} of '{item['summary']}' could not be "
                                  f"sent: {err}")
             self.store.done(item["id"])
         return sent, conflicts
 
-    @staticmethod
-    def _server_etag(session: CalDAVSession, href: str) -> str:
-        got = session.get(href)
-        return got[0] if got else ""
+    def _send(self, session: CalDAVSession, calendar_id: int, href: str, action: str,
+              text: str, base_etag: str) -> None:
+        """One write to the server (If-Match ``base_etag``; a create only if new), and the
+        store updated to match. Raises ConflictError for a 412."""
+        if action == "delete":
+            session.delete(href, base_etag)
+            self.store.remove(calendar_id, [href])
+            return
+        etag = session.put(href, text, base_etag if action == "put" else "")
+        if not etag:  # the server did not say: ask
+            got = session.get(href)
+            etag = got[0] if got else ""
+        self.store.put(calendar_id, href, etag, text)
+
+    def _server_version(self, session: CalDAVSession, calendar_id: int, href: str) -> str:
+        """After a conflict: the server's version, now also the local copy ("" = gone)."""
+        server = session.get(href)
+        if server is None:
+            self.store.remove(calendar_id, [href])
+            return ""
+        self.store.put(calendar_id, href, server[0], server[1])
+        return server[1]
+
+    def _try_sync(self, name: str) -> bool:
+        """Sync unless the server failed less than RETRY_AFTER ago; a failure is remembered
+        (with its message) instead of raised."""
+        failed = self._failed_at.get(name)
+        if failed is not None and clock.monotonic() - failed[0] <= RETRY_AFTER:
+            return False
+        try:
+            self.sync_account(name)
+        except CalendarError as err:
+            self._failed_at[name] = (clock.monotonic(), str(err))
+            return False
+        self._failed_at.pop(name, None)
+        return True
 
     def refresh(self) -> list[str]:
         """Before a read: ask each server what changed (one PROPFIND when nothing did). A
@@ -220,14 +240,8 @@ class Calendars:
         failure, and is not asked again for a minute."""
         notes = []
         for name in self.accounts:
-            failed = self._failed_at.get(name)
-            if failed is None or clock.monotonic() - failed[0] > RETRY_AFTER:
-                try:
-                    self.sync_account(name)
-                    self._failed_at.pop(name, None)
-                    continue
-                except CalendarError as err:
-                    self._failed_at[name] = (clock.monotonic(), str(err))
+            if self._try_sync(name):
+                continue
             synced = self.store.synced_at(name)
             when = f"last synced {synced.replace('T', ' ')} UTC" if synced else "never synced"
             notes.append(f"{name} is offline ({self._failed_at[name][1]}); shown from this "
@@ -241,16 +255,11 @@ class Calendars:
                 if c.account == LOCAL_ACCOUNT or c.account in self.accounts]
 
     def ensure_known(self) -> None:
-        """Sync accounts that have never synced, so their calendars can be named."""
+        """Sync accounts that have never synced, so their calendars can be named (a failure
+        is reported where it matters: when a calendar is missing)."""
         for name in self.accounts:
-            failed = self._failed_at.get(name)
-            if self.store.synced_at(name) or (
-                    failed and clock.monotonic() - failed[0] <= RETRY_AFTER):
-                continue
-            try:
-                self.sync_account(name)
-            except CalendarError as err:  # reported where it matters: a calendar is missing
-                self._failed_at[name] = (clock.monotonic(), str(err))
+            if not self.store.synced_at(name):
+                self._try_sync(name)
 
     def default_calendar(self, kind: str = "VEVENT") -> CalendarRow:
         """The user's choice when it holds ``kind``; else the first account calendar that
@@ -263,7 +272,7 @@ class Calendars:
                 return row
         what = "tasks" if kind == "VTODO" else "events"
         remote = [c for c in holding if not c.local]
-        if self.default and not remote and self.default != "On this computer":
+        if self.default and not remote:
             raise CalendarError(f"The default calendar {self.default!r} is not available "
                                 "(its account cannot be reached now). Name a calendar, e.g. "
                                 "'On this computer'.")
@@ -315,8 +324,8 @@ class Calendars:
             try:
                 found = self.store.expander(item).between(start, end)
                 components = [c for c in found if c.name == "VEVENT"]
-            except Exception:
-                yield row, item, None
+            except Exception as err:  # an invalid rule or time: this object only
+                yield row, replace(item, problem=f"cannot expand ({str(err)[:160]})"), None
                 continue
             for component in components:
                 yield row, item, component
@@ -325,13 +334,18 @@ class Calendars:
         """Occurrences in a range, in the user's zone, sorted; a malformed object becomes one
         entry with its problem, the rest still load."""
         views = []
+        unknown_zones: dict[tuple[int, str], str] = {}  # per object, not per occurrence
         for row, item, component in self.occurrences(start, end, calendar):
             if component is None:
                 views.append({"calendar": row.label, "problem": self._problem(item)})
                 continue
             view = ical.describe_event(component, self.zone)
-            zone_name = ical.unknown_zone(ical.main_component(self.store.parsed(item)))
-            if zone_name:  # expanded copies lose the TZID parameter: ask the original
+            key = (item.calendar_id, item.href)
+            if key not in unknown_zones:  # expanded copies lose the TZID: ask the original
+                unknown_zones[key] = ical.unknown_zone(
+                    ical.main_component(self.store.parsed(item)))
+            zone_name = unknown_zones[key]
+            if zone_name:
                 view["problem"] = (f"unknown time zone {zone_name!r}: shown as local "
                                    "wall-clock time")
             view["calendar"] = row.label
@@ -340,17 +354,10 @@ class Calendars:
         views.sort(key=lambda v: (_sort_key(v.get("start", ""), self.zone), v.get("title", "")))
         return views
 
-    def _problem(self, item: StoredObject) -> str:
-        reason = item.problem
-        if not reason:
-            try:
-                ical.expand(self.store.parsed(item), datetime(2000, 1, 1, tzinfo=UTC),
-                            datetime(2000, 1, 2, tzinfo=UTC), self.zone)
-                reason = "it could not be expanded"
-            except CalendarError as err:
-                reason = str(err)
+    @staticmethod
+    def _problem(item: StoredObject) -> str:
         name = item.uid or item.href.rsplit("/", 1)[-1]
-        return f"an unreadable entry was skipped ({name}: {reason})"
+        return f"an unreadable entry was skipped ({name}: {item.problem})"
 
     def tasks(self, include_completed: bool = False, calendar: str = "") -> list[dict[str, Any]]:
         """Tasks, open ones first by due date."""
@@ -463,10 +470,10 @@ class Calendars:
     # -- writing ------------------------------------------------------------------------------
     def create(self, row: CalendarRow, text: str) -> tuple[str, str]:
         """Store a new object; returns (uid, note)."""
-        uid = ical.index(text).uid
+        indexed = ical.index(text)
         base = "local/" if row.local else row.url.rstrip("/") + "/"
-        href = f"{base}{uuid.uuid5(uuid.NAMESPACE_URL, uid).hex}.ics"
-        return uid, self.commit(row, href, "create", text, "", ical.index(text).summary)
+        href = f"{base}{uuid.uuid5(uuid.NAMESPACE_URL, indexed.uid).hex}.ics"
+        return indexed.uid, self.commit(row, href, "create", text, "", indexed.summary)
 
     def change(self, uid: str, edit: Callable[[str], str]) -> tuple[CalendarRow, str]:
         """Apply ``edit`` to the stored text of an object and save it (If-Match)."""
@@ -497,21 +504,14 @@ class Calendars:
             return ""
         session = self.session(row.account)
         try:
-            if action == "delete":
-                session.delete(href, base_etag)
-                self.store.remove(row.id, [href])
-            else:
-                etag = session.put(href, text, base_etag if action == "put" else "")
-                self.store.put(row.id, href, etag or self._server_etag(session, href), text)
+            self._send(session, row.id, href, action, text, base_etag)
             return ""
         except ConflictError as err:
-            server = session.get(href)
-            if server is None:
-                self.store.remove(row.id, [href])
+            server = self._server_version(session, row.id, href)
+            if not server:
                 raise ConflictError("It was deleted on the server meanwhile; nothing was "
                                     "changed.") from err
-            self.store.put(row.id, href, server[0], server[1])
-            changed = ical.differences(before, server[1], self.zone) if before else []
+            changed = ical.differences(before, server, self.zone) if before else []
             raise ConflictError(
                 "Someone else changed this after it was read; your change was NOT saved. "
                 "Their version: " + ("; ".join(changed) or "changed details")
@@ -526,7 +526,7 @@ class Calendars:
                     "will be sent when the server is back.")
 
 
-def _sort_key(text: str, zone: tzinfo = UTC) -> str:
+def _sort_key(text: str, zone: tzinfo) -> str:
     """ISO strings of different offsets sort by instant; floating times and dates by the
     user's zone."""
     try:
