@@ -2,8 +2,8 @@
 recurring-ical-events). Pure functions on text, shared by the local calendar and CalDAV.
 
 One calendar object resource holds one UID: a VEVENT (with its recurrence overrides, each
-marked by RECURRENCE-ID) or a VTODO. A malformed object is reported by ``describe``/``expand``
-as a problem of that object only; the rest of the calendar still loads.
+marked by RECURRENCE-ID) or a VTODO. A malformed object raises CalendarError here; callers
+report it as a problem of that object only, and the rest of the calendar still loads.
 """
 
 from __future__ import annotations
@@ -37,8 +37,7 @@ class Indexed:
     summary: str
     start: int  # epoch seconds, widened for floating/all-day times
     end: int
-    recurring: bool
-    status: str  # VTODO: NEEDS-ACTION, COMPLETED...; VEVENT: CONFIRMED, CANCELLED...
+    alarm: int  # the longest reminder in minutes (0: none), so reminders read only these
 
 
 def parse(text: str) -> icalendar.Calendar:
@@ -92,11 +91,10 @@ def index(text: str) -> Indexed:
     if not uid:
         raise CalendarError("the object has no UID")
     summary = str(main.get("summary") or "")
-    status = str(main.get("status") or "")
     if main.name == "VTODO":
         due = main.get("due") or main.get("dtstart")
         moment = _epoch(due.dt) if due is not None else FAR_FUTURE
-        return Indexed(uid, "VTODO", summary, moment, moment, False, status or "NEEDS-ACTION")
+        return Indexed(uid, "VTODO", summary, moment, moment, 0)
     if main.get("dtstart") is None:
         raise CalendarError(f"the event {summary!r} has no start")
     events = [c for c in cal.subcomponents if c.name == "VEVENT"]
@@ -105,7 +103,8 @@ def index(text: str) -> Indexed:
     starts = [_epoch(c.get("dtstart").dt) for c in events if c.get("dtstart") is not None]
     ends = [_epoch(component_end(c), end=True) for c in events if c.get("dtstart") is not None]
     end = _series_end(cal, events) if recurring else max(ends)
-    return Indexed(uid, "VEVENT", summary, min(starts), end, recurring, status)
+    alarm = max((m for c in events for m in reminders(c)), default=0)
+    return Indexed(uid, "VEVENT", summary, min(starts), end, alarm)
 
 
 def _series_end(cal: icalendar.Calendar, events: list[icalendar.cal.Component]) -> int:

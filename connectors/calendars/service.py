@@ -309,14 +309,16 @@ class Calendars:
     def _labels(self) -> dict[int, CalendarRow]:
         return {c.id: c for c in self.calendars()}
 
-    def occurrences(self, start: datetime, end: datetime, calendar: str = ""
+    def occurrences(self, start: datetime, end: datetime, calendar: str = "",
+                    with_alarm: bool = False
                     ) -> Iterator[tuple[CalendarRow, StoredObject, Any]]:
-        """(calendar, object, occurrence component) for each occurrence in [start, end);
-        raises nothing for a bad object: it yields it with component None."""
+        """(calendar, object, occurrence component) for each occurrence in [start, end)
+        (of events with a reminder only, when ``with_alarm``); raises nothing for a bad
+        object: it yields it with component None."""
         rows = [self.calendar(calendar)] if calendar else list(self._labels().values())
         by_id = {r.id: r for r in rows}
         for item in self.store.in_range(by_id, "VEVENT", int(start.timestamp()),
-                                        int(end.timestamp())):
+                                        int(end.timestamp()), with_alarm):
             row = by_id[item.calendar_id]
             if item.problem:
                 yield row, item, None
@@ -441,7 +443,7 @@ class Calendars:
         """Event reminders (VALARM, relative to the start) that fall in (since, until]."""
         horizon = until + timedelta(minutes=ical.MAX_REMINDER_MINUTES)
         due = []
-        for _row, _item, component in self.occurrences(since, horizon):
+        for _row, _item, component in self.occurrences(since, horizon, with_alarm=True):
             if component is None:
                 continue
             start = _as_datetime(component.get("dtstart").dt, self.zone)

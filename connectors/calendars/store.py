@@ -28,7 +28,7 @@ from connectors.storage import connect
 LOCAL_ACCOUNT = ""
 LOCAL_NAME = "On this computer"
 LOCAL_URL = "local:calendar"
-PARSED_CACHE = 4000  # parsed objects kept in memory, keyed by ETag
+PARSED_CACHE = 4000  # parsed objects kept in memory, keyed by their text
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS accounts (account TEXT PRIMARY KEY, home TEXT, synced_at TEXT);
@@ -36,8 +36,8 @@ CREATE TABLE IF NOT EXISTS calendars (id INTEGER PRIMARY KEY, account TEXT, url 
     name TEXT, color TEXT, components TEXT, ctag TEXT DEFAULT '', sync_token TEXT DEFAULT '',
     UNIQUE (account, url));
 CREATE TABLE IF NOT EXISTS objects (calendar_id INTEGER, href TEXT, etag TEXT, uid TEXT,
-    kind TEXT, summary TEXT, start INTEGER, end INTEGER, recurring INTEGER, status TEXT,
-    ical TEXT, problem TEXT, PRIMARY KEY (calendar_id, href));
+    kind TEXT, start INTEGER, end INTEGER, alarm INTEGER, ical TEXT, problem TEXT,
+    PRIMARY KEY (calendar_id, href));
 CREATE INDEX IF NOT EXISTS objects_range ON objects (calendar_id, kind, start, end);
 CREATE INDEX IF NOT EXISTS objects_uid ON objects (uid);
 CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER, href TEXT,
@@ -98,10 +98,11 @@ class CalendarStore:
         self._parsed: OrderedDict[tuple[int, str, int], list[Any]] = OrderedDict()
         path.parent.mkdir(parents=True, exist_ok=True)
         with closing(connect(self.path)) as conn, conn:
-            conn.executescript(SCHEMA)
-            conn.execute("INSERT OR IGNORE INTO calendars (account, url, name, color, components)"
-                         " VALUES (?, ?, ?, '', 'VEVENT,VTODO')",
-                         (LOCAL_ACCOUNT, LOCAL_URL, LOCAL_NAME))
+            if conn.execute("PRAGMA user_version").fetchone()[0] == 0:  # a new file (two
+                conn.executescript(SCHEMA)  # threads may both get here: all is idempotent)
+                conn.execute("INSERT OR IGNORE INTO calendars (account, url, name, color, components) "
+                             "VALUES (?, ?, ?, '', 'VEVENT,VTODO')",
+                             (LOCAL_ACCOUNT, LOCAL_URL, LOCAL_NAME))
 
     def _run(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock, closing(connect(self.path)) as conn, conn:
@@ -181,30 +182,25 @@ class CalendarStore:
         for href, etag, text in objects:
             try:
                 row = ical.index(text)
-                values = [row.uid, row.kind, row.summary, row.start, row.end,
-                          int(row.recurring), row.status, ""]
+                values = [row.uid, row.kind, row.start, row.end, row.alarm, ""]
             except CalendarError as err:
                 kind = "VTODO" if "BEGIN:VTODO" in text and "BEGIN:VEVENT" not in text \
                     else "VEVENT"
-                values = ["", kind, "", 0, ical.FAR_FUTURE, 1, "", str(err)]
+                values = ["", kind, 0, ical.FAR_FUTURE, 0, str(err)]
             rows.append((calendar_id, href, etag, *values, text))
         with self._lock, closing(connect(self.path)) as conn, conn:
             conn.executemany("INSERT OR REPLACE INTO objects (calendar_id, href, etag, uid, kind, "
-                             "summary, start, end, recurring, status, problem, ical) VALUES "
-                             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                             "start, end, alarm, problem, ical) VALUES "
+                             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
         return len(rows)
 
     def remove(self, calendar_id: int, hrefs: Iterable[str]) -> int:
-        """Drop objects; returns how many were there."""
-        gone = 0
-        for href in hrefs:
-            gone += len(self._run("DELETE FROM objects WHERE calendar_id = ? AND href = ? "
-                                  "RETURNING href", [calendar_id, href]))
-        return gone
-
-    def clear(self, calendar_id: int) -> None:
-        """Drop every object of a calendar (before a full resync)."""
-        self._run("DELETE FROM objects WHERE calendar_id = ?", [calendar_id])
+        """Drop objects (one transaction); returns how many were there."""
+        with self._lock, closing(connect(self.path)) as conn, conn:
+            before = conn.total_changes
+            conn.executemany("DELETE FROM objects WHERE calendar_id = ? AND href = ?",
+                             [(calendar_id, href) for href in hrefs])
+            return conn.total_changes - before
 
     def etags(self, calendar_id: int) -> dict[str, str]:
         """href -> ETag of a calendar's objects."""
@@ -217,14 +213,16 @@ class CalendarStore:
         return [StoredObject(*row) for row in rows]
 
     def in_range(self, calendar_ids: Iterable[int], kind: str, start: int,
-                 end: int) -> list[StoredObject]:
-        """Objects that can have an occurrence in [start, end) (epoch seconds)."""
+                 end: int, with_alarm: bool = False) -> list[StoredObject]:
+        """Objects that can have an occurrence in [start, end) (epoch seconds); only those
+        with a reminder when ``with_alarm``."""
         ids = list(calendar_ids)
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
         return self._objects(f"calendar_id IN ({marks}) AND kind = ? AND start < ? AND "
-                             "end > ?", [*ids, kind, end, start])
+                             "end > ?" + (" AND alarm > 0" if with_alarm else ""),
+                             [*ids, kind, end, start])
 
     def of_kind(self, calendar_ids: Iterable[int], kind: str) -> list[StoredObject]:
         """Every object of a kind (tasks)."""
