@@ -463,9 +463,9 @@ def cmd_accounts(args: argparse.Namespace) -> int:
     delete_password(account)
     if section == "calendars":
         from app.paths import data_dir
-        from connectors.calendars.store import CalendarStore
+        from connectors.calendars.tools import forget_account
 
-        CalendarStore(data_dir() / "calendars.sqlite3").drop_calendars(account.name)
+        forget_account(data_dir(), account.name)
     print(f"Removed {account.name} (and its password"
           + (" and its offline copy)." if section == "calendars" else ")."))
     return 0

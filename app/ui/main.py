@@ -27,13 +27,7 @@ from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.agent.worker import AgentWorker, GuiConfirmer
 from app.paths import cache_dir, data_dir, log_dir, resource
-from app.services import (
-    ALLOWED_FOLDERS_KEY,
-    build_registry,
-    build_runner,
-    default_allowed_folders,
-    user_time_zone,
-)
+from app.services import ALLOWED_FOLDERS_KEY, build_registry, build_runner, default_allowed_folders
 from app.store.db import Store
 from app.ui import theme
 from app.ui.background import run_in_background
@@ -176,7 +170,7 @@ class BotPsyApp:
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
         config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking),
-                             time_zone=user_time_zone(self.store))
+                             time_zone=settings.time_zone)
         return Agent(backend, registry, runner, config)
 
     def start(self, show_first_run: bool = True) -> None:
@@ -204,10 +198,10 @@ class BotPsyApp:
         from app.services import connector_context
         from connectors.calendars.tools import open_calendars
 
-        context = connector_context(self.store)
+        store = self.store
 
         def sync() -> tuple[list[str], list[str]]:
-            calendars = open_calendars(context)
+            calendars = open_calendars(connector_context(store))  # settings read off the GUI
             problems = []
             for name in calendars.accounts:
                 try:
@@ -233,8 +227,9 @@ class BotPsyApp:
         from app.services import connector_context
         from connectors.calendars.tools import open_calendars
 
-        context = connector_context(self.store)
-        run_in_background(lambda: open_calendars(context).take_reminders(datetime.now(UTC)),
+        store = self.store  # every 15 s: the settings are read in the background too
+        run_in_background(lambda: open_calendars(connector_context(store)).take_reminders(
+                              datetime.now(UTC)),
                           self._on_reminders_due,
                           lambda error: log.info("calendar reminders failed: %s", error),
                           owner=self.window)
@@ -255,8 +250,8 @@ class BotPsyApp:
         from app.services import connector_context
         from connectors.mail.tools import sync_accounts
 
-        context = connector_context(self.store)
-        run_in_background(lambda: sync_accounts(context), self._on_mail_synced,
+        store = self.store
+        run_in_background(lambda: sync_accounts(connector_context(store)), self._on_mail_synced,
                           lambda error: log.info("mail sync failed: %s", error),
                           owner=self.window)
 
@@ -341,7 +336,7 @@ class BotPsyApp:
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
         from connectors.calendars.setup import KEYRING_SERVICE as CALENDAR_SERVICE
-        from connectors.calendars.store import CalendarStore
+        from connectors.calendars.tools import forget_account
         from connectors.mail.setup import KEYRING_SERVICE as MAIL_SERVICE
         from connectors.secrets import delete_secret
 
@@ -353,8 +348,7 @@ class BotPsyApp:
                 run_in_background(lambda service=service, name=name: delete_secret(service,
                                                                                   name))
                 if service == CALENDAR_SERVICE:  # and its offline copy
-                    run_in_background(lambda name=name: CalendarStore(
-                        data_dir() / "calendars.sqlite3").drop_calendars(name))
+                    run_in_background(lambda name=name: forget_account(data_dir(), name))
         def tools_and_model(s: AppSettings) -> tuple[object, ...]:
             return (s.model_path, s.thinking, s.allowed_folders, s.mail_accounts,
                     s.calendar_accounts, s.default_calendar, s.work_start, s.work_end,

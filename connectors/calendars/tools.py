@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from pathlib import Path
 from typing import Any, cast
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -46,10 +47,20 @@ def user_zone(context: ConnectorContext) -> tzinfo:
     return local_zone()
 
 
+def open_store(data_dir: Path) -> CalendarStore:
+    """The calendar store in the app's data folder."""
+    return CalendarStore(data_dir / "calendars.sqlite3")
+
+
+def forget_account(data_dir: Path, name: str) -> None:
+    """Drop a removed account's offline copy (its calendars and queued changes)."""
+    open_store(data_dir).drop_calendars(name)
+
+
 def open_calendars(context: ConnectorContext) -> Calendars:
     """The calendars service for the app's settings (store in the data folder)."""
     settings = context.settings.get("calendars") or {}
-    return Calendars(CalendarStore(context.data_dir / "calendars.sqlite3"),
+    return Calendars(open_store(context.data_dir),
                      accounts_from(context), zone=user_zone(context),
                      default=str(settings.get("default") or ""),
                      hours=WorkingHours.from_settings(settings.get("working_hours")))
@@ -81,8 +92,6 @@ def _show(value: datetime | date, zone: Any = None) -> str:
             value = value.astimezone(zone)
         return f"{value:%A %d %B %Y, %H:%M} ({value.tzname() or value.utcoffset()})"
     return f"{value:%A %d %B %Y} (all day)"
-
-
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:
@@ -266,24 +275,29 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def occurrence_of(args: Mapping[str, Any]) -> datetime | date | None:
         return when(args["occurrence"]) if args.get("occurrence") else None
 
-    def current(uid: str, which: datetime | date | None = None
-                ) -> tuple[Any, dict[str, Any], Any]:
-        """The calendar, the plain view of the series (or of one occurrence), and the
-        parsed object."""
+    def editable(uid: str, kind: str) -> tuple[Any, Any, Any]:
+        """(calendar, stored object, parsed object) of an event or task that can be changed."""
         row, item = calendars.find(uid)
         if item.problem:
             raise CalendarError(f"This entry cannot be changed: {item.problem}")
         parsed = calendars.store.parsed(item)
-        main = ical.main_component(parsed)
-        if main.name != "VEVENT":
-            raise CalendarError("That is a task; use calendar_complete_task.")
-        shown = ical.occurrence_component(parsed, which) if which is not None else main
-        return row, ical.describe_event(shown, zone), parsed
+        if ical.main_component(parsed).name != kind:
+            raise CalendarError("That is a task; use calendar_complete_task." if kind == "VEVENT"
+                                else "That is an event, not a task.")
+        return row, item, parsed
+
+    def current(uid: str, which: datetime | date | None = None
+                ) -> tuple[Any, Any, dict[str, Any], Any]:
+        """The calendar, the stored object, the plain view of the series (or of one
+        occurrence), and the parsed object."""
+        row, item, parsed = editable(uid, "VEVENT")
+        shown = ical.occurrence_component(parsed, which) if which is not None else \
+            ical.main_component(parsed)
+        return row, item, ical.describe_event(shown, zone), parsed
 
     def scope(parsed: Any, occurrence: datetime | date | None) -> str:
         main = ical.main_component(parsed)
-        if occurrence is not None:
-            ical.find_occurrence(parsed, occurrence)
+        if occurrence is not None:  # known to exist: current() found it
             return f"Only the occurrence of {show(occurrence)}"
         if main.get("rrule") is not None:
             return f"Every occurrence (repeats {main.get('rrule').to_ical().decode()})"
@@ -305,11 +319,12 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def update_preview(args: Mapping[str, Any]) -> Preview:
         changes = changes_for(args)
         which = occurrence_of(args)
-        row, view, parsed = current(args["uid"], which)
-        after = ical.parse(ical.change_event(parsed.to_ical().decode(), changes, which))
-        if which is not None:
+        row, item, view, parsed = current(args["uid"], which)
+        after = ical.parse(ical.change_event(item.text, changes, which))
+        if which is not None:  # the override made for it (it may have moved far away)
+            rid = ical.find_occurrence(parsed, which)
             target = next(c for c in after.walk("VEVENT") if c.get("recurrence-id") is not None
-                          and ical.find_occurrence(parsed, which) == c.get("recurrence-id").dt)
+                          and c.get("recurrence-id").dt == rid)
         else:
             target = ical.main_component(after)
         new_view = ical.describe_event(target, zone)
@@ -350,7 +365,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
 
     def delete_preview(args: Mapping[str, Any]) -> Preview:
         which = occurrence_of(args)
-        row, view, parsed = current(args["uid"], which)
+        row, _item, view, parsed = current(args["uid"], which)
         span = f"{show(when(view['start']))} – {show(when(view['end']))}"
         return Preview("event", (PreviewField("Calendar", row.label),
                                  PreviewField("Event", view["title"]),
@@ -381,13 +396,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return Preview("task", tuple(fields), account=row.account)
 
     def task_view(uid: str) -> tuple[Any, dict[str, Any]]:
-        row, item = calendars.find(uid)
-        if item.problem:
-            raise CalendarError(f"This entry cannot be changed: {item.problem}")
-        main = ical.main_component(calendars.store.parsed(item))
-        if main.name != "VTODO":
-            raise CalendarError("That is an event, not a task.")
-        return row, ical.describe_task(main, zone)
+        row, _item, parsed = editable(uid, "VTODO")
+        return row, ical.describe_task(ical.main_component(parsed), zone)
 
     def calendar_complete_task(uid: str) -> ToolResult:
         row, view = task_view(uid)
