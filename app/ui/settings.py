@@ -280,23 +280,20 @@ class SettingsDialog(QDialog):
         """Open the CalDAV account form (tested before it is saved)."""
         from app.ui.accounts import CalDAVAccountDialog
 
-        def added(account: Any) -> None:
-            self.calendar_accounts.append(account.to_settings())
-            self._refresh_accounts()
-
-        self.account_dialog = open_account_dialog(
-            CalDAVAccountDialog(self._account_names(), self), added)
+        self._open_form(CalDAVAccountDialog, self.calendar_accounts)
 
     def on_add_account_clicked(self) -> None:
         """Open the account form (it tests the connection before saving)."""
         from app.ui.accounts import MailAccountDialog
 
+        self._open_form(MailAccountDialog, self.mail_accounts)
+
+    def _open_form(self, form: Any, accounts: list[dict[str, object]]) -> None:
         def added(account: Any) -> None:
-            self.mail_accounts.append(account.to_settings())
+            accounts.append(account.to_settings())
             self._refresh_accounts()
 
-        self.account_dialog = open_account_dialog(
-            MailAccountDialog(self._account_names(), self), added)
+        self.account_dialog = open_account_dialog(form(self._account_names(), self), added)
 
     def on_remove_account_clicked(self) -> None:
         """Remove the selected account (its password is deleted when Settings are saved)."""
