@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 import threading
 from collections.abc import Sequence
@@ -22,21 +23,46 @@ from app.agent.confirmation import ConfirmationRequest, Decision
 log = logging.getLogger(__name__)
 
 
+# -- terminal output ----------------------------------------------------------------------------
+# C0 and C1 controls (ESC starts CSI/OSC sequences: cursor moves, line rewrites, OSC 52
+# clipboard writes), DEL, and bidi overrides (which reorder what is shown). Newline and tab
+# are kept where a caller allows them.
+_TERMINAL_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str, keep_newlines: bool = True) -> str:
+    """``text`` with every control character shown as a visible escape (``\\u001b``), so data
+    can never drive the terminal; without ``keep_newlines`` line breaks are escaped too."""
+    def escape(match: re.Match[str]) -> str:  # \u001b: visible, and still valid JSON
+        return f"\\u{ord(match.group(0)):04x}"
+
+    text = _TERMINAL_UNSAFE.sub(escape, str(text))
+    if not keep_newlines:
+        text = text.replace("\n", "\\n").replace("\t", "\\t")
+    return text
+
+
 # -- confirmers -------------------------------------------------------------------------------
 def format_request(request: ConfirmationRequest) -> str:
-    """The terminal version of the confirmation dialog."""
-    lines = [f"BotPsy wants to: {request.summary}  [{request.effect.value.upper()}]"]
+    """The terminal version of the confirmation dialog (every value made terminal-safe)."""
+    def one(text: str) -> str:
+        return terminal_safe(text, keep_newlines=False)
+
+    lines = [f"BotPsy wants to: {one(request.summary)}  [{request.effect.value.upper()}]"]
+    if request.irreversible:
+        lines.append("  This cannot be undone.")
     if request.preview.account:
-        lines.append(f"  Account: {request.preview.account}")
+        lines.append(f"  Account: {one(request.preview.account)}")
     for field in request.preview.fields:
         if field.long:
-            lines.append(f"  {field.label}:")
-            lines.extend("    | " + line for line in field.value.splitlines() or [""])
+            lines.append(f"  {one(field.label)}:")
+            lines.extend("    | " + terminal_safe(line, keep_newlines=False)
+                         for line in field.value.splitlines() or [""])
         else:
-            lines.append(f"  {field.label}: {field.value}")
+            lines.append(f"  {one(field.label)}: {one(field.value)}")
     if request.untrusted_sources:
         lines.append("  WARNING: this request came after reading content written by others:")
-        lines.extend(f"    - {p.describe()}" for p in request.untrusted_sources)
+        lines.extend(f"    - {one(p.describe())}" for p in request.untrusted_sources)
     return "\n".join(lines)
 
 
@@ -130,10 +156,11 @@ def cmd_tool(args: argparse.Namespace) -> int:
     runner = build_runner(registry, confirmer, store)
     outcome = runner.run_calls([CallRequest(args.name, arguments)], TaskContext())[0]
     result = outcome.result.content if outcome.result is not None else None
-    print(json.dumps({"tool": outcome.name, "status": outcome.status,
-                      "summary": outcome.summary, "result": result,
-                      "message": None if outcome.ok else json.loads(outcome.text).get("message")},
-                     ensure_ascii=False, indent=2, default=str))
+    print(terminal_safe(json.dumps({"tool": outcome.name, "status": outcome.status,
+                                    "summary": outcome.summary, "result": result,
+                                    "message": None if outcome.ok
+                                    else json.loads(outcome.text).get("message")},
+                                   ensure_ascii=False, indent=2, default=str)))
     return 0 if outcome.ok else 1
 
 
@@ -144,7 +171,12 @@ def _make_backend(spec: str, args: argparse.Namespace):  # type: ignore[no-untyp
 
     target = resolve_model(spec)
     if target.startswith(("http://", "https://")):
-        return load_backend(target, model=getattr(args, "remote_model", "") or "")
+        backend = load_backend(target, model=getattr(args, "remote_model", "") or "",
+                               allow_insecure=bool(getattr(args, "insecure_http", False)))
+        if getattr(backend, "insecure", False):
+            print("Warning: the model server is another computer reached over plain http; "
+                  "everything BotPsy reads is sent to it unencrypted.", file=sys.stderr)
+        return backend
     return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states")
 
 
@@ -181,18 +213,21 @@ def cmd_calls(args: argparse.Namespace) -> int:
 
 
 def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> None:
+    # The model's text can repeat a subject or file name verbatim: all of it is made safe.
     if isinstance(event, ev.TokenEvent):
-        stream.write(event.text)
+        stream.write(terminal_safe(event.text))
         stream.flush()
     elif isinstance(event, ev.ThinkingEvent) and show_thinking:
-        stream.write(f"\x1b[2m{event.text}\x1b[0m")
+        stream.write(f"\x1b[2m{terminal_safe(event.text)}\x1b[0m")
         stream.flush()
     elif isinstance(event, ev.ToolProposedEvent):
-        stream.write(f"\n  → {event.summary} ({event.name}, {event.effect})\n")
+        stream.write(f"\n  → {terminal_safe(event.summary, False)} "
+                     f"({terminal_safe(event.name, False)}, {event.effect})\n")
     elif isinstance(event, ev.ToolResultEvent):
-        stream.write(f"  ← {event.name}: {event.status} — {event.summary}\n")
+        stream.write(f"  ← {terminal_safe(event.name, False)}: {event.status} — "
+                     f"{terminal_safe(event.summary, False)}\n")
     elif isinstance(event, ev.ErrorEvent):
-        stream.write(f"\n[{event.message}]\n")
+        stream.write(f"\n[{terminal_safe(event.message)}]\n")
     elif isinstance(event, ev.CancelledEvent):
         stream.write("\n[stopped]\n")
     elif isinstance(event, ev.AnswerEvent):
@@ -206,6 +241,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from app.agent.loop import Agent, AgentConfig
     from app.agent.runner import TaskContext
     from app.services import build_registry, build_runner, user_time_zone
+    from app.store.db import model_extra
 
     store = _open_store()
     try:
@@ -223,7 +259,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     conversation = store.create_conversation()
     history = agent.new_history()
     allowances: set[str] = set()
-    print(f"{APP_NAME} — {backend.name}. Empty line or Ctrl-D to quit.")
+    print(f"{APP_NAME} — {terminal_safe(backend.name, False)}. Empty line or Ctrl-D to quit.")
     while True:
         try:
             text = input("you> ").strip()
@@ -241,8 +277,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
         except KeyboardInterrupt:
             task.cancel.set()
             print("\n[stopped]")
+        except Exception as err:  # a bug must not end the session (or lose the conversation)
+            log.debug("task failed", exc_info=True)
+            print(f"\n[Something went wrong ({type(err).__name__}); the conversation goes on.]")
         for message in history[start:]:
-            extra = {k: message[k] for k in ("tool_calls", "tool_call_id", "name") if k in message}
+            extra = model_extra(message)
             store.append_message(conversation.id, message["role"], message["content"],
                                  extra=extra)
 
@@ -267,7 +306,7 @@ def cmd_models(args: argparse.Namespace) -> int:
                 print("usage: botpsy models add PATH.gguf", file=sys.stderr)
                 return 2
             model, info = catalog.add_local(args.target)
-            print(f"Added {model.id}: {info.name} ({info.architecture}, context "
+            print(f"Added {model.id}: {terminal_safe(info.name, False)} ({info.architecture}, context "
                   f"{info.context_length}, chat template: "
                   f"{'yes' if info.has_template else 'no, the built-in one will be used'})")
             return 0
@@ -457,7 +496,7 @@ def cmd_accounts(args: argparse.Namespace) -> int:
             return 1
         results = tester(account, password).test()
         for stage, status in results:
-            print(f"{stage:12} {status}")
+            print(f"{stage:12} {terminal_safe(status, False)}")
         return 0 if all(status.startswith("ok") for _, status in results) else 1
     _save_accounts(store, section, [a for a in every[section] if a.get("name") != account.name])
     delete_password(account)
@@ -508,7 +547,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
                       f"fetched, {calendar_report.removed} removed, {calendar_report.sent} "
                       f"queued changes sent, {calendar_report.requests} requests")
                 for conflict in calendar_report.conflicts:
-                    print(f"  {conflict}")
+                    print(f"  {terminal_safe(conflict, False)}")
         except ToolError as err:
             print(err, file=sys.stderr)
             status = 1
@@ -549,6 +588,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--model", default=argparse.SUPPRESS,
                        help="a .gguf file, an installed model id, or an http(s):// endpoint")
         p.add_argument("--remote-model", default="", help="model name for a remote endpoint")
+        p.add_argument("--insecure-http", action="store_true",
+                       help="allow a plain-http model server on another computer (your mail "
+                       "and files then cross the network unencrypted)")
         p.add_argument("--ctx", type=int, default=8192, help="context window in tokens")
         p.add_argument("--grammar", choices=["lazy", "full", "off"], default="lazy",
                        help="grammar-constrained tool calls: lazy (default: only while a "

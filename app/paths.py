@@ -36,12 +36,39 @@ def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
 
 
+def private_dir(path: Path) -> Path:
+    """Create ``path`` if needed and make it readable by this user only (0700 on POSIX).
+
+    Conversations, the journal, mail and calendar copies and logs live below it: other
+    accounts on the computer must not read them. (Windows: the profile folder's ACL already
+    keeps other users out; chmod cannot express more there.)
+    """
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if os.name == "posix":
+        try:
+            if path.stat().st_mode & 0o077:
+                path.chmod(0o700)
+        except OSError:  # not ours (a shared BOTPSY_HOME): leave it, do not fail
+            pass
+    return path
+
+
+def private_file(path: Path) -> Path:
+    """Make an existing file readable and writable by this user only (0600 on POSIX)."""
+    if os.name == "posix":
+        try:
+            if path.exists() and path.stat().st_mode & 0o077:
+                path.chmod(0o600)
+        except OSError:
+            pass
+    return path
+
+
 def data_dir() -> Path:
-    """Return (and create) the per-user data folder; ``BOTPSY_HOME`` overrides it."""
+    """Return (and create) the per-user data folder (0700); ``BOTPSY_HOME`` overrides it."""
     override = os.environ.get("BOTPSY_HOME")
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME, False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return private_dir(path)
 
 
 def models_dir() -> Path:
@@ -55,8 +82,7 @@ def cache_dir() -> Path:
     """Return (and create) the folder for disposable caches such as saved prompt states."""
     override = os.environ.get("BOTPSY_HOME")
     base = Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_DIR_NAME, False))
-    base.mkdir(parents=True, exist_ok=True)
-    return base
+    return private_dir(base)  # saved prompt states hold the conversation's text
 
 
 def database_path() -> Path:

@@ -81,7 +81,13 @@ def check_keyring() -> str:
     import keyring
     from keyring.errors import KeyringError, NoKeyringError
 
+    from connectors.secrets import backend_problem
+
     backend = keyring.get_keyring()
+    problem = backend_problem(backend)
+    if problem is not None:
+        return f"WARN {problem}; BotPsy refuses to store passwords there unless you allow a " \
+               "plaintext password file in Settings"
     try:
         keyring.get_password("BotPsy selftest", "nobody")
     except NoKeyringError:

@@ -34,9 +34,21 @@ def default_allowed_folders() -> list[str]:
     return found
 
 
+PLAINTEXT_PASSWORDS_KEY = "secrets.allow_plaintext"
+
+
 def open_store(path: Path | None = None) -> Store:
-    """Open (and migrate) the user's database."""
-    return Store(path or database_path())
+    """Open (and migrate) the user's database, and apply its password-store choice."""
+    store = Store(path or database_path())
+    apply_secret_policy(store)
+    return store
+
+
+def apply_secret_policy(store: Store) -> None:
+    """Whether the user chose (in Settings, after a warning) to allow a plaintext keyring."""
+    from connectors.secrets import allow_insecure_store
+
+    allow_insecure_store(bool(store.get_setting(PLAINTEXT_PASSWORDS_KEY, False)))
 
 
 def connector_context(store: Store) -> ConnectorContext:

@@ -38,7 +38,10 @@ class Effect(enum.Enum):
 
     @property
     def may_be_remembered(self) -> bool:
-        """Whether "allow for this conversation" may ever be offered (never for SEND/DELETE)."""
+        """Whether "allow for this conversation" may ever be offered (never for SEND/DELETE).
+
+        A tool can narrow this further: see :attr:`Tool.irreversible`.
+        """
         return self in (Effect.WRITE, Effect.DEVICE)
 
 
@@ -61,8 +64,34 @@ class Provenance:
     source: str
 
     def describe(self) -> str:
-        """Return a short phrase for people: ``email "From alice@x: Hi"``."""
-        return f"{self.kind}: {self.source}"
+        """Return a short phrase for people: ``email: From alice@x: Hi``.
+
+        The source is someone else's text (a subject, a file name): control characters and
+        line breaks are folded into spaces and it is cut to a sane length, so it can never
+        start a line of its own in a prompt, a terminal or a dialog.
+        """
+        return f"{one_line(self.kind, 40)}: {one_line(self.source, 200)}"
+
+    def to_dict(self) -> dict[str, str]:
+        """As kept with a conversation's tool message (JSON)."""
+        return {"kind": self.kind, "source": self.source}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Provenance | None:
+        """From :meth:`to_dict`'s output; None for anything else."""
+        if isinstance(data, Mapping) and isinstance(data.get("kind"), str):
+            return cls(data["kind"], str(data.get("source", "")))
+        return None
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+")
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    """Someone else's short text made safe to show on one line: control characters, line
+    breaks and bidi overrides become one space, and it is cut at ``limit`` characters."""
+    folded = _CONTROL_RE.sub(" ", str(text)).strip()
+    return folded if len(folded) <= limit else folded[: limit - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -128,6 +157,10 @@ class Tool:
         function: called with the validated arguments as keyword arguments.
         summarize: one line for people ("Send 'Late' to bob@example.com"); required unless READ.
         preview: the full structured preview for the dialog; defaults to one field per argument.
+        irreversible: True (or a function of the arguments returning True) when a call cannot
+            be taken back or opens something outside the app: it overwrites or destroys data,
+            moves mail to Trash/Junk, opens a URL, an application or a file. Such a call is
+            asked about every time: "allow for this conversation" never covers it.
     """
 
     name: str
@@ -138,6 +171,7 @@ class Tool:
     summarize: SummaryFunction | None = None
     preview: PreviewFunction | None = None
     connector: str = field(default="")
+    irreversible: bool | Callable[[Mapping[str, Any]], bool] = False
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -162,6 +196,16 @@ class Tool:
         if self.summarize is not None:
             return self.summarize(arguments)
         return f"{self.name}({', '.join(f'{k}={v!r}' for k, v in arguments.items())})"
+
+    def is_irreversible(self, arguments: Mapping[str, Any]) -> bool:
+        """Whether this call cannot be undone or opens something (see ``irreversible``)."""
+        if callable(self.irreversible):
+            return bool(self.irreversible(arguments))
+        return bool(self.irreversible)
+
+    def may_remember(self, arguments: Mapping[str, Any]) -> bool:
+        """Whether "allow for this conversation" may be offered for (or cover) this call."""
+        return self.effect.may_be_remembered and not self.is_irreversible(arguments)
 
     def preview_for(self, arguments: Mapping[str, Any]) -> Preview:
         """Return the structured preview of a call (a generic one when none is declared)."""

@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from app.agent.chat_format import ChatFormat, TemplateError
 from app.agent.gguf_info import ModelFileError, inspect_gguf
+from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +156,9 @@ class LlamaBackend:
         except TemplateError as err:
             log.warning("model template unusable (%s); using the fallback template", err)
             self.format = ChatFormat.fallback()
+        # Data is tokenized as plain text: the model's special-token strings are neutralised
+        # in it before rendering (app/agent/special_tokens.py).
+        self.format.special = vocabulary_special_tokens(self.llm)
         self.call_style = self.format.call_style
         self.state_dir = state_dir
         self._transcript = _Transcript()
@@ -171,7 +175,10 @@ class LlamaBackend:
             return self.llm.detokenize([token]).decode("utf-8", "ignore")
 
     def tokenize(self, text: str) -> list[int]:
-        """Tokenize rendered prompt text (special tokens are parsed; no BOS is added)."""
+        """Tokenize rendered prompt text (special tokens are parsed; no BOS is added).
+
+        Only for text the chat format rendered (its data is neutralised) or our own markup.
+        """
         return list(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
     def count_tokens(self, text: str) -> int:
@@ -436,6 +443,9 @@ class LlamaBackend:
         self._transcript = _Transcript(key, after, full, prompt + generated + self.tokenize(tail))
 
 
+_OPENAI_MESSAGE_KEYS = ("role", "content", "tool_calls", "tool_call_id", "name")
+
+
 class OpenAICompatibleBackend:
     """Any OpenAI-compatible chat endpoint (llama.cpp server, Ollama, vLLM, ...).
 
@@ -446,8 +456,25 @@ class OpenAICompatibleBackend:
     call_style = "hermes"
 
     def __init__(
-        self, base_url: str, model: str = "", api_key: str | None = None, timeout: float = 120.0
+        self, base_url: str, model: str = "", api_key: str | None = None, timeout: float = 120.0,
+        allow_insecure: bool = False,
     ) -> None:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise BackendError(f"{base_url} is not an http(s) address of a model server.")
+        if parts.username is not None or parts.password is not None:
+            raise BackendError("Leave credentials out of the model server's address.")
+        local = parts.hostname in ("localhost", "127.0.0.1", "::1") or \
+            parts.hostname.startswith("127.")
+        if parts.scheme == "http" and not local and not allow_insecure:
+            # Every prompt carries mail, files and events: in clear text across a network.
+            raise BackendError(
+                f"{parts.hostname} is another computer and the address is plain http: your "
+                "mail, files and events would cross the network unencrypted. Use https://, or "
+                "say you accept that (botpsy … --insecure-http).")
+        self.insecure = parts.scheme == "http" and not local
         self.base_url = base_url.rstrip("/")
         if not self.base_url.endswith("/v1"):
             self.base_url += "/v1"
@@ -473,7 +500,11 @@ class OpenAICompatibleBackend:
         """Stream one turn from the endpoint."""
         body: dict[str, Any] = {
             "model": self.model or "default",
-            "messages": [dict(m) for m in messages],
+            # Only the standard keys (our provenance stays here), with the chat-control
+            # strings of common templates neutralised in data (the server tokenizes with
+            # special tokens on).
+            "messages": [{k: v for k, v in message.items() if k in _OPENAI_MESSAGE_KEYS}
+                         for message in neutralize_messages(messages, GENERIC_SPECIAL)],
             "stream": True,
             "temperature": options.temperature,
             "top_p": options.top_p,

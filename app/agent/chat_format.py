@@ -9,6 +9,7 @@ that raises is reported as a TemplateError with the template's own message.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,6 +18,7 @@ from typing import Any
 import jinja2
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from app.agent.special_tokens import GENERIC_SPECIAL, SpecialTokens, neutralize_messages
 from app.paths import resource
 
 FALLBACK_TEMPLATE = "qwen35_fallback.jinja"
@@ -35,6 +37,67 @@ def _tojson(value: Any, indent: int | None = None, **_: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=indent)
 
 
+# A GGUF is someone else's file and its template is code: rendering is bounded so a crafted
+# one cannot stall loading (nested loops over range(), huge string products) or eat memory.
+MAX_TEMPLATE_CHARS = 200_000
+MAX_RENDERED_CHARS = 4_000_000
+MAX_TEMPLATE_STEPS = 2_000_000
+
+
+class _Budget(threading.local):
+    steps = 0
+
+
+_BUDGET = _Budget()
+
+
+def _spend(count: int) -> None:
+    _BUDGET.steps += count
+    if _BUDGET.steps > MAX_TEMPLATE_STEPS:
+        raise TemplateError("the chat template does too much work; it looks crafted or broken")
+
+
+class _BoundedEnvironment(ImmutableSandboxedEnvironment):
+    """Jinja's immutable sandbox, plus a work budget for loops and size checks on ``*``."""
+
+    intercepted_binops = frozenset(["*", "**"])
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.globals["range"] = self._range
+
+    @staticmethod
+    def _range(*args: int) -> range:
+        values = range(*args)
+        _spend(len(values))
+        return values
+
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+        """``*`` and ``**`` with a size check (the sandbox allows 'a' * 10**9)."""
+        if operator == "**" and isinstance(right, int) and abs(right) > 64:
+            raise TemplateError("the chat template computes an enormous power")
+        if operator == "*":
+            for sequence, times in ((left, right), (right, left)):
+                if isinstance(sequence, str | list | tuple) and isinstance(times, int):
+                    _spend(len(sequence) * max(times, 0))
+        return super().call_binop(context, operator, left, right)
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        """Attribute access, counted (a loop over a long list does real work)."""
+        _spend(1)
+        return super().getattr(obj, attribute)
+
+    def getitem(self, obj: Any, argument: Any) -> Any:
+        """Item access, counted."""
+        _spend(1)
+        return super().getitem(obj, argument)
+
+    def call(self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
+        """Calls (filters' and methods'), counted."""
+        _spend(1)
+        return super().call(__context, __obj, *args, **kwargs)
+
+
 @dataclass(frozen=True)
 class RenderedPrompt:
     """A prompt ready to tokenize."""
@@ -50,6 +113,9 @@ class ChatFormat:
         call_style: how this template asks for calls: "xml" (Qwen3.5), "hermes" or "json".
         stop_strings: text that ends an assistant turn when no EOS token does.
         from_model: False when the fallback template is used.
+        special: the model's special-token strings; in data (everything but the assistant's
+            own turns) they are neutralised before the template runs, so only the
+            template's own markup becomes control tokens. The backend sets the model's set.
     """
 
     def __init__(
@@ -59,9 +125,10 @@ class ChatFormat:
         eos_token: str = "",
         from_model: bool = True,
     ) -> None:
-        env = ImmutableSandboxedEnvironment(
-            trim_blocks=True, lstrip_blocks=True, undefined=jinja2.Undefined
-        )
+        if len(source) > MAX_TEMPLATE_CHARS:
+            raise TemplateError(f"the chat template is {len(source):,} characters long; a real "
+                                f"one is far below {MAX_TEMPLATE_CHARS:,}")
+        env = _BoundedEnvironment(trim_blocks=True, lstrip_blocks=True, undefined=jinja2.Undefined)
         env.filters["tojson"] = _tojson
         env.globals["raise_exception"] = _raise_exception
         env.globals["strftime_now"] = lambda fmt: datetime.now().strftime(fmt)
@@ -84,6 +151,7 @@ class ChatFormat:
         if eos_token and eos_token not in stops:
             stops.append(eos_token)
         self.stop_strings = tuple(stops)
+        self.special: SpecialTokens = GENERIC_SPECIAL
 
     @classmethod
     def fallback(cls) -> ChatFormat:
@@ -109,9 +177,10 @@ class ChatFormat:
     ) -> RenderedPrompt:
         """Render a conversation. Raises TemplateError with the template's message."""
         try:
+            _BUDGET.steps = 0
             text = self._template.render(
-                messages=[dict(m) for m in messages],
-                tools=[dict(t) for t in tools] if tools else None,
+                messages=neutralize_messages(messages, self.special),
+                tools=[self.special.neutralize_value(dict(t)) for t in tools] if tools else None,
                 add_generation_prompt=add_generation_prompt,
                 enable_thinking=enable_thinking,
                 bos_token=self.bos_token,
@@ -121,6 +190,8 @@ class ChatFormat:
             raise
         except Exception as err:  # a template is someone else's code: any failure is reported
             raise TemplateError(f"the chat template failed: {type(err).__name__}: {err}") from err
+        if len(text) > MAX_RENDERED_CHARS:
+            raise TemplateError(f"the chat template produced {len(text):,} characters")
         thinking_open = add_generation_prompt and text.rstrip(" ").endswith("<think>\n")
         return RenderedPrompt(text, thinking_open)
 

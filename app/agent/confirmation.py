@@ -40,8 +40,10 @@ class ConfirmationRequest:
         arguments_json: canonical JSON of exactly the arguments that will run.
         summary: the one-line human summary.
         preview: everything that will happen, laid out for people.
-        untrusted_sources: untrusted content read earlier in the same task.
+        untrusted_sources: untrusted content that is in the model's context (anywhere in the
+            conversation so far): the proposal may have been steered by it.
         allow_remember: whether "allow for this conversation" may be offered.
+        irreversible: the call cannot be undone or opens something (a URL, an app, a file).
     """
 
     request_id: str
@@ -53,6 +55,7 @@ class ConfirmationRequest:
     untrusted_sources: tuple[Provenance, ...] = ()
     allow_remember: bool = False
     call_id: str = ""
+    irreversible: bool = False
 
     @classmethod
     def create(
@@ -64,8 +67,13 @@ class ConfirmationRequest:
         preview: Preview,
         untrusted_sources: Sequence[Provenance] = (),
         call_id: str = "",
+        irreversible: bool = False,
     ) -> ConfirmationRequest:
-        """Build a request with a fresh id; remembering is never offered for SEND/DELETE."""
+        """Build a request with a fresh id.
+
+        Remembering is never offered for SEND/DELETE, for an irreversible call, or while
+        untrusted content is in the model's context.
+        """
         return cls(
             request_id=uuid.uuid4().hex,
             tool=tool,
@@ -74,8 +82,10 @@ class ConfirmationRequest:
             summary=summary,
             preview=preview,
             untrusted_sources=tuple(untrusted_sources),
-            allow_remember=effect.may_be_remembered and not untrusted_sources,
+            allow_remember=effect.may_be_remembered and not irreversible
+            and not untrusted_sources,
             call_id=call_id,
+            irreversible=irreversible,
         )
 
     @property

@@ -84,23 +84,37 @@ def _find_or_len(text: str, needle: str) -> int:
 def _loads_lenient(text: str) -> Any:
     """json.loads, then the repairs small models need: Python literals, missing braces."""
     text = text.strip()
+    if len(text) > MAX_CALL_CHARS:
+        raise ValueError("too long for a tool call")
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # "[" x 50,000 recurses in the decoder
         pass
     try:
         value = ast.literal_eval(text)
         if isinstance(value, (dict, list)):
-            return value
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return _as_json(value)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         pass
     opened = text.count("{") - text.count("}")
     if 0 < opened <= 3:
         try:
             return json.loads(text + "}" * opened)
-        except ValueError:
+        except (ValueError, RecursionError):
             pass
     raise ValueError("not valid JSON")
+
+
+MAX_CALL_CHARS = 200_000
+
+
+def _as_json(value: Any) -> Any:
+    """A Python literal as the JSON value it stands for: int keys become strings; tuple keys,
+    sets and bytes are not JSON (ValueError), so nothing downstream meets them."""
+    try:
+        return json.loads(json.dumps(value, allow_nan=False))
+    except (TypeError, ValueError, RecursionError) as err:
+        raise ValueError("not a JSON value") from err
 
 
 def _call_from_object(obj: Any) -> list[ParsedCall] | None:
@@ -163,9 +177,9 @@ def _parse_tagged_block(block: str) -> tuple[list[ParsedCall], str | None]:
         return [], "An empty <tool_call> block was written."
     try:
         decoded = _loads_lenient(body)
-    except ValueError:
+        calls = _call_from_object(decoded)
+    except (ValueError, RecursionError):
         return [], f"Could not read this tool call as JSON: {body[:200]}"
-    calls = _call_from_object(decoded)
     if calls is None:
         return [], (
             'A tool call must look like {"name": "<tool name>", "arguments": {...}}; got: '
@@ -187,10 +201,18 @@ def _scan_bare_json(text: str) -> tuple[list[ParsedCall], list[tuple[int, int]]]
         start = min(starts)
         try:
             value, end = decoder.raw_decode(text, start)
+        except RecursionError:  # a run of thousands of brackets: skip the whole run
+            index = start + 1
+            while index < len(text) and text[index] in "[{ \n":
+                index += 1
+            continue
         except ValueError:
             index = start + 1
             continue
-        found = _call_from_object(value)
+        try:
+            found = _call_from_object(value)
+        except RecursionError:
+            found = None
         if found:
             calls.extend(found)
             spans.append((start, end))
@@ -199,7 +221,19 @@ def _scan_bare_json(text: str) -> tuple[list[ParsedCall], list[tuple[int, int]]]
 
 
 def parse_output(text: str, thinking_open: bool = False) -> ParsedOutput:
-    """Split a model turn into thinking, visible content and tool calls."""
+    """Split a model turn into thinking, visible content and tool calls.
+
+    Never raises: whatever a model writes (garbage, 50,000 brackets, Python literals with
+    odd keys) becomes content, calls or an error message for the model.
+    """
+    try:
+        return _parse_output(text, thinking_open)
+    except (RecursionError, MemoryError, TypeError, ValueError) as err:
+        return ParsedOutput("", "", (), (f"The output could not be read ({type(err).__name__}); "
+                                         "write the tool call again, simply.",))
+
+
+def _parse_output(text: str, thinking_open: bool = False) -> ParsedOutput:
     thinking, rest = split_thinking(text, thinking_open)
     calls: list[ParsedCall] = []
     errors: list[str] = []
@@ -225,9 +259,9 @@ def parse_output(text: str, thinking_open: bool = False) -> ParsedOutput:
     for fenced in _FENCE_RE.finditer(stripped):
         try:
             decoded = _loads_lenient(fenced.group(1))
-        except ValueError:
+            fenced_calls = _call_from_object(decoded)
+        except (ValueError, RecursionError):
             continue
-        fenced_calls = _call_from_object(decoded)
         if fenced_calls:
             calls.extend(fenced_calls)
             stripped = stripped.replace(fenced.group(0), "", 1)

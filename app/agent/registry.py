@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import jsonschema
+from referencing import Registry, Resource
+from referencing.exceptions import NoSuchResource, Unresolvable
 
 from connectors.base import Tool
 
@@ -69,6 +71,13 @@ class ToolRegistry:
     def openai_schemas(self) -> list[dict[str, Any]]:
         """Return every tool as an OpenAI-style function declaration."""
         return [tool.openai_schema() for tool in self._tools.values()]
+
+
+def _refuse_retrieval(uri: str) -> Resource[Any]:
+    raise NoSuchResource(ref=uri)  # type: ignore[call-arg]  # never fetched: no network, ever
+
+
+NO_RETRIEVAL: Registry[Any] = Registry(retrieve=_refuse_retrieval)  # type: ignore[call-arg]
 
 
 def _types(schema: Mapping[str, Any]) -> set[str]:
@@ -154,8 +163,18 @@ def validate_arguments(tool: Tool, arguments: Any) -> tuple[dict[str, Any], Vali
     if not isinstance(arguments, dict):
         return {}, ValidationProblem(f"Arguments for {tool.name} must be a JSON object.")
     coerced = coerce(copy.deepcopy(arguments), tool.parameters)
-    validator = jsonschema.Draft202012Validator(dict(tool.parameters))
-    errors = sorted(validator.iter_errors(coerced), key=lambda e: list(e.absolute_path))
+    schema = dict(tool.parameters)
+    # An argument the tool does not declare is refused now, not after the user approved a
+    # call that then fails (or silently ignores what the dialog showed).
+    schema.setdefault("additionalProperties", False)
+    validator = jsonschema.Draft202012Validator(schema, registry=NO_RETRIEVAL)
+    try:
+        errors = sorted(validator.iter_errors(coerced), key=lambda e: list(e.absolute_path))
+    except (jsonschema.exceptions.SchemaError, Unresolvable, LookupError, RecursionError) as err:
+        # Unresolvable $refs (never fetched) land here, as do schemas too deep to check.
+        return arguments, ValidationProblem(
+            f"The schema of {tool.name} cannot be checked ({type(err).__name__}): it refers to "
+            "something that is not part of it, and nothing is ever fetched.")
     if errors:
         parts = []
         for error in errors[:5]:

@@ -97,8 +97,11 @@ class TaskContext:
     """State the runner keeps for one task (one user request and all its steps).
 
     Attributes:
-        untrusted: provenance of untrusted content read so far in this task.
-        allowances: tool names the user allowed for the whole conversation (WRITE/DEVICE only).
+        untrusted: provenance of every untrusted content in the model's context: read in this
+            task, or earlier in the conversation (the loop seeds it from the history, so it
+            lasts as long as that content is in the context, not one task).
+        allowances: tool names the user allowed for the whole conversation (reversible
+            WRITE/DEVICE calls only; none applies while ``untrusted`` is not empty).
         cancel: set by Stop; nothing new runs once it is set.
     """
 
@@ -166,6 +169,7 @@ class ToolRunner:
             if tool.effect.has_side_effect:
                 try:
                     summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
+                    irreversible = tool.is_irreversible(arguments)
                 except ToolError as err:  # e.g. a path outside the allowed folders
                     outcomes[call.call_id] = self._invalid(call, arguments, str(err))
                     prepared.remove((call, tool, arguments))
@@ -179,7 +183,7 @@ class ToolRunner:
                     continue
                 requests[call.call_id] = ConfirmationRequest.create(
                     tool.name, tool.effect, arguments, summary, preview, task.untrusted,
-                    call_id=call.call_id,
+                    call_id=call.call_id, irreversible=irreversible,
                 )
         approved = self._confirm(requests, task, emit)
 
@@ -238,11 +242,9 @@ class ToolRunner:
         results: dict[str, tuple[dict[str, Any], int] | str] = {}
         to_ask: dict[str, ConfirmationRequest] = {}
         for call_id, request in requests.items():
-            if (
-                request.tool in task.allowances
-                and request.effect.may_be_remembered
-                and not task.untrusted
-            ):
+            # An allowance covers only a call that could have been remembered itself: never
+            # while untrusted content is in the context, never an irreversible call.
+            if request.tool in task.allowances and request.allow_remember and not task.untrusted:
                 entry = self.journal.decided(request, "allowed for this conversation",
                                              task.conversation_id)
                 results[call_id] = (request.arguments, entry)
@@ -338,9 +340,16 @@ class ToolRunner:
         arguments, problem = validate_arguments(tool, edited)
         if problem is not None:
             return "edited arguments were invalid: " + problem.message
+        try:
+            summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
+        except ToolError as err:  # e.g. an edited path outside the allowed folders
+            return f"edited arguments were refused: {err}"
+        except Exception as err:
+            log.exception("preview of edited %s failed", tool.name)
+            return f"edited arguments could not be prepared ({type(err).__name__})"
         new_request = ConfirmationRequest.create(
-            tool.name, tool.effect, arguments, tool.summary_for(arguments),
-            tool.preview_for(arguments), task.untrusted, call_id=request.call_id,
+            tool.name, tool.effect, arguments, summary, preview, task.untrusted,
+            call_id=request.call_id, irreversible=tool.is_irreversible(arguments),
         )
         if canonical_json(arguments) == edited_json:
             return new_request, arguments  # exactly what the user saw and approved

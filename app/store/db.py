@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -33,6 +34,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from app.paths import private_file
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +129,16 @@ class Conversation:
     updated_at: datetime
 
 
+MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
+"""Keys of a conversation message, besides role and content, that are kept with it. The
+provenance (``untrusted``) must survive a reopen: the warning lasts as long as the content."""
+
+
+def model_extra(message: dict[str, Any]) -> dict[str, Any]:
+    """The keys of ``message`` that :meth:`StoredMessage.for_model` gives back."""
+    return {key: message[key] for key in MODEL_MESSAGE_KEYS if key in message}
+
+
 @dataclass(frozen=True)
 class StoredMessage:
     """One stored message."""
@@ -141,7 +154,7 @@ class StoredMessage:
     def for_model(self) -> dict[str, Any]:
         """The message as the model reads it (OpenAI-style)."""
         message: dict[str, Any] = {"role": self.role, "content": self.content}
-        for key in ("tool_calls", "tool_call_id", "name"):
+        for key in MODEL_MESSAGE_KEYS:
             if key in self.extra:
                 message[key] = self.extra[key]
         return message
@@ -170,6 +183,11 @@ class Store:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Conversations and the journal are private: the file is created 0600 (an empty file
+        # is an empty SQLite database), and SQLite gives its -wal/-shm files the same mode.
+        if os.name == "posix":
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
+        private_file(self.path)
         self.engine: Engine = create_engine(f"sqlite:///{self.path}", future=True)
 
         @event.listens_for(self.engine, "connect")

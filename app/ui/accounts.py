@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,6 +43,7 @@ def _field_with_error(form: QFormLayout, label: str, widget: QWidget) -> QLabel:
     """Add a labelled field with an (initially hidden) error line under it."""
     widget.setAccessibleName(label)
     error = QLabel("")
+    error.setTextFormat(Qt.TextFormat.PlainText)  # a server's error message
     error.setObjectName("Warning")
     error.setWordWrap(True)
     error.hide()
@@ -58,6 +60,7 @@ def _test_and_save_row(dialog: QDialog, layout: QVBoxLayout, on_test: Callable[[
                        on_save: Callable[[], None]) -> tuple[QLabel, QPushButton, QPushButton]:
     """The status line and Test / Cancel / Save buttons (Save waits for a passed test)."""
     status = QLabel("Test the connection before saving.")
+    status.setTextFormat(Qt.TextFormat.PlainText)
     status.setObjectName("Muted")
     status.setWordWrap(True)
     layout.addWidget(status)

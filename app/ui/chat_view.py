@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from app.ui.markdown import SAFE_LINK_SCHEMES, markdown_to_html
 
 STATE_TEXT = {
     "proposed": "Proposed",
@@ -30,6 +33,12 @@ STATE_TEXT = {
 }
 
 
+def _open_clicked_link(href: str) -> None:
+    """The user clicked a link in an answer: only web and mail links open (in the browser)."""
+    if href.lower().startswith(SAFE_LINK_SCHEMES):
+        QDesktopServices.openUrl(QUrl(href))
+
+
 def _label(text: str = "", name: str = "", markdown: bool = False) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -37,7 +46,10 @@ def _label(text: str = "", name: str = "", markdown: bool = False) -> QLabel:
                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
     label.setOpenExternalLinks(False)  # nothing in a message opens the network by itself
     if markdown:
-        label.setTextFormat(Qt.TextFormat.MarkdownText)
+        # Our own HTML from app/ui/markdown.py (no images, no raw HTML): Qt's Markdown would
+        # load whatever path an image names while rendering.
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.linkActivated.connect(_open_clicked_link)
     else:
         label.setTextFormat(Qt.TextFormat.PlainText)
     if name:
@@ -118,7 +130,7 @@ class AssistantMessage(QWidget):
 
     def _render(self) -> None:
         if self.text.strip():
-            self.body.setText(self.text)
+            self.body.setText(markdown_to_html(self.text))
             self.body.show()
 
     def _toggle_thinking(self, shown: bool) -> None:

@@ -64,10 +64,10 @@ class RequestCard(QFrame):
         self.include.setChecked(True)
         self.include.setAccessibleName(f"Include: {request.summary}")
         self.include.setVisible(selectable)
-        title = QLabel(request.summary)
+        title = _value_label(request.summary)  # a summary can quote an event title: plain
         title.setObjectName("Heading")
-        title.setWordWrap(True)
-        badge = QLabel(EFFECT_TEXT.get(request.effect.value, request.effect.value))
+        badge = _value_label(EFFECT_TEXT.get(request.effect.value, request.effect.value))
+        badge.setWordWrap(False)
         badge.setObjectName("EffectBadge")
         header.addWidget(self.include, 0)
         header.addWidget(title, 1)
@@ -76,14 +76,18 @@ class RequestCard(QFrame):
 
         if request.untrusted_sources:
             sources = "\n".join(f"• {p.describe()}" for p in request.untrusted_sources)
-            warning = QLabel(
+            warning = _value_label(
                 "⚠  This request came after BotPsy read content written by someone else. "
                 "Make sure it is what you want; text in that content may try to make the "
-                f"assistant act for its author.\nRead in this task:\n{sources}")
+                f"assistant act for its author.\nRead in this conversation:\n{sources}")
             warning.setObjectName("Warning")
-            warning.setWordWrap(True)
             warning.setAccessibleName("Warning: request follows untrusted content")
             layout.addWidget(warning)
+
+        if request.irreversible:
+            undo = _value_label("This cannot be undone, so BotPsy asks every time.")
+            undo.setObjectName("Muted")
+            layout.addWidget(undo)
 
         self.preview = QWidget()
         form = QFormLayout(self.preview)
@@ -119,9 +123,8 @@ class RequestCard(QFrame):
             widget.setProperty("json", not isinstance(value, str))
             self.inputs[key] = widget
             self.editor_form.addRow(self._muted(key.replace("_", " ").capitalize()), widget)
-        self.edit_error = QLabel("")
+        self.edit_error = _value_label("")
         self.edit_error.setObjectName("Warning")
-        self.edit_error.setWordWrap(True)
         self.edit_error.hide()
         self.editor_form.addRow(self.edit_error)
         self.editor.hide()
@@ -134,6 +137,7 @@ class RequestCard(QFrame):
     @staticmethod
     def _muted(text: str) -> QLabel:
         label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setObjectName("Muted")
         return label
 

@@ -27,12 +27,20 @@ from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.agent.worker import AgentWorker, GuiConfirmer
 from app.paths import cache_dir, data_dir, log_dir, resource
-from app.services import ALLOWED_FOLDERS_KEY, build_registry, build_runner, default_allowed_folders
+from app.services import (
+    ALLOWED_FOLDERS_KEY,
+    PLAINTEXT_PASSWORDS_KEY,
+    apply_secret_policy,
+    build_registry,
+    build_runner,
+    default_allowed_folders,
+)
 from app.store.db import Store
 from app.ui import theme
 from app.ui.background import run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import AppSettings, FirstRunDialog
+from connectors.base import one_line
 from connectors.system.alarms import Alarm, AlarmStore
 
 log = logging.getLogger(__name__)
@@ -40,11 +48,19 @@ log = logging.getLogger(__name__)
 BackendFactory = Callable[[AppSettings], Backend]
 
 
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log whose files only this user can read (0600), also after a rotation."""
+
+    def _open(self):  # type: ignore[no-untyped-def]
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+
+
 def setup_logging() -> Path:
     """Log to a rotating file in the data folder; returns its path."""
     path = log_dir() / "botpsy.log"
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=2_000_000, backupCount=3,
-                                                   encoding="utf-8")
+    handler = PrivateRotatingFileHandler(path, maxBytes=2_000_000, backupCount=3,
+                                         encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
@@ -88,6 +104,7 @@ def load_settings(store: Store) -> AppSettings:
         work_end=str(hours.get("end") or "17:00"),
         work_days=tuple(int(d) for d in hours.get("days", (0, 1, 2, 3, 4))),
         time_zone=str(calendars.get("time_zone") or ""),
+        plaintext_passwords=bool(store.get_setting(PLAINTEXT_PASSWORDS_KEY, False)),
     )
 
 
@@ -98,6 +115,8 @@ def save_settings(store: Store, settings: AppSettings) -> None:
     store.set_setting("ui.theme", settings.theme)
     store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
     store.set_setting("first_run.done", settings.first_run_done)
+    store.set_setting(PLAINTEXT_PASSWORDS_KEY, settings.plaintext_passwords)
+    apply_secret_policy(store)
     connectors = store.get_setting("connectors", {}) or {}
     connectors.setdefault("mail", {})["accounts"] = [dict(a) for a in settings.mail_accounts]
     calendars = connectors.setdefault("calendars", {})
@@ -269,7 +288,11 @@ class BotPsyApp:
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
-            self.tray.showMessage(title, text, QSystemTrayIcon.MessageIcon.Information, 15_000)
+            # Some desktops' notification servers read a little HTML in the body; a reminder's
+            # text may be someone else's (a shared calendar): angle brackets never reach them.
+            shown = one_line(text, 300).replace("<", "‹").replace(">", "›").replace("&", "＆")
+            self.tray.showMessage(one_line(title, 60), shown,
+                                  QSystemTrayIcon.MessageIcon.Information, 15_000)
         self.window.chat.add_notice(f"{title}: {text}")
         self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
         QApplication.alert(self.window)

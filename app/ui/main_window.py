@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from app.agent import events as ev
 from app.agent.parsing import parse_output
 from app.agent.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
-from app.store.db import Conversation, Store, StoredMessage
+from app.store.db import Conversation, Store, StoredMessage, model_extra
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
+from app.ui.markdown import plain_tooltip
 from app.ui.settings import AppSettings, JournalDialog, SettingsDialog
 
 log = logging.getLogger(__name__)
@@ -196,6 +197,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([260, 860])
         self.setCentralWidget(splitter)
         self.model_label = QLabel("No model")
+        self.model_label.setTextFormat(Qt.TextFormat.PlainText)  # a GGUF names itself
         self.speed_label = QLabel("")
         self.context_label = QLabel("")
         status = self.statusBar()
@@ -238,7 +240,7 @@ class MainWindow(QMainWindow):
         for conversation in conversations:
             item = QListWidgetItem(conversation.title)
             item.setData(Qt.ItemDataRole.UserRole, conversation)
-            item.setToolTip(conversation.title)
+            item.setToolTip(plain_tooltip(conversation.title))
             self.conversations.addItem(item)
             if conversation.id == current:
                 item.setSelected(True)
@@ -430,8 +432,7 @@ class MainWindow(QMainWindow):
         def save() -> None:
             for message in messages:
                 role, content = message["role"], message.get("content") or ""
-                extra = {k: message[k] for k in ("tool_calls", "tool_call_id", "name")
-                         if k in message}
+                extra = model_extra(message)
                 visible, thinking = "", ""
                 if role == "user":
                     visible = content.split("\n", 1)[1] if content.startswith("[Now:") \

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from app.store.db import JournalEntry
 from app.ui.background import run_in_background
+from app.ui.markdown import plain_tooltip
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class AppSettings:
     work_end: str = "17:00"
     work_days: tuple[int, ...] = (0, 1, 2, 3, 4)  # Monday = 0
     time_zone: str = ""  # IANA name; "" = the system's
+    plaintext_passwords: bool = False  # the user allowed a non-OS keyring, after a warning
     calendar_choices: tuple[str, ...] = field(default=(), compare=False)  # known calendars
     extra: dict[str, object] = field(default_factory=dict, compare=False)
 
@@ -181,6 +183,18 @@ class SettingsDialog(QDialog):
         row.addWidget(remove_account)
         row.addStretch(1)
         accounts_layout.addLayout(row)
+        self.plaintext_passwords = QCheckBox(
+            "Allow a password store that is not the system keyring (not recommended)")
+        self.plaintext_passwords.setChecked(settings.plaintext_passwords)
+        self.plaintext_passwords.setAccessibleName("Allow a plaintext password store")
+        plaintext_warning = QLabel(
+            "Only for computers without a keyring. Passwords would sit in a file that anyone "
+            "who can read your files (a backup, another program, someone at this computer) "
+            "can read in the clear.")
+        plaintext_warning.setObjectName("Warning")
+        plaintext_warning.setWordWrap(True)
+        accounts_layout.addWidget(self.plaintext_passwords)
+        accounts_layout.addWidget(plaintext_warning)
         tabs.addTab(accounts_tab, "Accounts")
         self.removed_accounts: list[dict[str, object]] = []
         tabs.addTab(self._calendar_tab(settings), "Calendar")
@@ -309,6 +323,7 @@ class SettingsDialog(QDialog):
         """The settings as edited."""
         return replace(self.original, model_path=self.model_path.text().strip(),
                        thinking=self.thinking.isChecked(),
+                       plaintext_passwords=self.plaintext_passwords.isChecked(),
                        theme=str(self.theme.currentData()),
                        allowed_folders=self.folders.folders(),
                        mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts),
@@ -369,11 +384,13 @@ class FirstRunDialog(QDialog):
         self.progress.setAccessibleName("Download progress")
         self.progress.hide()
         self.status = QLabel("")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("Muted")
         self.status.setWordWrap(True)
         choose = QPushButton("Use a GGUF file on this computer…")
         choose.clicked.connect(self._on_choose_clicked)
         self.chosen = QLabel(f"Model: {settings.model_path}" if settings.model_path else "")
+        self.chosen.setTextFormat(Qt.TextFormat.PlainText)
         self.chosen.setObjectName("Muted")
         for widget in (self.download_button, what, self.progress, self.cancel_download,
                        self.status, choose, self.chosen):
@@ -407,6 +424,7 @@ class FirstRunDialog(QDialog):
         self.add_calendar_button.clicked.connect(self.on_add_calendar_clicked)
         accounts_layout.addWidget(self.add_calendar_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.accounts_added = QLabel("")
+        self.accounts_added.setTextFormat(Qt.TextFormat.PlainText)
         self.accounts_added.setObjectName("Muted")
         accounts_layout.addWidget(self.accounts_added)
         accounts_layout.addStretch(1)
@@ -552,7 +570,7 @@ class JournalDialog(QDialog):
                       "; ".join(entry.untrusted_sources))
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
-                item.setToolTip(value)
+                item.setToolTip(plain_tooltip(value))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

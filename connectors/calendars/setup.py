@@ -39,6 +39,10 @@ class CalDAVAccount:
         parts = urlsplit(self.url)
         if parts.scheme not in ("https", "http") or not parts.hostname:
             found["url"] = "an address like https://calendar.example.com/"
+        elif parts.username is not None or parts.password is not None:
+            # user:pass@ in the address would land in the settings file in the clear.
+            found["url"] = ("leave the user name and password out of the address; give them "
+                            "in their own fields (the password goes to the keyring)")
         elif parts.scheme == "http" and parts.hostname not in LOCAL_HOSTS:
             found["url"] = "use https:// (plain http only for a server on this computer)"
         if not self.username.strip():

@@ -136,14 +136,20 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             {"VEVENT": "events", "VTODO": "tasks"}.get(k, k.lower()) for k in c.components
             if k in ("VEVENT", "VTODO")], "default": c.id == default_id,
             "on_this_computer_only": c.local} for c in calendars.calendars()]
-        return with_notes(ToolResult(found, summary=f"{len(found)} calendars"), notes)
+        # A server's calendar names can be chosen by others (a shared calendar): untrusted.
+        remote = [str(c["name"]) for c in found if not c["on_this_computer_only"]]
+        untrusted = Provenance("calendar names", ", ".join(remote[:5])) if remote else None
+        return with_notes(ToolResult(found, untrusted=untrusted,
+                                     summary=f"{len(found)} calendars"), notes)
 
     def calendar_list_events(start: str, end: str = "", calendar: str = "") -> ToolResult:
         begin, finish = range_of(start, end, 1)
         notes = calendars.refresh()
         events = calendars.events(begin, finish, calendar)
         shown = events[:MAX_EVENTS]
-        sources = [e["title"] for e in shown if e.get("description") or e.get("attendees")]
+        # Titles and locations are someone else's words as soon as an invitation or a shared
+        # calendar put the event there: every listed event is untrusted content.
+        sources = [str(e.get("title", "")) for e in shown]
         untrusted = Provenance("calendar events", ", ".join(sources[:5])) if sources else None
         content: Any = shown
         if len(events) > len(shown):  # whole entries, never JSON cut in the middle
@@ -169,7 +175,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def calendar_list_tasks(include_completed: bool = False, calendar: str = "") -> ToolResult:
         notes = calendars.refresh()
         tasks = calendars.tasks(include_completed, calendar)
-        sources = [t["title"] for t in tasks if t.get("notes")]
+        sources = [str(t.get("title", "")) for t in tasks]  # shared lists: someone else's words
         untrusted = Provenance("tasks", ", ".join(sources[:5])) if sources else None
         return with_notes(ToolResult(tasks, untrusted=untrusted,
                                      summary=f"{len(tasks)} tasks"), notes)

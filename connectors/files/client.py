@@ -8,10 +8,12 @@ only regular files and folders are touched (no devices, sockets or FIFOs).
 from __future__ import annotations
 
 import difflib
+import errno
 import fnmatch
 import html
 import os
 import re
+import secrets
 import shutil
 import stat
 import subprocess
@@ -26,6 +28,98 @@ from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".log", ".py", ".html", ".xml",
                  ".yaml", ".yml", ".ini", ".cfg", ".toml", ".rst", ".tex"}
 MAX_READ_BYTES = 2_000_000
+MAX_COPY_BYTES = 2 * 2**30
+_FD_SAFE = hasattr(os, "O_NOFOLLOW") and os.open in os.supports_dir_fd
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+
+
+MAX_DOCX_XML_BYTES = 32 * 2**20
+
+
+def _read_regular(path: Path, limit: int) -> tuple[bytes, int]:
+    """Up to ``limit`` bytes of a regular file; anything else is refused without blocking."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK)
+    except OSError as err:
+        raise FilesError(f"{path.name} cannot be read: {err.strerror}") from err
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FilesError(f"{path.name} is not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(limit), info.st_size
+    finally:
+        os.close(fd)
+
+
+def _docx_text(path: Path) -> str:
+    """A Word document's text, read from its XML with a bound on what is unpacked (a small
+    .docx can unpack to gigabytes: a zip bomb is refused, not expanded)."""
+    data, _size = _read_regular(path, 256 * 2**20)
+    try:
+        import io
+
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            info = archive.getinfo("word/document.xml")
+            if info.file_size > MAX_DOCX_XML_BYTES:
+                raise FilesError(f"{path.name} unpacks to {info.file_size // 2**20} MB of text "
+                                 "markup; it is too large to read")
+            with archive.open(info) as member:
+                xml_bytes = member.read(MAX_DOCX_XML_BYTES + 1)
+    except (zipfile.BadZipFile, KeyError, OSError, RuntimeError, ValueError) as err:
+        raise FilesError(f"{path.name} is not a readable Word document") from err
+    if len(xml_bytes) > MAX_DOCX_XML_BYTES:
+        raise FilesError(f"{path.name} unpacks to more than {MAX_DOCX_XML_BYTES // 2**20} MB "
+                         "of text markup; it is too large to read")
+    xml = xml_bytes.decode("utf-8", "replace").replace("</w:p>", "\n")
+    return html.unescape("".join(text or newline for text, newline in
+                                 _DOCX_TEXT_RE.findall(xml))).strip("\n")
+
+
+def _unreachable(path: Path) -> OutsideAllowedFoldersError:
+    return OutsideAllowedFoldersError(
+        f"{path} cannot be reached without leaving the allowed folders (something on the way "
+        "is a link, not a folder, or changed meanwhile): nothing was changed")
+
+
+def _lstat_at(name: str, dir_fd: int) -> os.stat_result | None:
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+
+
+def _create_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int = 0o666) -> None:
+    """Create a new file in an opened folder: O_EXCL|O_NOFOLLOW, never an existing name."""
+    try:
+        fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode,
+                     dir_fd=dir_fd)
+    except FileExistsError as err:
+        raise FilesError(f"{shown} already exists (or is a link): nothing was written") from err
+    except OSError as err:  # e.g. the folder was removed meanwhile
+        raise FilesError(f"{shown} could not be created: {err.strerror}") from err
+    try:
+        with os.fdopen(fd, "wb", closefd=False) as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        os.unlink(name, dir_fd=dir_fd)
+        raise
+    os.close(fd)
+
+
+def _write_checked(path: Path, data: bytes, overwrite: bool) -> None:  # pragma: no cover
+    """Windows: no descriptor-relative calls; the resolved path was checked by the caller."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not overwrite:
+        raise FilesError(f"{path} already exists: nothing was written")
+    tmp = path.with_name(f".botpsy-{secrets.token_hex(8)}.tmp")
+    with open(tmp, "xb") as handle:
+        handle.write(data)
+    tmp.replace(path)
 _DOCX_TEXT_RE = re.compile(r"<w:t(?:\s[^>]*)?>([^<]*)</w:t>|(\n)")
 
 
@@ -103,48 +197,55 @@ class Folders:
         return entries
 
     def walk(self, root: str = "") -> Iterator[Path]:
-        """Every regular file below a folder (or below all allowed folders)."""
+        """Every regular file below a folder (or below all allowed folders).
+
+        Links are not followed and FIFOs, sockets and devices are never yielded (opening a
+        FIFO would block forever); hidden folders are skipped.
+        """
         roots = [self.resolve(root)] if root else list(self.allowed)
         for base in roots:
-            for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
-                dirnames[:] = [d for d in dirnames if not d.startswith(".")]
-                for name in filenames:
-                    path = Path(dirpath) / name
-                    if path.is_symlink():
+            stack = [base]
+            while stack:
+                folder = stack.pop()
+                try:
+                    with os.scandir(folder) as entries:
+                        listed = sorted(entries, key=lambda e: e.name)
+                except OSError:
+                    continue
+                subfolders = []
+                for entry in listed:
+                    try:
+                        if entry.is_dir(follow_symlinks=False):
+                            if not entry.name.startswith("."):
+                                subfolders.append(Path(entry.path))
+                        elif entry.is_file(follow_symlinks=False):
+                            yield Path(entry.path)
+                    except OSError:
                         continue
-                    yield path
+                stack.extend(reversed(subfolders))
 
     def search_text(self, path: Path, max_bytes: int = MAX_READ_BYTES) -> str:
         """Text for searching: like read_text, but Word files are read straight from their
         XML (about 20x faster than python-docx, which matters over thousands of files)."""
         if path.suffix.lower() == ".docx":
-            try:
-                with zipfile.ZipFile(path) as archive:
-                    xml = archive.read("word/document.xml").decode("utf-8", "replace")
-            except (zipfile.BadZipFile, KeyError, OSError) as err:
-                raise FilesError(f"{path.name} is not a readable Word document.") from err
-            xml = xml.replace("</w:p>", "\n")
-            return html.unescape("".join(text or newline
-                                         for text, newline in _DOCX_TEXT_RE.findall(xml)))
+            return _docx_text(path)
         return self.read_text(path, max_bytes)[0]
 
     def read_text(self, path: Path, max_bytes: int = MAX_READ_BYTES) -> tuple[str, list[str]]:
         """The text of a document and notes about it (pages, truncation, encoding)."""
         notes: list[str] = []
         suffix = path.suffix.lower()
-        size = path.stat().st_size
         if suffix == ".pdf":
             return self._read_pdf(path), notes
         if suffix == ".docx":
-            return self._read_docx(path), notes
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)
+            return _docx_text(path), notes
+        data, size = _read_regular(path, max_bytes + 1)
         if len(data) > max_bytes:
             notes.append(f"only the first {max_bytes:,} of {size:,} bytes were read")
             data = data[:max_bytes]
         if b"\x00" in data[:8192] and suffix not in TEXT_SUFFIXES:
             raise FilesError(f"{path.name} is a binary file ({size:,} bytes); it has no text "
-                             "to read.")
+                             "to read")
         for encoding in ("utf-8", "utf-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8",):
             try:
                 return data.decode(encoding), notes
@@ -180,19 +281,6 @@ class Folders:
             raise FilesError(f"{path.name} is not a readable PDF ({type(err).__name__}).") \
                 from err
 
-    @staticmethod
-    def _read_docx(path: Path) -> str:
-        try:
-            import docx
-        except ImportError as err:  # pragma: no cover
-            raise FilesError("DOCX support is not installed.") from err
-        try:
-            document = docx.Document(str(path))
-        except Exception as err:  # python-docx raises zip and XML errors on damaged files
-            raise FilesError(f"{path.name} is not a readable Word document "
-                             f"({type(err).__name__}).") from err
-        return "\n".join(paragraph.text for paragraph in document.paragraphs)
-
     # -- writing --------------------------------------------------------------------------
     @staticmethod
     def diff(old: str, new: str, name: str) -> str:
@@ -200,35 +288,183 @@ class Folders:
         return "".join(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
                                             f"{name} (now)", f"{name} (after)"))
 
-    def write(self, path: Path, content: str) -> None:
-        """Write text atomically (a temporary file, then a rename)."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.botpsy-tmp")
+    # Every write below is made relative to directory descriptors opened one component at a
+    # time from an allowed folder with O_NOFOLLOW, so a symlink planted (or swapped in) on the
+    # way can never lead outside: the check and the write are the same operation. Files are
+    # created with O_EXCL|O_NOFOLLOW (a dangling symlink at the name is refused, not
+    # followed), temporary files get random names, and renames stay inside the opened folder.
+    def _root_of(self, path: Path) -> tuple[Path, tuple[str, ...]]:
+        for root in self.allowed:
+            if path == root or root in path.parents:
+                return root, path.relative_to(root).parts
+        raise OutsideAllowedFoldersError(
+            f"{path} is outside the folders BotPsy may use. Allowed folders: {self.describe()}")
+
+    def _open_parent(self, path: Path, create: bool = False) -> tuple[int, str]:
+        """(descriptor of the folder that holds ``path``, its last name), walked safely."""
+        root, parts = self._root_of(path)
+        if not parts:
+            raise FilesError(f"{path} is an allowed folder itself, not a file in one.")
+        if not _FD_SAFE:  # pragma: no cover - Windows: no O_NOFOLLOW/dir_fd; checked paths
+            return -1, str(path)
+        fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
         try:
-            tmp.write_text(content, "utf-8")
-            tmp.replace(path)
+            for name in parts[:-1]:
+                try:
+                    child = os.open(name, _DIR_FLAGS, dir_fd=fd)
+                except FileNotFoundError:
+                    if not create:
+                        raise FilesError(f"{path.parent} does not exist") from None
+                    try:
+                        os.mkdir(name, 0o777, dir_fd=fd)
+                    except FileExistsError:
+                        pass
+                    try:
+                        child = os.open(name, _DIR_FLAGS, dir_fd=fd)
+                    except OSError as err:  # it changed under us
+                        raise _unreachable(path) from err
+                except OSError as err:  # ELOOP/ENOTDIR: a symlink or a file on the way
+                    raise _unreachable(path) from err
+                os.close(fd)
+                fd = child
+        except BaseException:
+            os.close(fd)
+            raise
+        return fd, parts[-1]
+
+    def write(self, path: Path, content: str, overwrite: bool = False) -> None:
+        """Write text: a new file (never replacing one), or atomically replace one."""
+        self.write_bytes(path, content.encode("utf-8"), overwrite)
+
+    def write_bytes(self, path: Path, data: bytes, overwrite: bool = False) -> None:
+        """Write bytes inside the allowed folders (see the note above)."""
+        try:
+            dir_fd, name = self._open_parent(path, create=True)
         except PermissionError as err:
-            tmp.unlink(missing_ok=True)
-            raise FilesError(f"No permission to write {path}.") from err
+            raise FilesError(f"No permission to write {path}") from err
+        if dir_fd < 0:  # pragma: no cover - Windows
+            _write_checked(path, data, overwrite)
+            return
+        try:
+            existing = _lstat_at(name, dir_fd)
+            if existing is not None and not stat.S_ISREG(existing.st_mode):
+                raise FilesError(f"{path} exists and is not a regular file: nothing was written")
+            if existing is not None and not overwrite:
+                raise FilesError(f"{path} already exists: nothing was written")
+            if existing is None:
+                _create_at(name, dir_fd, data, path)
+                return
+            tmp = f".botpsy-{secrets.token_hex(8)}.tmp"
+            _create_at(tmp, dir_fd, data, path, mode=stat.S_IMODE(existing.st_mode))
+            try:
+                os.rename(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+            except OSError:
+                os.unlink(tmp, dir_fd=dir_fd)
+                raise
+        except PermissionError as err:
+            raise FilesError(f"No permission to write {path}") from err
+        except OSError as err:
+            raise FilesError(f"{path} could not be written: {err.strerror}") from err
+        finally:
+            os.close(dir_fd)
 
-    @staticmethod
-    def move(source: Path, target: Path) -> None:
-        """Move or rename; never overwrites."""
-        if target.exists():
-            raise FilesError(f"{target} already exists; nothing was moved.")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(source), str(target))
+    def move(self, source: Path, target: Path) -> None:
+        """Move or rename inside the allowed folders; never overwrites."""
+        src_fd, src_name = self._open_parent(source)
+        if src_fd < 0:  # pragma: no cover - Windows
+            if target.exists():
+                raise FilesError(f"{target} already exists: nothing was moved")
+            shutil.move(str(source), str(target))
+            return
+        try:
+            dst_fd, dst_name = self._open_parent(target, create=True)
+        except BaseException:
+            os.close(src_fd)
+            raise
+        try:
+            if _lstat_at(src_name, src_fd) is None:
+                raise FilesError(f"{source} does not exist")
+            if _lstat_at(dst_name, dst_fd) is not None:
+                raise FilesError(f"{target} already exists: nothing was moved")
+            try:
+                os.rename(src_name, dst_name, src_dir_fd=src_fd, dst_dir_fd=dst_fd)
+            except OSError as err:
+                if err.errno != errno.EXDEV:
+                    raise FilesError(f"{source.name} could not be moved: {err.strerror}") \
+                        from err
+                # Another file system: copy (safely), then remove the original.
+                self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+                entry = _lstat_at(src_name, src_fd)
+                if entry is not None and stat.S_ISDIR(entry.st_mode):
+                    shutil.rmtree(src_name, dir_fd=src_fd)  # fd-based: symlink-attack safe
+                else:
+                    os.unlink(src_name, dir_fd=src_fd)
+        finally:
+            os.close(src_fd)
+            os.close(dst_fd)
 
-    @staticmethod
-    def copy(source: Path, target: Path) -> None:
-        """Copy a file or folder; never overwrites."""
-        if target.exists():
-            raise FilesError(f"{target} already exists; nothing was copied.")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if source.is_dir():
-            shutil.copytree(source, target, symlinks=True)
-        else:
-            shutil.copy2(source, target)
+    def copy(self, source: Path, target: Path) -> int:
+        """Copy a file or folder; never overwrites. Returns how many links or special files
+        inside a copied folder were left out (they are never followed)."""
+        if not _FD_SAFE:  # pragma: no cover - Windows
+            if target.exists():
+                raise FilesError(f"{target} already exists: nothing was copied")
+            if source.is_dir():
+                shutil.copytree(source, target, symlinks=True)
+            else:
+                _write_checked(target, source.read_bytes(), False)
+            return 0
+        src_fd, src_name = self._open_parent(source)
+        try:
+            dst_fd, dst_name = self._open_parent(target, create=True)
+        except BaseException:
+            os.close(src_fd)
+            raise
+        try:
+            if _lstat_at(dst_name, dst_fd) is not None:
+                raise FilesError(f"{target} already exists: nothing was copied")
+            return self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+        except PermissionError as err:
+            raise FilesError(f"No permission to copy {source.name}") from err
+        except OSError as err:
+            raise FilesError(f"{source.name} could not be copied: {err.strerror}") from err
+        finally:
+            os.close(src_fd)
+            os.close(dst_fd)
+
+    def _copy_at(self, src_fd: int, src_name: str, dst_fd: int, dst_name: str,
+                 shown: Path, depth: int = 0) -> int:
+        if depth > 64:
+            raise FilesError(f"{shown} is nested too deeply to copy")
+        info = _lstat_at(src_name, src_fd)
+        if info is None:
+            raise FilesError(f"{shown} does not exist")
+        if stat.S_ISREG(info.st_mode):
+            fd = os.open(src_name, os.O_RDONLY | os.O_NOFOLLOW | _NONBLOCK, dir_fd=src_fd)
+            try:
+                with os.fdopen(fd, "rb", closefd=False) as handle:
+                    data = handle.read(MAX_COPY_BYTES + 1)
+            finally:
+                os.close(fd)
+            if len(data) > MAX_COPY_BYTES:
+                raise FilesError(f"{shown.name} is larger than {MAX_COPY_BYTES // 2**20} MB; "
+                                 "copy it with your file manager")
+            _create_at(dst_name, dst_fd, data, shown, mode=stat.S_IMODE(info.st_mode))
+            return 0
+        if not stat.S_ISDIR(info.st_mode):
+            return 1  # a link, FIFO, socket or device inside a folder: left out
+        skipped = 0
+        os.mkdir(dst_name, 0o777, dir_fd=dst_fd)
+        inner_src = os.open(src_name, _DIR_FLAGS, dir_fd=src_fd)
+        inner_dst = os.open(dst_name, _DIR_FLAGS, dir_fd=dst_fd)
+        try:
+            for child in sorted(os.listdir(inner_src)):
+                skipped += self._copy_at(inner_src, child, inner_dst, child, shown / child,
+                                         depth + 1)
+        finally:
+            os.close(inner_src)
+            os.close(inner_dst)
+        return skipped
 
     @staticmethod
     def trash(path: Path) -> None:

@@ -48,9 +48,12 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
 
     def files_list(path: str = "", pattern: str = "*") -> ToolResult:
         entries = folders.listing(path, pattern)
+        # File names are chosen by whoever made the files (a download, a shared folder).
+        untrusted = Provenance("file names", f"{len(entries)} entries in "
+                               f"{path or folders.allowed[0]}") if entries else None
         return ToolResult(
             [{"path": e.path, "kind": e.kind, "size": e.size} for e in entries[:200]],
-            summary=f"{len(entries)} items",
+            untrusted=untrusted, summary=f"{len(entries)} items",
         )
 
     def files_search(query: str = "", name: str = "", folder: str = "",
@@ -61,8 +64,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         sources: list[str] = []
         for found in search_files(folders, query, name, folder):
             results.append(found)
-            if "snippet" in found:
-                sources.append(Path(found["path"]).name)
+            sources.append(Path(found["path"]).name)  # names and snippets: others' words
             if len(results) >= max_results:
                 break
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
@@ -101,8 +103,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         if target.is_dir():
             raise FilesError(f"{path} is a folder.")
         if target.exists() and not overwrite:
-            raise FilesError(f"{path} already exists. Set overwrite to true to replace it.")
-        folders.write(target, content)
+            raise FilesError(f"{path} already exists. Set overwrite to true to replace it")
+        folders.write(target, content, overwrite=overwrite)
         return ToolResult({"path": str(target), "bytes": len(content.encode())},
                           summary=f"Wrote {target.name}")
 
@@ -132,8 +134,11 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         src, dst = folders.resolve(source), _target(destination)
         if dst.is_dir():
             dst = dst / src.name
-        folders.copy(src, dst)
-        return ToolResult({"from": str(src), "to": str(dst)}, summary=f"Copied to {dst}")
+        skipped = folders.copy(src, dst)
+        result: dict[str, Any] = {"from": str(src), "to": str(dst)}
+        if skipped:
+            result["notes"] = [f"{skipped} links or special files inside were left out"]
+        return ToolResult(result, summary=f"Copied to {dst}")
 
     def two_paths_preview(verb: str) -> Any:
         def preview(args: Mapping[str, Any]) -> Preview:
@@ -208,7 +213,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              Effect.WRITE, files_write,
              summarize=lambda a: f"{'Overwrite' if a.get('overwrite') else 'Create'} "
                                  f"{os.path.basename(a['path'])}",
-             preview=write_preview),
+             preview=write_preview, irreversible=lambda a: bool(a.get("overwrite"))),
         Tool("files_move", "Move or rename a file or folder.",
              {"type": "object", "properties": {"source": path, "destination": path},
               "required": ["source", "destination"]},
@@ -230,5 +235,5 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              {"type": "object", "properties": {"path": path}, "required": ["path"]},
              Effect.DEVICE, files_open,
              summarize=lambda a: f"Open {os.path.basename(a['path'])}",
-             preview=path_preview("Open with the default application")),
+             preview=path_preview("Open with the default application"), irreversible=True),
     ]

@@ -11,7 +11,6 @@ import email
 import email.header
 import email.policy
 import email.utils
-import html
 import re
 import smtplib
 import socket
@@ -24,6 +23,7 @@ from email.message import EmailMessage
 from typing import Any
 
 from connectors.mail.errors import InvalidMessageError, MailConnectionError, MailError
+from connectors.mail.html_text import html_to_text
 from connectors.mail.setup import MailAccount
 
 TIMEOUT = 20
@@ -333,6 +333,28 @@ def check_addresses(field: str, addresses: list[str]) -> list[str]:
     return addresses
 
 
+def show_addresses(addresses: list[str] | str) -> str:
+    """Addresses as the confirmation shows them: the real address first, always.
+
+    ``"bob@example.org" <evil@attacker.example>`` is shown as
+    ``evil@attacker.example (named "bob@example.org" — NOT that address)``: a display name
+    that looks like another address is the classic spoof.
+    """
+    items = [addresses] if isinstance(addresses, str) else list(addresses)
+    shown = []
+    for name, address in email.utils.getaddresses(items):
+        if not address:
+            continue
+        name = " ".join(name.split())
+        if name and "@" in name and name.strip("<>'\" ").lower() != address.lower():
+            shown.append(f'{address} (named "{name}" — NOT that address)')
+        elif name and name.lower() != address.lower():
+            shown.append(f'{address} ("{name}")')
+        else:
+            shown.append(address)
+    return ", ".join(shown)
+
+
 def build_message(account: MailAccount, to: list[str], subject: str, body: str,
                   cc: list[str] | None = None, bcc: list[str] | None = None,
                   attachments: list[tuple[str, bytes]] | None = None,
@@ -417,22 +439,6 @@ def _decode_header(value: bytes | str | None) -> str:
         return value
 
 
-class _TextExtractor:
-    """HTML to readable text; nothing remote is ever fetched (there is no fetching at all)."""
-
-    BLOCK = re.compile(r"<\s*(br|/p|/div|/tr|/h[1-6]|/li)\b[^>]*>", re.I)
-    DROP = re.compile(r"<(script|style|head)\b.*?</\1\s*>", re.I | re.S)
-    TAG = re.compile(r"<[^>]+>")
-
-    @classmethod
-    def text(cls, markup: str) -> str:
-        markup = cls.DROP.sub("", markup)
-        markup = cls.BLOCK.sub("\n", markup)
-        text = html.unescape(cls.TAG.sub("", markup))
-        lines = [" ".join(line.split()) for line in text.splitlines()]
-        return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
-
-
 def trim_quoted(text: str) -> tuple[str, bool]:
     """Drop quoted history and the signature; returns (text, whether something was cut)."""
     lines = text.splitlines()
@@ -488,9 +494,19 @@ def read_message(raw: bytes, max_chars: int = 8000) -> dict[str, Any]:
             plain = content
         elif part.get_content_type() == "text/html" and not markup:
             markup = content
-    body = plain or _TextExtractor.text(markup)
-    body, trimmed = trim_quoted(body)
     notes = []
+    if markup:
+        # A client shows the HTML alternative when there is one, so that is what the model
+        # reads too (a plain part can differ from what the user sees), minus what is hidden.
+        visible = html_to_text(markup)
+        body = visible.text
+        if visible.hidden_chars:
+            notes.append(f"hidden content removed: {visible.hidden_chars} characters a mail "
+                         "client would not show (hidden or invisible text, comments, styles, "
+                         "scripts)")
+    else:
+        body = plain
+    body, trimmed = trim_quoted(body)
     if trimmed:
         notes.append("quoted history or signature not shown")
     if len(body) > max_chars:

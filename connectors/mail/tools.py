@@ -5,6 +5,7 @@ from __future__ import annotations
 import email
 import email.policy
 import email.utils
+import re
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
@@ -12,13 +13,59 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.files.client import Folders
+from connectors.files.errors import FilesError
 from connectors.mail.cache import MailCache, SyncReport
-from connectors.mail.client import MailClient, attachment_parts, build_message, read_message
+from connectors.mail.client import (
+    MailClient,
+    attachment_parts,
+    build_message,
+    read_message,
+    show_addresses,
+)
 from connectors.mail.errors import MailConnectionError, MailError
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, get_password
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
+# Folders whose whole point is to get rid of mail (RFC 6154 \Trash and \Junk, and the names
+# common servers and clients give them): a move there is a deletion, asked about every time.
+DELETION_FOLDERS = {"trash", "junk", "spam", "bin", "deleted", "deleted items",
+                    "deleted messages", "junk e-mail", "junk email", "bulk mail", "papierkorb",
+                    "corbeille", "papelera", "cestino", "prullenbak"}
+
+
+EXECUTABLE_SUFFIXES = {".exe", ".com", ".bat", ".cmd", ".msi", ".ps1", ".vbs", ".js", ".jse",
+                       ".wsf", ".scr", ".pif", ".lnk", ".reg", ".hta", ".cpl", ".jar", ".sh",
+                       ".bash", ".zsh", ".command", ".desktop", ".app", ".pkg", ".dmg",
+                       ".appimage", ".deb", ".rpm", ".py", ".pl", ".rb", ".iso", ".docm",
+                       ".xlsm", ".pptm", ".library-ms", ".url", ".webloc"}
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                     *(f"lpt{i}" for i in range(1, 10))}
+
+
+def risky_file_name(name: str) -> str:
+    """Why saving a file under ``name`` deserves a second look ("" when it does not)."""
+    stem, _, _ = name.partition(".")
+    suffixes = [s.lower() for s in Path(name).suffixes]
+    if name.startswith("."):
+        return (f"{name} is a hidden file; names like .bashrc or .profile change how programs "
+                "on this computer behave")
+    if stem.lower() in _WINDOWS_RESERVED:
+        return f"{name} is a reserved device name on Windows"
+    if suffixes and suffixes[-1] in EXECUTABLE_SUFFIXES:
+        return f"{name} is a program or script: opening it runs code from the sender"
+    if len(suffixes) > 1 and suffixes[-1] in EXECUTABLE_SUFFIXES | {".zip"} and \
+            suffixes[-2] in {".pdf", ".doc", ".docx", ".jpg", ".png", ".txt"}:
+        return f"{name} has a double extension, a common disguise"
+    return ""
+
+
+def is_deletion_folder(name: str) -> bool:
+    """Whether moving mail to ``name`` throws it away (Trash, Junk and their siblings)."""
+    folded = " ".join(str(name).casefold().split())
+    last = re.split(r"[/.]", folded)[-1].strip() if folded else ""
+    return folded in DELETION_FOLDERS or last in DELETION_FOLDERS
 
 
 def accounts_from(context: ConnectorContext) -> list[MailAccount]:
@@ -164,8 +211,10 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             content = {"body": body, "from": "", "subject": "", "notes": [
                 "offline: the body from the local copy (headers in mail_search)"]}
         source = f"From {content['from']}: {content['subject']}"
-        return ToolResult(content, untrusted=Provenance("email", source),
-                          summary=content["subject"] or "(no subject)")
+        summary = content["subject"] or "(no subject)"
+        if any(str(n).startswith("hidden content removed") for n in content.get("notes", [])):
+            summary += " (hidden text removed)"
+        return ToolResult(content, untrusted=Provenance("email", source), summary=summary)
 
     def attachments_for(paths: list[str]) -> list[tuple[str, bytes]]:
         files = []
@@ -199,15 +248,18 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         build_message(account, list(args["to"]), args["subject"], args["body"],
                       args.get("cc"), args.get("bcc"))
         files = attachments_for(args.get("attachments") or [])
+        paths = [str(Path(p).expanduser().resolve()) for p in args.get("attachments") or []]
         return Preview("mail", (
             PreviewField("From", account.email),
-            PreviewField("To", ", ".join(args["to"])),
-            PreviewField("Cc", ", ".join(args.get("cc") or []) or "—"),
-            PreviewField("Bcc", ", ".join(args.get("bcc") or []) or "—"),
+            PreviewField("To", show_addresses(args["to"])),
+            PreviewField("Cc", show_addresses(args.get("cc") or []) or "—"),
+            PreviewField("Bcc", show_addresses(args.get("bcc") or []) or "—"),
             PreviewField("Subject", args["subject"]),
             PreviewField("Body", args["body"], long=True),
-            PreviewField("Attachments", ", ".join(f"{name} ({len(data) / 1024:.1f} KB)"
-                                                  for name, data in files) or "none"),
+            # The full path: "report.pdf" alone could be any file of that name.
+            PreviewField("Attachments", "\n".join(
+                f"{path} ({len(data) / 1024:.1f} KB)" for path, (_name, data)
+                in zip(paths, files)) or "none", long=len(files) > 1),
         ), account=f"{account.name} ({account.email})")
 
     def queued(account: str, action: str, folder: str, uid: int, argument: str) -> ToolResult:
@@ -247,6 +299,12 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             return Preview("mail", tuple(fields), account=f"{account.name} ({account.email})")
         return preview
 
+    def move_preview(args: Mapping[str, Any]) -> Preview:
+        action = "Move to {target_folder}"
+        if is_deletion_folder(args.get("target_folder", "")):
+            action += " (this throws the message away, like deleting it)"
+        return message_preview(action)(args)
+
     def original(account: str, folder: str, uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
         client = client_for(account)
         raw = client.fetch_raw(folder, uid)
@@ -285,10 +343,11 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         client, content, to, cc, subject = reply_fields(args)
         build_message(client.account, to, subject, args["body"], cc)  # refuse bad input now
         return Preview("mail", (
-            PreviewField("In reply to", f"{content['subject']} — from {content['from']}"),
+            PreviewField("In reply to", f"{content['subject']} — from "
+                         f"{show_addresses(content['from'])}"),
             PreviewField("From", client.account.email),
-            PreviewField("To", ", ".join(to)),
-            PreviewField("Cc", ", ".join(cc) or "—"),
+            PreviewField("To", show_addresses(to)),
+            PreviewField("Cc", show_addresses(cc) or "—"),
             PreviewField("Subject", subject),
             PreviewField("Body", args["body"], long=True),
         ), account=f"{client.account.name} ({client.account.email})")
@@ -319,8 +378,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         client, content, subject, body, files = forward_parts(args)
         build_message(client.account, list(args["to"]), subject, body)
         return Preview("mail", (
-            PreviewField("Forwarding", f"{content['subject']} — from {content['from']}"),
-            PreviewField("To", ", ".join(args["to"])),
+            PreviewField("Forwarding", f"{content['subject']} — from "
+                         f"{show_addresses(content['from'])}"),
+            PreviewField("To", show_addresses(args["to"])),
             PreviewField("Subject", subject),
             PreviewField("Body", body, long=True),
             PreviewField("Attachments", ", ".join(name for name, _ in files) or "none"),
@@ -338,8 +398,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         build_message(account, list(args["to"]), args["subject"], args["body"], args.get("cc"))
         return Preview("mail", (
             PreviewField("Action", "Save as a draft (nothing is sent)"),
-            PreviewField("To", ", ".join(args["to"])),
-            PreviewField("Cc", ", ".join(args.get("cc") or []) or "—"),
+            PreviewField("To", show_addresses(args["to"])),
+            PreviewField("Cc", show_addresses(args.get("cc") or []) or "—"),
             PreviewField("Subject", args["subject"]),
             PreviewField("Body", args["body"], long=True),
         ), account=f"{account.name} ({account.email})")
@@ -366,14 +426,21 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                              folder: str = "INBOX", account: str = "") -> ToolResult:
         target, data = attachment_target({"id": id, "filename": filename, "save_to": save_to,
                                           "folder": folder, "account": account})
-        target.write_bytes(data)
+        try:  # created inside the allowed folder without following any link (O_NOFOLLOW)
+            Folders(allowed).write_bytes(target, data, overwrite=False)
+        except FilesError as err:
+            raise MailError(str(err)) from err
         return ToolResult({"saved": str(target), "bytes": len(data)}, summary=f"Saved {target}")
 
     def attachment_preview(args: Mapping[str, Any]) -> Preview:
         target, data = attachment_target(args)
-        return Preview("file", (PreviewField("Attachment", args["filename"]),
-                                PreviewField("Save as", str(target)),
-                                PreviewField("Size", f"{len(data) / 1024:.1f} KB")))
+        fields = [PreviewField("Attachment", args["filename"]),
+                  PreviewField("Save as", str(target)),
+                  PreviewField("Size", f"{len(data) / 1024:.1f} KB")]
+        risk = risky_file_name(target.name)
+        if risk:
+            fields.append(PreviewField("Warning", risk))
+        return Preview("file", tuple(fields))
 
     common = {"account": account_prop} if len(accounts) > 1 else {}
     folder_prop = {"type": "string", "description": "Folder, INBOX by default."}
@@ -443,7 +510,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
               "required": ["id", "target_folder"]},
              Effect.WRITE, mail_move, summarize=lambda a: f"Move email #{a['id']} to "
                                                           f"{a['target_folder']}",
-             preview=message_preview("Move to {target_folder}")),
+             preview=move_preview,
+             irreversible=lambda a: is_deletion_folder(a.get("target_folder", ""))),
         Tool("mail_delete", "Delete an email (it goes to Trash).",
              {"type": "object", "properties": {"id": message_id, "folder": folder_prop,
                                                **common}, "required": ["id"]},

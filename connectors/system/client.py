@@ -12,6 +12,7 @@ on any machine; ``run`` executes them.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from connectors.system.apps import InstalledApp, find_app, installed_apps
 from connectors.system.errors import SystemSettingError, UnsupportedError
 
 Runner = Callable[[Sequence[str]], str]
@@ -105,8 +107,22 @@ class Backend:
         if not webbrowser.open(url):
             raise self.unsupported("opening a web browser")
 
+    def apps(self) -> list[InstalledApp]:
+        """The installed applications (the only ones ``open_app`` may start)."""
+        return installed_apps(self.platform_id)
+
+    def find_app(self, name: str) -> InstalledApp:
+        """The installed application called ``name``; SystemSettingError when there is none."""
+        return find_app(name, self.apps())
+
     def open_app(self, name: str) -> None:
         raise self.unsupported("opening applications")
+
+    @property
+    def platform_id(self) -> str:
+        """sys.platform's spelling of this backend's platform."""
+        return {"Linux": "linux", "macOS": "darwin", "Windows": "win32"}.get(self.platform,
+                                                                             self.platform)
 
     def status(self) -> dict[str, Any]:
         """Everything the platform can tell; unknown values are left out."""
@@ -215,11 +231,12 @@ class LinuxBackend(Backend):
         self.run(self.dnd_command(on))
 
     @staticmethod
-    def open_app_command(name: str) -> list[str]:
-        return ["gtk-launch", name]
+    def open_app_command(app: InstalledApp) -> list[str]:
+        # The desktop-entry id of an installed application, as one argument: no shell.
+        return ["gtk-launch", app.launch_id]
 
     def open_app(self, name: str) -> None:
-        self.run(self.open_app_command(name))
+        self.run(self.open_app_command(self.find_app(name)))
 
 
 class MacBackend(Backend):
@@ -246,8 +263,8 @@ class MacBackend(Backend):
         return ["networksetup", "-setairportpower", "en0", "on" if on else "off"]
 
     @staticmethod
-    def open_app_command(name: str) -> list[str]:
-        return ["open", "-a", name]
+    def open_app_command(app: InstalledApp) -> list[str]:
+        return ["open", "-a", app.launch_id]  # the bundle's path, found in /Applications
 
     def get_volume(self) -> int | None:
         return int(self.run(["osascript", "-e", "output volume of (get volume settings)"]))
@@ -279,7 +296,11 @@ class MacBackend(Backend):
                                "to set the display brightness")
 
     def open_app(self, name: str) -> None:
-        self.run(self.open_app_command(name))
+        self.run(self.open_app_command(self.find_app(name)))
+
+
+def _start_file(path: str) -> None:  # pragma: no cover - Windows only
+    os.startfile(path)  # type: ignore[attr-defined]
 
 
 class WindowsBackend(Backend):
@@ -302,9 +323,6 @@ class WindowsBackend(Backend):
                 f"Set-ItemProperty -Path '{key}' -Name AppsUseLightTheme -Value {value}; "
                 f"Set-ItemProperty -Path '{key}' -Name SystemUsesLightTheme -Value {value}"]
 
-    @staticmethod
-    def open_app_command(name: str) -> list[str]:
-        return ["powershell", "-NoProfile", "-Command", f"Start-Process '{name}'"]
 
     def set_brightness(self, percent: int) -> None:
         self.run(self.brightness_command(percent))
@@ -316,8 +334,16 @@ class WindowsBackend(Backend):
         raise UnsupportedError("not supported on this system: setting the volume on Windows "
                                "needs the pycaw package, which is not installed")
 
+    start_file: Callable[[str], None] = staticmethod(_start_file)
+
     def open_app(self, name: str) -> None:
-        self.run(self.open_app_command(name))
+        # A Start-menu shortcut of an installed application, opened by the shell's file
+        # association (ShellExecute): never a PowerShell or cmd string built from text.
+        app = self.find_app(name)
+        try:
+            self.start_file(app.launch_id)
+        except OSError as err:
+            raise SystemSettingError(f"{app.name} could not be opened: {err}") from err
 
 
 def backend_for_platform(platform: str | None = None, run: Runner = run_command) -> Backend:

@@ -99,8 +99,21 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
         return ToolResult({"opened": url}, summary="Opened in the browser")
 
     def system_open_app(name: str) -> ToolResult:
-        device.open_app(name)
-        return ToolResult({"opened": name}, summary=f"Opened {name}")
+        app = device.find_app(name)
+        device.open_app(app.name)
+        return ToolResult({"opened": app.name}, summary=f"Opened {app.name}")
+
+    def open_app_preview(args: Mapping[str, Any]) -> Preview:
+        app = device.find_app(args["name"])  # only an installed application gets a dialog
+        return Preview("setting", (PreviewField("Open application", app.name),
+                                   PreviewField("Installed as", app.launch_id)))
+
+    def open_url_preview(args: Mapping[str, Any]) -> Preview:
+        parts = urlparse(args["url"])
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise SystemSettingError("Only http and https addresses can be opened.")
+        return Preview("setting", (PreviewField("Open in browser", args["url"]),
+                                   PreviewField("Site", parts.hostname or parts.netloc)))
 
     def add_alarm(kind: str, when: datetime, label: str) -> ToolResult:
         alarm = alarms.add(kind, when, label)
@@ -171,14 +184,14 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
     tools += [
         Tool("system_open_url", "Open a web address in the default browser.",
              {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]},
+             # Opening a URL can carry data out (in its query): asked every time.
              Effect.DEVICE, system_open_url, summarize=lambda a: f"Open {a['url']}",
-             preview=lambda a: Preview("setting", (PreviewField("Open in browser", a["url"]),))),
-        Tool("system_open_app", "Open an application by name.",
+             preview=open_url_preview, irreversible=True),
+        Tool("system_open_app", "Open an installed application by name.",
              {"type": "object", "properties": {"name": {"type": "string"}},
               "required": ["name"]},
              Effect.DEVICE, system_open_app, summarize=lambda a: f"Open the app {a['name']}",
-             preview=lambda a: Preview("setting", (PreviewField("Open application",
-                                                                a["name"]),))),
+             preview=open_app_preview, irreversible=True),
         Tool("system_set_timer", "Start a countdown timer for a number of minutes.",
              {"type": "object", "properties": {
                  "minutes": {"type": "integer", "minimum": 1, "maximum": 24 * 60},
