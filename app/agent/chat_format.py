@@ -8,6 +8,7 @@ that raises is reported as a TemplateError with the template's own message.
 
 from __future__ import annotations
 
+import functools
 import json
 import threading
 from collections.abc import Mapping, Sequence
@@ -16,6 +17,8 @@ from datetime import datetime
 from typing import Any
 
 import jinja2
+from jinja2 import nodes
+from jinja2.compiler import CodeGenerator, Frame
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from app.agent.special_tokens import GENERIC_SPECIAL, SpecialTokens, neutralize_messages
@@ -57,14 +60,51 @@ def _spend(count: int) -> None:
         raise TemplateError("the chat template does too much work; it looks crafted or broken")
 
 
-class _BoundedEnvironment(ImmutableSandboxedEnvironment):
-    """Jinja's immutable sandbox, plus a work budget for loops and size checks on ``*``."""
+def _sized(value: Any) -> Any:
+    """``value``, unless it is a string or list too large for any real prompt."""
+    if isinstance(value, str | list | tuple) and len(value) > MAX_RENDERED_CHARS:
+        raise TemplateError("the chat template builds an enormous value; it looks crafted")
+    return value
 
-    intercepted_binops = frozenset(["*", "**"])
+
+def _bounded_filter(function: Any) -> Any:
+    """A filter whose result is size-checked (``|replace`` in a loop can double a string)."""
+    @functools.wraps(function)  # keeps jinja_pass_arg (pass_context and friends)
+    def bounded(*args: Any, **kwargs: Any) -> Any:
+        _spend(1)
+        return _sized(function(*args, **kwargs))
+
+    return bounded
+
+
+class _BoundedCodeGenerator(CodeGenerator):
+    """Compiles ``a ~ b`` to a size-checked join (the sandbox has no hook for it)."""
+
+    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:  # noqa: N802
+        self.write("environment.bounded_concat((")
+        for argument in node.nodes:
+            self.visit(argument, frame)
+            self.write(", ")
+        self.write("))")
+
+
+class _BoundedEnvironment(ImmutableSandboxedEnvironment):
+    """Jinja's immutable sandbox, plus a work budget for loops, and a size bound on every
+    string or list it builds (``*``, ``+``, ``~`` and every call's result)."""
+
+    intercepted_binops = frozenset(["*", "**", "+"])
+    code_generator_class = _BoundedCodeGenerator
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.globals["range"] = self._range
+        self.filters = {name: _bounded_filter(f) for name, f in self.filters.items()}
+
+    @staticmethod
+    def bounded_concat(parts: tuple[Any, ...]) -> str:
+        """What ``~`` does, size-checked."""
+        _spend(len(parts))
+        return str(_sized("".join(str(part) for part in parts)))
 
     @staticmethod
     def _range(*args: int) -> range:
@@ -80,7 +120,7 @@ class _BoundedEnvironment(ImmutableSandboxedEnvironment):
             for sequence, times in ((left, right), (right, left)):
                 if isinstance(sequence, str | list | tuple) and isinstance(times, int):
                     _spend(len(sequence) * max(times, 0))
-        return super().call_binop(context, operator, left, right)
+        return _sized(super().call_binop(context, operator, left, right))
 
     def getattr(self, obj: Any, attribute: str) -> Any:
         """Attribute access, counted (a loop over a long list does real work)."""
@@ -95,7 +135,7 @@ class _BoundedEnvironment(ImmutableSandboxedEnvironment):
     def call(self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:
         """Calls (filters' and methods'), counted."""
         _spend(1)
-        return super().call(__context, __obj, *args, **kwargs)
+        return _sized(super().call(__context, __obj, *args, **kwargs))
 
 
 @dataclass(frozen=True)

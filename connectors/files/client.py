@@ -149,6 +149,8 @@ class Folders:
         if not self.allowed:
             raise OutsideAllowedFoldersError(
                 "No folders are allowed yet. The user can allow folders in Settings.")
+        if "\x00" in path:
+            raise FilesError("A path cannot contain a NUL character")
         raw = Path(os.path.expanduser(path.strip()))
         if ".." in raw.parts:
             raise OutsideAllowedFoldersError(
@@ -159,7 +161,7 @@ class Folders:
         except FileNotFoundError:
             raise FilesError(f"{path} does not exist. Allowed folders: {self.describe()}.") \
                 from None
-        except (OSError, RuntimeError) as err:  # symlink loops and the like
+        except (OSError, RuntimeError, ValueError) as err:  # symlink loops and the like
             raise FilesError(f"{path} cannot be resolved: {err}") from err
         if not any(resolved == root or root in resolved.parents for root in self.allowed):
             raise OutsideAllowedFoldersError(
