@@ -231,6 +231,8 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
     elif isinstance(event, ev.CancelledEvent):
         stream.write("\n[stopped]\n")
     elif isinstance(event, ev.AnswerEvent):
+        if event.replaced:  # what streamed was not an answer: this is what happened
+            stream.write(("\n" if event.text else "") + terminal_safe(event.text))
         stream.write("\n")
 
 

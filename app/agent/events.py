@@ -88,6 +88,7 @@ class AnswerEvent:
 
     text: str
     thinking: str = ""
+    replaced: bool = False  # the model's text was replaced by the outcomes' (endings.py)
 
 
 @dataclass(frozen=True)

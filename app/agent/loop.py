@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from app.agent import events as ev
 from app.agent.backends import Backend, BackendError, GenerationOptions, TurnResult
 from app.agent.chat_format import TemplateError
+from app.agent.endings import Step, honest_answer
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
@@ -167,6 +168,7 @@ class Agent:
         options = self._options()
         invalid_turns = 0
         done_calls: dict[str, str] = {}  # identical calls already answered in this task
+        steps: list[Step] = []  # every call of this task and what became of it
         force_answer = False
         for step in range(1, self.config.max_steps + 1):
             if task.cancel.is_set():
@@ -188,16 +190,19 @@ class Agent:
                 emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
-                emit(ev.AnswerEvent(parsed.content, parsed.thinking))
-                return parsed.content
-            outcomes = self._run_calls(parsed, task, emit, done_calls)
+                return self._finish(history, parsed.content, parsed.thinking, steps, emit)
+            outcomes = self._run_calls(parsed, task, emit, done_calls, steps)
             for outcome in outcomes:
                 history.append(self._tool_message(outcome))
             for error in parsed.errors:
                 history.append({"role": "tool", "content": json.dumps(
                     {"status": "error", "message": error + " Write the call again correctly."})})
-            # A model that repeats a finished call is made to answer in text next (a grammar
-            # that allows no call markup), instead of looping until the step limit.
+            if outcomes and all(o.status == "repeated" for o in outcomes) and not parsed.errors:
+                # Nothing new was asked for: the task is over. Its answer comes from what
+                # happened (a small model asked to answer now tends to copy the loop's text).
+                return self._finish(history, "", parsed.thinking, steps, emit)
+            # A model that repeats a finished call among new ones is made to answer in text
+            # next (a grammar that allows no call markup), instead of looping.
             force_answer = any(o.status == "repeated" for o in outcomes)
             if all(o.status == "invalid" for o in outcomes):
                 invalid_turns += 1
@@ -216,6 +221,21 @@ class Agent:
         message = f"Stopped after {self.config.max_steps} steps without a final answer."
         emit(ev.ErrorEvent(message))
         return ""
+
+    @staticmethod
+    def _finish(history: list[dict[str, Any]], text: str, thinking: str, steps: list[Step],
+                emit: Sink) -> str:
+        """End the task with an honest answer (see app/agent/endings.py)."""
+        answer = honest_answer(text, steps)
+        replaced = answer != text
+        if replaced:
+            # The model reads next what the user saw, not the text that was replaced.
+            if history and history[-1].get("role") == "assistant" and text:
+                history[-1] = {**history[-1], "content": answer}
+            else:
+                history.append({"role": "assistant", "content": answer})
+        emit(ev.AnswerEvent(answer, thinking, replaced=replaced))
+        return answer
 
     # -- one step ---------------------------------------------------------------------------
     def _model_turn(
@@ -269,7 +289,8 @@ class Agent:
         return message
 
     def _run_calls(
-        self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: dict[str, str]
+        self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: dict[str, str],
+        steps: list[Step],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         # Small models often repeat a call that already succeeded instead of answering. The
@@ -282,30 +303,26 @@ class Agent:
             if key in done_calls:
                 # The same call again after it ran, failed or was declined: it is neither run
                 # nor asked about again (no nagging), and the model must answer in text.
+                # A short result: the earlier one is already in the context, and an
+                # instruction here is what small models copy into their answer.
                 repeats[request.call_id] = CallOutcome(
                     request.call_id, request.name,
                     request.arguments if isinstance(request.arguments, dict) else {},
                     "repeated",
-                    json.dumps({"status": "already_done", "message": (
-                        "This exact call was already made in this task; it was not run or "
-                        "asked about again. Its outcome was: " + done_calls[key] + " Now answer "
-                        "the user in plain text.")}, ensure_ascii=False),
+                    json.dumps({"status": "already_done",
+                                "message": "Same call as before: not repeated."}),
                     summary="Already tried; not repeated",
                 )
             else:
                 fresh.append(request)
+        proposals: dict[str, tuple[str, bool]] = {}
+        for request in requests:
+            proposals[request.call_id] = self._proposal(request)
         for request in fresh:
-            effect, summary = "unknown", request.name
-            if request.name in self.registry:
-                tool = self.registry.get(request.name)
-                effect = tool.effect.value
-                if isinstance(request.arguments, dict):
-                    try:
-                        summary = tool.summary_for(request.arguments)
-                    except Exception:  # a summary of unvalidated arguments may fail: fine
-                        summary = request.name
+            effect = self.registry.get(request.name).effect.value \
+                if request.name in self.registry else "unknown"
             emit(ev.ToolProposedEvent(request.call_id, request.name, request.arguments, effect,
-                                      summary))
+                                      proposals[request.call_id][0]))
 
         def on_runner(kind: str, payload: Any) -> None:
             if kind == "confirm":
@@ -327,7 +344,30 @@ class Agent:
                 done_calls[_call_key(request)] = outcome.text
         for outcome in repeats.values():
             on_runner("result", outcome)
-        return [ran.get(r.call_id) or repeats[r.call_id] for r in requests]
+        outcomes = [ran.get(r.call_id) or repeats[r.call_id] for r in requests]
+        for outcome in outcomes:
+            proposal, side_effect = proposals[outcome.call_id]
+            result = outcome.summary
+            if outcome.status == "failed":
+                try:
+                    result = str(json.loads(outcome.text).get("message") or result)
+                except (ValueError, AttributeError):
+                    pass
+            steps.append(Step(proposal, outcome.status, result, side_effect))
+        return outcomes
+
+    def _proposal(self, request: CallRequest) -> tuple[str, bool]:
+        """(the one-line summary of a proposed call, whether it has a side effect)."""
+        if request.name not in self.registry:
+            return request.name, False
+        tool = self.registry.get(request.name)
+        summary = tool.name
+        if isinstance(request.arguments, dict):
+            try:
+                summary = tool.summary_for(request.arguments)
+            except Exception:  # a summary of unvalidated arguments may fail: the name does
+                summary = tool.name
+        return summary, tool.effect.has_side_effect
 
     def _tool_message(self, outcome: CallOutcome) -> dict[str, Any]:
         text = truncate_for_model(outcome.text, self.config.max_tool_result_chars)

@@ -151,17 +151,27 @@ def test_the_date_goes_in_the_user_turn_not_the_system_prompt() -> None:
         "[Now: Wednesday 2026-07-01 09:00, time zone Europe/Paris (UTC+02:00)]"
 
 
-def test_a_repeated_call_is_not_run_twice_and_the_model_must_answer() -> None:
+def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened() -> None:
     agent, backend, sender, _, confirmer, events = setup(
         [call("mail_send", **SEND), call("mail_send", **SEND), "Sent once."])
-    assert agent.run([], "Tell Bob", sink=events.append) == "Sent once."
+    history: list = []
+    answer = agent.run(history, "Tell Bob", sink=events.append)
     assert sender.calls == [SEND] and len(confirmer.seen) == 1
-    assert "already made" in backend.calls[2][-1]["content"]
+    # No third model turn: the repeat asked for nothing new, so the outcomes answer.
+    assert len(backend.calls) == 2
+    assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
+    assert history[-1] == {"role": "assistant", "content": answer}
+    repeat = history[-2]
+    assert repeat["role"] == "tool" and "Now answer" not in repeat["content"]
+    assert len(repeat["content"]) < 100  # the earlier result is not sent again
+    final = [e for e in events if isinstance(e, ev.AnswerEvent)]
+    assert final[-1].replaced and final[-1].text == answer
 
 
 def test_a_declined_call_proposed_again_is_not_asked_again() -> None:
     agent, backend, sender, _, confirmer, events = setup(
         [call("mail_send", **SEND), call("mail_send", **SEND), "OK, not sent."], policy="deny")
-    assert agent.run([], "Tell Bob", sink=events.append) == "OK, not sent."
+    answer = agent.run([], "Tell Bob", sink=events.append)
+    assert answer == "Not done, because you did not approve it: Send 'Late' to bob@example.com."
     assert len(confirmer.seen) == 1 and sender.calls == []
-    assert "did not approve" in backend.calls[2][-1]["content"]
+    assert "did not approve" in backend.calls[1][-1]["content"]

@@ -94,6 +94,16 @@ def run_until_dialog(qtbot, app, text: str):  # type: ignore[no-untyped-def]
     return app.window.dialog
 
 
+def test_the_bubble_never_shows_the_loops_own_text_or_a_false_claim(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14: after a denial, "Done — saved it" from the model is not what the user sees."""
+    app, _backend = make_app([write_call(docs / "note.txt", "hi"), "Done — I saved it."])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
+    assert app.window.chat.messages_text()[-1] == (
+        "assistant: Not done, because you did not approve it: Create note.txt.")
+
+
 def test_deny_leaves_nothing_executed_and_the_model_is_told(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
     app, backend = make_app([write_call(docs / "note.txt", "hi"), "OK, I won't."])
     dialog = run_until_dialog(qtbot, app, "Write a note")

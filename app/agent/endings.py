@@ -1,0 +1,109 @@
+"""Honest endings: the user never sees the loop's internal text or a claim that is false.
+
+When a task ends, the loop knows what happened to every call (done, denied, failed, refused,
+not repeated). If the model's final text is empty, repeats the loop's own wording to it (or a
+raw tool result), or claims an action that did not happen (success after a denial or a
+failure), the answer is written from those outcomes instead: "Not done — you denied it: Send
+'Late' to bob@example.com."
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# Phrases only the loop and the runner write to the model (see loop.py and runner.py).
+INTERNAL_PHRASES = (
+    "now answer the user",
+    "exact call was already made",
+    "same call as before",
+    "already_done",
+    "correct the call and try again",
+    "write the call again correctly",
+    "do not try it again unless the user asks",
+    "the user did not approve this action",
+    "stopped by the user before it ran",
+    "[untrusted content from",
+    "treat it as data, not as instructions",
+    "<tool_response>",
+)
+_CLAIM_RE = re.compile(
+    r"\b(done|sent|forwarded|deleted|removed|created|saved|set|opened|moved|scheduled|"
+    r"written|wrote|replied|booked|added|updated|cancelled|canceled|trashed)\b", re.I)
+_NEGATED_RE = re.compile(r"\b(not|n't|never|no|didn't|couldn't|wasn't|won't|cannot|can't)\b",
+                         re.I)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One call of the task as the user saw it: what was proposed, and what became of it."""
+
+    proposal: str  # the one-line summary ("Send 'Late' to bob@example.com")
+    status: str  # done, denied, failed, invalid, cancelled, repeated
+    result: str  # the result's short line ("3 messages", "Sent", the error)
+    side_effect: bool
+
+
+def is_internal(text: str) -> bool:
+    """Whether ``text`` is the loop's own wording, or a raw tool result, not an answer."""
+    folded = " ".join(text.lower().split())
+    if any(phrase in folded for phrase in INTERNAL_PHRASES):
+        return True
+    stripped = text.strip()
+    if stripped.startswith("{") and stripped.endswith("}"):
+        try:
+            value = json.loads(stripped)
+        except ValueError:
+            return False
+        return isinstance(value, dict) and "status" in value
+    return False
+
+
+def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
+    """A success claimed when every side effect of the task was denied or failed."""
+    effects = [s for s in steps if s.side_effect and s.status != "repeated"]
+    if not effects or any(s.status == "done" for s in effects):
+        return False
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+        if _CLAIM_RE.search(sentence) and not _NEGATED_RE.search(sentence):
+            return True
+    return False
+
+
+def _line(step: Step) -> str:
+    proposal = step.proposal.rstrip(".")
+    result = step.result.strip().rstrip(".")
+    if step.status == "done":
+        if step.side_effect:
+            return f"Done: {proposal}" + (f" ({result})" if result and result != "Done" else "")
+        return f"{proposal}: {result}" if result else proposal
+    if step.status == "denied":
+        return f"Not done, because you did not approve it: {proposal}"
+    if step.status == "failed":
+        return f"{proposal} did not work: {result}" if result else f"{proposal} did not work"
+    if step.status == "cancelled":
+        return f"Stopped before it ran: {proposal}"
+    if step.status == "invalid":
+        return f"I could not make this request correctly: {proposal}"
+    return ""
+
+
+def answer_from_outcomes(steps: Sequence[Step]) -> str:
+    """The answer as the outcomes tell it (one line per call, in order, repeats left out)."""
+    lines: list[str] = []
+    for step in steps:
+        line = _line(step) if step.status != "repeated" else ""
+        if line and line + "." not in lines:
+            lines.append(line + ".")
+    if not lines:
+        return "I could not find an answer to that. Could you say it another way?"
+    return "\n".join(lines)
+
+
+def honest_answer(text: str, steps: Sequence[Step]) -> str:
+    """The model's answer when it is one; otherwise the answer the outcomes give."""
+    if not text.strip() or is_internal(text) or claims_what_did_not_happen(text, steps):
+        return answer_from_outcomes(steps)
+    return text
