@@ -201,8 +201,13 @@ def run_case(case: Case, backend: Any, servers: Any, home: Path) -> dict[str, An
     seconds = time.perf_counter() - started
     side_effecting = {t.name for t in registry if t.effect.has_side_effect}
     ran = [name for name, status in outcomes if name in side_effecting and status == "done"]
-    events_after = len({t.name: t for t in calendar}["calendar_list_events"].function(
-        start="2026-12-01", end="2026-12-10").content) if case.events else 0
+    events_after = 0
+    if case.events:
+        listed: Any = {t.name: t for t in calendar}["calendar_list_events"].function(
+            start="2026-12-01", end="2026-12-10").content
+        if isinstance(listed, dict):  # with a note, or more than fit in one answer
+            listed = listed.get("items") or listed.get("events") or []
+        events_after = len(listed)
     changed = [what for what, happened in (
         ("files", _snapshot(docs) != before), ("urls opened", bool(device.opened)),
         ("device commands", bool(device.commands)),
