@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 STATES = ("first-run", "conversation", "confirm-email", "confirm-calendar", "settings",
-          "settings-calendar", "conversation-dark")
+          "settings-calendar", "settings-accounts", "conversation-dark")
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -72,7 +72,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui.main import BotPsyApp
     from app.ui.settings import FirstRunDialog, SettingsDialog
     from connectors import ConnectorContext
-    from connectors.base import Effect, Preview, PreviewField, Provenance
+    from connectors.base import Effect, Provenance
 
     app = QApplication.instance() or QApplication(sys.argv)
     docs = home / "Documents"
@@ -138,20 +138,22 @@ def _shoot(out: Path, home: Path) -> int:
     window.input.setPlainText("Yes, and email it to my landlord")
     grab("conversation", window)
 
+    # the real mail tool's preview (no server is asked to build it)
+    from connectors.mail.tools import build_tools as mail_tools
+
+    mail_context = ConnectorContext(home, (docs,), {"mail": {"accounts": [{
+        "name": "Personal", "email": "alex@example.org", "display_name": "Alex Martin",
+        "imap_host": "imap.example.org", "smtp_host": "smtp.example.org"}]}})
+    send = {t.name: t for t in mail_tools(mail_context)}["mail_send"]
+    send_args = {"to": ["landlord@example.com"], "subject": "Notice of termination",
+                 "body": "Dear Ms. Duval,\n\nI am giving notice to end my lease at 12 Rue des "
+                 "Lilas on 28 February 2027, three months from today as the agreement "
+                 "requires.\n\nKind regards,\nAlex Martin",
+                 "attachments": [str(docs / "Lease agreement 2026.md")]}
+    assert send.summarize is not None
     email = ConfirmationRequest.create(
-        "mail_send", Effect.SEND,
-        {"to": ["landlord@example.com"], "subject": "Notice of termination"},
-        "Send 'Notice of termination' to landlord@example.com",
-        Preview("mail", (
-            PreviewField("From", "Alex Martin <alex@example.org>"),
-            PreviewField("To", "landlord@example.com"),
-            PreviewField("Cc", "—"),
-            PreviewField("Subject", "Notice of termination"),
-            PreviewField("Body", "Dear Ms. Duval,\n\nI am giving notice to end my lease at "
-                         "12 Rue des Lilas on 28 February 2027, three months from today as "
-                         "the agreement requires.\n\nKind regards,\nAlex Martin", long=True),
-            PreviewField("Attachments", "Lease agreement 2026.md (0.1 KB)"),
-        ), account="Personal (alex@example.org)"),
+        "mail_send", Effect.SEND, send_args, send.summarize(send_args),
+        send.preview_for(send_args),
         untrusted_sources=(Provenance("file", str(docs / "Lease agreement 2026.md")),),
     )
     dialog = ConfirmationDialog(PendingConfirmation("demo", (email,)), None, window)
@@ -196,9 +198,18 @@ def _shoot(out: Path, home: Path) -> int:
     grab("settings-calendar", calendar_settings)
     calendar_settings.reject()
 
+    accounts_settings = SettingsDialog(replace(botpsy.settings, mail_accounts=((
+        ("name", "Personal"), ("email", "alex@example.org"), ("imap_host", "imap.example.org"),
+        ("smtp_host", "smtp.example.org")),)), window)
+    accounts_settings.tabs.setCurrentIndex(2)
+    accounts_settings.show()
+    accounts_settings.move(window.geometry().center() - accounts_settings.rect().center())
+    grab("settings-accounts", accounts_settings)
+    accounts_settings.reject()
+
     theme.apply(app, "dark")
     grab("conversation-dark", window)
-    for widget in (first, settings, calendar_settings):
+    for widget in (first, settings, calendar_settings, accounts_settings):
         widget.deleteLater()
     botpsy.dispose()
     return 0
