@@ -242,8 +242,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from app.agent.catalog import CatalogError
     from app.agent.loop import Agent, AgentConfig
     from app.agent.runner import TaskContext
+    from app.agent.transcript import TranscriptRecorder
     from app.services import build_registry, build_runner, user_time_zone
-    from app.store.db import model_extra
 
     store = _open_store()
     try:
@@ -272,20 +272,25 @@ def cmd_chat(args: argparse.Namespace) -> int:
             return 0
         task = TaskContext(conversation_id=conversation.id, allowances=allowances)
         start = len(history)
+        recorder = TranscriptRecorder(text)  # the same writer as the window's
+        if start <= 1:
+            store.rename_conversation(conversation.id, text.splitlines()[0][:60])
+
+        def sink(event: ev.AgentEvent, recorder: TranscriptRecorder = recorder) -> None:
+            recorder.observe(event)
+            _print_event(event, sys.stdout, args.thinking)
+
         sys.stdout.write("botpsy> ")
         try:
-            agent.run(history, text, task,
-                      lambda e: _print_event(e, sys.stdout, args.thinking))
+            agent.run(history, text, task, sink)
         except KeyboardInterrupt:
             task.cancel.set()
             print("\n[stopped]")
         except Exception as err:  # a bug must not end the session (or lose the conversation)
             log.debug("task failed", exc_info=True)
             print(f"\n[Something went wrong ({type(err).__name__}); the conversation goes on.]")
-        for message in history[start:]:
-            extra = model_extra(message)
-            store.append_message(conversation.id, message["role"], message["content"],
-                                 extra=extra)
+        for entry in recorder.entries(history[start:]):
+            store.append_message(conversation.id, **entry.as_kwargs())
 
 
 def cmd_models(args: argparse.Namespace) -> int:

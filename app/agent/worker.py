@@ -29,6 +29,7 @@ from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
+from app.agent.transcript import TranscriptEntry, TranscriptRecorder
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,7 @@ class TaskOutcome:
     cancelled: bool = False
     error: str = ""
     allowances: frozenset[str] = field(default_factory=frozenset)
+    entries: tuple[TranscriptEntry, ...] = ()  # what to store: app/agent/transcript.py
 
 
 @dataclass(frozen=True)
@@ -199,6 +201,7 @@ class AgentWorker(QObject):
         start = len(history)
         answer, error, cancelled = "", "", False
         allowances = frozenset(request.allowances)
+        recorder = TranscriptRecorder(request.text)
         try:
             if self.agent is None:
                 error = "No model is loaded yet. Choose one in Settings."
@@ -210,6 +213,7 @@ class AgentWorker(QObject):
 
                 def sink(event: ev.AgentEvent) -> None:
                     nonlocal error, cancelled
+                    recorder.observe(event)
                     if isinstance(event, ev.ErrorEvent):
                         error = event.message
                     elif isinstance(event, ev.CancelledEvent):
@@ -224,6 +228,7 @@ class AgentWorker(QObject):
             self.agent_event.emit(ev.ErrorEvent(error))
         finally:
             self._busy.clear()
-            self.task_done.emit(TaskOutcome(request.conversation_id, answer,
-                                            tuple(history[start:]), cancelled, error,
-                                            allowances))
+            added = history[start:]
+            self.task_done.emit(TaskOutcome(request.conversation_id, answer, tuple(added),
+                                            cancelled, error, allowances,
+                                            tuple(recorder.entries(added))))

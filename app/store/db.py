@@ -130,13 +130,9 @@ class Conversation:
 
 
 MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
-"""Keys of a conversation message, besides role and content, that are kept with it. The
-provenance (``untrusted``) must survive a reopen: the warning lasts as long as the content."""
-
-
-def model_extra(message: dict[str, Any]) -> dict[str, Any]:
-    """The keys of ``message`` that :meth:`StoredMessage.for_model` gives back."""
-    return {key: message[key] for key in MODEL_MESSAGE_KEYS if key in message}
+"""Keys of a conversation message, besides role and content, that are kept with it (as
+app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
+the warning lasts as long as the content."""
 
 
 @dataclass(frozen=True)

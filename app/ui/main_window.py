@@ -7,7 +7,6 @@ Confirmation requests are queued and shown one dialog at a time.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections import deque
 from collections.abc import Callable
@@ -35,9 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import events as ev
-from app.agent.parsing import parse_output
 from app.agent.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
-from app.store.db import Conversation, Store, StoredMessage, model_extra
+from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
@@ -281,13 +279,14 @@ class MainWindow(QMainWindow):
             if message.role == "user":
                 self.chat.add_user(message.visible or message.content)
             elif message.role == "assistant":
-                bubble = self.chat.assistant()
-                if message.thinking:
-                    bubble.append_thinking(message.thinking)
-                if message.visible:
-                    bubble.set_text(message.visible)
+                if message.thinking or message.visible:
+                    bubble = self.chat.assistant()
+                    if message.thinking:
+                        bubble.append_thinking(message.thinking)
+                    if message.visible:
+                        bubble.set_text(message.visible)
                 self.chat.end_assistant()
-            elif message.role == "tool":
+            elif message.role == "tool" and not message.extra.get("hidden"):
                 status = message.extra.get("status", "done")
                 card = self.chat.add_tool_card(str(message.id), message.extra.get("name", "tool"),
                                                message.extra.get("summary") or
@@ -426,32 +425,11 @@ class MainWindow(QMainWindow):
         if outcome.conversation_id is None:
             return
         conversation_id = outcome.conversation_id
-        messages = [dict(m) for m in outcome.new_messages]
-        cards = {cid: (c.name, c.state) for cid, c in self.chat.cards.items()}
+        entries = outcome.entries  # the one transcript writer (app/agent/transcript.py)
 
         def save() -> None:
-            for message in messages:
-                role, content = message["role"], message.get("content") or ""
-                extra = model_extra(message)
-                visible, thinking = "", ""
-                if role == "user":
-                    visible = content.split("\n", 1)[1] if content.startswith("[Now:") \
-                        and "\n" in content else content
-                elif role == "assistant":
-                    parsed = parse_output(content)
-                    visible, thinking = parsed.content, parsed.thinking
-                elif role == "tool":
-                    try:
-                        extra["status"] = json.loads(content).get("status", "done")
-                    except (ValueError, AttributeError):
-                        extra["status"] = "done"
-                    if extra["status"] == "ok":
-                        extra["status"] = "done"
-                    card = cards.get(str(message.get("tool_call_id", "")))
-                    if card:
-                        extra["status"] = card[1]
-                self.store.append_message(conversation_id, role, content, visible, thinking,
-                                          extra)
+            for entry in entries:
+                self.store.append_message(conversation_id, **entry.as_kwargs())
 
         run_in_background(save, lambda _: (self.outcome_saved.emit(),
                                            self.refresh_conversations()), owner=self)

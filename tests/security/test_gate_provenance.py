@@ -118,17 +118,18 @@ def test_a_denying_user_after_an_injection_means_nothing_runs(world) -> None:  #
 
 
 def test_provenance_survives_storing_and_reopening_the_conversation(world, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from app.store.db import model_extra
+    from app.agent.transcript import TranscriptRecorder
 
     docs, registry, _ = world
     history: list[dict[str, Any]] = []
+    recorder = TranscriptRecorder("Read report.txt")
     agent_for(registry, [call("files_read", path="report.txt"), "ok"],
-              RememberingConfirmer()).run(history, "Read report.txt", TaskContext())
+              RememberingConfirmer()).run(history, "Read report.txt", TaskContext(),
+                                          recorder.observe)
     store = Store(tmp_path / "db.sqlite3")
     conversation = store.create_conversation()
-    for message in history:
-        store.append_message(conversation.id, message["role"], message["content"],
-                             extra=model_extra(message))
+    for entry in recorder.entries(history):
+        store.append_message(conversation.id, **entry.as_kwargs())
     reopened = [m.for_model() for m in store.messages(conversation.id)]
     confirmer = RememberingConfirmer()
     agent_for(registry, [call("files_write", path="b.txt", content="x"), "ok"], confirmer).run(

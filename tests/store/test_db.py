@@ -59,3 +59,10 @@ def test_settings_roundtrip_json_only(tmp_path: Path) -> None:
     assert store.get_setting("missing", 3) == 3
     with pytest.raises(TypeError):
         store.set_setting("bad", object())
+
+
+def test_the_store_keeps_the_keys_the_transcript_writer_writes() -> None:
+    from app.agent.transcript import MODEL_KEYS
+    from app.store.db import MODEL_MESSAGE_KEYS
+
+    assert MODEL_KEYS == MODEL_MESSAGE_KEYS

@@ -365,3 +365,40 @@ def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_pat
     assert "home/Family" in offered
     app.window.close()
     app.dispose()
+
+
+def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  # type: ignore[no-untyped-def]
+        qtbot, make_app, docs, monkeypatch, capsys) -> None:
+    """Issue 12's bug: one transcript writer, so the CLI's conversation looks right here."""
+    import io
+
+    from app import cli
+    from app.paths import database_path
+
+    store = Store(database_path())
+    store.set_setting("files.allowed_folders", [str(docs)])
+    (docs / "old.txt").write_text("x")
+    terminal_model = ScriptedBackend([
+        write_call(docs / "note.txt", "hi"), "OK, I did not write it.",
+        '<tool_call>\n{"name": "files_list", "arguments": {}}\n</tool_call>',
+        "You have one file, old.txt.",
+    ])
+    monkeypatch.setattr(cli, "_make_backend", lambda spec, args: terminal_model)
+    monkeypatch.setattr("sys.stdin", io.StringIO("Write a note\nn\nWhat files do I have?\n\n"))
+    assert cli.main(["chat", "--model", "scripted"]) == 0
+    assert not (docs / "note.txt").exists()
+
+    app, _ = make_app([], store_path=database_path())
+    [conversation] = app.store.list_conversations()
+    assert conversation.title == "Write a note"
+    assert app.store.list_conversations("did not write")  # the search finds its words
+    with qtbot.waitSignal(app.window.history_loaded, timeout=5000):
+        app.window.open_conversation(conversation)
+    assert app.window.chat.messages_text() == [
+        "user: Write a note", "tool: files_write [denied]", "assistant: OK, I did not write it.",
+        "user: What files do I have?", "tool: files_list [done]",
+        "assistant: You have one file, old.txt."]
+    cards = list(app.window.chat.cards.values())
+    assert [c.title.text() for c in cards] == ["Create note.txt",
+                                                "List the first allowed folder"]
+    assert cards[1].result_line.text() == "1 items"

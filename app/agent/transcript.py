@@ -1,0 +1,89 @@
+"""One transcript writer for every front end: what a task adds to a conversation, as stored.
+
+The window and `botpsy chat` both store a task through a :class:`TranscriptRecorder`, which
+watches the loop's own events while the task runs and then turns the task's new messages into
+:class:`TranscriptEntry` rows: the raw message the model reads (``content`` and the keys of
+``MODEL_KEYS``), plus what the user saw — the user's own words without the ``[Now: …]`` line,
+the answer without call markup, the thinking, and every tool card with its real status and
+result line. A conversation held in the terminal therefore reopens in the window exactly as
+it would have looked there, and is found by the conversation search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.agent import events as ev
+from app.agent.parsing import parse_output
+
+MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
+
+
+@dataclass(frozen=True)
+class TranscriptEntry:
+    """One stored message: what the model reads, and what the user saw."""
+
+    role: str
+    content: str
+    visible: str = ""
+    thinking: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``Store.append_message``."""
+        return {"role": self.role, "content": self.content, "visible": self.visible,
+                "thinking": self.thinking, "extra": dict(self.extra)}
+
+
+@dataclass
+class _Card:
+    name: str
+    summary: str
+    effect: str
+    status: str = "proposed"
+    result: str = ""
+
+
+class TranscriptRecorder:
+    """Watches one task's events (``observe`` is a sink) and writes its entries."""
+
+    def __init__(self, user_text: str) -> None:
+        self.user_text = user_text
+        self.cards: dict[str, _Card] = {}
+        self.answer: str | None = None
+
+    def observe(self, event: ev.AgentEvent) -> None:
+        """Remember what the user is shown of this event."""
+        if isinstance(event, ev.ToolProposedEvent):
+            self.cards[event.call_id] = _Card(event.name, event.summary, event.effect)
+        elif isinstance(event, ev.DecisionEvent) and event.call_id in self.cards:
+            self.cards[event.call_id].status = "running" if event.approved else "denied"
+        elif isinstance(event, ev.ToolResultEvent):
+            card = self.cards.setdefault(event.call_id, _Card(event.name, event.name, "read"))
+            card.status, card.result = event.status, event.summary
+        elif isinstance(event, ev.AnswerEvent):
+            self.answer = event.text
+
+    def entries(self, messages: list[dict[str, Any]]) -> list[TranscriptEntry]:
+        """The entries for the messages the task added (in order)."""
+        out: list[TranscriptEntry] = []
+        for message in messages:
+            role, content = str(message.get("role", "")), str(message.get("content") or "")
+            extra = {key: message[key] for key in MODEL_KEYS if key in message}
+            if role == "user":
+                out.append(TranscriptEntry(role, content, self.user_text, "", extra))
+            elif role == "assistant":
+                parsed = parse_output(content)
+                out.append(TranscriptEntry(role, content, parsed.content, parsed.thinking, extra))
+            elif role == "tool":
+                card = self.cards.get(str(message.get("tool_call_id", "")))
+                if card is None:  # the loop's note on unreadable call markup: no card live
+                    extra["hidden"] = True
+                else:
+                    extra.update(name=card.name, summary=card.summary, effect=card.effect,
+                                 status=card.status, result_summary=card.result)
+                out.append(TranscriptEntry(role, content, "", "", extra))
+            else:
+                out.append(TranscriptEntry(role, content, "", "", extra))
+        return out
