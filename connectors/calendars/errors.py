@@ -19,3 +19,7 @@ class CalendarConnectionError(CalendarError):
 
 class ConflictError(CalendarError):
     """Someone else changed the event since it was read (HTTP 412); nothing was overwritten."""
+
+
+class UnknownCalendarError(CalendarError):
+    """No calendar has the name given (reads then look in every calendar, and say so)."""

@@ -98,13 +98,19 @@ def index(text: str) -> Indexed:
     if main.get("dtstart") is None:
         raise CalendarError(f"the event {summary!r} has no start")
     events = [c for c in cal.subcomponents if c.name == "VEVENT"]
-    recurring = any(c.get("rrule") is not None or c.get("rdate") is not None
-                    or c.get("recurrence-id") is not None for c in events)
+    recurring = is_recurring(cal)
     starts = [_epoch(c.get("dtstart").dt) for c in events if c.get("dtstart") is not None]
     ends = [_epoch(component_end(c), end=True) for c in events if c.get("dtstart") is not None]
     end = _series_end(cal, events) if recurring else max(ends)
     alarm = max((m for c in events for m in reminders(c)), default=0)
     return Indexed(uid, "VEVENT", summary, min(starts), end, alarm)
+
+
+def is_recurring(cal: icalendar.Calendar) -> bool:
+    """Whether the object repeats (a rule, extra dates, or changed occurrences)."""
+    events = [c for c in cal.subcomponents if c.name == "VEVENT"]
+    return any(c.get("rrule") is not None or c.get("rdate") is not None
+               or c.get("recurrence-id") is not None for c in events)
 
 
 def _series_end(cal: icalendar.Calendar, events: list[icalendar.cal.Component]) -> int:

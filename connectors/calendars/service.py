@@ -18,7 +18,12 @@ from typing import Any
 
 from connectors.calendars import ical
 from connectors.calendars.client import CalDAVSession, Collection, local_zone
-from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
+from connectors.calendars.errors import (
+    CalendarConnectionError,
+    CalendarError,
+    ConflictError,
+    UnknownCalendarError,
+)
 from connectors.calendars.setup import CalDAVAccount, get_password
 from connectors.calendars.store import (
     LOCAL_ACCOUNT,
@@ -298,8 +303,8 @@ class Calendars:
             raise CalendarError(f"Several calendars are called {name!r}: "
                                 + ", ".join(c.label for c in matches) + ". Give one of these.")
         if not matches:
-            raise CalendarError(f"There is no calendar {name!r}. Calendars: "
-                                + ", ".join(c.label for c in rows) + ".")
+            raise UnknownCalendarError(f"There is no calendar {name!r}. Calendars: "
+                                       + ", ".join(repr(c.label) for c in rows))
         if kind not in matches[0].components:
             what = "tasks" if kind == "VTODO" else "events"
             raise CalendarError(f"{matches[0].label} does not hold {what}.")
@@ -337,6 +342,7 @@ class Calendars:
         entry with its problem, the rest still load."""
         views = []
         unknown_zones: dict[tuple[int, str], str] = {}  # per object, not per occurrence
+        series: dict[tuple[int, str], bool] = {}
         for row, item, component in self.occurrences(start, end, calendar):
             if component is None:
                 views.append({"calendar": row.label, "problem": self._problem(item)})
@@ -351,7 +357,9 @@ class Calendars:
                 view["problem"] = (f"unknown time zone {zone_name!r}: shown as local "
                                    "wall-clock time")
             view["calendar"] = row.label
-            view["recurring"] = component.get("recurrence-id") is not None
+            if key not in series:  # every expanded copy has a RECURRENCE-ID: ask the original
+                series[key] = ical.is_recurring(self.store.parsed(item))
+            view["recurring"] = series[key]
             views.append(view)
         views.sort(key=lambda v: (_sort_key(v.get("start", ""), self.zone), v.get("title", "")))
         return views

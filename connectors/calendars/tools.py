@@ -13,7 +13,7 @@ from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
 from connectors.calendars import ical
 from connectors.calendars.client import default_end, local_zone, parse_when
-from connectors.calendars.errors import CalendarError
+from connectors.calendars.errors import CalendarError, UnknownCalendarError
 from connectors.calendars.service import Calendars, SyncReport, WorkingHours
 from connectors.calendars.setup import CalDAVAccount
 from connectors.calendars.store import CalendarStore
@@ -110,11 +110,19 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return value if isinstance(value, datetime) else datetime.combine(value, time(),
                                                                           tzinfo=zone)
 
-    def range_of(start: str, end: str, days: int) -> tuple[datetime, datetime]:
-        begin = moment(when(start))
-        finish = moment(when(end)) if end else begin + timedelta(days=days)
+    def range_of(start: str, end: str, days: int,
+                 notes: list[str] | None = None) -> tuple[datetime, datetime]:
+        first = when(start)
+        begin = moment(first)
+        last = when(end) if end else None
+        finish = moment(last) if last is not None else begin + timedelta(days=days)
+        if isinstance(last, date) and not isinstance(last, datetime):
+            # A date as the end means that whole day ("from the 3rd to the 5th").
+            finish = moment(last) + timedelta(days=1)
+            if last == first and notes is not None:
+                notes.append(f"{last.isoformat()} was read as the whole day")
         if finish <= begin:
-            raise CalendarError("The end of the range must be after its start.")
+            raise CalendarError("The end of the range must be after its start")
         if finish - begin > timedelta(days=366):
             raise CalendarError("Ask for at most a year at a time.")
         return begin, finish
@@ -122,8 +130,10 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def with_notes(result: ToolResult, notes: list[str]) -> ToolResult:
         if not notes:
             return result
-        return ToolResult({"note": " ".join(notes), "items": result.content},
-                          untrusted=result.untrusted, summary=result.summary + " (offline)")
+        offline = any("offline" in note for note in notes)
+        return ToolResult({"note": "; ".join(notes), "items": result.content},
+                          untrusted=result.untrusted,
+                          summary=result.summary + (" (offline)" if offline else ""))
 
     # -- reading ------------------------------------------------------------------------------
     def calendar_list_calendars() -> ToolResult:
@@ -142,10 +152,20 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return with_notes(ToolResult(found, untrusted=untrusted,
                                      summary=f"{len(found)} calendars"), notes)
 
+    def every_calendar_if_unknown(read: Any, calendar: str, notes: list[str]) -> Any:
+        """A read names a calendar that does not exist: look in all of them, and say so."""
+        try:
+            return read(calendar)
+        except UnknownCalendarError as err:
+            notes.append(f"{err}; every calendar was searched instead")
+            return read("")
+
     def calendar_list_events(start: str, end: str = "", calendar: str = "") -> ToolResult:
-        begin, finish = range_of(start, end, 1)
-        notes = calendars.refresh()
-        events = calendars.events(begin, finish, calendar)
+        assumed: list[str] = []
+        begin, finish = range_of(start, end, 1, assumed)
+        notes = calendars.refresh() + assumed
+        events = every_calendar_if_unknown(lambda name: calendars.events(begin, finish, name),
+                                           calendar, notes)
         shown = events[:MAX_EVENTS]
         # Titles and locations are someone else's words as soon as an invitation or a shared
         # calendar put the event there: every listed event is untrusted content.
@@ -174,7 +194,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
 
     def calendar_list_tasks(include_completed: bool = False, calendar: str = "") -> ToolResult:
         notes = calendars.refresh()
-        tasks = calendars.tasks(include_completed, calendar)
+        tasks = every_calendar_if_unknown(lambda name: calendars.tasks(include_completed, name),
+                                          calendar, notes)
         sources = [str(t.get("title", "")) for t in tasks]  # shared lists: someone else's words
         untrusted = Provenance("tasks", ", ".join(sources[:5])) if sources else None
         return with_notes(ToolResult(tasks, untrusted=untrusted,

@@ -148,29 +148,29 @@ class Folders:
         """Resolve a user/model path to an absolute path inside an allowed folder."""
         if not self.allowed:
             raise OutsideAllowedFoldersError(
-                "No folders are allowed yet. The user can allow folders in Settings.")
+                "No folders are allowed yet; the user can allow folders in Settings")
         if "\x00" in path:
             raise FilesError("A path cannot contain a NUL character")
         raw = Path(os.path.expanduser(path.strip()))
         if ".." in raw.parts:
             raise OutsideAllowedFoldersError(
-                f"Paths with '..' are not accepted. Allowed folders: {self.describe()}.")
+                f"Paths with '..' are not accepted\nAllowed folders: {self.describe()}")
         candidate = raw if raw.is_absolute() else self.allowed[0] / raw
         try:
             resolved = candidate.resolve(strict=must_exist)
         except FileNotFoundError:
-            raise FilesError(f"{path} does not exist. Allowed folders: {self.describe()}.") \
+            raise FilesError(f"Does not exist: {path}\nAllowed folders: {self.describe()}") \
                 from None
         except (OSError, RuntimeError, ValueError) as err:  # symlink loops and the like
-            raise FilesError(f"{path} cannot be resolved: {err}") from err
+            raise FilesError(f"Cannot be resolved ({err}): {path}") from err
         if not any(resolved == root or root in resolved.parents for root in self.allowed):
             raise OutsideAllowedFoldersError(
-                f"{path} is outside the folders BotPsy may use. Allowed folders: "
-                f"{self.describe()}.")
+                f"Outside the folders BotPsy may use: {path}\nAllowed folders: "
+                f"{self.describe()}")
         if resolved.exists():
             mode = resolved.stat().st_mode
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                raise FilesError(f"{path} is not a regular file or folder.")
+                raise FilesError(f"Not a regular file or folder: {path}")
         return resolved
 
     # -- reading --------------------------------------------------------------------------
@@ -178,12 +178,12 @@ class Folders:
         """Entries of a folder (one level), folders first."""
         folder = self.resolve(path or (str(self.allowed[0]) if self.allowed else ""))
         if not folder.is_dir():
-            raise FilesError(f"{path} is not a folder.")
+            raise FilesError(f"Not a folder: {path}")
         entries = []
         try:
             children = sorted(folder.iterdir(), key=lambda p: (not p.is_dir(), p.name.lower()))
         except PermissionError as err:
-            raise FilesError(f"No permission to read {folder}.") from err
+            raise FilesError(f"No permission to read: {folder}") from err
         for child in children:
             if not fnmatch.fnmatch(child.name.lower(), pattern.lower()):
                 continue
@@ -300,7 +300,7 @@ class Folders:
             if path == root or root in path.parents:
                 return root, path.relative_to(root).parts
         raise OutsideAllowedFoldersError(
-            f"{path} is outside the folders BotPsy may use. Allowed folders: {self.describe()}")
+            f"Outside the folders BotPsy may use: {path}\nAllowed folders: {self.describe()}")
 
     def _open_parent(self, path: Path, create: bool = False) -> tuple[int, str]:
         """(descriptor of the folder that holds ``path``, its last name), walked safely."""

@@ -47,6 +47,15 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     folders = Folders(context.allowed_folders)
 
     def files_list(path: str = "", pattern: str = "*") -> ToolResult:
+        target = folders.resolve(path) if path else None
+        if target is not None and target.is_file():
+            # A small model lists a file it wants to read: show that one entry, and say so.
+            info = target.stat()
+            return ToolResult({"entries": [{"path": str(target), "kind": "file",
+                                            "size": info.st_size}],
+                               "note": "this is a file, not a folder; files_read reads it"},
+                              untrusted=Provenance("file names", str(target)),
+                              summary="1 file (not a folder)")
         entries = folders.listing(path, pattern)
         # File names are chosen by whoever made the files (a download, a shared folder).
         untrusted = Provenance("file names", f"{len(entries)} entries in "
@@ -74,13 +83,17 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                    max_chars: int = MAX_CHARS, page: int = 0) -> ToolResult:
         resolved = folders.resolve(path)
         if resolved.is_dir():
-            raise FilesError(f"{path} is a folder; use files_list.")
+            raise FilesError(f"This is a folder (files_list lists it): {resolved}")
         text, notes = folders.read_text(resolved)
-        if page:
+        if page and resolved.suffix.lower() != ".pdf":
+            if page > 1:
+                raise FilesError(f"Only PDFs have pages; read it by lines instead: {resolved}")
+            notes.append("page 1 of a file without pages is the whole file")
+        elif page:
             pages = text.split("\n\n[page ")
-            if resolved.suffix.lower() != ".pdf" or page > len(pages):
-                raise FilesError(f"{resolved.name} has no page {page} "
-                                 f"({len(pages) if resolved.suffix.lower() == '.pdf' else 'not a PDF'}).")
+            if page > len(pages):
+                raise FilesError(f"The PDF has {len(pages)} pages, so no page {page}: "
+                                 f"{resolved}")
             text = ("" if page == 1 else "[page ") + pages[page - 1]
         lines = text.splitlines()
         last = end_line if end_line and end_line >= start_line else len(lines)
@@ -101,9 +114,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
     def files_write(path: str, content: str, overwrite: bool = False) -> ToolResult:
         target = _target(path)
         if target.is_dir():
-            raise FilesError(f"{path} is a folder.")
+            raise FilesError(f"This is a folder, not a file: {target}")
         if target.exists() and not overwrite:
-            raise FilesError(f"{path} already exists. Set overwrite to true to replace it")
+            raise FilesError(f"Already exists (overwrite true replaces it): {target}")
         folders.write(target, content, overwrite=overwrite)
         return ToolResult({"path": str(target), "bytes": len(content.encode())},
                           summary=f"Wrote {target.name}")

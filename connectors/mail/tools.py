@@ -184,16 +184,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             except ValueError as err:
                 raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
         chosen = pick(account)
-        offline = False
-        try:  # bring the local copy up to date (cheap when nothing changed), then search it
-            client = client_for(account)
-            replay_pending(client, cache)
-            with client.imap() as imap:
-                cache.sync(chosen.name, imap, [folder])
-        except MailConnectionError:
-            if not cache.is_synced(chosen.name, folder):
-                raise
-            offline = True
+        offline = refresh(account, folder)
         rows = cache.search(chosen.name, folder, query, sender, subject, since[:10], unread,
                             flagged, limit)
         untrusted = Provenance("email list", f"{len(rows)} messages in {folder}") if rows else None
@@ -201,7 +192,29 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         return ToolResult({"messages": rows, "offline": True} if offline else rows,
                           untrusted=untrusted, summary=summary)
 
-    def mail_read(id: int, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
+    def refresh(account: str, folder: str) -> bool:
+        """Bring the local copy of a folder up to date; True when the server was away."""
+        chosen = pick(account)
+        try:  # cheap when nothing changed
+            client = client_for(account)
+            replay_pending(client, cache)
+            with client.imap() as imap:
+                cache.sync(chosen.name, imap, [folder])
+        except MailConnectionError:
+            if not cache.is_synced(chosen.name, folder):
+                raise
+            return True
+        return False
+
+    def mail_read(id: int = 0, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
+        latest_note = ""
+        if not id:  # "read my latest email": the newest message of the folder
+            refresh(account, folder)
+            newest = cache.search(pick(account).name, folder, "", "", "", "", False, False, 1)
+            if not newest:
+                raise MailError(f"There is no message in {folder!r}")
+            id = int(newest[0]["id"])  # noqa: A001
+            latest_note = f"the newest message in {folder} (id {id})"
         try:
             content = read_message(client_for(account).fetch_raw(folder, id))
         except MailConnectionError:
@@ -210,6 +223,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                 raise
             content = {"body": body, "from": "", "subject": "", "notes": [
                 "offline: the body from the local copy (headers in mail_search)"]}
+        if latest_note:
+            content["notes"] = [latest_note, *content.get("notes", [])]
         source = f"From {content['from']}: {content['subject']}"
         summary = content["subject"] or "(no subject)"
         if any(str(n).startswith("hidden content removed") for n in content.get("notes", [])):
@@ -461,10 +476,13 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
              Effect.READ, mail_search,
              summarize=lambda a: "Search mail" + (f" for '{a['query']}'" if a.get("query")
                                                   else "")),
-        Tool("mail_read", "Read one email as text, by its id from mail_search.",
+        Tool("mail_read", "Read one email as text, by its id from mail_search; without an id, "
+             "the newest email.",
              {"type": "object", "properties": {"id": message_id, "folder": folder_prop,
-                                               **common}, "required": ["id"]},
-             Effect.READ, mail_read, summarize=lambda a: f"Read email #{a['id']}"),
+                                               **common}},
+             Effect.READ, mail_read,
+             summarize=lambda a: f"Read email #{a['id']}" if a.get("id") else
+             f"Read the newest email in {a.get('folder') or 'INBOX'}"),
         Tool("mail_send", "Send an email. Attachments are file paths in the allowed folders.",
              {"type": "object", "properties": {
                  "to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},

@@ -246,10 +246,12 @@ def test_free_time_across_calendars_in_working_hours(own_radicale, secrets,
                    duration_minutes=90)
     found = outcome.result.content["free"]
     assert outcome.result.content["working_hours"] == "09:00-17:00 on Mon, Tue, Wed, Thu, Fri"
-    # the weekend is skipped; 9-10 is too short for 90 minutes; 11-13:30 and 14:30-17 fit
+    # the weekend is skipped; 9-10 is too short for 90 minutes; 11-13:30 and 14:30-17 fit;
+    # an end given as a date is that whole day ("a date means all day"), so the 5th counts
     assert [(s["start"], s["end"]) for s in found] == [
         ("2027-01-04T11:00+01:00", "2027-01-04T13:30+01:00"),
-        ("2027-01-04T14:30+01:00", "2027-01-04T17:00+01:00")]
+        ("2027-01-04T14:30+01:00", "2027-01-04T17:00+01:00"),
+        ("2027-01-05T09:00+01:00", "2027-01-05T17:00+01:00")]
     # the dialog names a clash before anything is approved (the free and all-day ones are not)
     runner, confirmer = runner_for(context, policy="deny")
     call(runner, "calendar_create_event", title="Call", start="2027-01-04T10:30")
@@ -628,7 +630,7 @@ def test_the_store_reads_only_what_can_fall_in_a_range(tmp_path) -> None:  # typ
                                              begin + timedelta(hours=1),
                                              rrule={"FREQ": "DAILY"}))
     runner, _ = runner_for(context_for(tmp_path))
-    listed = call(runner, "calendar_list_events", start="2026-12-01", end="2027-01-01")
+    listed = call(runner, "calendar_list_events", start="2026-12-01", end="2026-12-31")
     assert listed.ok and len(listed.result.content["events"]) == 40
     assert listed.result.content["not_shown"] == 2 + 4 + 1 + 2 * 31 - 40
     assert "ask for a shorter range (the next starts 2026-12-" in listed.result.content["note"]

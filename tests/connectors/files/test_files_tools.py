@@ -67,7 +67,7 @@ def test_nothing_outside_the_allowed_folders(tree, path: str) -> None:  # type: 
 def test_device_files_are_refused(tree) -> None:  # type: ignore[no-untyped-def]
     os.mkfifo(tree["allowed"] / "pipe")
     outcome, _ = run(tree, "files_read", path="pipe")
-    assert outcome.status == "failed" and "not a regular file" in outcome.text
+    assert outcome.status == "failed" and "not a regular file" in outcome.text.lower()
 
 
 def test_odd_inputs_give_clear_results(tree) -> None:  # type: ignore[no-untyped-def]
@@ -78,7 +78,7 @@ def test_odd_inputs_give_clear_results(tree) -> None:  # type: ignore[no-untyped
     outcome, _ = run(tree, "files_read", path="sub/odd name ✓ (1).txt")
     assert outcome.result.content["text"] == "unicode names work"
     outcome, _ = run(tree, "files_read", path="missing.txt")
-    assert outcome.status == "failed" and "does not exist" in outcome.text
+    assert outcome.status == "failed" and "does not exist" in outcome.text.lower()
 
 
 def test_search_by_name_and_content(tree) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,93 @@
+"""Issue 14, item 3: the easy mistakes of a small model end in answers, not errors, and the
+result says what was assumed; facts in results are true; messages never glue punctuation
+to a path (the model copies "…/Drive." and then looks for "Drive.")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from connectors import ConnectorContext
+from connectors.calendars.tools import build_tools as calendar_tools
+from connectors.files.tools import build_tools as files_tools
+from tests.support.doubles import ScriptedConfirmer
+
+
+def runner_of(tools) -> ToolRunner:  # type: ignore[no-untyped-def]
+    return ToolRunner(ToolRegistry(tools), ScriptedConfirmer("approve"))
+
+
+def run(runner: ToolRunner, tool: str, **arguments):  # type: ignore[no-untyped-def]
+    return runner.run_calls([CallRequest(tool, arguments)], TaskContext())[0]
+
+
+def test_a_date_as_start_and_end_is_that_whole_day_and_recurring_is_true(tmp_path: Path) -> None:
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00").ok
+    assert run(runner, "calendar_create_event", title="Yoga", start="2026-12-03T07:00",
+               repeat="weekly", repeat_count=3).ok
+    listed = run(runner, "calendar_list_events", start="2026-12-03", end="2026-12-03")
+    assert listed.ok, listed.text
+    content = listed.result.content
+    assert "2026-12-03 was read as the whole day" in content["note"]
+    by_title = {e["title"]: e for e in content["items"]}
+    assert by_title["Dentist"]["recurring"] is False and by_title["Yoga"]["recurring"] is True
+
+
+def test_an_unknown_calendar_name_searches_every_calendar_and_says_so(tmp_path: Path) -> None:
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00").ok
+    listed = run(runner, "calendar_list_events", start="2026-12-03", calendar="INBOX")
+    assert listed.ok
+    assert "There is no calendar 'INBOX'" in listed.result.content["note"]
+    assert [e["title"] for e in listed.result.content["items"]] == ["Dentist"]
+    tasks = run(runner, "calendar_list_tasks", calendar="Work")
+    assert tasks.ok and "every calendar was searched" in json.dumps(tasks.result.content)
+    # a write never lands somewhere else: an unknown calendar is still an error there
+    assert not run(runner, "calendar_create_event", title="x", start="2026-12-04T10:00",
+                   calendar="INBOX").ok
+
+
+def test_page_one_of_a_text_file_and_listing_a_file(tmp_path: Path) -> None:
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (docs / "todo.md").write_text("- buy milk\n- call the bank\n")
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    read = run(runner, "files_read", path="todo.md", page=1)
+    assert read.ok and "buy milk" in read.result.content["text"]
+    assert "page 1 of a file without pages" in read.result.content["notes"][0]
+    assert not run(runner, "files_read", path="todo.md", page=2).ok
+    listed = run(runner, "files_list", path="todo.md")
+    assert listed.ok and listed.result.content["entries"][0]["path"] == str(docs / "todo.md")
+    assert "files_read reads it" in listed.result.content["note"]
+
+
+def test_messages_never_end_a_path_with_punctuation(tmp_path: Path) -> None:
+    docs = tmp_path / "Drive"
+    docs.mkdir()
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    for tool, arguments in (("files_read", {"path": "missing.txt"}),
+                            ("files_list", {"path": "nowhere"}),
+                            ("files_read", {"path": "/etc/passwd"})):
+        outcome = run(runner, tool, **arguments)
+        message = json.loads(outcome.text)["message"]
+        for name in (str(docs), "missing.txt", "nowhere", "/etc/passwd"):
+            for mark in ".,;:)'\"":
+                assert f"{name}{mark}" not in message, (message, name)
+
+
+def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from connectors.mail.setup import set_password
+    from tests.connectors.mail.test_mail import account, call, note, tools
+
+    mail_servers.deliver("bob", note("Older one", "first"))
+    mail_servers.deliver("bob", note("Newest one", "second"))
+    set_password(account(mail_servers, user="bob"), "bob-pw")
+    runner, _ = tools(tmp_path, [account(mail_servers, user="bob")])
+    read = call(runner, "mail_read")
+    assert read.ok and read.result.content["subject"] == "Newest one"
+    assert read.result.content["notes"][0].startswith("the newest message in INBOX")
