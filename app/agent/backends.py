@@ -41,6 +41,16 @@ class BackendError(RuntimeError):
     """The model could not produce a turn (load failure, dead endpoint, context overflow)."""
 
 
+class ContextOverflowError(BackendError):
+    """The prompt does not fit the model's context; nothing was generated."""
+
+    def __init__(self, prompt_tokens: int, n_ctx: int) -> None:
+        super().__init__(f"The conversation is too long for the model's context "
+                         f"({prompt_tokens} of {n_ctx} tokens)")
+        self.prompt_tokens = prompt_tokens
+        self.n_ctx = n_ctx
+
+
 @dataclass(frozen=True)
 class GenerationOptions:
     """Sampling and limits for one turn."""
@@ -311,10 +321,7 @@ class LlamaBackend:
             prompt_text += options.assistant_prefix
         room = self.n_ctx - len(prompt)
         if room < 16:
-            raise BackendError(
-                f"The conversation is too long for the model's context ({len(prompt)} of "
-                f"{self.n_ctx} tokens). Start a new conversation."
-            )
+            raise ContextOverflowError(len(prompt), self.n_ctx)
         cached = 0
         for a, b in zip(self.llm._input_ids[: self.llm.n_tokens], prompt):
             if a != b:

@@ -17,7 +17,13 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from app.agent import events as ev
-from app.agent.backends import Backend, BackendError, GenerationOptions, TurnResult
+from app.agent.backends import (
+    Backend,
+    BackendError,
+    ContextOverflowError,
+    GenerationOptions,
+    TurnResult,
+)
 from app.agent.chat_format import TemplateError
 from app.agent.endings import Step, honest_answer
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
@@ -161,6 +167,7 @@ class Agent:
         for provenance in untrusted_in(history):
             if provenance not in task.untrusted:
                 task.untrusted.append(provenance)
+        first = len(history)  # where this task's messages start
         history.append(
             {"role": "user", "content": f"{context_line(now, self.config.time_zone)}\n{user_text}"}
         )
@@ -179,6 +186,9 @@ class Agent:
                 step_options = replace(options, grammar=TEXT_ONLY_GRAMMAR)
             try:
                 turn = self._model_turn(history, tools, step_options, task, emit)
+            except ContextOverflowError as err:
+                emit(ev.ErrorEvent(self._make_room(history, first, user_text, err)))
+                return ""
             except (BackendError, TemplateError) as err:
                 emit(ev.ErrorEvent(str(err)))
                 return ""
@@ -221,6 +231,34 @@ class Agent:
         message = f"Stopped after {self.config.max_steps} steps without a final answer."
         emit(ev.ErrorEvent(message))
         return ""
+
+    def _make_room(self, history: list[dict[str, Any]], first: int, user_text: str,
+                   err: ContextOverflowError) -> str:
+        """The prompt no longer fits: keep the conversation usable, and say what to do.
+
+        When the user's new message itself overflows, it is not kept (every later message
+        would fail the same way). When this task's tool results filled the context, their
+        text is left out of it (what was done stays on record).
+        """
+        thousand = f"{err.n_ctx / 1000:.0f}k"
+        if len(history) == first + 1:  # only the new user message was added
+            del history[first:]
+            count = getattr(self.backend, "count_tokens", None)
+            size = count(user_text) if callable(count) else len(user_text) // 4
+            if size > err.n_ctx // 2:
+                return (f"Your message is about {size / 1000:.1f}k tokens; this model reads "
+                        f"{thousand} at a time, so it was not kept. Shorten it, or save it as a "
+                        "file in an allowed folder and ask me to read it.")
+            return (f"This conversation has grown past what the model reads at a time "
+                    f"({err.prompt_tokens:,} of {err.n_ctx:,} tokens), so your message was not "
+                    "kept. Start a new conversation to go on.")
+        for message in history[first:]:
+            if message.get("role") == "tool" and len(str(message.get("content"))) > 200:
+                message["content"] = json.dumps({"status": "ok", "message": (
+                    "The result was left out: it was too long for the model's context.")})
+        return (f"The results of this request were too long for the model ({err.prompt_tokens:,} "
+                f"of {err.n_ctx:,} tokens); they were left out of the conversation. Ask for "
+                "something narrower.")
 
     @staticmethod
     def _finish(history: list[dict[str, Any]], text: str, thinking: str, steps: list[Step],
