@@ -195,7 +195,9 @@ class BotPsyApp:
     def start(self, show_first_run: bool = True) -> None:
         """Show the window; run first-run if needed; load the model in the background."""
         theme.apply(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
+        self.window.place_on_screen()
         self.window.show()
+        self.window.place_on_screen()  # again, now that the window's frame is known
         if QSystemTrayIcon.isSystemTrayAvailable():
             self.tray = QSystemTrayIcon(QIcon(str(resource("botpsy.svg"))), self.window)
             self.tray.setToolTip("BotPsy")

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -39,6 +39,7 @@ from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
+from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
 from app.ui.markdown import plain_tooltip
 from app.ui.settings import AppSettings, JournalDialog, SettingsDialog
 
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
         self.dialog: ConfirmationDialog | None = None
         self.model_ready = False
         self.setWindowTitle("BotPsy")
-        self.resize(1120, 760)
+        self.resize(*DEFAULT_SIZE)
         self._build()
         self._shortcuts()
         confirmer.requested.connect(self.on_confirmation_requested)
@@ -490,8 +491,46 @@ class MainWindow(QMainWindow):
 
         run_in_background(self.store.journal_entries, show, owner=self)
 
+    def _screen_area(self) -> tuple[str, tuple[int, int, int, int]] | None:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return None
+        area = screen.availableGeometry()
+        return screen.name(), (area.x(), area.y(), area.width(), area.height())
+
+    def place_on_screen(self) -> None:
+        """Fit the window to the screen's available area (at any scaling), where it was last
+        time on this screen, else centred at the default size."""
+        found = self._screen_area()
+        if found is None:
+            return
+        name, area = found
+        saved = (self.store.get_setting(GEOMETRY_KEY, {}) or {}).get(screen_key(name, area))
+        # The frame (title bar, borders) is known once shown: the whole frame must fit.
+        frame, inner = self.frameGeometry(), self.geometry()
+        left, top = inner.x() - frame.x(), inner.y() - frame.y()
+        right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
+        client_area = (area[0] + left, area[1] + top, area[2] - left - right,
+                       area[3] - top - bottom)
+        rect = place(client_area,
+                     tuple(saved) if isinstance(saved, list) and len(saved) == 4 else None)
+        self.setGeometry(*rect)
+
+    def remember_geometry(self) -> None:
+        """Keep the window's place and size for this screen."""
+        found = self._screen_area()
+        if found is None or self.isMinimized() or self.isMaximized():
+            return
+        name, area = found
+        geometry = self.geometry()
+        known = dict(self.store.get_setting(GEOMETRY_KEY, {}) or {})
+        known[screen_key(name, area)] = [geometry.x(), geometry.y(), geometry.width(),
+                                         geometry.height()]
+        self.store.set_setting(GEOMETRY_KEY, known)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Closing denies anything pending and stops the agent."""
+        """Closing remembers where the window was, denies anything pending, stops the agent."""
+        self.remember_geometry()
         if self.dialog is not None:
             self.dialog.reject()
         self.pending.clear()

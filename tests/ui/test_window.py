@@ -7,7 +7,6 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -21,36 +20,6 @@ def write_call(path: Path, content: str) -> str:
     body = json.dumps({"name": "files_write", "arguments": {"path": str(path),
                                                               "content": content}})
     return f"<tool_call>\n{body}\n</tool_call>"
-
-
-@pytest.fixture()
-def docs(tmp_path: Path) -> Path:
-    folder = tmp_path / "Documents"
-    folder.mkdir()
-    return folder
-
-
-@pytest.fixture()
-def make_app(qtbot, tmp_path: Path, docs: Path):  # type: ignore[no-untyped-def]
-    apps: list[BotPsyApp] = []
-
-    def make(turns: list, store_path: Path | None = None) -> tuple[BotPsyApp, ScriptedBackend]:
-        store = Store(store_path or tmp_path / "db.sqlite3")
-        store.set_setting("files.allowed_folders", [str(docs)])
-        backend = ScriptedBackend(turns)
-        app = BotPsyApp(store, backend_factory=lambda settings: backend, model="scripted",
-                        confirm_timeout_s=30)
-        qtbot.addWidget(app.window)
-        app.start(show_first_run=False)
-        # wait on GUI-thread state only: pytest-qt's blockers are not safe across threads
-        qtbot.waitUntil(lambda: app.window.model_ready, timeout=5000)
-        apps.append(app)
-        return app, backend
-
-    yield make
-    for app in apps:
-        app.window.close()
-        app.dispose()
 
 
 def send(qtbot, app: BotPsyApp, text: str) -> None:  # type: ignore[no-untyped-def]
