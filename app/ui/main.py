@@ -277,7 +277,8 @@ class BotPsyApp:
                           owner=self.window)
 
     def _on_mail_synced(self, reports: list[Any]) -> None:
-        new = sum(report.new for _name, report in reports)
+        # Only what someone else sent and nobody read yet: not the copy of what you sent.
+        new = sum(report.incoming for _name, report in reports)
         if new and self._mail_synced_once:
             self._notify("Mail", f"{new} new message{'s' if new != 1 else ''}")
         self._mail_synced_once = True

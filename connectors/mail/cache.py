@@ -8,6 +8,7 @@ changed UIDVALIDITY empties the folder and fetches it again.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable
 from contextlib import closing
@@ -55,6 +56,17 @@ class SyncReport:
     flag_updates: int
     resynced_folders: tuple[str, ...]
     round_trips: int
+    incoming: int = 0  # new, unread, not in Sent/Drafts/Trash/Junk, not from the account itself
+
+
+_OWN_FOLDERS = {"sent", "sent items", "sent messages", "sent mail", "drafts", "trash", "junk",
+                "spam", "deleted items", "deleted messages", "outbox", "archive", "bin"}
+
+
+def _is_own_folder(name: str) -> bool:
+    """Sent, Drafts, Trash, Junk and the like (RFC 6154's special uses, by their usual names)."""
+    folded = name.casefold()
+    return folded in _OWN_FOLDERS or re.split(r"[/.]", folded)[-1] in _OWN_FOLDERS
 
 
 class MailCache:
@@ -69,8 +81,13 @@ class MailCache:
 
 
     # -- sync -------------------------------------------------------------------------------
-    def sync(self, account: str, imap: Any, folders: Iterable[str] | None = None) -> SyncReport:
-        """Bring the cache up to date with a logged-in IMAPClient."""
+    def sync(self, account: str, imap: Any, folders: Iterable[str] | None = None,
+             own_address: str = "") -> SyncReport:
+        """Bring the cache up to date with a logged-in IMAPClient.
+
+        ``incoming`` counts what deserves a "new mail" notice: new unread messages outside
+        the folders that hold the user's own or discarded mail, not sent by ``own_address``.
+        """
         from connectors.mail.client import read_message, summarize_envelope
 
         trips = 0
@@ -82,7 +99,7 @@ class MailCache:
             trips += 1
         condstore = imap.has_capability("CONDSTORE")
         qresync = imap.has_capability("QRESYNC")
-        new = removed = updates = 0
+        new = removed = updates = incoming = 0
         resynced: list[str] = []
         for name in names:
             selected = imap.select_folder(name, readonly=True)
@@ -162,6 +179,10 @@ class MailCache:
                             "sender, recipients, subject, date, seen, flagged, size, body) "
                             "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
                     new += len(rows)
+                    if not _is_own_folder(name):
+                        own = own_address.lower()
+                        incoming += sum(1 for r in rows if not r[8]
+                                        and not (own and own in str(r[4]).lower()))
                 # flags: only what changed since the last sync when the server can tell
                 known = sorted(cached - gone)
                 if known:
@@ -187,7 +208,7 @@ class MailCache:
                 conn.execute("INSERT OR REPLACE INTO folders VALUES (?,?,?,?,?,?)",
                              (account, name, uidvalidity, uidnext, modseq,
                               datetime.now(UTC).isoformat()))
-        return SyncReport(len(names), new, removed, updates, tuple(resynced), trips)
+        return SyncReport(len(names), new, removed, updates, tuple(resynced), trips, incoming)
 
     # -- changes made while offline ---------------------------------------------------------
     def queue(self, account: str, action: str, folder: str, uid: int, argument: str) -> int:

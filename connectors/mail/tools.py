@@ -87,7 +87,8 @@ def sync_accounts(context: ConnectorContext, name: str = "") -> list[tuple[str, 
         client = MailClient(account, password)
         replay_pending(client, cache)
         with client.imap() as imap:
-            reports.append((account.name, cache.sync(account.name, imap)))
+            reports.append((account.name, cache.sync(account.name, imap,
+                                                     own_address=account.email)))
     return reports
 
 

@@ -259,6 +259,12 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     message["Subject"] = "Polled"
     message.set_content("hello")
     mail_servers.deliver("alice", bytes(message))
+    own = EmailMessage()  # what alice sent herself (a note to self, a Bcc): no notice
+    own["From"] = "Alice <alice@example.org>"
+    own["To"] = "alice@example.org"
+    own["Subject"] = "Note to self"
+    own.set_content("remember")
+    mail_servers.deliver("alice", bytes(own))
     app.check_mail()
     qtbot.waitUntil(lambda: len(app.mail_reports) == 2, timeout=15000)
     assert app.window.chat.messages_text()[-1] == "notice: Mail: 1 new message"
