@@ -37,6 +37,9 @@ Messages = Sequence[Mapping[str, Any]]
 Tools = Sequence[Mapping[str, Any]]
 
 
+MAX_STATES_PER_MODEL = 4  # saved system+tools prefixes kept per model file
+
+
 class BackendError(RuntimeError):
     """The model could not produce a turn (load failure, dead endpoint, context overflow)."""
 
@@ -210,8 +213,30 @@ class LlamaBackend:
     def _state_path(self, prefix_text: str) -> Path | None:
         if self.state_dir is None:
             return None
+        model = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]
         digest = hashlib.sha256((self._file_id + "\0" + prefix_text).encode()).hexdigest()[:24]
-        return self.state_dir / f"prefix-{digest}.state"
+        return self.state_dir / f"prefix-{model}-{digest}.state"
+
+    def _prune_states(self, keep: Path) -> None:
+        """Stale prefix states go: a tool set that changed leaves a state no prompt will use.
+
+        The newest few of this model file are kept (the common tool sets: an account added
+        and removed again); states of the naming before this one (which do not say their
+        model) are removed; other models' states are left alone.
+        """
+        if self.state_dir is None:
+            return
+        model = keep.name.split("-")[1]
+        mine = []
+        for path in self.state_dir.glob("prefix-*.state"):
+            parts = path.name.split("-")
+            if len(parts) != 3:  # the naming before this one: unknown model, unknown prefix
+                path.unlink(missing_ok=True)
+            elif parts[1] == model and path != keep:
+                mine.append(path)
+        mine.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in mine[MAX_STATES_PER_MODEL - 1:]:
+            path.unlink(missing_ok=True)
 
     def warm_prefix(self, system: str, tools: Tools, enable_thinking: bool = False) -> str:
         """Make the system+tools prefix ready: from the saved state, or computed and saved.
@@ -238,6 +263,7 @@ class LlamaBackend:
             self._transcript = _Transcript()
             if path is not None:
                 self._save_state(path, tokens)
+                self._prune_states(path)
             return "computed"
 
     def _save_state(self, path: Path, tokens: list[int]) -> None:
