@@ -46,6 +46,22 @@ def _value_label(text: str) -> QLabel:
     return label
 
 
+# The edit form follows the preview's order (To, Cc, Bcc, Subject, Body, Attachments …);
+# other arguments come after, as the call gave them.
+EDIT_ORDER = ("account", "to", "cc", "bcc", "subject", "title", "start", "end", "path",
+              "source", "destination", "body", "content", "note", "description", "text",
+              "attachments")
+LONG_TEXT_KEYS = {"body", "content", "note", "description", "text"}
+
+
+def _edit_order(key: str) -> tuple[int, str]:
+    return (EDIT_ORDER.index(key), "") if key in EDIT_ORDER else (len(EDIT_ORDER), key)
+
+
+def _is_text_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) and "," not in v for v in value)
+
+
 class RequestCard(QFrame):
     """One request's preview (and its edit form)."""
 
@@ -111,16 +127,25 @@ class RequestCard(QFrame):
         self.editor = QWidget()
         self.editor_form = QFormLayout(self.editor)
         self.inputs: dict[str, QLineEdit | QPlainTextEdit] = {}
-        for key, value in request.arguments.items():
-            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        arguments = request.arguments
+        for key in sorted(arguments, key=_edit_order):
+            value = arguments[key]
             widget: QLineEdit | QPlainTextEdit
-            if isinstance(value, str) and ("\n" in value or len(value) > 60):
-                widget = QPlainTextEdit(text)
-                widget.setFixedHeight(110)
+            if _is_text_list(value):
+                # Addresses and paths as people write them: comma-separated, not JSON.
+                widget = QLineEdit(", ".join(value))
+                widget.setProperty("kind", "list")
+            elif isinstance(value, str):
+                if key in LONG_TEXT_KEYS or "\n" in value or len(value) > 60:
+                    widget = QPlainTextEdit(value)
+                    widget.setFixedHeight(150 if key in LONG_TEXT_KEYS else 90)
+                else:
+                    widget = QLineEdit(value)
+                widget.setProperty("kind", "text")
             else:
-                widget = QLineEdit(text)
+                widget = QLineEdit(json.dumps(value, ensure_ascii=False))
+                widget.setProperty("kind", "json")
             widget.setAccessibleName(f"Edit {key}")
-            widget.setProperty("json", not isinstance(value, str))
             self.inputs[key] = widget
             self.editor_form.addRow(self._muted(key.replace("_", " ").capitalize()), widget)
         self.edit_error = _value_label("")
@@ -146,12 +171,29 @@ class RequestCard(QFrame):
         self.preview.hide()
         self.editor.show()
 
+    def stop_editing(self) -> None:
+        """Back to the preview; what was typed in the form is dropped."""
+        self.editor.hide()
+        self.edit_error.hide()
+        self.preview.show()
+        for key, value in self.request.arguments.items():
+            widget = self.inputs[key]
+            text = ", ".join(value) if _is_text_list(value) else value \
+                if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            if isinstance(widget, QPlainTextEdit):
+                widget.setPlainText(text)
+            else:
+                widget.setText(text)
+
     def edited_arguments(self) -> tuple[dict[str, Any] | None, str | None]:
         """The arguments from the edit form, validated; or (None, problem)."""
         arguments: dict[str, Any] = {}
         for key, widget in self.inputs.items():
             text = widget.toPlainText() if isinstance(widget, QPlainTextEdit) else widget.text()
-            if widget.property("json"):
+            kind = widget.property("kind")
+            if kind == "list":
+                arguments[key] = [part.strip() for part in text.split(",") if part.strip()]
+            elif kind == "json":
                 try:
                     arguments[key] = json.loads(text)
                 except ValueError:
@@ -241,10 +283,14 @@ class ConfirmationDialog(QDialog):
         self.resize(680, max(360, min(limit, wanted)))
 
     def _on_edit_clicked(self) -> None:
+        editing = self.edit_button.text() != "Back to preview"
         for card in self.cards:
-            card.start_editing()
-        self.edit_button.setEnabled(False)
-        self.approve_button.setText("Approve edited")
+            if editing:
+                card.start_editing()
+            else:
+                card.stop_editing()
+        self.edit_button.setText("Back to preview" if editing else "Edit…")
+        self.approve_button.setText("Approve edited" if editing else "Approve")
 
     def _on_approve_clicked(self) -> None:
         for card in self.cards:

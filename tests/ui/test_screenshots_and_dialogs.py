@@ -94,3 +94,37 @@ def test_closing_the_dialog_denies(qtbot) -> None:  # type: ignore[no-untyped-de
     dialog.close()
     [decision] = dialog.decisions()
     assert not decision.approved
+
+
+def test_the_edit_form_reads_like_the_preview(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15, item 8: fields in the preview's order, addresses comma-separated, a body
+    that is multi-line, and a way back to the preview."""
+    from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
+
+    from app.agent.confirmation import ConfirmationRequest
+    from app.agent.worker import PendingConfirmation
+    from app.ui.confirm_dialog import ConfirmationDialog
+    from connectors.base import Effect, Preview, PreviewField
+
+    arguments = {"attachments": ["/home/a/report.pdf"], "bcc": [], "body": "Hi Bob,\nsee you",
+                 "cc": ["ann@example.org"], "subject": "Lunch",
+                 "to": ["bob@example.com", "carl@example.com"]}
+    request = ConfirmationRequest.create("mail_send", Effect.SEND, arguments, "Send 'Lunch'",
+                                         Preview("mail", (PreviewField("To", "bob"),)))
+    dialog = ConfirmationDialog(PendingConfirmation("t", (request,)))
+    qtbot.addWidget(dialog)
+    card = dialog.cards[0]
+    assert list(card.inputs) == ["to", "cc", "bcc", "subject", "body", "attachments"]
+    assert isinstance(card.inputs["body"], QPlainTextEdit)
+    to = card.inputs["to"]
+    assert isinstance(to, QLineEdit) and to.text() == "bob@example.com, carl@example.com"
+    dialog.edit_button.click()
+    assert card.preview.isHidden() and dialog.edit_button.text() == "Back to preview"
+    to.setText("bob@example.com, dana@example.com")
+    edited, problem = card.edited_arguments()
+    assert problem is None and edited is not None
+    assert edited["to"] == ["bob@example.com", "dana@example.com"] and edited["bcc"] == []
+    dialog.edit_button.click()  # back to the preview: the typing is dropped
+    assert not card.preview.isHidden() and card.editor.isHidden()
+    assert to.text() == "bob@example.com, carl@example.com"
+    assert dialog.approve_button.text() == "Approve"

@@ -118,7 +118,7 @@ def test_edit_then_approve_runs_the_edited_version(qtbot, make_app, docs) -> Non
     app, backend = make_app([write_call(docs / "note.txt", "hi"), "Written."])
     dialog = run_until_dialog(qtbot, app, "Write a note")
     qtbot.mouseClick(dialog.edit_button, Qt.MouseButton.LeftButton)
-    dialog.cards[0].inputs["content"].setText("edited by me")
+    dialog.cards[0].inputs["content"].setPlainText("edited by me")  # multi-line: a body
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
     assert (docs / "note.txt").read_text() == "edited by me"
