@@ -29,17 +29,30 @@ from connectors.system.errors import SystemSettingError, UnsupportedError
 Runner = Callable[[Sequence[str]], str]
 
 
+# What each OS tool stands for, in the words a user knows (for failures).
+TOOL_NAMES = {"pactl": "the sound system (PulseAudio or PipeWire)", "nmcli": "NetworkManager",
+              "gsettings": "the desktop's settings", "brightnessctl": "the brightness control",
+              "osascript": "macOS's scripting", "powershell": "PowerShell",
+              "gtk-launch": "the application launcher", "networksetup": "macOS's network setup"}
+
+
 def run_command(command: Sequence[str]) -> str:
-    """Run a command, return stdout; failures become SystemSettingError."""
+    """Run a command, return stdout; failures become SystemSettingError in plain words (the
+    tool's own last line kept in brackets for whoever needs it)."""
+    what = TOOL_NAMES.get(command[0], command[0])
     if not shutil.which(command[0]):
-        raise UnsupportedError(f"not supported on this system: {command[0]} is not installed")
+        raise UnsupportedError(f"not supported on this system: {what} is not installed "
+                               f"({command[0]} is missing)")
     try:
         result = subprocess.run(list(command), capture_output=True, text=True, timeout=10)
     except subprocess.TimeoutExpired as err:
-        raise SystemSettingError(f"{command[0]} did not answer in time") from err
+        raise SystemSettingError(f"{what} did not answer in time") from err
     if result.returncode != 0:
         detail = (result.stderr or result.stdout).strip().splitlines()
-        raise SystemSettingError(f"{command[0]} failed: {detail[-1] if detail else result.returncode}")
+        last = detail[-1] if detail else f"exit code {result.returncode}"
+        if "connection" in last.lower() or "not running" in last.lower():
+            raise SystemSettingError(f"{what} is not running on this computer ({last})")
+        raise SystemSettingError(f"{what} refused the change ({last})")
     return result.stdout
 
 

@@ -11,7 +11,7 @@ from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Tool, ToolResult
 from connectors.system.alarms import AlarmStore
 from connectors.system.client import Backend, backend_for_platform
-from connectors.system.errors import SystemSettingError
+from connectors.system.errors import SystemSettingError, UnsupportedError
 
 PERCENT = {"type": "integer", "minimum": 0, "maximum": 100}
 DESCRIPTIONS = {
@@ -54,10 +54,16 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
     device = backend or backend_for_platform()
     alarms = alarm_store(context)
 
-    def current(getter: str) -> str:
+    def working(getter: str, label: str) -> str:
+        """The current value; a backend that cannot even read it fails now, in plain words,
+        before the user is asked about a change that would fail the same way."""
         try:
             value = getattr(device, getter)()
-        except (SystemSettingError, OSError):
+        except UnsupportedError as err:
+            raise UnsupportedError(f"{label} cannot be changed here: {err}") from err
+        except SystemSettingError as err:
+            raise SystemSettingError(f"{label} cannot be changed right now: {err}") from err
+        except OSError:
             value = None
         if value is None:
             return "unknown"
@@ -70,7 +76,8 @@ def build_tools(context: ConnectorContext, backend: Backend | None = None) -> li
             new = args[key]
             new_text = ("on" if new else "off") if isinstance(new, bool) else f"{new}{unit}"
             return Preview("setting", (PreviewField("Setting", label),
-                                       PreviewField("Change", f"{current(getter)} → {new_text}")))
+                                       PreviewField("Change",
+                                                    f"{working(getter, label)} → {new_text}")))
         return preview
 
     def setting_summary(label: str, key: str, unit: str) -> Any:

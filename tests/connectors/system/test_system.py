@@ -89,7 +89,9 @@ def test_what_a_system_cannot_do_is_said_not_crashed(tmp_path: Path) -> None:
 
     runner, _ = runner_for(tmp_path, LinuxBackend(run=missing))
     outcome = call(runner, "system_set_wifi", on=False)
-    assert outcome.status == "failed" and "not supported on this system: nmcli" in outcome.text
+    # refused before any dialog: the backend cannot even read the setting (issue 15, item 11)
+    assert outcome.status == "invalid" and "cannot be changed here" in outcome.text
+    assert "not supported on this system: nmcli" in outcome.text
     outcome = call(runner, "system_set_brightness", percent=40)
     assert outcome.status == "failed" and "not supported on this system" in outcome.text
     assert call(runner, "system_status").ok  # reports what it can, never crashes
@@ -149,3 +151,20 @@ def test_times_are_read_in_the_users_zone() -> None:
     assert parse_local_time("2026-12-01T09:00", now).tzinfo is not None
     with pytest.raises(Exception, match="not a time"):
         parse_local_time("next tuesday-ish", now)
+
+
+def test_a_sound_system_that_is_not_running_is_said_plainly(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15, item 11: no "unknown → 50%" dialog that then fails with a raw pactl error."""
+    import subprocess
+
+    from connectors.system import client
+
+    def refused(command, **kwargs):  # type: ignore[no-untyped-def]
+        return subprocess.CompletedProcess(command, 1, "", "Connection failure: Connection refused")
+
+    monkeypatch.setattr(client.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(client.subprocess, "run", refused)
+    runner, confirmer = runner_for(tmp_path, LinuxBackend())
+    outcome = call(runner, "system_set_volume", percent=50)
+    assert outcome.status == "invalid" and confirmer.seen == []
+    assert "the sound system (PulseAudio or PipeWire) is not running" in outcome.text
