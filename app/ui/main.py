@@ -154,6 +154,7 @@ class BotPsyApp:
         self.window = MainWindow(store, self.worker, self.confirmer, self.settings,
                                  self.validate, lambda: self.n_ctx)
         self.window.settings_changed.connect(self.on_settings_changed)
+        self.window.first_run_requested.connect(self.run_first_run)
         self.alarms = AlarmStore(data_dir() / "alarms.sqlite3")
         self.alarms_fired: list[list[Alarm]] = []  # for tests and the UI benchmark
         self.mail_reports: list[list[Any]] = []
@@ -322,8 +323,8 @@ class BotPsyApp:
         def finished(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
                 self.on_settings_changed(dialog.result_settings())
-            else:
-                self.on_settings_changed(replace(self.settings, first_run_done=True))
+            # Closed without finishing: not done for ever; it comes back at the next start
+            # (and Settings can start it any time).
             dialog.deleteLater()
 
         dialog.finished.connect(finished)

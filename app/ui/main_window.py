@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
 
     Signals:
         settings_changed(object): the user saved new AppSettings.
+        first_run_requested(): the user asked (in Settings) for the welcome guide again.
         conversations_loaded(): the sidebar was refreshed (tests wait on it).
         history_loaded(): a conversation's messages are shown.
         outcome_saved(): a finished task's messages are stored.
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
     """
 
     settings_changed = Signal(object)
+    first_run_requested = Signal()
     conversations_loaded = Signal()
     history_loaded = Signal()
     outcome_saved = Signal()
@@ -477,6 +479,8 @@ class MainWindow(QMainWindow):
             if result == QDialog.DialogCode.Accepted:
                 self.settings = dialog.result_settings()
                 self.settings_changed.emit(self.settings)
+            elif dialog.guide_requested:
+                self.first_run_requested.emit()
             dialog.deleteLater()
 
         dialog.finished.connect(finished)

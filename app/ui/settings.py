@@ -150,6 +150,11 @@ class SettingsDialog(QDialog):
                                   "better)")
         self.thinking.setChecked(settings.thinking)
         model_layout.addWidget(self.thinking)
+        self.guide_requested = False
+        guide = QPushButton("Run the welcome guide again…")
+        guide.setAccessibleName("Run the welcome guide again")
+        guide.clicked.connect(self._on_guide_clicked)
+        model_layout.addWidget(guide, 0, Qt.AlignmentFlag.AlignLeft)
         model_layout.addStretch(1)
         tabs.addTab(model_tab, "Model")
 
@@ -319,6 +324,11 @@ class SettingsDialog(QDialog):
                 self.calendar_accounts.pop(row - len(self.mail_accounts)))
         self._refresh_accounts()
 
+    def _on_guide_clicked(self) -> None:
+        """Close Settings (nothing saved) and start the welcome guide."""
+        self.guide_requested = True
+        self.reject()
+
     def result_settings(self) -> AppSettings:
         """The settings as edited."""
         return replace(self.original, model_path=self.model_path.text().strip(),
@@ -431,12 +441,17 @@ class FirstRunDialog(QDialog):
         self.pages.addWidget(accounts_page)
 
         nav = QHBoxLayout()
+        self.step_label = QLabel("")
+        self.step_label.setObjectName("Muted")
+        self.step_label.setAccessibleName("Step of the guide")
         self.back_button = QPushButton("Back")
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("Primary")
         self.back_button.clicked.connect(lambda: self._go(-1))
         self.next_button.clicked.connect(lambda: self._go(1))
         nav.addWidget(self.back_button)
+        nav.addStretch(1)
+        nav.addWidget(self.step_label)
         nav.addStretch(1)
         nav.addWidget(self.next_button)
         layout.addLayout(nav)
@@ -449,6 +464,7 @@ class FirstRunDialog(QDialog):
             self.accept()
             return
         self.pages.setCurrentIndex(max(0, index))
+        self.step_label.setText(f"Step {self.pages.currentIndex() + 1} of {self.pages.count()}")
         self.back_button.setEnabled(index > 0)
         self.next_button.setText("Finish" if index == self.pages.count() - 1 else "Next")
 
