@@ -246,9 +246,10 @@ class Agent:
             count = getattr(self.backend, "count_tokens", None)
             size = count(user_text) if callable(count) else len(user_text) // 4
             if size > err.n_ctx // 2:
-                return (f"Your message is about {size / 1000:.1f}k tokens; this model reads "
-                        f"{thousand} at a time, so it was not kept. Shorten it, or save it as a "
-                        "file in an allowed folder and ask me to read it.")
+                return (f"Your message is too long for the model: about {size / 1000:.1f}k "
+                        f"tokens, and this model reads {thousand} at a time, so it was not kept. "
+                        "Shorten it, or save it as a file in an allowed folder and ask me to "
+                        "read it.")
             return (f"This conversation has grown past what the model reads at a time "
                     f"({err.prompt_tokens:,} of {err.n_ctx:,} tokens), so your message was not "
                     "kept. Start a new conversation to go on.")

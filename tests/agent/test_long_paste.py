@@ -45,7 +45,8 @@ def test_a_paste_too_long_is_refused_kindly_and_not_kept() -> None:
     events: list[ev.AgentEvent] = []
     assert agent.run(history, PASTE, sink=events.append) == ""
     [error] = [e for e in events if isinstance(e, ev.ErrorEvent)]
-    assert "about 12.4k tokens" in error.message and "reads 8k" in error.message
+    assert "too long" in error.message and "about 12.4k tokens" in error.message
+    assert "reads 8k" in error.message
     assert "not kept" in error.message and "save it as a file" in error.message
     assert [m["role"] for m in history] == ["system"]
     assert agent.run(history, "Hi", sink=events.append) == "Hello! How can I help?"

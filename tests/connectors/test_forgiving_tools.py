@@ -84,8 +84,15 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     from connectors.mail.setup import set_password
     from tests.connectors.mail.test_mail import account, call, note, tools
 
-    mail_servers.deliver("bob", note("Older one", "first"))
-    mail_servers.deliver("bob", note("Newest one", "second"))
+    import email.utils
+    from datetime import datetime, timedelta
+
+    now = datetime.now().astimezone()
+    for subject, when in (("Older one", now - timedelta(minutes=5)),
+                          ("Newest one", now + timedelta(minutes=5))):
+        raw = note(subject, subject.lower())
+        mail_servers.deliver("bob", f"Date: {email.utils.format_datetime(when)}\r\n".encode()
+                             + raw)
     set_password(account(mail_servers, user="bob"), "bob-pw")
     runner, _ = tools(tmp_path, [account(mail_servers, user="bob")])
     read = call(runner, "mail_read")
