@@ -81,11 +81,11 @@ def test_messages_never_end_a_path_with_punctuation(tmp_path: Path) -> None:
 
 
 def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from connectors.mail.setup import set_password
-    from tests.connectors.mail.test_mail import account, call, note, tools
-
     import email.utils
     from datetime import datetime, timedelta
+
+    from connectors.mail.setup import set_password
+    from tests.connectors.mail.test_mail import account, call, note, tools
 
     now = datetime.now().astimezone()
     for subject, when in (("Older one", now - timedelta(minutes=5)),
