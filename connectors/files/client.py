@@ -20,6 +20,7 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,9 +97,9 @@ def _create_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int = 0o6
         fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode,
                      dir_fd=dir_fd)
     except FileExistsError as err:
-        raise FilesError(f"{shown} already exists (or is a link): nothing was written") from err
+        raise FilesError(f"Already exists (or is a link), nothing was written: {shown}") from err
     except OSError as err:  # e.g. the folder was removed meanwhile
-        raise FilesError(f"{shown} could not be created: {err.strerror}") from err
+        raise FilesError(f"Could not be created ({err.strerror}): {shown}") from err
     try:
         with os.fdopen(fd, "wb", closefd=False) as handle:
             handle.write(data)
@@ -115,7 +116,7 @@ def _write_checked(path: Path, data: bytes, overwrite: bool) -> None:  # pragma:
     """Windows: no descriptor-relative calls; the resolved path was checked by the caller."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and not overwrite:
-        raise FilesError(f"{path} already exists: nothing was written")
+        raise FilesError(f"Already exists, nothing was written: {path}")
     tmp = path.with_name(f".botpsy-{secrets.token_hex(8)}.tmp")
     with open(tmp, "xb") as handle:
         handle.write(data)
@@ -306,7 +307,7 @@ class Folders:
         """(descriptor of the folder that holds ``path``, its last name), walked safely."""
         root, parts = self._root_of(path)
         if not parts:
-            raise FilesError(f"{path} is an allowed folder itself, not a file in one.")
+            raise FilesError(f"This is an allowed folder itself, not a file in one: {path}")
         if not _FD_SAFE:  # pragma: no cover - Windows: no O_NOFOLLOW/dir_fd; checked paths
             return -1, str(path)
         fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
@@ -316,7 +317,7 @@ class Folders:
                     child = os.open(name, _DIR_FLAGS, dir_fd=fd)
                 except FileNotFoundError:
                     if not create:
-                        raise FilesError(f"{path.parent} does not exist") from None
+                        raise FilesError(f"Does not exist: {path.parent}") from None
                     try:
                         os.mkdir(name, 0o777, dir_fd=fd)
                     except FileExistsError:
@@ -343,16 +344,16 @@ class Folders:
         try:
             dir_fd, name = self._open_parent(path, create=True)
         except PermissionError as err:
-            raise FilesError(f"No permission to write {path}") from err
+            raise FilesError(f"No permission to write: {path}") from err
         if dir_fd < 0:  # pragma: no cover - Windows
             _write_checked(path, data, overwrite)
             return
         try:
             existing = _lstat_at(name, dir_fd)
             if existing is not None and not stat.S_ISREG(existing.st_mode):
-                raise FilesError(f"{path} exists and is not a regular file: nothing was written")
+                raise FilesError(f"Exists and is not a regular file, nothing was written: {path}")
             if existing is not None and not overwrite:
-                raise FilesError(f"{path} already exists: nothing was written")
+                raise FilesError(f"Already exists, nothing was written: {path}")
             if existing is None:
                 _create_at(name, dir_fd, data, path)
                 return
@@ -364,36 +365,44 @@ class Folders:
                 os.unlink(tmp, dir_fd=dir_fd)
                 raise
         except PermissionError as err:
-            raise FilesError(f"No permission to write {path}") from err
+            raise FilesError(f"No permission to write: {path}") from err
         except OSError as err:
-            raise FilesError(f"{path} could not be written: {err.strerror}") from err
+            raise FilesError(f"Could not be written ({err.strerror}): {path}") from err
         finally:
             os.close(dir_fd)
 
-    def move(self, source: Path, target: Path) -> None:
-        """Move or rename inside the allowed folders; never overwrites."""
+    @contextmanager
+    def _two_parents(self, source: Path, target: Path) -> Iterator[tuple[int, str, int, str]]:
+        """The opened folders of a source and a target (created as needed), closed after."""
         src_fd, src_name = self._open_parent(source)
-        if src_fd < 0:  # pragma: no cover - Windows
-            if target.exists():
-                raise FilesError(f"{target} already exists: nothing was moved")
-            shutil.move(str(source), str(target))
-            return
         try:
             dst_fd, dst_name = self._open_parent(target, create=True)
         except BaseException:
             os.close(src_fd)
             raise
         try:
+            yield src_fd, src_name, dst_fd, dst_name
+        finally:
+            os.close(src_fd)
+            os.close(dst_fd)
+
+    def move(self, source: Path, target: Path) -> None:
+        """Move or rename inside the allowed folders; never overwrites."""
+        if not _FD_SAFE:  # pragma: no cover - Windows
+            if target.exists():
+                raise FilesError(f"Already exists, nothing was moved: {target}")
+            shutil.move(str(source), str(target))
+            return
+        with self._two_parents(source, target) as (src_fd, src_name, dst_fd, dst_name):
             if _lstat_at(src_name, src_fd) is None:
-                raise FilesError(f"{source} does not exist")
+                raise FilesError(f"Does not exist: {source}")
             if _lstat_at(dst_name, dst_fd) is not None:
-                raise FilesError(f"{target} already exists: nothing was moved")
+                raise FilesError(f"Already exists, nothing was moved: {target}")
             try:
                 os.rename(src_name, dst_name, src_dir_fd=src_fd, dst_dir_fd=dst_fd)
             except OSError as err:
                 if err.errno != errno.EXDEV:
-                    raise FilesError(f"{source.name} could not be moved: {err.strerror}") \
-                        from err
+                    raise FilesError(f"Could not be moved ({err.strerror}): {source}") from err
                 # Another file system: copy (safely), then remove the original.
                 self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
                 entry = _lstat_at(src_name, src_fd)
@@ -401,38 +410,27 @@ class Folders:
                     shutil.rmtree(src_name, dir_fd=src_fd)  # fd-based: symlink-attack safe
                 else:
                     os.unlink(src_name, dir_fd=src_fd)
-        finally:
-            os.close(src_fd)
-            os.close(dst_fd)
 
     def copy(self, source: Path, target: Path) -> int:
         """Copy a file or folder; never overwrites. Returns how many links or special files
         inside a copied folder were left out (they are never followed)."""
         if not _FD_SAFE:  # pragma: no cover - Windows
             if target.exists():
-                raise FilesError(f"{target} already exists: nothing was copied")
+                raise FilesError(f"Already exists, nothing was copied: {target}")
             if source.is_dir():
                 shutil.copytree(source, target, symlinks=True)
             else:
                 _write_checked(target, source.read_bytes(), False)
             return 0
-        src_fd, src_name = self._open_parent(source)
         try:
-            dst_fd, dst_name = self._open_parent(target, create=True)
-        except BaseException:
-            os.close(src_fd)
-            raise
-        try:
-            if _lstat_at(dst_name, dst_fd) is not None:
-                raise FilesError(f"{target} already exists: nothing was copied")
-            return self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+            with self._two_parents(source, target) as (src_fd, src_name, dst_fd, dst_name):
+                if _lstat_at(dst_name, dst_fd) is not None:
+                    raise FilesError(f"Already exists, nothing was copied: {target}")
+                return self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
         except PermissionError as err:
-            raise FilesError(f"No permission to copy {source.name}") from err
+            raise FilesError(f"No permission to copy: {source}") from err
         except OSError as err:
-            raise FilesError(f"{source.name} could not be copied: {err.strerror}") from err
-        finally:
-            os.close(src_fd)
-            os.close(dst_fd)
+            raise FilesError(f"Could not be copied ({err.strerror}): {source}") from err
 
     def _copy_at(self, src_fd: int, src_name: str, dst_fd: int, dst_name: str,
                  shown: Path, depth: int = 0) -> int:

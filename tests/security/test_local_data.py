@@ -14,7 +14,6 @@ from pathlib import Path
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
 from keyring.backends import null
 
 from app.paths import cache_dir, data_dir
@@ -22,6 +21,7 @@ from app.selftest import check_keyring
 from app.services import PLAINTEXT_PASSWORDS_KEY, open_store
 from connectors import secrets as secret_store
 from connectors.mail.setup import MailAccount, get_password, set_password
+from tests.support.memory_keyring import MemoryKeyring
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
 
@@ -54,23 +54,8 @@ def test_data_folder_database_and_log_are_private(botpsy_home: Path) -> None:
                 handler.close()
 
 
-class PlaintextKeyring(KeyringBackend):
+class PlaintextKeyring(MemoryKeyring):
     """Shaped like keyrings.alt's file backend: a "keyring" that is a readable file."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.values: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.values.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.values[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.values.pop((service, username), None)
 
 
 PlaintextKeyring.__module__ = "keyrings.alt.file"
@@ -92,7 +77,7 @@ ACCOUNT = MailAccount("work", "me@example.org", "imap.example.org", "smtp.exampl
 def test_a_plaintext_keyring_is_refused_and_selftest_warns(insecure_keyring) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(secret_store.InsecureKeyringError, match="not an OS keyring"):
         set_password(ACCOUNT, "hunter2")
-    assert insecure_keyring.values == {}
+    assert insecure_keyring.secrets == {}
     assert check_keyring().startswith("WARN") and "keyrings.alt" in check_keyring()
 
 
