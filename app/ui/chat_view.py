@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.markdown import SAFE_LINK_SCHEMES, markdown_to_html
+from app.ui.markdown import COPY_SCHEME, SAFE_LINK_SCHEMES, markdown_to_html
 
 STATE_TEXT = {
     "proposed": "Proposed",
@@ -100,10 +100,21 @@ class AssistantMessage(QWidget):
         self.thinking_label.hide()
         self.body = _label("", "AssistantText", markdown=True)
         self.body.setAccessibleName("BotPsy's answer")
+        self.body.linkActivated.connect(self._on_code_copy)
         self.body.hide()
+        self.copy_button = QToolButton()
+        self.copy_button.setText("Copy")
+        self.copy_button.setAutoRaise(True)
+        self.copy_button.setObjectName("Muted")
+        self.copy_button.setAccessibleName("Copy this answer")
+        self.copy_button.setToolTip("Copy this answer")
+        self.copy_button.clicked.connect(self.copy_answer)
+        self.copy_button.hide()
         layout.addWidget(self.thinking_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.thinking_label)
         layout.addWidget(self.body)
+        layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.code_blocks: list[str] = []
         self.text = ""
         self.thinking = ""
         self._timer = QTimer(self)
@@ -130,8 +141,24 @@ class AssistantMessage(QWidget):
 
     def _render(self) -> None:
         if self.text.strip():
-            self.body.setText(markdown_to_html(self.text))
+            blocks: list[str] = []
+            self.body.setText(markdown_to_html(self.text, blocks))
+            self.code_blocks = blocks
             self.body.show()
+            self.copy_button.show()
+
+    def copy_answer(self) -> None:
+        """Put the answer's Markdown text on the clipboard."""
+        QGuiApplication.clipboard().setText(self.text.strip())
+
+    def _on_code_copy(self, href: str) -> None:
+        """A code block's Copy link: its code goes to the clipboard."""
+        if href.startswith(COPY_SCHEME):
+            try:
+                QGuiApplication.clipboard().setText(
+                    self.code_blocks[int(href[len(COPY_SCHEME):])])
+            except (ValueError, IndexError):
+                pass
 
     def _toggle_thinking(self, shown: bool) -> None:
         self.thinking_toggle.setText(("▾" if shown else "▸") + " Thinking")

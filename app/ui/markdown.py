@@ -12,6 +12,7 @@ This module imports no widgets: it only produces text.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -49,6 +50,53 @@ def _link_close(
     return "</a>" if href.lower().startswith(SAFE_LINK_SCHEMES) else "</span>"
 
 
+COPY_SCHEME = "botpsy-copy:"
+_LONG_RUN = re.compile(r"(\S{32})(?=\S)")
+
+
+def _breakable(text: str) -> str:
+    """Escaped text in which a run of 32+ characters without a space (a long URL, a hash, a
+    line of code) may wrap: an invisible break opportunity goes in, for display only."""
+    return _LONG_RUN.sub("\\1\u200b", html.escape(text))
+
+
+def _text(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any) -> str:
+    return _breakable(tokens[index].content)
+
+
+def _code_inline(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
+                 ) -> str:
+    return f"<code>{_breakable(tokens[index].content)}</code>"
+_PRE_STYLE = ("white-space: pre-wrap; font-family: monospace; background-color: "
+              "rgba(127, 127, 127, 0.14); padding: 8px; margin: 0px")
+
+
+def _code_block(
+    _renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
+) -> str:
+    """A framed code block that wraps inside the bubble (a long line never widens the chat),
+    with its language and a Copy link; the code is kept in ``env["code"]`` for Copy."""
+    token = tokens[index]
+    blocks = env.setdefault("code", [])
+    blocks.append(token.content)
+    language = (token.info or "").split()[0] if token.type == "fence" else ""
+    label = html.escape(language[:24]) + " · " if language else ""
+    return (f'<p style="margin-bottom: 0px"><small>{label}<a href="{COPY_SCHEME}'
+            f'{len(blocks) - 1}">Copy</a></small></p>'
+            f'<pre style="{_PRE_STYLE}">{_breakable(token.content.rstrip(chr(10)))}</pre>\n')
+
+
+def _table_open(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
+                ) -> str:
+    return ('<table border="1" cellspacing="0" cellpadding="5" '
+            'style="border-color: rgba(127, 127, 127, 0.5); margin: 4px 0px">')
+
+
+def _blockquote_open(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
+                     ) -> str:
+    return '<blockquote style="margin-left: 14px; font-style: italic">'
+
+
 def _build() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable("table")
@@ -56,6 +104,12 @@ def _build() -> MarkdownIt:
     md.add_render_rule("image", _image)
     md.add_render_rule("link_open", _link_open)
     md.add_render_rule("link_close", _link_close)
+    md.add_render_rule("text", _text)
+    md.add_render_rule("table_open", _table_open)
+    md.add_render_rule("blockquote_open", _blockquote_open)
+    md.add_render_rule("code_inline", _code_inline)
+    md.add_render_rule("fence", _code_block)
+    md.add_render_rule("code_block", _code_block)
     return md
 
 
@@ -63,11 +117,16 @@ _MARKDOWN = _build()
 MAX_RENDER_CHARS = 200_000
 
 
-def markdown_to_html(text: str) -> str:
-    """Safe HTML for an assistant message (see the module docstring)."""
+def markdown_to_html(text: str, code: list[str] | None = None) -> str:
+    """Safe HTML for an assistant message (see the module docstring); the code blocks'
+    text is appended to ``code`` (what the Copy links copy)."""
     if len(text) > MAX_RENDER_CHARS:  # an answer this long is shown, not parsed
-        return f"<pre>{html.escape(text)}</pre>"
-    return _MARKDOWN.render(text)
+        return f'<pre style="{_PRE_STYLE}">{html.escape(text)}</pre>'
+    env: dict[str, Any] = {}
+    rendered = _MARKDOWN.render(text, env)
+    if code is not None:
+        code.extend(env.get("code", []))
+    return rendered
 
 
 def plain_tooltip(text: str) -> str:
