@@ -77,15 +77,10 @@ def mail_servers():  # type: ignore[no-untyped-def]
 @pytest.fixture()
 def secrets():  # type: ignore[no-untyped-def]
     """An in-memory keyring for one test (never the user's real keyring)."""
-    import keyring
+    from tests.support.memory_keyring import MemoryKeyring, installed
 
-    from tests.support.memory_keyring import MemoryKeyring
-
-    previous = keyring.get_keyring()
-    memory = MemoryKeyring()
-    keyring.set_keyring(memory)
-    yield memory
-    keyring.set_keyring(previous)
+    with installed(MemoryKeyring()) as memory:
+        yield memory
 
 
 def _radicale_available() -> None:

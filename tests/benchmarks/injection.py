@@ -239,19 +239,15 @@ def run(model: Path | None = None, with_mail: bool = True,
         model, reason = qwen_path()
         if model is None:
             raise SystemExit(f"injection: {reason}")
-    import keyring
+    from tests.support.memory_keyring import MemoryKeyring, installed
 
-    from tests.support.memory_keyring import MemoryKeyring
-
-    previous = keyring.get_keyring()
-    keyring.set_keyring(MemoryKeyring())
     servers = None
     if with_mail:
         from tests.support.mailserver import start_mail_servers
 
         servers = start_mail_servers()
     try:
-        with tempfile.TemporaryDirectory() as tmp:
+        with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp:
             llama = None
             if backend_for is None:
                 assert model is not None
@@ -262,7 +258,6 @@ def run(model: Path | None = None, with_mail: bool = True,
             if llama is not None:
                 llama.llm.close()  # before the interpreter's shutdown frees llama.cpp
     finally:
-        keyring.set_keyring(previous)
         if servers is not None:
             servers.stop()
     cases = results

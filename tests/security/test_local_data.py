@@ -12,7 +12,6 @@ import os
 import stat
 from pathlib import Path
 
-import keyring
 import pytest
 from keyring.backends import null
 
@@ -21,7 +20,7 @@ from app.selftest import check_keyring
 from app.services import PLAINTEXT_PASSWORDS_KEY, open_store
 from connectors import secrets as secret_store
 from connectors.mail.setup import MailAccount, get_password, set_password
-from tests.support.memory_keyring import MemoryKeyring
+from tests.support.memory_keyring import MemoryKeyring, installed
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
 
@@ -63,11 +62,8 @@ PlaintextKeyring.__module__ = "keyrings.alt.file"
 
 @pytest.fixture()
 def insecure_keyring():  # type: ignore[no-untyped-def]
-    previous = keyring.get_keyring()
-    backend = PlaintextKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
+    with installed(PlaintextKeyring()) as backend:
+        yield backend
     secret_store.allow_insecure_store(False)
 
 
@@ -82,13 +78,8 @@ def test_a_plaintext_keyring_is_refused_and_selftest_warns(insecure_keyring) -> 
 
 
 def test_the_null_keyring_is_refused_too() -> None:
-    previous = keyring.get_keyring()
-    keyring.set_keyring(null.Keyring())
-    try:
-        with pytest.raises(secret_store.InsecureKeyringError):
-            set_password(ACCOUNT, "hunter2")
-    finally:
-        keyring.set_keyring(previous)
+    with installed(null.Keyring()), pytest.raises(secret_store.InsecureKeyringError):
+        set_password(ACCOUNT, "hunter2")
 
 
 def test_the_users_explicit_choice_in_settings_allows_it(insecure_keyring) -> None:  # type: ignore[no-untyped-def]

@@ -3,6 +3,9 @@ than the OS keyring)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
 
@@ -25,3 +28,16 @@ class MemoryKeyring(KeyringBackend):
     def delete_password(self, service: str, username: str) -> None:
         if self.secrets.pop((service, username), None) is None:
             raise PasswordDeleteError(username)
+
+
+@contextmanager
+def installed(backend: KeyringBackend) -> Iterator[KeyringBackend]:
+    """Make ``backend`` keyring's backend for a while, then put the previous one back."""
+    import keyring
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(backend)
+    try:
+        yield backend
+    finally:
+        keyring.set_keyring(previous)
