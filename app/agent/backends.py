@@ -38,6 +38,7 @@ Tools = Sequence[Mapping[str, Any]]
 
 
 MAX_STATES_PER_MODEL = 4  # saved system+tools prefixes kept per model file
+EVAL_BATCH = 160  # prompt tokens read between two looks at Stop (~0.5 s at 300 tokens/s)
 
 
 class BackendError(RuntimeError):
@@ -354,6 +355,11 @@ class LlamaBackend:
                 break
             cached += 1
         evaluated = len(prompt) - cached if cached < len(prompt) else 1
+        if cancel is not None and not self._evaluate_prompt(prompt, cached, cancel):
+            self._transcript = _Transcript()  # the cache holds part of this prompt only
+            return TurnResult(text="", thinking_open=thinking_open, finish_reason="cancelled",
+                              prompt_tokens=len(prompt), evaluated_tokens=evaluated,
+                              total_s=time.perf_counter() - start, call_style=self.call_style)
         grammar = None
         if options.grammar:
             from llama_cpp import LlamaGrammar
@@ -446,6 +452,29 @@ class LlamaBackend:
             total_s=time.perf_counter() - start,
             call_style=self.call_style,
         )
+
+    def _evaluate_prompt(self, prompt: list[int], cached: int, cancel: threading.Event) -> bool:
+        """Read the new part of a long prompt in small batches, so Stop interrupts it within a
+        batch (about half a second on a laptop CPU) instead of after the whole prompt.
+
+        Only when the cache holds exactly a prefix of the prompt (the append-only case) or
+        nothing; anything else is left to llama.cpp's own prefix handling. The last token is
+        left for generation, which then finds everything before it cached. Returns False
+        when Stop came first.
+        """
+        held = self.llm.n_tokens
+        if held != cached and cached != 0:
+            return True
+        if cached == 0 and held:
+            self.llm.reset()
+        position = cached
+        while len(prompt) - 1 - position > EVAL_BATCH:
+            if cancel.is_set():
+                return False
+            chunk = prompt[position:position + EVAL_BATCH]
+            self.llm.eval(chunk)
+            position += len(chunk)
+        return not cancel.is_set()
 
     def _remember(
         self,
