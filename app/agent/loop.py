@@ -174,7 +174,7 @@ class Agent:
         tools = self.tool_schemas()
         options = self._options()
         invalid_turns = 0
-        done_calls: dict[str, str] = {}  # identical calls already answered in this task
+        done_calls: set[str] = set()  # identical calls already answered in this task
         steps: list[Step] = []  # every call of this task and what became of it
         force_answer = False
         for step in range(1, self.config.max_steps + 1):
@@ -328,7 +328,7 @@ class Agent:
         return message
 
     def _run_calls(
-        self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: dict[str, str],
+        self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: set[str],
         steps: list[Step],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
@@ -341,9 +341,9 @@ class Agent:
             key = _call_key(request)
             if key in done_calls:
                 # The same call again after it ran, failed or was declined: it is neither run
-                # nor asked about again (no nagging), and the model must answer in text.
-                # A short result: the earlier one is already in the context, and an
-                # instruction here is what small models copy into their answer.
+                # nor asked about again (no nagging). A short result: the earlier one is
+                # already in the context, and an instruction here is what small models copy
+                # into their answer.
                 repeats[request.call_id] = CallOutcome(
                     request.call_id, request.name,
                     request.arguments if isinstance(request.arguments, dict) else {},
@@ -380,19 +380,13 @@ class Agent:
         for request in fresh:
             outcome = ran[request.call_id]
             if outcome.status in ("done", "denied", "failed"):
-                done_calls[_call_key(request)] = outcome.text
+                done_calls.add(_call_key(request))
         for outcome in repeats.values():
             on_runner("result", outcome)
         outcomes = [ran.get(r.call_id) or repeats[r.call_id] for r in requests]
-        for outcome in outcomes:
+        for outcome in outcomes:  # a failure's summary is its message (runner.py)
             proposal, side_effect = proposals[outcome.call_id]
-            result = outcome.summary
-            if outcome.status == "failed":
-                try:
-                    result = str(json.loads(outcome.text).get("message") or result)
-                except (ValueError, AttributeError):
-                    pass
-            steps.append(Step(proposal, outcome.status, result, side_effect))
+            steps.append(Step(proposal, outcome.status, outcome.summary, side_effect))
         return outcomes
 
     def _proposal(self, request: CallRequest) -> tuple[str, bool]:
