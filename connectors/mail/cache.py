@@ -8,7 +8,6 @@ changed UIDVALIDITY empties the folder and fetches it again.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Iterable
 from contextlib import closing
@@ -17,6 +16,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from connectors.mail.folders import holds_no_news
 from connectors.storage import connect
 
 BODY_DAYS = 30  # bodies are kept for mail this recent
@@ -57,16 +57,6 @@ class SyncReport:
     resynced_folders: tuple[str, ...]
     round_trips: int
     incoming: int = 0  # new, unread, not in Sent/Drafts/Trash/Junk, not from the account itself
-
-
-_OWN_FOLDERS = {"sent", "sent items", "sent messages", "sent mail", "drafts", "trash", "junk",
-                "spam", "deleted items", "deleted messages", "outbox", "archive", "bin"}
-
-
-def _is_own_folder(name: str) -> bool:
-    """Sent, Drafts, Trash, Junk and the like (RFC 6154's special uses, by their usual names)."""
-    folded = name.casefold()
-    return folded in _OWN_FOLDERS or re.split(r"[/.]", folded)[-1] in _OWN_FOLDERS
 
 
 class MailCache:
@@ -179,7 +169,7 @@ class MailCache:
                             "sender, recipients, subject, date, seen, flagged, size, body) "
                             "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
                     new += len(rows)
-                    if not _is_own_folder(name):
+                    if not holds_no_news(name):
                         own = own_address.lower()
                         incoming += sum(1 for r in rows if not r[8]
                                         and not (own and own in str(r[4]).lower()))

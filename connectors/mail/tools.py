@@ -5,7 +5,6 @@ from __future__ import annotations
 import email
 import email.policy
 import email.utils
-import re
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
@@ -24,15 +23,11 @@ from connectors.mail.client import (
     show_addresses,
 )
 from connectors.mail.errors import MailConnectionError, MailError
+from connectors.mail.folders import is_deletion_folder
 from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, get_password
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
-# Folders whose whole point is to get rid of mail (RFC 6154 \Trash and \Junk, and the names
-# common servers and clients give them): a move there is a deletion, asked about every time.
-DELETION_FOLDERS = {"trash", "junk", "spam", "bin", "deleted", "deleted items",
-                    "deleted messages", "junk e-mail", "junk email", "bulk mail", "papierkorb",
-                    "corbeille", "papelera", "cestino", "prullenbak"}
 
 
 EXECUTABLE_SUFFIXES = {".exe", ".com", ".bat", ".cmd", ".msi", ".ps1", ".vbs", ".js", ".jse",
@@ -59,13 +54,6 @@ def risky_file_name(name: str) -> str:
             suffixes[-2] in {".pdf", ".doc", ".docx", ".jpg", ".png", ".txt"}:
         return f"{name} has a double extension, a common disguise"
     return ""
-
-
-def is_deletion_folder(name: str) -> bool:
-    """Whether moving mail to ``name`` throws it away (Trash, Junk and their siblings)."""
-    folded = " ".join(str(name).casefold().split())
-    last = re.split(r"[/.]", folded)[-1].strip() if folded else ""
-    return folded in DELETION_FOLDERS or last in DELETION_FOLDERS
 
 
 def accounts_from(context: ConnectorContext) -> list[MailAccount]:
