@@ -58,8 +58,14 @@ def _edit_order(key: str) -> tuple[int, str]:
     return (EDIT_ORDER.index(key), "") if key in EDIT_ORDER else (len(EDIT_ORDER), key)
 
 
-def _is_text_list(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) and "," not in v for v in value)
+def _edit_text(value: Any) -> tuple[str, str]:
+    """(kind, text) of an argument in the edit form: text as it is, a list of plain strings
+    (addresses, paths) comma-separated as people write them, anything else as JSON."""
+    if isinstance(value, str):
+        return "text", value
+    if isinstance(value, list) and all(isinstance(v, str) and "," not in v for v in value):
+        return "list", ", ".join(value)
+    return "json", json.dumps(value, ensure_ascii=False)
 
 
 class RequestCard(QFrame):
@@ -130,21 +136,14 @@ class RequestCard(QFrame):
         arguments = request.arguments
         for key in sorted(arguments, key=_edit_order):
             value = arguments[key]
+            kind, text = _edit_text(value)
             widget: QLineEdit | QPlainTextEdit
-            if _is_text_list(value):
-                # Addresses and paths as people write them: comma-separated, not JSON.
-                widget = QLineEdit(", ".join(value))
-                widget.setProperty("kind", "list")
-            elif isinstance(value, str):
-                if key in LONG_TEXT_KEYS or "\n" in value or len(value) > 60:
-                    widget = QPlainTextEdit(value)
-                    widget.setFixedHeight(150 if key in LONG_TEXT_KEYS else 90)
-                else:
-                    widget = QLineEdit(value)
-                widget.setProperty("kind", "text")
+            if kind == "text" and (key in LONG_TEXT_KEYS or "\n" in text or len(text) > 60):
+                widget = QPlainTextEdit(text)
+                widget.setFixedHeight(150 if key in LONG_TEXT_KEYS else 90)
             else:
-                widget = QLineEdit(json.dumps(value, ensure_ascii=False))
-                widget.setProperty("kind", "json")
+                widget = QLineEdit(text)
+            widget.setProperty("kind", kind)
             widget.setAccessibleName(f"Edit {key}")
             self.inputs[key] = widget
             self.editor_form.addRow(self._muted(key.replace("_", " ").capitalize()), widget)
@@ -178,8 +177,7 @@ class RequestCard(QFrame):
         self.preview.show()
         for key, value in self.request.arguments.items():
             widget = self.inputs[key]
-            text = ", ".join(value) if _is_text_list(value) else value \
-                if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            _kind, text = _edit_text(value)
             if isinstance(widget, QPlainTextEdit):
                 widget.setPlainText(text)
             else:

@@ -220,8 +220,9 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             summary += " (hidden text removed)"
         return ToolResult(content, untrusted=Provenance("email", source), summary=summary)
 
-    def attachments_for(paths: list[str]) -> list[tuple[str, bytes]]:
-        files = []
+    def attachment_paths(paths: list[str]) -> list[Path]:
+        """The files to attach, resolved and checked to be files in an allowed folder."""
+        found = []
         for raw_path in paths:
             path = Path(raw_path).expanduser().resolve()
             if not any(path == root or root in path.parents for root in allowed):
@@ -229,8 +230,11 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                                 "files from an allowed folder.")
             if not path.is_file():
                 raise MailError(f"{raw_path} is not a file.")
-            files.append((path.name, path.read_bytes()))
-        return files
+            found.append(path)
+        return found
+
+    def attachments_for(paths: list[str]) -> list[tuple[str, bytes]]:
+        return [(path.name, path.read_bytes()) for path in attachment_paths(paths)]
 
     def mail_send(to: list[str], subject: str, body: str, cc: list[str] | None = None,
                   bcc: list[str] | None = None, attachments: list[str] | None = None,
@@ -251,8 +255,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         # Validation happens before the dialog: CR/LF, bad addresses, files outside folders.
         build_message(account, list(args["to"]), args["subject"], args["body"],
                       args.get("cc"), args.get("bcc"))
-        files = attachments_for(args.get("attachments") or [])
-        paths = [str(Path(p).expanduser().resolve()) for p in args.get("attachments") or []]
+        files = attachment_paths(args.get("attachments") or [])
         return Preview("mail", (
             PreviewField("From", account.email),
             PreviewField("To", show_addresses(args["to"])),
@@ -262,8 +265,8 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             PreviewField("Body", args["body"], long=True),
             # The full path: "report.pdf" alone could be any file of that name.
             PreviewField("Attachments", "\n".join(
-                f"{path} ({len(data) / 1024:.1f} KB)" for path, (_name, data)
-                in zip(paths, files)) or "none", long=len(files) > 1),
+                f"{path} ({path.stat().st_size / 1024:.1f} KB)" for path in files) or "none",
+                long=len(files) > 1),
         ), account=f"{account.name} ({account.email})")
 
     def queued(account: str, action: str, folder: str, uid: int, argument: str) -> ToolResult:
