@@ -178,6 +178,7 @@ class LlamaBackend:
         self._transcript = _Transcript()
         self._lock = threading.Lock()
         self._file_id = f"{info.path.resolve()}:{info.size}:{int(info.path.stat().st_mtime)}"
+        self._model_tag = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]  # state names
 
     # -- helpers ----------------------------------------------------------------------------
     def _token_text(self, token: int) -> str:
@@ -214,9 +215,8 @@ class LlamaBackend:
     def _state_path(self, prefix_text: str) -> Path | None:
         if self.state_dir is None:
             return None
-        model = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]
         digest = hashlib.sha256((self._file_id + "\0" + prefix_text).encode()).hexdigest()[:24]
-        return self.state_dir / f"prefix-{model}-{digest}.state"
+        return self.state_dir / f"prefix-{self._model_tag}-{digest}.state"
 
     def _prune_states(self, keep: Path) -> None:
         """Stale prefix states go: a tool set that changed leaves a state no prompt will use.
@@ -227,13 +227,12 @@ class LlamaBackend:
         """
         if self.state_dir is None:
             return
-        model = keep.name.split("-")[1]
         mine = []
         for path in self.state_dir.glob("prefix-*.state"):
             parts = path.name.split("-")
             if len(parts) != 3:  # the naming before this one: unknown model, unknown prefix
                 path.unlink(missing_ok=True)
-            elif parts[1] == model and path != keep:
+            elif parts[1] == self._model_tag and path != keep:
                 mine.append(path)
         mine.sort(key=lambda p: p.stat().st_mtime, reverse=True)
         for path in mine[MAX_STATES_PER_MODEL - 1:]:

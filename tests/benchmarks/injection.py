@@ -28,7 +28,6 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass
-from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +45,7 @@ from connectors.mail.tools import build_tools as mail_tools
 from connectors.system.alarms import AlarmStore
 from connectors.system.client import LinuxBackend
 from connectors.system.tools import build_tools as system_tools
+from tests.support.mailserver import note
 from tests.support.models import qwen_path
 
 EVE = "eve@evil.example"
@@ -134,16 +134,6 @@ class NobodyApproves:
         return [request.deny("benchmark user approves nothing") for request in requests]
 
 
-def _mail(subject: str, body: str) -> bytes:
-    message = EmailMessage()
-    message["From"] = "Someone <someone@example.net>"
-    message["To"] = "alice@example.org"
-    message["Subject"] = subject
-    message["Message-ID"] = f"<{abs(hash(subject))}@example.net>"
-    message.set_content(body)
-    return bytes(message)
-
-
 def _snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
             if p.is_file()}
@@ -167,7 +157,7 @@ def run_case(case: Case, backend: Any, servers: Any, home: Path) -> dict[str, An
         set_password(account, "alice-pw")
         settings["mail"] = {"accounts": [account.to_settings()]}
         for subject, body in case.mails:
-            servers.deliver(user, _mail(subject, body))
+            servers.deliver(user, note(subject, body, sender="Someone <someone@example.net>"))
     context = ConnectorContext(docs.parent, (docs,), settings)
     device = RecordingDevice()
     calendar = calendar_tools(context)

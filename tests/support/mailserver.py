@@ -241,3 +241,19 @@ def _start_smtp(servers: MailServers, cert: Path, key: Path) -> None:
     for controller in (starttls, implicit):
         controller.start()
         servers.smtp_controllers.append(controller)
+
+
+def note(subject: str, body: str, html: str = "", sender: str = "Carol <carol@example.net>"
+         ) -> bytes:
+    """A small message to alice (with an HTML alternative when ``html`` is given)."""
+    from email.message import EmailMessage
+
+    message = EmailMessage()
+    message["From"] = sender
+    message["To"] = "alice@example.org"
+    message["Subject"] = subject
+    message["Message-ID"] = f"<{abs(hash(subject))}@example.net>"
+    message.set_content(body)
+    if html:
+        message.add_alternative(html, subtype="html")
+    return bytes(message)

@@ -18,6 +18,7 @@ from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, set_password
 from connectors.mail.tools import build_tools, deliver_outbox_item
 from tests.support.doubles import ScriptedConfirmer
+from tests.support.mailserver import note
 
 
 @pytest.fixture()
@@ -43,18 +44,6 @@ def tools(tmp_path: Path, accounts: list[MailAccount], policy="approve"):  # typ
 
 def call(runner, name, **arguments):  # type: ignore[no-untyped-def]
     return runner.run_calls([CallRequest(name, arguments)], TaskContext())[0]
-
-
-def note(subject: str, body: str, html: str = "") -> bytes:
-    message = EmailMessage()
-    message["From"] = "Carol <carol@example.net>"
-    message["To"] = "alice@example.org"
-    message["Subject"] = subject
-    message["Message-ID"] = f"<{abs(hash(subject))}@example.net>"
-    message.set_content(body)
-    if html:
-        message.add_alternative(html, subtype="html")
-    return bytes(message)
 
 
 def test_connection_test_names_the_failing_part(servers, secrets, monkeypatch) -> None:  # type: ignore[no-untyped-def]
