@@ -52,6 +52,18 @@ def gemma_gguf() -> Path:
 
 
 @pytest.fixture(scope="session")
+def qwen35_gguf() -> Path:
+    """A tiny random-weight Qwen3.5 hybrid (arch qwen35) with the real Qwen3.5 template,
+    written once into the test-model cache (tests/support/qwen35.py)."""
+    from tests.support.qwen35 import qwen35_path
+
+    path, reason = qwen35_path()
+    require(path is not None, reason)
+    assert path is not None
+    return path
+
+
+@pytest.fixture(scope="session")
 def qwen_backend(qwen_gguf: Path, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     """One loaded llama.cpp backend shared by the real-model tests (loading costs ~1 s)."""
     from app.agent.backends import LlamaBackend

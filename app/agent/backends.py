@@ -6,9 +6,10 @@ the loop's job, so every backend is measured the same way.
 
 The embedded backend keeps the transcript append-only: the tokens of the previous turn
 (prompt + what the model wrote) are kept and only the new messages are tokenized and
-evaluated. llama.cpp reuses the longest common KV prefix; a hybrid/recurrent model (Qwen3.5)
-cannot rewind, so an edit to earlier history means a full re-read: we never make one.
-The system+tools prefix is saved to disk once and restored for each new conversation.
+evaluated. When a prompt diverges from the cache (a template that re-renders history, a new
+conversation), the cache goes back to the divergence: cut, on attention-only models, or put
+back from a checkpoint on hybrid ones like Qwen3.5 (app/agent/prompt_cache.py). The
+system+tools prefix is saved to disk once and restored for each new conversation.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any, Protocol
 
 from app.agent.chat_format import ChatFormat, TemplateError
 from app.agent.gguf_info import ModelFileError, inspect_gguf
+from app.agent.prompt_cache import PromptCache
 from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
 
 log = logging.getLogger(__name__)
@@ -79,7 +81,8 @@ class TurnResult:
         thinking_open: the prompt opened ``<think>``, so ``text`` starts as thinking.
         native_calls: calls an endpoint returned as structured data (remote backends only).
         prompt_tokens: length of the prompt.
-        evaluated_tokens: prompt tokens that had to be computed (the rest came from the cache).
+        evaluated_tokens: prompt tokens llama.cpp decoded for this turn (the rest came from the
+            cache), counted at the decode call.
     """
 
     text: str
@@ -114,16 +117,47 @@ class Backend(Protocol):
 
 @dataclass
 class _Transcript:
-    """What the KV cache holds for the current conversation, as messages and as tokens."""
+    """The conversation as rendered text and as the tokens the cache was given for it.
 
-    key: str = ""
-    messages: list[dict[str, Any]] = field(default_factory=list)
+    ``boundaries`` are the points (characters, tokens) where the two agree: message
+    boundaries, the end of a prompt, the end of what the model wrote. A new prompt reuses
+    the tokens up to the last boundary its text shares, so what the model wrote stays in its
+    own tokens (re-tokenized text can differ) and the cache matches up to that point.
+    """
+
     rendered: str = ""
     tokens: list[int] = field(default_factory=list)
+    boundaries: list[tuple[int, int]] = field(default_factory=list)
+
+    def reusable(self, text: str) -> tuple[int, int]:
+        """(characters, tokens) of the longest shared start of ``text`` that can be reused."""
+        shared = _shared_start(text, self.rendered)
+        return max(((c, t) for c, t in self.boundaries if c <= shared), default=(0, 0))
+
+    def up_to(self, text: str, tokens: list[int], reused: tuple[int, int]) -> _Transcript:
+        """The transcript of a prompt built on this one's first ``reused`` boundary."""
+        kept = [b for b in self.boundaries if b <= reused]
+        return _Transcript(text, tokens, kept + [(len(text), len(tokens))])
+
+
+def _shared_start(a: str, b: str) -> int:
+    """Length of the common start of two strings."""
+    limit = min(len(a), len(b))
+    block = 4096
+    start = 0
+    while start < limit and a[start:start + block] == b[start:start + block]:
+        start += block
+    if start >= limit:
+        return limit
+    end = min(start + block, limit)
+    for index in range(start, end):
+        if a[index] != b[index]:
+            return index
+    return end
 
 
 def _transcript_key(tools: Tools, enable_thinking: bool) -> str:
-    """What must stay the same for a transcript's tokens to be extended (not re-read)."""
+    """What a system+tools prefix depends on besides the system prompt."""
     return json.dumps([tools, enable_thinking], sort_keys=True, default=str)
 
 
@@ -176,6 +210,11 @@ class LlamaBackend:
         self.call_style = self.format.call_style
         self.state_dir = state_dir
         self._transcript = _Transcript()
+        self._pending = _Transcript()  # the transcript of the prompt being answered
+        self.cache = PromptCache(self.llm)
+        self.last_tokens: tuple[list[int], list[int]] = ([], [])  # (prompt, generated) of the last turn
+        self._turn_starts = self._turn_start_tokens()
+        self._prefixes: dict[str, list[int]] = {}
         self._lock = threading.Lock()
         self._file_id = f"{info.path.resolve()}:{info.size}:{int(info.path.stat().st_mtime)}"
         self._model_tag = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]  # state names
@@ -211,6 +250,46 @@ class LlamaBackend:
             return [self.llm.token_bos()]
         return []
 
+    def _turn_start_tokens(self) -> frozenset[int]:
+        """The token(s) a turn starts with in this template: where checkpoints are taken."""
+        found = set()
+        for marker in ("<|im_start|>", "<start_of_turn>", "<|start_header_id|>"):
+            if marker in self.format.source:
+                tokens = self.tokenize(marker)
+                if len(tokens) == 1:
+                    found.add(tokens[0])
+        return frozenset(found)
+
+    def _prefix_tokens(self, system: str, tools: Tools, enable_thinking: bool) -> list[int]:
+        """Tokens of the system+tools prefix every conversation with them starts with."""
+        key = _transcript_key(tools, enable_thinking) + "\0" + system
+        if key not in self._prefixes:
+            if len(self._prefixes) > 8:
+                self._prefixes.clear()
+            text = self.format.system_prefix(system, tools, enable_thinking)
+            self._prefixes[key] = self._bos_tokens() + self.tokenize(text)
+        return self._prefixes[key]
+
+    def _marks(
+        self, messages: Messages, tools: Tools, enable_thinking: bool, prompt: list[int]
+    ) -> list[tuple[int, str]]:
+        """Where to checkpoint this prompt: the end of the system+tools prefix and the start
+        of the assistant turn it asks for (the start of its last turn). Only memory that
+        cannot be cut back needs them."""
+        marks: list[tuple[int, str]] = []
+        if not self.cache.rewinds_by_checkpoint:
+            return marks
+        if messages and messages[0].get("role") == "system":
+            prefix = self._prefix_tokens(str(messages[0].get("content") or ""), tools,
+                                         enable_thinking)
+            if prompt[: len(prefix)] == prefix:
+                marks.append((len(prefix), "prefix"))
+        starts = [i for i, token in enumerate(prompt) if token in self._turn_starts]
+        if starts and all(p != starts[-1] for p, _ in marks):
+            asked_by_user = bool(messages) and messages[-1].get("role") == "user"
+            marks.append((starts[-1], "user" if asked_by_user else "step"))
+        return marks
+
     # -- the prefix state --------------------------------------------------------------------
     def _state_path(self, prefix_text: str) -> Path | None:
         if self.state_dir is None:
@@ -241,26 +320,32 @@ class LlamaBackend:
     def warm_prefix(self, system: str, tools: Tools, enable_thinking: bool = False) -> str:
         """Make the system+tools prefix ready: from the saved state, or computed and saved.
 
-        Returns "cached" (already in the KV cache), "restored" (loaded from disk) or "computed".
+        Returns "cached" (the cache holds exactly the prefix, or holds more and can be cut
+        back to it), "restored" (put back from a checkpoint in memory or the state on disk) or
+        "computed".
         """
+        tokens = self._prefix_tokens(system, tools, enable_thinking)
         prefix_text = self.format.system_prefix(system, tools, enable_thinking)
-        tokens = self._bos_tokens() + self.tokenize(prefix_text)
         with self._lock:
-            current = list(self.llm._input_ids[: self.llm.n_tokens])
-            if current[: len(tokens)] == tokens:
-                return "cached"
+            self._transcript = _Transcript()
+            held = self.cache.common_prefix(tokens)
+            if held == len(tokens):
+                if self.cache.n_tokens == held or not self.cache.rewinds_by_checkpoint:
+                    return "cached"
+                if self.cache.rewind(held) == held:
+                    return "restored"
             path = self._state_path(prefix_text)
             if path is not None and path.is_file():
                 try:
                     self._load_state(path, tokens)
-                    self._transcript = _Transcript()
+                    self.cache.checkpoint("prefix")
                     return "restored"
                 except Exception:  # a stale or damaged cache file is only a lost shortcut
                     log.warning("could not restore prompt state %s; recomputing", path)
                     path.unlink(missing_ok=True)
-            self.llm.reset()
+            self.cache.reset()
             self.llm.eval(tokens)
-            self._transcript = _Transcript()
+            self.cache.checkpoint("prefix")
             if path is not None:
                 self._save_state(path, tokens)
                 self._prune_states(path)
@@ -292,6 +377,7 @@ class LlamaBackend:
             raise ValueError("saved state is for another prompt")
         blob = data[8 + header_len :]
         buffer = (ctypes.c_uint8 * len(blob)).from_buffer_copy(blob)
+        self.cache.reset()
         if lib.llama_state_set_data(self.llm._ctx.ctx, buffer, len(blob)) != len(blob):
             raise ValueError("llama.cpp refused the saved state")
         self.llm.input_ids[: len(tokens)] = tokens
@@ -302,21 +388,17 @@ class LlamaBackend:
     def _prompt_tokens(
         self, messages: Messages, tools: Tools, enable_thinking: bool
     ) -> tuple[list[int], bool, str]:
-        """Tokens for the prompt, extending the previous turn's tokens when possible."""
-        key = _transcript_key(tools, enable_thinking)
+        """Tokens for the prompt: the previous turns' own tokens as far as the text is shared,
+        the rest tokenized."""
         rendered = self.format.render(messages, tools, True, enable_thinking)
         prev = self._transcript
-        n = len(prev.messages)
-        if (
-            prev.key == key
-            and prev.tokens
-            and 0 < n < len(messages)
-            and [dict(m) for m in messages[:n]] == prev.messages
-            and rendered.text.startswith(prev.rendered)
-        ):
-            delta = rendered.text[len(prev.rendered):]
-            return prev.tokens + self.tokenize(delta), rendered.thinking_open, rendered.text
-        return self._bos_tokens() + self.tokenize(rendered.text), rendered.thinking_open, rendered.text
+        bos = self._bos_tokens()
+        if not prev.tokens or prev.tokens[: len(bos)] != bos:
+            prev = _Transcript("", bos, [(0, len(bos))])
+        chars, count = prev.reusable(rendered.text)
+        tokens = prev.tokens[:count] + self.tokenize(rendered.text[chars:])
+        self._pending = prev.up_to(rendered.text, tokens, (chars, count))
+        return tokens, rendered.thinking_open, rendered.text
 
     def chat_turn(
         self,
@@ -348,17 +430,22 @@ class LlamaBackend:
         room = self.n_ctx - len(prompt)
         if room < 16:
             raise ContextOverflowError(len(prompt), self.n_ctx)
-        cached = 0
-        for a, b in zip(self.llm._input_ids[: self.llm.n_tokens], prompt):
-            if a != b:
-                break
-            cached += 1
-        evaluated = len(prompt) - cached if cached < len(prompt) else 1
-        if cancel is not None and not self._evaluate_prompt(prompt, cached, cancel):
-            self._transcript = _Transcript()  # the cache holds part of this prompt only
+        # The cache goes back to where this prompt leaves it (at least one token stays to be
+        # evaluated, so generation samples from fresh logits); the rest is evaluated in
+        # batches, checkpointed at message boundaries, with a look at Stop between batches.
+        decoded_before = self.cache.decoded
+        self.cache.rewind(min(self.cache.common_prefix(prompt), len(prompt) - 1))
+        marks = self._marks(messages, tools, options.enable_thinking, prompt)
+        ready = self.cache.extend(prompt, marks, cancel,
+                                  batch=EVAL_BATCH if cancel is not None else 4096)
+        if not ready:
+            if not options.assistant_prefix:
+                self._transcript = self._pending  # the cache holds part of it: still reusable
             return TurnResult(text="", thinking_open=thinking_open, finish_reason="cancelled",
-                              prompt_tokens=len(prompt), evaluated_tokens=evaluated,
+                              prompt_tokens=len(prompt),
+                              evaluated_tokens=self.cache.decoded - decoded_before,
                               total_s=time.perf_counter() - start, call_style=self.call_style)
+        evaluated = 0
         grammar = None
         if options.grammar:
             from llama_cpp import LlamaGrammar
@@ -390,8 +477,9 @@ class LlamaBackend:
                 repeat_penalty=1.0,
                 grammar=phase_grammar,
             ):
-                if not generated:
+                if not generated and not ttft:
                     ttft = time.perf_counter() - start
+                    evaluated = self.cache.decoded - decoded_before  # the prompt, decoded
                 if token == eos or lib.llama_vocab_is_eog(self.llm._model.vocab, token):
                     finish = "stop"
                     break
@@ -435,11 +523,10 @@ class LlamaBackend:
                 break
             phase_grammar = None
         text = "".join(pieces) if not stopped_by_string else text
-        if options.assistant_prefix:
-            self._transcript = _Transcript()  # a forced prefix is a probe, not the transcript
-        else:
-            self._remember(messages, tools, options.enable_thinking, prompt, prompt_text,
-                           generated, text, finish, stopped_by_string)
+        self.last_tokens = (prompt, generated)
+        if not options.assistant_prefix:  # a forced prefix is a probe, not the transcript
+            self._remember(messages, tools, options.enable_thinking, generated, text,
+                           finish, stopped_by_string)
         return TurnResult(
             text=text,
             thinking_open=thinking_open,
@@ -452,56 +539,64 @@ class LlamaBackend:
             call_style=self.call_style,
         )
 
-    def _evaluate_prompt(self, prompt: list[int], cached: int, cancel: threading.Event) -> bool:
-        """Read the new part of a long prompt in small batches, so Stop interrupts it within a
-        batch (about half a second on a laptop CPU) instead of after the whole prompt.
-
-        Only when the cache holds exactly a prefix of the prompt (the append-only case) or
-        nothing; anything else is left to llama.cpp's own prefix handling. The last token is
-        left for generation, which then finds everything before it cached. Returns False
-        when Stop came first.
-        """
-        held = self.llm.n_tokens
-        if held != cached and cached != 0:
-            return True
-        if cached == 0 and held:
-            self.llm.reset()
-        position = cached
-        while len(prompt) - 1 - position > EVAL_BATCH:
-            if cancel.is_set():
-                return False
-            chunk = prompt[position:position + EVAL_BATCH]
-            self.llm.eval(chunk)
-            position += len(chunk)
-        return not cancel.is_set()
-
     def _remember(
         self,
         messages: Messages,
         tools: Tools,
         enable_thinking: bool,
-        prompt: list[int],
-        prompt_text: str,
         generated: list[int],
         text: str,
         finish: str,
         stopped_by_string: bool,
     ) -> None:
-        """Record the transcript as the template will render it next time."""
-        key = _transcript_key(tools, enable_thinking)
+        """Record the transcript as the template will render it next time.
+
+        A turn cut by a stop string or by the length limit is kept too, as the tokens that
+        spell what it kept. When nothing spells it exactly (a cut inside a character, a
+        template that rewrites the turn), the transcript ends with the prompt: the next
+        prompt tokenizes what follows, and the cache goes back to where it diverges.
+        """
+        pending = self._pending
+        self._transcript = pending
+        if finish == "cancelled":
+            return
+        spelled = self._tokens_spelling(generated, text, exact_end=not stopped_by_string)
+        if spelled is None:
+            return
         after = [dict(m) for m in messages] + [{"role": "assistant", "content": text}]
         try:
             full = self.format.render(after, tools, False, enable_thinking).text
         except TemplateError:
-            self._transcript = _Transcript()
             return
-        if finish != "stop" or stopped_by_string or not full.startswith(prompt_text + text):
-            # Not a clean end of turn: the next prompt is tokenized from scratch and llama.cpp
-            # reuses whatever prefix still matches.
-            self._transcript = _Transcript()
-            return
-        tail = full[len(prompt_text) + len(text):]
-        self._transcript = _Transcript(key, after, full, prompt + generated + self.tokenize(tail))
+        written = pending.rendered + text
+        tokens = pending.tokens + spelled
+        boundaries = pending.boundaries + [(len(written), len(tokens))]
+        if full.startswith(written):
+            tail = full[len(written):]
+            tokens = tokens + self.tokenize(tail)
+            boundaries.append((len(full), len(tokens)))
+            written = full
+        self._transcript = _Transcript(written, tokens, boundaries)
+
+    def _tokens_spelling(
+        self, generated: list[int], text: str, exact_end: bool
+    ) -> list[int] | None:
+        """The first tokens of ``generated`` that detokenize to exactly ``text``, or None.
+
+        ``exact_end``: all of ``generated`` must be used (no stop string cut the turn).
+        """
+        target = text.encode("utf-8")
+        if exact_end:
+            spelled = b"".join(self.llm.detokenize([t], special=True) for t in generated)
+            return list(generated) if spelled == target else None
+        so_far = b""
+        for count, token in enumerate(generated):
+            if so_far == target:
+                return list(generated[:count])
+            if len(so_far) > len(target):
+                return None
+            so_far += self.llm.detokenize([token], special=True)
+        return list(generated) if so_far == target else None
 
 
 _OPENAI_MESSAGE_KEYS = ("role", "content", "tool_calls", "tool_call_id", "name")

@@ -26,7 +26,7 @@ def test_stop_during_prompt_evaluation_ends_the_turn_after_one_batch(qwen_backen
         real_eval(tokens)
         cancel.set()  # the user presses Stop while the first batch is read
 
-    qwen_backend.llm.reset()
+    qwen_backend.cache.reset()
     monkeypatch.setattr(qwen_backend.llm, "eval", eval_then_stop)
     turn = qwen_backend.chat_turn(LONG, [], GenerationOptions(max_tokens=8), cancel)
     assert turn.finish_reason == "cancelled" and turn.text == ""
@@ -37,6 +37,6 @@ def test_stop_during_prompt_evaluation_ends_the_turn_after_one_batch(qwen_backen
     again = qwen_backend.chat_turn(LONG, [], GenerationOptions(max_tokens=8, temperature=0.0),
                                    threading.Event())
     assert again.evaluated_tokens == again.prompt_tokens - EVAL_BATCH
-    qwen_backend.llm.reset()
+    qwen_backend.cache.reset()
     fresh = qwen_backend.chat_turn(LONG, [], GenerationOptions(max_tokens=8, temperature=0.0))
     assert again.text == fresh.text and again.finish_reason == fresh.finish_reason

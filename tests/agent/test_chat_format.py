@@ -31,6 +31,25 @@ def test_fallback_template_is_qwen35_style_and_append_only() -> None:
     assert "<tool_response>\n{\"t\": 1}\n</tool_response>" in second
 
 
+@pytest.mark.parametrize(("thinking", "reply"), [
+    (False, "Hello, how can I help?"),  # what the model writes after the empty think block
+    (True, "The user greets me.\n</think>\n\nHello!"),  # after the opened <think>
+    (False, "<tool_call>\n<function=weather_get>\n<parameter=city>\nParis\n</parameter>\n"
+            "</function>\n</tool_call>"),
+])
+def test_fallback_history_is_what_the_generation_prompt_and_reply_were(
+        thinking: bool, reply: str) -> None:
+    """The model's reply is stored as it wrote it (no think block of its own when thinking
+    is off); the next prompt must start with exactly prompt + reply, or the transcript
+    cannot be extended and the whole conversation is read again."""
+    fmt = ChatFormat.fallback()
+    messages = [{"role": "system", "content": "S"}, {"role": "user", "content": "Hi"}]
+    prompt = fmt.render(messages, TOOLS, enable_thinking=thinking).text
+    after = messages + [{"role": "assistant", "content": reply},
+                        {"role": "user", "content": "And?"}]
+    assert fmt.render(after, TOOLS, enable_thinking=thinking).text.startswith(prompt + reply)
+
+
 def test_fallback_renders_structured_tool_calls_in_the_xml_format() -> None:
     fmt = ChatFormat.fallback()
     text = fmt.render([{"role": "user", "content": "x"},

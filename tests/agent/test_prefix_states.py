@@ -30,7 +30,7 @@ def test_states_of_old_tool_sets_are_pruned(qwen_gguf: Path, tmp_path: Path) -> 
     assert len(mine) == MAX_STATES_PER_MODEL
     assert (states / "prefix-othermodel0-0123456789abcdef01234567.state").exists()
     assert not (states / "prefix-0123456789abcdef01234567.state").exists()
-    backend.llm.reset()
+    backend.cache.reset()
     assert backend.warm_prefix("You are BotPsy.", tools(5)) == "restored"  # the newest stays
-    backend.llm.reset()
+    backend.cache.reset()
     assert backend.warm_prefix("You are BotPsy.", tools(0)) == "computed"  # the oldest went
