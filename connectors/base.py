@@ -109,12 +109,6 @@ class ToolResult:
     untrusted: Provenance | None = None
     summary: str = ""
 
-    def to_text(self) -> str:
-        """Serialise the content for the model."""
-        if isinstance(self.content, str):
-            return self.content
-        return json.dumps(self.content, ensure_ascii=False, default=str)
-
 
 @dataclass(frozen=True)
 class PreviewField:

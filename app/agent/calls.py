@@ -19,8 +19,6 @@ from app.agent.parsing import ParsedCall, parse_output
 from app.agent.registry import UnknownToolError, validate_arguments
 from connectors.base import Effect, ToolResult
 
-CALLS_SYSTEM_PROMPT = DEFAULT_SYSTEM_PROMPT
-
 
 def _never_run(**_: Any) -> ToolResult:
     raise RuntimeError("`botpsy calls` never executes tools")
@@ -80,7 +78,7 @@ def predict_calls(
     schemas = [t.openai_schema() for t in declared.values()]
     history = [dict(m) for m in messages]
     if not history or history[0].get("role") != "system":
-        history.insert(0, {"role": "system", "content": CALLS_SYSTEM_PROMPT})
+        history.insert(0, {"role": "system", "content": DEFAULT_SYSTEM_PROMPT})
     if use_grammar and declared and not options.enable_thinking:
         options = replace(options, grammar=build_call_grammar(
             list(declared.values()), backend.call_style))  # type: ignore[arg-type]

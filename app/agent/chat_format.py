@@ -186,7 +186,6 @@ class ChatFormat:
             self.call_style = "hermes"
         else:
             self.call_style = "json"
-        self.supports_thinking = "enable_thinking" in source or "<think>" in source
         stops = ["<|im_end|>"] if "<|im_end|>" in source else []
         if eos_token and eos_token not in stops:
             stops.append(eos_token)

@@ -133,13 +133,3 @@ class Confirmer(Protocol):
     ) -> Sequence[Decision]:
         """Return one Decision per request (a missing one counts as a denial)."""
         ...
-
-
-class DenyAllConfirmer:
-    """Denies everything: for headless runs where nobody can be asked."""
-
-    def confirm(
-        self, requests: Sequence[ConfirmationRequest], cancel: threading.Event
-    ) -> Sequence[Decision]:
-        """Deny every request."""
-        return [request.deny("nobody to ask") for request in requests]

@@ -1,4 +1,4 @@
-"""Data never becomes chat-template control tokens (DESIGN.md, invariant 7).
+"""Data never becomes chat-template control tokens (docs/security.md, "Data is never markup").
 
 A prompt is tokenized with special tokens parsed, because the template's own markup
 (``<|im_start|>``, ``<|im_end|>``, ``<tool_response>`` …) must become the model's control

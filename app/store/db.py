@@ -252,12 +252,6 @@ class Store:
                 )
             return [_conversation(row) for row in s.scalars(query)]
 
-    def get_conversation(self, conversation_id: str) -> Conversation | None:
-        """One conversation or None."""
-        with self.session() as s:
-            row = s.get(ConversationRow, conversation_id)
-            return _conversation(row) if row else None
-
     def rename_conversation(self, conversation_id: str, title: str) -> None:
         """Change a conversation's title."""
         with self.session() as s:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent.confirmation import ConfirmationRequest, Decision
-from app.agent.worker import PendingConfirmation
+from app.ui.worker import PendingConfirmation
 
 Validator = Callable[[str, dict[str, Any]], tuple[dict[str, Any], str | None]]
 

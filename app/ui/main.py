@@ -25,7 +25,6 @@ from app import APP_NAME, __version__
 from app.agent.backends import Backend, GenerationOptions, load_backend
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
-from app.agent.worker import AgentWorker, GuiConfirmer
 from app.paths import cache_dir, data_dir, log_dir, resource
 from app.services import (
     ALLOWED_FOLDERS_KEY,
@@ -40,6 +39,7 @@ from app.ui import theme
 from app.ui.background import run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import AppSettings, FirstRunDialog
+from app.ui.worker import AgentWorker, GuiConfirmer
 from connectors.base import one_line
 from connectors.system.alarms import Alarm, AlarmStore
 

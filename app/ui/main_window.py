@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import events as ev
-from app.agent.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
 from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView
@@ -42,6 +41,7 @@ from app.ui.confirm_dialog import ConfirmationDialog, Validator
 from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
 from app.ui.markdown import plain_tooltip
 from app.ui.settings import AppSettings, JournalDialog, SettingsDialog
+from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""Markdown to the HTML the chat shows: data is never markup (DESIGN.md, invariant 7).
+"""Markdown to the HTML the chat shows: data is never markup (docs/security.md).
 
 An answer can repeat text someone else wrote (a mail, a file), so the Markdown is rendered
 here by markdown-it-py, not by Qt: raw HTML in it is shown as text, images become their alt

@@ -18,7 +18,7 @@ import ssl
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, date
+from datetime import UTC
 from email.message import EmailMessage
 from typing import Any
 
@@ -165,42 +165,6 @@ class MailClient:
             if use in flags:
                 return str(name)
         return fallback
-
-    def search(self, folder: str = "INBOX", text: str = "", sender: str = "",
-               subject: str = "", since: date | None = None, unread: bool = False,
-               flagged: bool = False, limit: int = 20) -> list[MessageSummary]:
-        """Server-side search, newest first."""
-        criteria: list[Any] = []
-        if text:
-            criteria += ["TEXT", text]
-        if sender:
-            criteria += ["FROM", sender]
-        if subject:
-            criteria += ["SUBJECT", subject]
-        if since:
-            criteria += ["SINCE", since]
-        if unread:
-            criteria.append("UNSEEN")
-        if flagged:
-            criteria.append("FLAGGED")
-        with self.imap() as client:
-            try:
-                client.select_folder(folder, readonly=True)
-            except Exception as err:
-                raise MailError(f"There is no folder {folder!r}.") from err
-            uids = sorted(client.search(criteria or ["ALL"], charset="UTF-8"), reverse=True)
-            uids = uids[:limit]
-            if not uids:
-                return []
-            data = client.fetch(uids, ["ENVELOPE", "FLAGS"])
-        found = []
-        for uid in uids:
-            summary = summarize_envelope(data[uid][b"ENVELOPE"])
-            flags = data[uid][b"FLAGS"]
-            found.append(MessageSummary(uid, folder, summary["sender"], summary["subject"],
-                                        summary["date"], b"\\Seen" not in flags,
-                                        b"\\Flagged" in flags))
-        return found
 
     def fetch_raw(self, folder: str, uid: int) -> bytes:
         """A message's bytes (marks nothing as read)."""

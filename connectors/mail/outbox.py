@@ -1,8 +1,9 @@
 """The outbox: a message is stored before it is sent, so nothing the user wrote is lost.
 
-States: queued → sent (then saved to Sent), or failed with the error (kept, retried on
-request). After a crash between SMTP and the bookkeeping, a retry first looks for the
-Message-ID in Sent, so the message is not sent twice.
+States: queued → sent (then saved to Sent), or failed with the error (kept, with its bytes).
+Delivery (connectors/mail/tools.py ``deliver_outbox_item``) first looks for the Message-ID in
+Sent, so delivering an item again after a crash between SMTP and the bookkeeping does not
+send it twice. Nothing delivers a failed item again on its own: the user asks again.
 """
 
 from __future__ import annotations

@@ -121,7 +121,7 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
             client.send(message)  # type: ignore[arg-type]
     except MailError as err:
         outbox.set_state(item_id, "failed", str(err))
-        raise MailError(f"{err} The message is kept in the outbox; it can be retried.") from err
+        raise MailError(f"{err} It was not sent; it is kept in the outbox.") from err
     outbox.set_state(item_id, "sent")
     saved = True
     try:

@@ -1,4 +1,4 @@
-"""Real llama.cpp with the real GGUF stand-ins (DESIGN.md): load, render, generate, parse, loop.
+"""Real llama.cpp with the real GGUF stand-ins: load, render, generate, parse, loop.
 
 Greedy decoding (temperature 0) makes these deterministic for a given model and llama.cpp.
 """

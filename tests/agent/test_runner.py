@@ -1,4 +1,4 @@
-"""The runner is the only confirmation gate: invariants 1-4 of DESIGN.md."""
+"""The runner is the only confirmation gate: the guarantees in docs/security.md."""
 
 from __future__ import annotations
 

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QLabel
 
 from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest
-from app.agent.worker import PendingConfirmation
 from app.cli import TerminalConfirmer, _print_event, format_request, terminal_safe
 from app.ui.chat_view import AssistantMessage
 from app.ui.confirm_dialog import ConfirmationDialog
 from app.ui.markdown import markdown_to_html, plain_tooltip
+from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField, Provenance
 
 SPOOF = ("Late\x1b[2K\r\x1b[1ABotPsy wants to: Save draft to bob@example.org  [WRITE]"

@@ -18,6 +18,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 USERS = {"alice": "alice-pw", "bob": "bob-pw"}
 UID = 5000
@@ -257,3 +258,33 @@ def note(subject: str, body: str, html: str = "", sender: str = "Carol <carol@ex
     if html:
         message.add_alternative(html, subtype="html")
     return bytes(message)
+
+
+def search_server(client: Any, folder: str = "INBOX", text: str = "", sender: str = "",
+                  subject: str = "", since: Any = None, unread: bool = False,
+                  flagged: bool = False, limit: int = 20) -> list[Any]:
+    """What the IMAP server itself holds (newest first), to check the connector against:
+    a server-side SEARCH through ``client`` (a connectors.mail.client.MailClient)."""
+    from connectors.mail.client import MessageSummary, summarize_envelope
+
+    criteria: list[Any] = []
+    for key, value in (("TEXT", text), ("FROM", sender), ("SUBJECT", subject),
+                       ("SINCE", since)):
+        if value:
+            criteria += [key, value]
+    if unread:
+        criteria.append("UNSEEN")
+    if flagged:
+        criteria.append("FLAGGED")
+    with client.imap() as imap:
+        imap.select_folder(folder, readonly=True)
+        uids = sorted(imap.search(criteria or ["ALL"], charset="UTF-8"), reverse=True)[:limit]
+        data = imap.fetch(uids, ["ENVELOPE", "FLAGS"]) if uids else {}
+    found = []
+    for uid in uids:
+        summary = summarize_envelope(data[uid][b"ENVELOPE"])
+        flags = data[uid][b"FLAGS"]
+        found.append(MessageSummary(uid, folder, summary["sender"], summary["subject"],
+                                    summary["date"], b"\\Seen" not in flags,
+                                    b"\\Flagged" in flags))
+    return found

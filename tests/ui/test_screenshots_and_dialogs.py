@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from app.agent.confirmation import ConfirmationRequest
-from app.agent.worker import PendingConfirmation
 from app.ui.confirm_dialog import ConfirmationDialog
 from app.ui.screenshots import STATES
 from app.ui.settings import AppSettings, FirstRunDialog
+from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require
 
@@ -102,8 +102,8 @@ def test_the_edit_form_reads_like_the_preview(qtbot) -> None:  # type: ignore[no
     from PySide6.QtWidgets import QLineEdit, QPlainTextEdit
 
     from app.agent.confirmation import ConfirmationRequest
-    from app.agent.worker import PendingConfirmation
     from app.ui.confirm_dialog import ConfirmationDialog
+    from app.ui.worker import PendingConfirmation
     from connectors.base import Effect, Preview, PreviewField
 
     arguments = {"attachments": ["/home/a/report.pdf"], "bcc": [], "body": "Hi Bob,\nsee you",

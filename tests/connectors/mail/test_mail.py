@@ -18,7 +18,7 @@ from connectors.mail.outbox import Outbox
 from connectors.mail.setup import MailAccount, set_password
 from connectors.mail.tools import build_tools, deliver_outbox_item
 from tests.support.doubles import ScriptedConfirmer
-from tests.support.mailserver import note
+from tests.support.mailserver import note, search_server
 
 
 @pytest.fixture()
@@ -120,9 +120,9 @@ def test_send_goes_through_the_outbox_and_lands_in_sent(servers, secrets, tmp_pa
     assert preview["To"] == "bob@example.org" and preview["Body"].startswith("Noon")
     assert confirmer.seen[0].preview.account.startswith("alice-work")
     bob = MailClient(account(servers, "bob"), "bob-pw")
-    assert [m.subject for m in bob.search(subject="Lunch?")] == ["Lunch?"]
+    assert [m.subject for m in search_server(bob, subject="Lunch?")] == ["Lunch?"]
     alice = MailClient(account(servers), "alice-pw")
-    assert [m.subject for m in alice.search(folder="Sent", subject="Lunch?")] == ["Lunch?"]
+    assert [m.subject for m in search_server(alice, folder="Sent", subject="Lunch?")] == ["Lunch?"]
     assert Outbox(tmp_path / "mail-outbox.sqlite3").items(("sent",))[0].summary.startswith(
         "Send 'Lunch?'")
 
@@ -159,7 +159,7 @@ def test_a_failed_send_stays_in_the_outbox_and_a_retry_does_not_duplicate(  # ty
     outbox.set_state(item.id, "queued")
     deliver_outbox_item(good, outbox, item.id, item.raw, item.message_id)
     bob = MailClient(account(servers, "bob"), "bob-pw")
-    assert len(bob.search(subject="Kept")) == 1
+    assert len(search_server(bob, subject="Kept")) == 1
 
 
 def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -257,21 +257,21 @@ def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> 
     assert shown["To"] == "carol@example.net" and shown["Cc"] == "dave@example.org"
     assert shown["Subject"] == "Re: Garden plan"
     bob = MailClient(account(servers, "bob"), "bob-pw")
-    [sent] = bob.search(folder="Sent", subject="Re: Garden plan")
+    [sent] = search_server(bob, folder="Sent", subject="Re: Garden plan")
     raw = bob.fetch_raw("Sent", sent.uid)
     assert b"In-Reply-To: <" in raw and b".att@example.net>" in raw
 
     forward = call(runner, "mail_forward", id=uid, to=["alice@example.org"], note="FYI")
     assert forward.ok
     alice = MailClient(account(servers), "alice-pw")
-    [got] = alice.search(subject="Fwd: Garden plan")
+    [got] = search_server(alice, subject="Fwd: Garden plan")
     content = read_message(alice.fetch_raw("INBOX", got.uid))
     assert content["body"].startswith("FYI") and "See the attached plan." in content["body"]
     assert content["attachments"][0]["filename"] == "plan.pdf"
 
     assert call(runner, "mail_save_draft", to=["carol@example.net"], subject="Later",
                 body="Draft text").ok
-    assert [m.subject for m in bob.search(folder="Drafts", subject="Later")] == ["Later"]
+    assert [m.subject for m in search_server(bob, folder="Drafts", subject="Later")] == ["Later"]
 
     saved = call(runner, "mail_save_attachment", id=uid, filename="plan.pdf")
     assert saved.ok and (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
@@ -368,8 +368,8 @@ def test_moves_and_flags_made_offline_are_replayed_when_the_server_is_back(  # t
         servers.start_dovecot()
     call(runner, "mail_search", query="")  # back online: the queue is replayed first
     client = MailClient(user, "alice-pw")
-    assert [m.subject for m in client.search(flagged=True)] == ["Offline flag"]
-    assert [m.subject for m in client.search(folder="Archive", subject="Offline move")] == [
+    assert [m.subject for m in search_server(client, flagged=True)] == ["Offline flag"]
+    assert [m.subject for m in search_server(client, folder="Archive", subject="Offline move")] == [
         "Offline move"]
 
 

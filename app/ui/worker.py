@@ -1,6 +1,6 @@
 """The agent's Qt worker: runs tasks on its own thread and talks to the GUI by signals.
 
-The only Qt module in app.agent. Only frozen dataclasses cross threads: agent events,
+It lives with the UI: app.agent knows nothing of Qt. Only frozen dataclasses cross threads: agent events,
 PendingConfirmation (the requests) and Decisions (the answers). The agent thread waits on a
 Future that the GUI resolves; closing the window, Stop, a timeout or shutdown resolve it as
 a denial.
