@@ -588,8 +588,13 @@ def test_two_syncs_at_once_send_a_queued_change_once(own_radicale, secrets, tmp_
                 title="Lunch with Ana").ok
     own_radicale.start()
     reports: list[Any] = []
-    threads = [threading.Thread(target=lambda: reports.extend(sync_accounts(context)))
-               for _ in range(2)]
+    together = threading.Barrier(2)  # both syncs start at the same moment
+
+    def sync() -> None:
+        together.wait(timeout=10)
+        reports.extend(sync_accounts(context))
+
+    threads = [threading.Thread(target=sync) for _ in range(2)]
     for thread in threads:
         thread.start()
     for thread in threads:

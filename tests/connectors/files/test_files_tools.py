@@ -48,20 +48,23 @@ def run(tree, tool_name, policy="approve", **arguments):  # type: ignore[no-unty
 def test_list_and_read(tree) -> None:  # type: ignore[no-untyped-def]
     outcome, _ = run(tree, "files_list")
     names = [Path(e["path"]).name for e in outcome.result.content]
-    assert names[:2] == ["escape", "sub"] or "sub" in names
+    assert names == ["escape", "sub", "blob.bin", "latin1.txt", "notes.md"]  # folders first
     outcome, _ = run(tree, "files_read", path="notes.md", start_line=2, end_line=2)
     assert outcome.result.content["text"] == "Buy milk"
     assert outcome.untrusted is not None and outcome.untrusted.kind == "file"
 
 
-@pytest.mark.parametrize("path", ["../Private/secret.txt", "escape/secret.txt",
-                                  "/etc/passwd", "~/../../etc/passwd"])
-def test_nothing_outside_the_allowed_folders(tree, path: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("path", "reason"), [
+    ("../Private/secret.txt", "Paths with '..' are not accepted"),
+    ("escape/secret.txt", "Outside the folders BotPsy may use: escape/secret.txt"),
+    ("/etc/passwd", "Outside the folders BotPsy may use: /etc/passwd"),
+    ("~/../../etc/passwd", "Paths with '..' are not accepted")])
+def test_nothing_outside_the_allowed_folders(tree, path: str, reason: str) -> None:  # type: ignore[no-untyped-def]
     outcome, _ = run(tree, "files_read", path=path)
     assert outcome.status == "failed"
     message = json.loads(outcome.text)["message"]
     assert "hunter2" not in outcome.text
-    assert str(tree["allowed"]) in message or "'..'" in message
+    assert message == f"{reason}\nAllowed folders: {tree['allowed']}"
 
 
 def test_device_files_are_refused(tree) -> None:  # type: ignore[no-untyped-def]
