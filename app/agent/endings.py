@@ -14,6 +14,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from app.agent.events import CallStatus
+
 # Phrases only the loop and the runner write to the model (see loop.py and runner.py).
 INTERNAL_PHRASES = (
     "now answer the user",
@@ -41,7 +43,7 @@ class Step:
     """One call of the task as the user saw it: what was proposed, and what became of it."""
 
     proposal: str  # the one-line summary ("Send 'Late' to bob@example.com")
-    status: str  # done, denied, failed, invalid, cancelled, repeated
+    status: CallStatus
     result: str  # the result's short line ("3 messages", "Sent", the error)
     side_effect: bool
 
@@ -63,8 +65,8 @@ def is_internal(text: str) -> bool:
 
 def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
     """A success claimed when every side effect of the task was denied or failed."""
-    effects = [s for s in steps if s.side_effect and s.status != "repeated"]
-    if not effects or any(s.status == "done" for s in effects):
+    effects = [s for s in steps if s.side_effect and s.status != CallStatus.REPEATED]
+    if not effects or any(s.status == CallStatus.DONE for s in effects):
         return False
     for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
         if _CLAIM_RE.search(sentence) and not _NEGATED_RE.search(sentence):
@@ -75,17 +77,17 @@ def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
 def _line(step: Step) -> str:
     proposal = step.proposal.rstrip(".")
     result = step.result.strip().rstrip(".")
-    if step.status == "done":
+    if step.status == CallStatus.DONE:
         if step.side_effect:
             return f"Done: {proposal}" + (f" ({result})" if result and result != "Done" else "")
         return f"{proposal}: {result}" if result else proposal
-    if step.status == "denied":
+    if step.status == CallStatus.DENIED:
         return f"Not done, because you did not approve it: {proposal}"
-    if step.status == "failed":
+    if step.status == CallStatus.FAILED:
         return f"{proposal} did not work: {result}" if result else f"{proposal} did not work"
-    if step.status == "cancelled":
+    if step.status == CallStatus.CANCELLED:
         return f"Stopped before it ran: {proposal}"
-    if step.status == "invalid":
+    if step.status == CallStatus.INVALID:
         return f"I could not make this request correctly: {proposal}"
     return ""
 
@@ -94,7 +96,7 @@ def answer_from_outcomes(steps: Sequence[Step]) -> str:
     """The answer as the outcomes tell it (one line per call, in order, repeats left out)."""
     lines: list[str] = []
     for step in steps:
-        line = _line(step) if step.status != "repeated" else ""
+        line = _line(step) if step.status != CallStatus.REPEATED else ""
         if line and line + "." not in lines:
             lines.append(line + ".")
     if not lines:

@@ -6,9 +6,21 @@ All are frozen dataclasses, so they may cross from the agent thread to the GUI t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from app.agent.confirmation import ConfirmationRequest
+
+
+class CallStatus(StrEnum):
+    """How one call ended. The values are what the model, the store and the UI read."""
+
+    DONE = "done"  # the tool ran and succeeded
+    FAILED = "failed"  # the tool ran (or was approved) and reported an error
+    DENIED = "denied"  # the user (or a timeout, Stop's dialog, shutdown) said no
+    INVALID = "invalid"  # unknown tool or arguments that do not fit its schema
+    CANCELLED = "cancelled"  # Stop came before it ran
+    REPEATED = "repeated"  # the same call was already made in this task: not run again
 
 
 @dataclass(frozen=True)
@@ -59,7 +71,7 @@ class ToolResultEvent:
 
     call_id: str
     name: str
-    status: str
+    status: CallStatus
     summary: str
     content: str
 

@@ -26,6 +26,7 @@ from app.agent.backends import (
 )
 from app.agent.chat_format import TemplateError
 from app.agent.endings import Step, honest_answer
+from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
@@ -207,14 +208,14 @@ class Agent:
             for error in parsed.errors:
                 history.append({"role": "tool", "content": json.dumps(
                     {"status": "error", "message": error + " Write the call again correctly."})})
-            if outcomes and all(o.status == "repeated" for o in outcomes) and not parsed.errors:
+            if outcomes and all(o.status == CallStatus.REPEATED for o in outcomes) and not parsed.errors:
                 # Nothing new was asked for: the task is over. Its answer comes from what
                 # happened (a small model asked to answer now tends to copy the loop's text).
                 return self._finish(history, "", parsed.thinking, steps, emit)
             # A model that repeats a finished call among new ones is made to answer in text
             # next (a grammar that allows no call markup), instead of looping.
-            force_answer = any(o.status == "repeated" for o in outcomes)
-            if all(o.status == "invalid" for o in outcomes):
+            force_answer = any(o.status == CallStatus.REPEATED for o in outcomes)
+            if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
                     message = (
@@ -347,7 +348,7 @@ class Agent:
                 repeats[request.call_id] = CallOutcome(
                     request.call_id, request.name,
                     request.arguments if isinstance(request.arguments, dict) else {},
-                    "repeated",
+                    CallStatus.REPEATED,
                     json.dumps({"status": "already_done",
                                 "message": "Same call as before: not repeated."}),
                     summary="Already tried; not repeated",
@@ -379,7 +380,7 @@ class Agent:
             else {}
         for request in fresh:
             outcome = ran[request.call_id]
-            if outcome.status in ("done", "denied", "failed"):
+            if outcome.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED):
                 done_calls.add(_call_key(request))
         for outcome in repeats.values():
             on_runner("result", outcome)

@@ -23,6 +23,7 @@ from app.agent.confirmation import (
     canonical_json,
     digest_of,
 )
+from app.agent.events import CallStatus
 from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
 from connectors.base import Provenance, Tool, ToolError, ToolResult
 
@@ -45,7 +46,7 @@ class CallOutcome:
     """What happened to one call.
 
     Attributes:
-        status: "done", "failed", "denied", "invalid" or "cancelled".
+        status: how it ended (a CallStatus).
         text: the tool result as the model reads it.
         summary: a short line for the UI.
     """
@@ -53,7 +54,7 @@ class CallOutcome:
     call_id: str
     name: str
     arguments: dict[str, Any]
-    status: str
+    status: CallStatus
     text: str
     summary: str = ""
     result: ToolResult | None = None
@@ -62,7 +63,7 @@ class CallOutcome:
     @property
     def ok(self) -> bool:
         """True when the tool ran and succeeded."""
-        return self.status == "done"
+        return self.status == CallStatus.DONE
 
 
 class Journal(Protocol):
@@ -115,6 +116,7 @@ Emit = Callable[[str, Any], None]
 
 
 def _model_text(status: str, message: str, data: Any = None) -> str:
+    """What the model reads of an outcome: its own small vocabulary (ok, error, denied, ...)."""
     payload: dict[str, Any] = {"status": status}
     if message:
         payload["message"] = message
@@ -192,8 +194,8 @@ class ToolRunner:
                 continue
             if task.cancel.is_set():
                 outcomes[call.call_id] = CallOutcome(
-                    call.call_id, call.name, arguments, "cancelled",
-                    _model_text("cancelled", "Stopped by the user before it ran."),
+                    call.call_id, call.name, arguments, CallStatus.CANCELLED,
+                    _model_text(CallStatus.CANCELLED, "Stopped by the user before it ran."),
                 )
                 continue
             if tool.effect.has_side_effect:
@@ -201,9 +203,9 @@ class ToolRunner:
                 if verdict is None or isinstance(verdict, str):
                     reason = verdict or "declined"
                     outcomes[call.call_id] = CallOutcome(
-                        call.call_id, call.name, arguments, "denied",
+                        call.call_id, call.name, arguments, CallStatus.DENIED,
                         _model_text(
-                            "denied",
+                            CallStatus.DENIED,
                             f"The user did not approve this action ({reason}). It was not done. "
                             "Do not try it again unless the user asks.",
                         ),
@@ -220,14 +222,14 @@ class ToolRunner:
             outcomes[call.call_id] = outcome
             emit("result", outcome)
         for call in calls:
-            if call.call_id in outcomes and outcomes[call.call_id].status == "invalid":
+            if call.call_id in outcomes and outcomes[call.call_id].status == CallStatus.INVALID:
                 emit("result", outcomes[call.call_id])
         return [outcomes[call.call_id] for call in calls]
 
     # -- internals ------------------------------------------------------------------------
     def _invalid(self, call: CallRequest, arguments: dict[str, Any], message: str) -> CallOutcome:
         return CallOutcome(
-            call.call_id, call.name, arguments, "invalid",
+            call.call_id, call.name, arguments, CallStatus.INVALID,
             _model_text("error", message + " Correct the call and try again."),
             summary=message,
         )
@@ -360,20 +362,20 @@ class ToolRunner:
             result = tool.function(**arguments)
         except ToolError as err:
             return CallOutcome(
-                call.call_id, call.name, arguments, "failed",
+                call.call_id, call.name, arguments, CallStatus.FAILED,
                 _model_text("error", str(err)), summary=str(err),
             )
         except Exception as err:  # a bug in a tool must not take the app down
             log.exception("tool %s failed", tool.name)
             message = f"{tool.name} failed unexpectedly ({type(err).__name__})."
             return CallOutcome(
-                call.call_id, call.name, arguments, "failed",
+                call.call_id, call.name, arguments, CallStatus.FAILED,
                 _model_text("error", message), summary=message,
             )
         if not isinstance(result, ToolResult):
             result = ToolResult(content=result)
         return CallOutcome(
-            call.call_id, call.name, arguments, "done",
+            call.call_id, call.name, arguments, CallStatus.DONE,
             _model_text("ok", "", result.content if not isinstance(result.content, str)
                         else result.content),
             summary=result.summary or "Done",
