@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from app import APP_NAME, __version__
 from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
+from connectors.base import UserError
 
 log = logging.getLogger(__name__)
 
@@ -673,6 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_BUG = 70  # EX_SOFTWARE: an internal error, as opposed to 1 (the user can fix it)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `botpsy` and `python -m app`."""
     parser = build_parser()
@@ -693,10 +697,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as err:  # the last line of defence: plain words, details in the log
-        log.debug("unexpected error", exc_info=True)
-        print(f"botpsy: {type(err).__name__}: {err}", file=sys.stderr)
+    except UserError as err:  # something the user can act on: its own plain words
+        print(f"botpsy: {err}", file=sys.stderr)
         return 1
+    except Exception as err:  # anything else is a bug: say so, details in the log
+        log.debug("unexpected error in `botpsy %s`", args.command, exc_info=True)
+        print(f"botpsy: this is a bug in BotPsy, not something you did "
+              f"({type(err).__name__}: {err}). Please report it; `botpsy --verbose "
+              f"{args.command} …` shows the details.", file=sys.stderr)
+        return EXIT_BUG
 
 
 if __name__ == "__main__":  # pragma: no cover

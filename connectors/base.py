@@ -45,11 +45,16 @@ class Effect(enum.Enum):
         return self in (Effect.WRITE, Effect.DEVICE)
 
 
+class UserError(Exception):
+    """The root of every error the user can act on: its message says, in plain words, what
+    went wrong and what to do. Anything else that escapes is a bug (the CLI says which)."""
+
+
 class ToolDefinitionError(ValueError):
-    """A tool declaration breaks the contract."""
+    """A tool declaration breaks the contract (a bug in a connector)."""
 
 
-class ToolError(Exception):
+class ToolError(UserError):
     """A tool failed in a way the model and the user should read (not a bug).
 
     Connectors convert their library's exceptions to this (or a subclass) once, at the edge.

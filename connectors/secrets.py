@@ -13,11 +13,13 @@ from typing import Any
 
 from keyring.errors import KeyringError
 
+from connectors.base import UserError
+
 _INSECURE_MODULES = ("keyrings.alt", "keyring.backends.fail", "keyring.backends.null")
 _state = {"allow_insecure": False}
 
 
-class InsecureKeyringError(KeyringError):
+class InsecureKeyringError(KeyringError, UserError):
     """The keyring backend would keep the password in the clear (or not at all)."""
 
 

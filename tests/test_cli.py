@@ -116,3 +116,44 @@ def test_terminal_confirmer_shows_everything_and_defaults_to_no() -> None:
     for expected in ("Send 'Late' to bob@example.com", "Account: work", "To: bob@example.com",
                      "| line two", "WARNING", "From eve@example.com: Invoice", "[y/N]"):
         assert expected in text
+
+
+def test_a_user_error_is_said_plainly_and_a_bug_is_called_a_bug(tmp_path: Path, capsys,  # type: ignore[no-untyped-def]
+                                                                 monkeypatch) -> None:
+    from app import cli
+    from app.agent.backends import BackendError
+
+    notes = tmp_path / "notes.gguf"
+    notes.write_text("hello")
+    assert main(["models", "add", str(notes)]) == 1  # the user can fix it: exit 1, plain words
+    err = capsys.readouterr().err
+    assert "not a GGUF model file" in err and "bug" not in err and "Error:" not in err
+
+    def broken(_args):  # type: ignore[no-untyped-def]
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(cli, "build_parser", _parser_with(cli, "tools", broken))
+    assert main(["tools"]) == cli.EXIT_BUG
+    err = capsys.readouterr().err
+    assert "this is a bug in BotPsy" in err and "ZeroDivisionError" in err
+
+    def unreachable(_args):  # type: ignore[no-untyped-def]
+        raise BackendError("The model server at http://127.0.0.1:9 is unreachable")
+
+    monkeypatch.setattr(cli, "build_parser", _parser_with(cli, "tools", unreachable))
+    assert main(["tools"]) == 1
+    assert capsys.readouterr().err == "botpsy: The model server at http://127.0.0.1:9 is unreachable\n"
+
+
+def _parser_with(cli, command: str, func):  # type: ignore[no-untyped-def]
+    """The real parser, with one command's function replaced."""
+    real = cli.build_parser
+
+    def build():  # type: ignore[no-untyped-def]
+        parser = real()
+        for action in parser._subparsers._group_actions:  # noqa: SLF001
+            if command in action.choices:
+                action.choices[command].set_defaults(func=func)
+        return parser
+
+    return build

@@ -32,6 +32,7 @@ from app.agent.chat_format import ChatFormat, TemplateError
 from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.prompt_cache import PromptCache
 from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
+from connectors.base import UserError
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ MAX_STATES_PER_MODEL = 4  # saved system+tools prefixes kept per model file
 EVAL_BATCH = 160  # prompt tokens read between two looks at Stop (~0.5 s at 300 tokens/s)
 
 
-class BackendError(RuntimeError):
+class BackendError(UserError, RuntimeError):
     """The model could not produce a turn (load failure, dead endpoint, context overflow)."""
 
 

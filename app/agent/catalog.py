@@ -19,11 +19,12 @@ from typing import Any
 
 from app.agent.gguf_info import GGUFInfo, ModelFileError, inspect_gguf
 from app.paths import data_dir, models_dir, resource
+from connectors.base import UserError
 
 Progress = Callable[[int, int], None]
 
 
-class CatalogError(RuntimeError):
+class CatalogError(UserError, RuntimeError):
     """A model could not be found, downloaded or verified."""
 
 

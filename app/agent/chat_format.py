@@ -23,11 +23,12 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from app.agent.special_tokens import GENERIC_SPECIAL, SpecialTokens, neutralize_messages
 from app.paths import resource
+from connectors.base import UserError
 
 FALLBACK_TEMPLATE = "qwen35_fallback.jinja"
 
 
-class TemplateError(ValueError):
+class TemplateError(UserError, ValueError):
     """A chat template could not be loaded or rendered."""
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from connectors.base import UserError
+
 GGUF_MAGIC = b"GGUF"
 
 
-class ModelFileError(ValueError):
+class ModelFileError(UserError, ValueError):
     """A model file is missing, not a GGUF, or damaged."""
 
 

@@ -36,6 +36,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from app.paths import private_file
+from connectors.base import UserError
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +115,7 @@ MIGRATIONS: list[Callable[[Connection], None]] = [_migration_1]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class DatabaseError(RuntimeError):
+class DatabaseError(UserError, RuntimeError):
     """The database cannot be opened or is newer than this app."""
 
 
