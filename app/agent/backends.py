@@ -26,7 +26,7 @@ import urllib.request
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from app.agent.chat_format import ChatFormat, TemplateError
 from app.agent.gguf_info import ModelFileError, inspect_gguf
@@ -114,6 +114,37 @@ class Backend(Protocol):
     ) -> TurnResult:
         """Produce one assistant turn."""
         ...
+
+
+@runtime_checkable
+class WarmsPrefix(Protocol):
+    """A backend that can prepare the system+tools prefix before the user types."""
+
+    def warm_prefix(self, system: str, tools: Tools, enable_thinking: bool = False) -> str:
+        """Make the prefix ready; say how ("cached", "restored" or "computed")."""
+        ...
+
+
+@runtime_checkable
+class CountsTokens(Protocol):
+    """A backend that knows its tokenizer and its context size."""
+
+    @property
+    def n_ctx(self) -> int:
+        """The context window in tokens."""
+        ...
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text``."""
+        ...
+
+
+@runtime_checkable
+class ContinuesTurns(Protocol):
+    """A backend that honours ``GenerationOptions.assistant_prefix`` (continues a turn the
+    caller started, e.g. the parallel-call probe)."""
+
+    supports_assistant_prefix: bool
 
 
 @dataclass

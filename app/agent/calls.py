@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from app.agent.backends import Backend, GenerationOptions
+from app.agent.backends import Backend, ContinuesTurns, GenerationOptions
 from app.agent.grammar import build_call_grammar
 from app.agent.loop import DEFAULT_SYSTEM_PROMPT
 from app.agent.parsing import ParsedCall, parse_output
@@ -150,7 +150,7 @@ def _probe_more_calls(
     turn_text: str,
     calls: list[dict[str, Any]],
 ) -> list[dict[str, Any]]:
-    if not getattr(backend, "supports_assistant_prefix", False):
+    if not (isinstance(backend, ContinuesTurns) and backend.supports_assistant_prefix):
         return calls
     written = turn_text.rstrip()
     if written.endswith("</tool_call>") and backend.call_style in ("hermes", "xml"):

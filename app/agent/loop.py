@@ -21,8 +21,10 @@ from app.agent.backends import (
     Backend,
     BackendError,
     ContextOverflowError,
+    CountsTokens,
     GenerationOptions,
     TurnResult,
+    WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
 from app.agent.endings import Step, honest_answer
@@ -136,12 +138,10 @@ class Agent:
 
     def warm_up(self) -> str | None:
         """Prepare the system+tools prefix in the model's cache (embedded backend only)."""
-        warm = getattr(self.backend, "warm_prefix", None)
-        if warm is None:
+        if not isinstance(self.backend, WarmsPrefix):
             return None
-        result: str = warm(self.config.system_prompt, self.tool_schemas(),
-                           self.config.options.enable_thinking)
-        return result
+        return self.backend.warm_prefix(self.config.system_prompt, self.tool_schemas(),
+                                        self.config.options.enable_thinking)
 
     def _options(self) -> GenerationOptions:
         options = self.config.options
@@ -244,8 +244,8 @@ class Agent:
         thousand = f"{err.n_ctx / 1000:.0f}k"
         if len(history) == first + 1:  # only the new user message was added
             del history[first:]
-            count = getattr(self.backend, "count_tokens", None)
-            size = count(user_text) if callable(count) else len(user_text) // 4
+            size = (self.backend.count_tokens(user_text) if isinstance(self.backend, CountsTokens)
+                    else len(user_text) // 4)
             if size > err.n_ctx // 2:
                 return (f"Your message is too long for the model: about {size / 1000:.1f}k "
                         f"tokens, and this model reads {thousand} at a time, so it was not kept. "

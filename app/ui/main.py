@@ -22,7 +22,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QSystemTrayIcon
 
 from app import APP_NAME, __version__
-from app.agent.backends import Backend, GenerationOptions, load_backend
+from app.agent.backends import Backend, CountsTokens, GenerationOptions, load_backend
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.paths import cache_dir, data_dir, log_dir, resource
@@ -186,7 +186,7 @@ class BotPsyApp:
         """Build the agent on the worker thread (loads the model there)."""
         settings = self.settings
         backend = self.backend_factory(settings)
-        self.n_ctx = int(getattr(backend, "n_ctx", 0) or 0)
+        self.n_ctx = backend.n_ctx if isinstance(backend, CountsTokens) else 0
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
         config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking),

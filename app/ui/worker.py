@@ -192,7 +192,7 @@ class AgentWorker(QObject):
             self.model_status.emit("error", str(err))
             return
         self.agent = agent
-        name = getattr(agent.backend, "name", "model")
+        name = agent.backend.name
         self.model_status.emit("ready", name if status is None else f"{name}")
 
     @Slot(object)
