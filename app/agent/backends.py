@@ -246,7 +246,7 @@ class LlamaBackend:
         self.cache = PromptCache(self.llm)
         self.last_tokens: tuple[list[int], list[int]] = ([], [])  # (prompt, generated) of the last turn
         self._turn_starts = self._turn_start_tokens()
-        self._prefixes: dict[str, list[int]] = {}
+        self._prefixes: dict[str, tuple[str, list[int]]] = {}
         self._lock = threading.Lock()
         self._file_id = f"{info.path.resolve()}:{info.size}:{int(info.path.stat().st_mtime)}"
         self._model_tag = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]  # state names
@@ -292,15 +292,20 @@ class LlamaBackend:
                     found.add(tokens[0])
         return frozenset(found)
 
-    def _prefix_tokens(self, system: str, tools: Tools, enable_thinking: bool) -> list[int]:
-        """Tokens of the system+tools prefix every conversation with them starts with."""
+    def _prefix(self, system: str, tools: Tools, enable_thinking: bool) -> tuple[str, list[int]]:
+        """The system+tools prefix every conversation with them starts with: its text and
+        its tokens (rendered once per system prompt and tool set)."""
         key = _transcript_key(tools, enable_thinking) + "\0" + system
         if key not in self._prefixes:
             if len(self._prefixes) > 8:
                 self._prefixes.clear()
             text = self.format.system_prefix(system, tools, enable_thinking)
-            self._prefixes[key] = self._bos_tokens() + self.tokenize(text)
+            self._prefixes[key] = (text, self._bos_tokens() + self.tokenize(text))
         return self._prefixes[key]
+
+    def _prefix_tokens(self, system: str, tools: Tools, enable_thinking: bool) -> list[int]:
+        """Tokens of the system+tools prefix."""
+        return self._prefix(system, tools, enable_thinking)[1]
 
     def _marks(
         self, messages: Messages, tools: Tools, enable_thinking: bool, prompt: list[int]
@@ -316,10 +321,11 @@ class LlamaBackend:
                                          enable_thinking)
             if prompt[: len(prefix)] == prefix:
                 marks.append((len(prefix), "prefix"))
-        starts = [i for i, token in enumerate(prompt) if token in self._turn_starts]
-        if starts and all(p != starts[-1] for p, _ in marks):
+        last = next((i for i in range(len(prompt) - 1, -1, -1)
+                     if prompt[i] in self._turn_starts), None)
+        if last is not None and all(p != last for p, _ in marks):
             asked_by_user = bool(messages) and messages[-1].get("role") == "user"
-            marks.append((starts[-1], "user" if asked_by_user else "step"))
+            marks.append((last, "user" if asked_by_user else "step"))
         return marks
 
     # -- the prefix state --------------------------------------------------------------------
@@ -356,8 +362,7 @@ class LlamaBackend:
         back to it), "restored" (put back from a checkpoint in memory or the state on disk) or
         "computed".
         """
-        tokens = self._prefix_tokens(system, tools, enable_thinking)
-        prefix_text = self.format.system_prefix(system, tools, enable_thinking)
+        prefix_text, tokens = self._prefix(system, tools, enable_thinking)
         with self._lock:
             self._transcript = _Transcript()
             held = self.cache.common_prefix(tokens)
