@@ -396,11 +396,11 @@ def _save_accounts(store, section: str, accounts: list[dict[str, Any]]) -> None:
 def _new_account(args: argparse.Namespace) -> Any:
     """The account described by `accounts add KIND NAME ...` (not checked yet)."""
     if args.kind == "caldav":
-        from connectors.calendars.setup import CalDAVAccount
+        from connectors.calendars.account import CalDAVAccount
 
         return CalDAVAccount(name=args.name, url=args.url or "", username=args.username or "",
                              ca_file=args.ca_file or "")
-    from connectors.mail.setup import MailAccount
+    from connectors.mail.account import MailAccount
 
     defaults = {"tls": (993, 465), "starttls": (143, 587)}
     return MailAccount(
@@ -415,12 +415,12 @@ def _new_account(args: argparse.Namespace) -> Any:
 def _account_api(section: str) -> tuple[Any, Any, Any, Any, Any]:
     """(account class, connection tester, get/set/delete password) of a settings section."""
     if section == "calendars":
-        from connectors.calendars import setup as calendar_setup
+        from connectors.calendars import account as calendar_setup
         from connectors.calendars.client import CalDAVSession
 
         return (calendar_setup.CalDAVAccount, CalDAVSession, calendar_setup.get_password,
                 calendar_setup.set_password, calendar_setup.delete_password)
-    from connectors.mail import setup as mail_setup
+    from connectors.mail import account as mail_setup
     from connectors.mail.client import MailClient
 
     return (mail_setup.MailAccount, MailClient, mail_setup.get_password,
@@ -572,7 +572,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 def cmd_gui(args: argparse.Namespace) -> int:
     """Open the window."""
     try:
-        from app.ui.main import run_gui
+        from app.ui.application import run_gui
     except ImportError as err:
         print(f"The window cannot start: {err}", file=sys.stderr)
         return 1

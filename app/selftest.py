@@ -121,7 +121,7 @@ def check_window() -> str:
     """The main window opens and closes (offscreen when there is no display)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from app.ui.main import open_and_close_window
+    from app.ui.application import open_and_close_window
 
     return open_and_close_window()
 

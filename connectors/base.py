@@ -15,7 +15,9 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
 
 import jsonschema
 
@@ -226,3 +228,158 @@ class Tool:
                 "parameters": dict(self.parameters),
             },
         }
+
+
+# --- a connector's public face --------------------------------------------------------------
+# The app (CLI, Settings, first run, the background scheduler) knows a connector only through
+# these types: it never imports a connector's modules.
+
+
+@dataclass(frozen=True)
+class Check:
+    """One stage of a connection test: passed or not, in words, and the form field to fix."""
+
+    stage: str  # "imap login", "calendars", ...
+    ok: bool
+    message: str  # "ok (3 found)" or what is wrong
+    field: str = ""  # the AccountField key the failure points at ("" = the form as a whole)
+
+
+@dataclass(frozen=True)
+class AccountField:
+    """One field of an account form (and its `botpsy accounts add` option).
+
+    ``kind``: "text", "email", "url", "password", "port", "choice" or "file". ``choices`` are
+    (value, label) pairs for "choice". The password is asked for, never stored in settings.
+    """
+
+    key: str
+    label: str
+    kind: str = "text"
+    default: str | int = ""
+    choices: tuple[tuple[str, str], ...] = ()
+    help: str = ""
+    required: bool = False
+
+
+class Account(Protocol):
+    """A configured account: typed settings without secrets."""
+
+    @property
+    def name(self) -> str:
+        """Unique across every connector."""
+        ...
+
+    def to_settings(self) -> dict[str, Any]:
+        """As stored in the app's settings (JSON, no secrets)."""
+        ...
+
+    def problems(self) -> dict[str, str]:
+        """Per field, what is wrong (empty when usable)."""
+        ...
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    """What one account's sync did, for `botpsy sync` and the background scheduler."""
+
+    account: str
+    summary: str  # one line: "3 folders, 2 new, 0 removed"
+    notices: tuple[str, ...] = ()  # what the user should be told (a change that could not go)
+    incoming: int = 0  # new items someone else sent (the "new mail" notice)
+    details: tuple[str, ...] = ()  # more lines for the command line
+
+
+@dataclass(frozen=True)
+class Alert:
+    """Something that came due (a timer, an event reminder) for the app to ring."""
+
+    title: str  # "Timer", "Calendar"
+    text: str
+    missed: bool = False  # it came due while the app was closed
+
+
+@runtime_checkable
+class AccountKind(Protocol):
+    """How a connector's accounts are added, tested, described and removed."""
+
+    kind: str  # the word in `botpsy accounts add KIND` ("mail", "caldav")
+    title: str  # "mail account"
+    fields: tuple[AccountField, ...]
+
+    def new(self, values: Mapping[str, Any]) -> Account:
+        """The account a form or the command line describes (not checked yet; missing
+        values take their defaults)."""
+        ...
+
+    def from_settings(self, data: Mapping[str, Any]) -> Account:
+        """From stored settings (unknown keys ignored)."""
+        ...
+
+    def test(self, account: Any, password: str) -> list[Check]:
+        """Connect and log in: one check per stage."""
+        ...
+
+    def get_secret(self, account: Any) -> str | None:
+        """The stored password (None when there is none)."""
+        ...
+
+    def save_secret(self, account: Any, password: str) -> None:
+        """Store the password in the OS keyring (raises keyring's error when it cannot)."""
+        ...
+
+    def forget(self, data_dir: Path, account: Any) -> None:
+        """Forget a removed account: its password and any local copy."""
+        ...
+
+    def describe(self, account: Any) -> str:
+        """One line for `botpsy accounts list` and Settings."""
+        ...
+
+
+@runtime_checkable
+class Connector(Protocol):
+    """One connector, as the app sees it. Optional parts are None or return nothing."""
+
+    name: str  # the settings section and the index key ("mail")
+    accounts: AccountKind | None
+
+    def build_tools(self, context: Any) -> list[Tool]:
+        """The tools this connector offers for these settings."""
+        ...
+
+    def sync(self, context: Any, name: str = "") -> list[SyncResult]:
+        """Bring local copies up to date (every account, or the one named)."""
+        ...
+
+    def alerts(self, context: Any, now: datetime) -> list[Alert]:
+        """What came due since the last call (each alert once)."""
+        ...
+
+    def choices(self, context: Any) -> dict[str, tuple[str, ...]]:
+        """Names the app offers the user to choose from ({"default_calendar": (...)})."""
+        ...
+
+
+class ConnectorBase:
+    """Defaults for the optional parts of :class:`Connector`: no accounts, nothing to sync,
+    nothing that rings, nothing to choose."""
+
+    name = ""
+    accounts: AccountKind | None = None
+
+    def build_tools(self, context: Any) -> list[Tool]:
+        """No tools."""
+        return []
+
+    def sync(self, context: Any, name: str = "") -> list[SyncResult]:
+        """Nothing to sync."""
+        return []
+
+    def alerts(self, context: Any, now: datetime) -> list[Alert]:
+        """Nothing rings."""
+        return []
+
+    def choices(self, context: Any) -> dict[str, tuple[str, ...]]:
+        """Nothing to choose."""
+        return {}

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
+from connectors.calendars.account import CalDAVAccount
+from connectors.calendars.account import set_password as set_caldav_password
 from connectors.calendars.client import CalDAVSession
-from connectors.calendars.setup import CalDAVAccount
-from connectors.calendars.setup import set_password as set_caldav_password
+from connectors.mail.account import MailAccount, set_password
 from connectors.mail.client import MailClient
-from connectors.mail.setup import MailAccount, set_password
 
 # which form field a failing connection stage points at
 STAGE_FIELDS = {

@@ -67,8 +67,8 @@ def _shoot(out: Path, home: Path) -> int:
     from app.agent.demo import ScriptedDemoBackend
     from app.store.db import Store
     from app.ui import theme
+    from app.ui.application import BotPsyApp
     from app.ui.confirm_dialog import ConfirmationDialog
-    from app.ui.main import BotPsyApp
     from app.ui.settings import FirstRunDialog, SettingsDialog
     from app.ui.worker import PendingConfirmation
     from connectors import ConnectorContext

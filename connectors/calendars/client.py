@@ -20,8 +20,8 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 from xml.sax.saxutils import escape
 
+from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
-from connectors.calendars.setup import CalDAVAccount
 
 
 def local_zone() -> tzinfo:

@@ -17,6 +17,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
 from connectors.calendars import ical
+from connectors.calendars.account import CalDAVAccount, get_password
 from connectors.calendars.client import CalDAVSession, Collection, local_zone
 from connectors.calendars.errors import (
     CalendarConnectionError,
@@ -24,7 +25,6 @@ from connectors.calendars.errors import (
     ConflictError,
     UnknownCalendarError,
 )
-from connectors.calendars.setup import CalDAVAccount, get_password
 from connectors.calendars.store import (
     LOCAL_ACCOUNT,
     CalendarRow,

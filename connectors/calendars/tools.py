@@ -12,10 +12,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
 from connectors.calendars import ical
+from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError, UnknownCalendarError
 from connectors.calendars.service import Calendars, SyncReport, WorkingHours
-from connectors.calendars.setup import CalDAVAccount
 from connectors.calendars.store import CalendarStore
 
 # Schemas are short on purpose: every token here is in every prompt of a 0.8B model. What

@@ -10,8 +10,8 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
-from connectors.files.client import TEXT_SUFFIXES, Folders
 from connectors.files.errors import FilesError
+from connectors.files.folders import TEXT_SUFFIXES, Folders
 
 MAX_CHARS = 6000
 SEARCHABLE = TEXT_SUFFIXES | {".pdf", ".docx"}

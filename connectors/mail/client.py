@@ -22,9 +22,9 @@ from datetime import UTC
 from email.message import EmailMessage
 from typing import Any
 
+from connectors.mail.account import MailAccount
 from connectors.mail.errors import InvalidMessageError, MailConnectionError, MailError
 from connectors.mail.html_text import html_to_text
-from connectors.mail.setup import MailAccount
 
 TIMEOUT = 20
 

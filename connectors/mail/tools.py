@@ -12,8 +12,9 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
-from connectors.files.client import Folders
 from connectors.files.errors import FilesError
+from connectors.files.folders import Folders
+from connectors.mail.account import MailAccount, get_password
 from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import (
     MailClient,
@@ -25,7 +26,6 @@ from connectors.mail.client import (
 from connectors.mail.errors import MailConnectionError, MailError
 from connectors.mail.folders import is_deletion_folder
 from connectors.mail.outbox import Outbox
-from connectors.mail.setup import MailAccount, get_password
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
 

@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Tool, ToolResult
 from connectors.system.alarms import AlarmStore
-from connectors.system.client import Backend, backend_for_platform
+from connectors.system.device import DeviceBackend, backend_for_platform
 from connectors.system.errors import SystemSettingError, UnsupportedError
 
 PERCENT = {"type": "integer", "minimum": 0, "maximum": 100}
@@ -49,7 +49,7 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
     return when
 
 
-def build_tools(context: ConnectorContext, backend: Backend | None = None) -> list[Tool]:
+def build_tools(context: ConnectorContext, backend: DeviceBackend | None = None) -> list[Tool]:
     """The system tools for this platform."""
     device = backend or backend_for_platform()
     alarms = alarm_store(context)

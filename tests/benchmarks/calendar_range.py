@@ -27,8 +27,8 @@ from zoneinfo import ZoneInfo
 import caldav
 
 from connectors.calendars import ical
+from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.service import Calendars
-from connectors.calendars.setup import CalDAVAccount
 from connectors.calendars.store import CalendarStore
 from tests.support.caldavserver import RadicaleServer
 

@@ -19,7 +19,7 @@ import time
 import zlib
 from pathlib import Path
 
-from connectors.files.client import Folders
+from connectors.files.folders import Folders
 from connectors.files.tools import search_files
 
 NEEDLE = "quarterly garden budget"

@@ -40,10 +40,10 @@ from app.agent.runner import TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.calendars.tools import build_tools as calendar_tools
 from connectors.files.tools import build_tools as files_tools
-from connectors.mail.setup import MailAccount
+from connectors.mail.account import MailAccount
 from connectors.mail.tools import build_tools as mail_tools
 from connectors.system.alarms import AlarmStore
-from connectors.system.client import LinuxBackend
+from connectors.system.device import LinuxBackend
 from connectors.system.tools import build_tools as system_tools
 from tests.support.mailserver import note
 from tests.support.models import qwen_path
@@ -141,7 +141,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 
 def run_case(case: Case, backend: Any, servers: Any, home: Path) -> dict[str, Any]:
     """Seed, run every turn through the real loop, count; a fresh world per case."""
-    from connectors.mail.setup import set_password
+    from connectors.mail.account import set_password
 
     docs = home / case.name.replace(" ", "-") / "Documents"
     docs.mkdir(parents=True)

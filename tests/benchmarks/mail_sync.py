@@ -21,9 +21,9 @@ import time
 from email.message import EmailMessage
 from pathlib import Path
 
+from connectors.mail.account import MailAccount
 from connectors.mail.cache import MailCache
 from connectors.mail.client import MailClient
-from connectors.mail.setup import MailAccount
 from tests.support.mailserver import start_mail_servers
 
 WORDS = ("invoice garden budget meeting travel lease dentist report plan kiwi harbour "

@@ -34,7 +34,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.store.db import Store
-    from app.ui.main import BotPsyApp
+    from app.ui.application import BotPsyApp
     from tests.support.models import qwen_path
 
     model, reason = qwen_path()

@@ -84,7 +84,7 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     import email.utils
     from datetime import datetime, timedelta
 
-    from connectors.mail.setup import set_password
+    from connectors.mail.account import set_password
     from tests.connectors.mail.test_mail import account, call, note, tools
 
     now = datetime.now().astimezone()

@@ -16,8 +16,8 @@ import pytest
 from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
-from connectors.files.client import Folders
 from connectors.files.errors import FilesError
+from connectors.files.folders import Folders
 from connectors.files.tools import build_tools
 from tests.support.doubles import ScriptedConfirmer
 

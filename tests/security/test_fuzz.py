@@ -21,7 +21,7 @@ from connectors import ConnectorContext
 from connectors.base import ToolError
 from connectors.calendars import ical
 from connectors.calendars.errors import CalendarError
-from connectors.files.client import Folders
+from connectors.files.folders import Folders
 from connectors.files.tools import build_tools as files_tools
 from connectors.mail.client import read_message
 from connectors.mail.html_text import html_to_text

@@ -20,7 +20,7 @@ from app.agent.runner import TaskContext, ToolRunner
 from app.store.db import Store
 from connectors import ConnectorContext
 from connectors.files.tools import build_tools as files_tools
-from connectors.system.client import LinuxBackend
+from connectors.system.device import LinuxBackend
 from connectors.system.tools import build_tools as system_tools
 from tests.support.doubles import ScriptedBackend
 

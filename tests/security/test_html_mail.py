@@ -66,7 +66,7 @@ def test_read_message_reads_what_the_user_sees_and_notes_the_rest() -> None:
 
 
 def test_through_real_dovecot_the_card_says_so(mail_servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from connectors.mail.setup import set_password
+    from connectors.mail.account import set_password
     from tests.connectors.mail.test_mail import account, call, note, tools
 
     mail_servers.deliver("alice", note("Hidden deal", "Deals inside.",

@@ -19,7 +19,7 @@ from app.paths import cache_dir, data_dir
 from app.selftest import check_keyring
 from app.services import PLAINTEXT_PASSWORDS_KEY, open_store
 from connectors import secrets as secret_store
-from connectors.mail.setup import MailAccount, get_password, set_password
+from connectors.mail.account import MailAccount, get_password, set_password
 from tests.support.memory_keyring import MemoryKeyring, installed
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
@@ -38,7 +38,7 @@ def test_data_folder_database_and_log_are_private(botpsy_home: Path) -> None:
         path = Path(str(store.path) + suffix)
         if path.exists():
             assert mode(path) == 0o600, path
-    from app.ui.main import setup_logging
+    from app.ui.application import setup_logging
 
     root = logging.getLogger()
     before = list(root.handlers)

@@ -23,7 +23,7 @@ from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from app.store.db import Store, StoreJournal
 from connectors import ConnectorContext
 from connectors.base import Effect, Tool, ToolResult
-from connectors.calendars.setup import CalDAVAccount
+from connectors.calendars.account import CalDAVAccount
 from connectors.files.tools import build_tools as files_tools
 from connectors.mail.client import show_addresses
 from connectors.mail.tools import build_tools as mail_tools

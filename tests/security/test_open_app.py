@@ -15,7 +15,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.system import apps
-from connectors.system.client import LinuxBackend, MacBackend, WindowsBackend
+from connectors.system.device import LinuxBackend, MacBackend, WindowsBackend
 from connectors.system.errors import SystemSettingError
 from connectors.system.tools import build_tools
 from tests.support.doubles import ScriptedConfirmer

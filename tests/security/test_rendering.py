@@ -127,7 +127,7 @@ def test_the_approval_dialog_shows_an_html_title_as_text(qtbot) -> None:  # type
 
 def test_the_status_bar_shows_a_crafted_model_name_as_text(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from app.store.db import Store
-    from app.ui.main import BotPsyApp
+    from app.ui.application import BotPsyApp
     from tests.support.doubles import ScriptedBackend
 
     backend = ScriptedBackend([])

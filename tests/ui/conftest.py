@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.store.db import Store
-from app.ui.main import BotPsyApp
+from app.ui.application import BotPsyApp
 from tests.support.doubles import ScriptedBackend
 
 

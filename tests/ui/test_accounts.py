@@ -117,7 +117,7 @@ def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_pat
 
     from app.services import connector_context, user_time_zone
     from app.store.db import Store
-    from app.ui.main import load_settings, save_settings
+    from app.ui.application import load_settings, save_settings
     from connectors.calendars.tools import open_calendars
 
     dialog = SettingsDialog(AppSettings(calendar_choices=("On this computer", "work/Team")))

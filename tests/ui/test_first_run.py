@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QPushButton
 
 from app.store.db import Store
-from app.ui.main import BotPsyApp
+from app.ui.application import BotPsyApp
 from tests.support.doubles import ScriptedBackend
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from app.agent import events as ev
 from app.store.db import Store
-from app.ui.main import BotPsyApp
+from app.ui.application import BotPsyApp
 from tests.support.doubles import ScriptedBackend
 
 
@@ -241,7 +241,7 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
 def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, secrets) -> None:  # type: ignore[no-untyped-def]
     from email.message import EmailMessage
 
-    from connectors.mail.setup import MailAccount, set_password
+    from connectors.mail.account import MailAccount, set_password
 
     account = MailAccount("poll", "alice@example.org", "127.0.0.1", "127.0.0.1",
                           imap_port=mail_servers.imaps_port, smtp_port=mail_servers.smtps_port,
@@ -332,7 +332,7 @@ def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_pat
     import caldav
 
     from app.ui.settings import SettingsDialog
-    from connectors.calendars.setup import CalDAVAccount, set_password
+    from connectors.calendars.account import CalDAVAccount, set_password
 
     caldav.DAVClient(url=own_radicale.url, username="alice",
                      password="alice-pw").principal().make_calendar(name="Family")

@@ -17,9 +17,9 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.calendars import ical
+from connectors.calendars.account import CalDAVAccount, set_password
 from connectors.calendars.client import CalDAVSession, parse_when
 from connectors.calendars.errors import CalendarError
-from connectors.calendars.setup import CalDAVAccount, set_password
 from connectors.calendars.tools import build_tools, open_calendars, sync_accounts
 from tests.support.doubles import ScriptedConfirmer
 

@@ -15,7 +15,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.system.alarms import AlarmStore
-from connectors.system.client import LinuxBackend, MacBackend, WindowsBackend
+from connectors.system.device import LinuxBackend, MacBackend, WindowsBackend
 from connectors.system.errors import UnsupportedError
 from connectors.system.tools import build_tools, parse_local_time
 from tests.conftest import require

@@ -362,9 +362,9 @@ class BotPsyApp:
         save_settings(self.store, settings)
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
-        from connectors.calendars.setup import KEYRING_SERVICE as CALENDAR_SERVICE
+        from connectors.calendars.account import KEYRING_SERVICE as CALENDAR_SERVICE
         from connectors.calendars.tools import forget_account
-        from connectors.mail.setup import KEYRING_SERVICE as MAIL_SERVICE
+        from connectors.mail.account import KEYRING_SERVICE as MAIL_SERVICE
         from connectors.secrets import delete_secret
 
         for service, before, after in ((MAIL_SERVICE, old.mail_accounts, settings.mail_accounts),

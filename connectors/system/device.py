@@ -57,7 +57,7 @@ def run_command(command: Sequence[str]) -> str:
 
 
 @dataclass
-class Backend:
+class DeviceBackend:
     """Common behaviour; platforms override what they support."""
 
     run: Runner = run_command
@@ -155,7 +155,7 @@ class Backend:
         return values
 
 
-class LinuxBackend(Backend):
+class LinuxBackend(DeviceBackend):
     """PulseAudio/PipeWire (pactl), brightnessctl/sysfs, gsettings, nmcli."""
 
     def __init__(self, run: Runner = run_command) -> None:
@@ -252,7 +252,7 @@ class LinuxBackend(Backend):
         self.run(self.open_app_command(self.find_app(name)))
 
 
-class MacBackend(Backend):
+class MacBackend(DeviceBackend):
     """osascript and defaults."""
 
     def __init__(self, run: Runner = run_command) -> None:
@@ -316,7 +316,7 @@ def _start_file(path: str) -> None:  # pragma: no cover - Windows only
     os.startfile(path)  # type: ignore[attr-defined]
 
 
-class WindowsBackend(Backend):
+class WindowsBackend(DeviceBackend):
     """PowerShell: WMI for brightness, the registry for dark mode."""
 
     def __init__(self, run: Runner = run_command) -> None:
@@ -359,7 +359,7 @@ class WindowsBackend(Backend):
             raise SystemSettingError(f"{app.name} could not be opened: {err}") from err
 
 
-def backend_for_platform(platform: str | None = None, run: Runner = run_command) -> Backend:
+def backend_for_platform(platform: str | None = None, run: Runner = run_command) -> DeviceBackend:
     """The backend for this (or the named) platform."""
     platform = platform or sys.platform
     if platform.startswith("linux"):
@@ -368,4 +368,4 @@ def backend_for_platform(platform: str | None = None, run: Runner = run_command)
         return MacBackend(run)
     if platform == "win32":
         return WindowsBackend(run)
-    return Backend(run, platform)
+    return DeviceBackend(run, platform)
