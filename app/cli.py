@@ -112,7 +112,7 @@ class ExactCallConfirmer:
 
 
 # -- commands -------------------------------------------------------------------------------
-def _open_store():  # type: ignore[no-untyped-def]
+def _open_store():
     from app.services import open_store
 
     return open_store()
@@ -165,7 +165,7 @@ def cmd_tool(args: argparse.Namespace) -> int:
     return 0 if outcome.ok else 1
 
 
-def _make_backend(spec: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _make_backend(spec: str, args: argparse.Namespace):
     from app.agent.backends import load_backend
     from app.agent.catalog import resolve_model
     from app.paths import cache_dir
@@ -379,187 +379,154 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return run(args.out)
 
 
-ACCOUNT_KINDS = {"mail": "mail", "caldav": "calendars"}  # CLI kind -> settings section
+def _field_values(args: argparse.Namespace) -> dict[str, Any]:
+    """The account fields given as options (``--imap-host`` -> ``imap_host``)."""
+    return {key: value for key, value in vars(args).items() if value is not None}
 
 
-def _accounts(store, section: str) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
-    settings = store.get_setting("connectors", {}) or {}
-    return list((settings.get(section) or {}).get("accounts", []))
+def _add_account(store: Any, args: argparse.Namespace) -> int:
+    """`accounts add KIND NAME ...`: check, test, store the password, then save."""
+    from keyring.errors import KeyringError
 
+    from app.services import settings_of
+    from app.settings import save_settings
+    from connectors import account_kinds
 
-def _save_accounts(store, section: str, accounts: list[dict[str, Any]]) -> None:  # type: ignore[no-untyped-def]
-    settings = store.get_setting("connectors", {}) or {}
-    settings.setdefault(section, {})["accounts"] = accounts
-    store.set_setting("connectors", settings)
-
-
-def _new_account(args: argparse.Namespace) -> Any:
-    """The account described by `accounts add KIND NAME ...` (not checked yet)."""
-    if args.kind == "caldav":
-        from connectors.calendars.account import CalDAVAccount
-
-        return CalDAVAccount(name=args.name, url=args.url or "", username=args.username or "",
-                             ca_file=args.ca_file or "")
-    from connectors.mail.account import MailAccount
-
-    defaults = {"tls": (993, 465), "starttls": (143, 587)}
-    return MailAccount(
-        name=args.name, email=args.email or "", imap_host=args.imap_host or "",
-        smtp_host=args.smtp_host or "", imap_security=args.imap_security,
-        imap_port=args.imap_port or defaults.get(args.imap_security, (993, 465))[0],
-        smtp_security=args.smtp_security,
-        smtp_port=args.smtp_port or defaults.get(args.smtp_security, (993, 465))[1],
-        username=args.username or "", ca_file=args.ca_file or "")
-
-
-def _account_api(section: str) -> tuple[Any, Any, Any, Any, Any]:
-    """(account class, connection tester, get/set/delete password) of a settings section."""
-    if section == "calendars":
-        from connectors.calendars import account as calendar_setup
-        from connectors.calendars.client import CalDAVSession
-
-        return (calendar_setup.CalDAVAccount, CalDAVSession, calendar_setup.get_password,
-                calendar_setup.set_password, calendar_setup.delete_password)
-    from connectors.mail import account as mail_setup
-    from connectors.mail.client import MailClient
-
-    return (mail_setup.MailAccount, MailClient, mail_setup.get_password,
-            mail_setup.set_password, mail_setup.delete_password)
-
-
-def _describe_account(section: str, account: Any) -> str:
-    if section == "calendars":
-        return f"{account.name:16} caldav {account.url}  user {account.username}"
-    return (f"{account.name:16} mail  {account.email}  imap {account.imap_host}:"
-            f"{account.imap_port} ({account.imap_security}), smtp {account.smtp_host}:"
-            f"{account.smtp_port} ({account.smtp_security})")
+    kinds = account_kinds()
+    if args.kind not in kinds:
+        print("Say which kind: " + " or ".join(f"`accounts add {k} NAME ...`" for k in kinds)
+              + ".", file=sys.stderr)
+        return 2
+    owner = kinds[args.kind]
+    kind = owner.accounts
+    assert kind is not None  # account_kinds() holds only connectors with accounts
+    settings = settings_of(store)
+    account = kind.new({**_field_values(args), "name": args.name})
+    problems = account.problems()
+    if account.name in settings.account_names():
+        problems["name"] = "an account with this name exists"
+    if problems:
+        for field_name, problem in problems.items():
+            print(f"{field_name}: {problem}", file=sys.stderr)
+        return 2
+    password = sys.stdin.readline().rstrip("\n") if args.password_stdin else ""
+    if not password:
+        print("password: give it on standard input with --password-stdin", file=sys.stderr)
+        return 2
+    checks = kind.test(account, password)
+    for check in checks:
+        if not check.ok:
+            print(f"{check.stage}: {terminal_safe(check.message, False)}", file=sys.stderr)
+    if not all(check.ok for check in checks):
+        print("The account was not saved.", file=sys.stderr)
+        return 1
+    try:
+        kind.save_secret(account, password)
+    except KeyringError as err:
+        print(f"No OS keyring could store the password ({err}). BotPsy keeps passwords "
+              "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
+              "again.", file=sys.stderr)
+        return 1
+    save_settings(store, settings.with_account(owner.name, account))
+    found = "; ".join(check.message for check in checks if check.message != "ok")
+    print(f"Added {account.name}: connection tested, password stored in the keyring."
+          + (f" {terminal_safe(found, False)}." if found else ""))
+    return 0
 
 
 def cmd_accounts(args: argparse.Namespace) -> int:
-    """Add, list, test and remove mail and CalDAV accounts (passwords go to the OS keyring
-    only; names are unique across both kinds)."""
-    from keyring.errors import KeyringError
+    """Add, list, test and remove accounts of every connector that has them (passwords go to
+    the OS keyring only; names are unique across kinds)."""
+    from app.paths import data_dir
+    from app.services import settings_of
+    from app.settings import save_settings
+    from connectors import account_kinds
 
     store = _open_store()
-    every = {section: _accounts(store, section) for section in ACCOUNT_KINDS.values()}
-    if args.action == "list":
-        for section, accounts in every.items():
-            account_class = _account_api(section)[0]
-            for item in accounts:
-                print(_describe_account(section, account_class.from_settings(item)))
-        if not any(every.values()):
-            print("No accounts. Add one with `botpsy accounts add mail NAME ...` or "
-                  "`botpsy accounts add caldav NAME --url URL --username U --password-stdin`.")
-        return 0
     if args.action == "add":
-        if args.kind not in ACCOUNT_KINDS:
-            print("Say which kind: `accounts add mail NAME ...` or `accounts add caldav NAME "
-                  "...`.", file=sys.stderr)
-            return 2
-        section = ACCOUNT_KINDS[args.kind]
-        _account_class, tester, _get, set_password, _delete = _account_api(section)
-        account = _new_account(args)
-        problems = account.problems()
-        if any(a.get("name") == account.name for accounts in every.values() for a in accounts):
-            problems["name"] = "an account with this name exists"
-        if problems:
-            for field_name, problem in problems.items():
-                print(f"{field_name}: {problem}", file=sys.stderr)
-            return 2
-        password = sys.stdin.readline().rstrip("\n") if args.password_stdin else ""
-        if not password:
-            print("password: give it on standard input with --password-stdin", file=sys.stderr)
-            return 2
-        results = tester(account, password).test()
-        failed = [(stage, status) for stage, status in results if not status.startswith("ok")]
-        for stage, status in failed:
-            print(f"{stage}: {status}", file=sys.stderr)
-        if failed:
-            print("The account was not saved.", file=sys.stderr)
-            return 1
-        try:
-            set_password(account, password)
-        except KeyringError as err:
-            print(f"No OS keyring could store the password ({err}). BotPsy keeps passwords "
-                  "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
-                  "again.", file=sys.stderr)
-            return 1
-        _save_accounts(store, section, [*every[section], account.to_settings()])
-        found = "; ".join(status for stage, status in results if stage == "calendars")
-        print(f"Added {account.name}: connection tested, password stored in the keyring."
-              + (f" Calendars: {found}." if found else ""))
+        return _add_account(store, args)
+    settings = settings_of(store)
+    if args.action == "list":
+        for configured in settings.accounts:
+            kind = configured.owner().accounts
+            assert kind is not None
+            print(terminal_safe(f"{configured.name:16} {kind.kind:6} "
+                                f"{kind.describe(configured.account)}", False))
+        if not settings.accounts:
+            print("No accounts. Add one with " + " or ".join(
+                f"`botpsy accounts add {k} NAME ...`" for k in account_kinds()) + ".")
         return 0
-    matches = [(section, item) for section, accounts in every.items() for item in accounts
-               if item.get("name") == args.kind]
-    if not matches:
+    found = settings.find_account(args.kind)
+    if found is None:
         print(f"No account called {args.kind!r}.", file=sys.stderr)
         return 1
-    section, item = matches[0]
-    account_class, tester, get_password, _set, delete_password = _account_api(section)
-    account = account_class.from_settings(item)
+    kind = found.owner().accounts
+    assert kind is not None
+    account = found.account
     if args.action == "test":
-        password = get_password(account)
+        password = kind.get_secret(account)
         if password is None:
             print(f"{account.name}: no password in the keyring.", file=sys.stderr)
             return 1
-        results = tester(account, password).test()
-        for stage, status in results:
-            print(f"{stage:12} {terminal_safe(status, False)}")
-        return 0 if all(status.startswith("ok") for _, status in results) else 1
-    _save_accounts(store, section, [a for a in every[section] if a.get("name") != account.name])
-    delete_password(account)
-    if section == "calendars":
-        from app.paths import data_dir
-        from connectors.calendars.tools import forget_account
-
-        forget_account(data_dir(), account.name)
-    print(f"Removed {account.name} (and its password"
-          + (" and its offline copy)." if section == "calendars" else ")."))
+        checks = kind.test(account, password)
+        for check in checks:
+            print(f"{check.stage:12} {terminal_safe(check.message, False)}")
+        return 0 if all(check.ok for check in checks) else 1
+    save_settings(store, settings.without_account(account.name))
+    kind.forget(data_dir(), account)
+    print(f"Removed {account.name} (its password and any offline copy).")
     return 0
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    """Sync the local copies of mail and calendar accounts now (all, or the one named)."""
-    from app.services import connector_context
-    from connectors.base import ToolError
-    from connectors.calendars.tools import accounts_from as calendar_accounts
-    from connectors.calendars.tools import sync_accounts as sync_calendars
-    from connectors.mail.tools import accounts_from as mail_accounts
-    from connectors.mail.tools import sync_accounts as sync_mail
+    """Sync the local copies of every account now (all, or the one named)."""
+    from app.services import connector_context, settings_of
+    from connectors import all_connectors
 
-    context = connector_context(_open_store())
-    mail_names = [a.name for a in mail_accounts(context)]
-    calendar_names = [a.name for a in calendar_accounts(context)]
-    if args.name and args.name not in mail_names + calendar_names:
+    store = _open_store()
+    names = settings_of(store).account_names()
+    if args.name and args.name not in names:
         print(f"No account called {args.name!r}.", file=sys.stderr)
         return 1
-    if not mail_names + calendar_names:
+    if not names:
         print("No account to sync.", file=sys.stderr)
         return 1
+    context = connector_context(store)
     status = 0
-    if not args.name or args.name in mail_names:
-        try:
-            for name, report in sync_mail(context, args.name or ""):
-                print(f"{name}: {report.folders} folders, {report.new} new, {report.removed} "
-                      f"removed, {report.flag_updates} flag changes"
-                      + (f", resynced {', '.join(report.resynced_folders)}"
-                         if report.resynced_folders else ""))
-        except ToolError as err:
-            print(err, file=sys.stderr)
-            status = 1
-    if not args.name or args.name in calendar_names:
-        try:
-            for calendar_report in sync_calendars(context, args.name or ""):
-                print(f"{calendar_report.account}: {calendar_report.calendars} calendars "
-                      f"({calendar_report.unchanged} unchanged), {calendar_report.fetched} "
-                      f"fetched, {calendar_report.removed} removed, {calendar_report.sent} "
-                      f"queued changes sent, {calendar_report.requests} requests")
-                for conflict in calendar_report.conflicts:
-                    print(f"  {terminal_safe(conflict, False)}")
-        except ToolError as err:
-            print(err, file=sys.stderr)
-            status = 1
+    for each in all_connectors():
+        for result in each.sync(context, args.name or ""):
+            if result.error:
+                print(f"{result.account}: {terminal_safe(result.error, False)}", file=sys.stderr)
+                status = 1
+                continue
+            print(terminal_safe(f"{result.account}: {result.summary}", False))
+            for line in result.details:
+                print(f"  {terminal_safe(line, False)}")
     return status
+
+
+def _kind_words() -> list[str]:
+    from connectors import account_kinds
+
+    return list(account_kinds())
+
+
+def _add_account_options(parser: argparse.ArgumentParser) -> None:
+    """One option per account field of every connector (``imap_host`` -> ``--imap-host``);
+    a field several kinds share is one option."""
+    from connectors import account_kinds
+
+    seen: set[str] = set()
+    for owner in account_kinds().values():
+        assert owner.accounts is not None
+        for spec in owner.accounts.fields:
+            if spec.key in seen or spec.key == "name" or spec.kind == "password":
+                continue
+            seen.add(spec.key)
+            parser.add_argument("--" + spec.key.replace("_", "-"), dest=spec.key,
+                                type=int if spec.kind == "port" else str,
+                                choices=[v for v, _ in spec.choices] or None,
+                                help=spec.help or f"{owner.accounts.kind}: {spec.label}")
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -635,23 +602,15 @@ def build_parser() -> argparse.ArgumentParser:
     folders.add_argument("path", nargs="?")
     folders.set_defaults(func=cmd_folders)
 
-    accounts_parser = sub.add_parser("accounts", help="mail and CalDAV accounts: add, list, "
-                                     "test, remove")
+    accounts_parser = sub.add_parser("accounts", help="mail, calendar, ... accounts: add, "
+                                     "list, test, remove")
     accounts_parser.add_argument("action", choices=["add", "list", "test", "remove"])
     accounts_parser.add_argument("kind", nargs="?", default="",
-                                 help="for add: mail or caldav; for test/remove: the account name")
+                                 help="for add: the kind (" + ", ".join(_kind_words()) +
+                                 "); for test/remove: the account name")
     accounts_parser.add_argument("name", nargs="?", default="")
-    accounts_parser.add_argument("--email")
-    accounts_parser.add_argument("--imap-host")
-    accounts_parser.add_argument("--imap-port", type=int)
-    accounts_parser.add_argument("--imap-security", choices=["tls", "starttls"], default="tls")
-    accounts_parser.add_argument("--smtp-host")
-    accounts_parser.add_argument("--smtp-port", type=int)
-    accounts_parser.add_argument("--smtp-security", choices=["tls", "starttls"], default="tls")
-    accounts_parser.add_argument("--username")
-    accounts_parser.add_argument("--url", help="CalDAV: the server, or just https://host")
     accounts_parser.add_argument("--password-stdin", action="store_true")
-    accounts_parser.add_argument("--ca-file", help="trust one extra CA (PEM)")
+    _add_account_options(accounts_parser)
     accounts_parser.set_defaults(func=cmd_accounts)
 
     sync = sub.add_parser("sync", help="sync the local copies of mail and calendars now")

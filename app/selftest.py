@@ -126,7 +126,7 @@ def check_window() -> str:
     return open_and_close_window()
 
 
-def run(model: str | None = None, out=None) -> int:  # type: ignore[no-untyped-def]
+def run(model: str | None = None, out=None) -> int:
     """Run every check; print one line each; return the exit code."""
     out = out or sys.stdout
     checks: list[tuple[str, Check]] = [

@@ -6,16 +6,21 @@ Nothing here talks to the user; it only assembles objects from settings.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from app.agent.confirmation import Confirmer
 from app.agent.registry import ToolRegistry
 from app.agent.runner import Journal, ToolRunner
 from app.paths import data_dir, database_path
+from app.settings import (
+    ALLOWED_FOLDERS_KEY,
+    PLAINTEXT_PASSWORDS_KEY,
+    TIME_ZONE_KEY,
+    Settings,
+    connector_settings,
+    load_settings,
+)
 from app.store.db import Store, StoreJournal
-from connectors import ConnectorContext, build_all_tools
-
-ALLOWED_FOLDERS_KEY = "files.allowed_folders"
+from connectors import ConnectorContext, allow_insecure_secret_store, build_all_tools
 
 
 def default_allowed_folders() -> list[str]:
@@ -34,9 +39,6 @@ def default_allowed_folders() -> list[str]:
     return found
 
 
-PLAINTEXT_PASSWORDS_KEY = "secrets.allow_plaintext"
-
-
 def open_store(path: Path | None = None) -> Store:
     """Open (and migrate) the user's database, and apply its password-store choice."""
     store = Store(path or database_path())
@@ -46,9 +48,7 @@ def open_store(path: Path | None = None) -> Store:
 
 def apply_secret_policy(store: Store) -> None:
     """Whether the user chose (in Settings, after a warning) to allow a plaintext keyring."""
-    from connectors.secrets import allow_insecure_store
-
-    allow_insecure_store(bool(store.get_setting(PLAINTEXT_PASSWORDS_KEY, False)))
+    allow_insecure_secret_store(bool(store.get_setting(PLAINTEXT_PASSWORDS_KEY, False)))
 
 
 def connector_context(store: Store) -> ConnectorContext:
@@ -56,11 +56,10 @@ def connector_context(store: Store) -> ConnectorContext:
     folders = store.get_setting(ALLOWED_FOLDERS_KEY)
     if folders is None:
         folders = default_allowed_folders()
-    settings: dict[str, Any] = store.get_setting("connectors", {}) or {}
     return ConnectorContext(
         data_dir=data_dir(),
         allowed_folders=tuple(Path(f) for f in folders),
-        settings=settings,
+        settings=connector_settings(store),
     )
 
 
@@ -76,6 +75,10 @@ def build_runner(registry: ToolRegistry, confirmer: Confirmer, store: Store | No
 
 
 def user_time_zone(store: Store) -> str:
-    """The time zone the user chose for calendars ("" = the system's)."""
-    settings = store.get_setting("connectors", {}) or {}
-    return str((settings.get("calendars") or {}).get("time_zone") or "")
+    """The time zone the user chose ("" = the system's)."""
+    return str(store.get_setting(TIME_ZONE_KEY, "") or "")
+
+
+def settings_of(store: Store) -> Settings:
+    """The user's settings (the default folders where none were chosen)."""
+    return load_settings(store, tuple(default_allowed_folders()))

@@ -1,8 +1,10 @@
-"""The static index of connectors.
+"""The static index of connectors, and the only door the app goes through to reach them.
 
-Each entry names a module that exposes ``build_tools(context) -> list[Tool]``. Modules are
-imported lazily (only when tools are built), and packaging derives its hidden imports from this
-index, so a connector is added here and nowhere else.
+Each entry names a package whose ``CONNECTOR`` implements :class:`connectors.base.Connector`.
+The app (CLI, Settings, first run, the background scheduler) uses only this module and
+``connectors.base``: adding a connector is one folder and one line here, and its tools, its
+accounts (in Settings, first run, `botpsy accounts`) and its sync (`botpsy sync`, the window's
+polling) appear with no other edit. Packaging derives its hidden imports from this index.
 """
 
 from __future__ import annotations
@@ -13,14 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from connectors.base import Tool
+from connectors.base import Account, AccountKind, Connector, Tool
 
-#: connector name -> module that declares its tools
-CONNECTORS: Mapping[str, str] = {
-    "files": "connectors.files.tools",
-    "system": "connectors.system.tools",
-    "mail": "connectors.mail.tools",
-    "calendars": "connectors.calendars.tools",
+#: connector name -> package that exports ``CONNECTOR``
+CONNECTORS: dict[str, str] = {
+    "files": "connectors.files",
+    "system": "connectors.system",
+    "mail": "connectors.mail",
+    "calendars": "connectors.calendars",
 }
 
 
@@ -40,16 +42,59 @@ class ConnectorContext:
 
 
 def connector_modules() -> list[str]:
-    """Return every connector module name (used by packaging for hidden imports)."""
+    """Every connector package (used by packaging for hidden imports)."""
     return list(CONNECTORS.values())
 
 
+def connector(name: str) -> Connector:
+    """The connector called ``name`` (LookupError when there is none)."""
+    if name not in CONNECTORS:
+        raise LookupError(f"There is no connector called {name!r}.")
+    found = importlib.import_module(CONNECTORS[name]).CONNECTOR
+    if not isinstance(found, Connector) or found.name != name:
+        raise TypeError(f"{CONNECTORS[name]}.CONNECTOR does not implement Connector as "
+                        f"{name!r}")
+    return found
+
+
+def all_connectors() -> list[Connector]:
+    """Every connector, in index order."""
+    return [connector(name) for name in CONNECTORS]
+
+
+def account_kinds() -> dict[str, Connector]:
+    """Connectors that have accounts, by the word of their kind ("mail", "caldav")."""
+    return {c.accounts.kind: c for c in all_connectors() if c.accounts is not None}
+
+
+def stored_accounts(settings: Mapping[str, Any], name: str) -> list[dict[str, Any]]:
+    """A connector's accounts as stored in the connectors' settings (no secrets)."""
+    return [dict(item) for item in ((settings.get(name) or {}).get("accounts") or [])]
+
+
+def configured_accounts(settings: Mapping[str, Any]) -> list[tuple[Connector, Account]]:
+    """Every configured account with its connector, typed by that connector."""
+    found: list[tuple[Connector, Account]] = []
+    for each in all_connectors():
+        kind: AccountKind | None = each.accounts
+        if kind is not None:
+            found += [(each, kind.from_settings(item))
+                      for item in stored_accounts(settings, each.name)]
+    return found
+
+
 def build_all_tools(context: ConnectorContext, names: list[str] | None = None) -> list[Tool]:
-    """Import the connectors (all, or ``names``) and return their tools."""
+    """The tools of every connector (or of those named)."""
     tools: list[Tool] = []
-    for name, module_name in CONNECTORS.items():
-        if names is not None and name not in names:
-            continue
-        module = importlib.import_module(module_name)
-        tools.extend(module.build_tools(context))
+    for each in all_connectors():
+        if names is None or each.name in names:
+            tools.extend(each.build_tools(context))
     return tools
+
+
+def allow_insecure_secret_store(allowed: bool) -> None:
+    """Whether connectors may keep passwords in a keyring that is not the OS's (the user's
+    choice in Settings, after a warning)."""
+    from connectors.secrets import allow_insecure_store
+
+    allow_insecure_store(allowed)

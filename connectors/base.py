@@ -288,6 +288,7 @@ class SyncResult:
     notices: tuple[str, ...] = ()  # what the user should be told (a change that could not go)
     incoming: int = 0  # new items someone else sent (the "new mail" notice)
     details: tuple[str, ...] = ()  # more lines for the command line
+    error: str = ""  # why this account could not sync (the others still did)
 
 
 @dataclass(frozen=True)
@@ -296,7 +297,7 @@ class Alert:
 
     title: str  # "Timer", "Calendar"
     text: str
-    missed: bool = False  # it came due while the app was closed
+    at: datetime  # when it came due (aware): before the app started means it was missed
 
 
 @runtime_checkable

@@ -58,3 +58,26 @@ def test_no_connector_package_is_named_after_a_stdlib_module() -> None:
     names = {p.name for p in (ROOT / "connectors").iterdir() if p.is_dir() and
              not p.name.startswith("_")}
     assert not (names & set(sys.stdlib_module_names))
+
+
+def connector_internals(files: list[Path]) -> list[str]:
+    """Imports of a connector's own modules (anything but ``connectors`` and its base)."""
+    return [f"{path.name} imports {name}" for path in files
+            for name in imports_of(path)
+            if name.startswith("connectors.") and name != "connectors.base"]
+
+
+def test_the_faces_reach_connectors_only_through_their_public_face() -> None:
+    """The window and the command line know connectors only as ``connectors`` (the index and
+    the Connector objects) and ``connectors.base`` (the types): never a connector's
+    modules. Settings, first run, accounts and sync work for a connector they have never
+    heard of (tests/test_connector_contract.py adds one)."""
+    faces = [*files_under("app", "ui"), ROOT / "app" / "cli.py", ROOT / "app" / "settings.py",
+             ROOT / "app" / "services.py"]
+    assert connector_internals(faces) == []
+
+
+def test_the_boundary_check_sees_a_violation(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from connectors.mail.tools import build_tools\n", "utf-8")
+    assert connector_internals([bad]) != []

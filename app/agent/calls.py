@@ -161,7 +161,7 @@ def _probe_more_calls(
         return calls
     user_text = " ".join(" ".join(str(m.get("content", "")).lower().split())
                          for m in history if m.get("role") == "user")
-    grammar = build_call_grammar(list(declared.values()), backend.call_style,  # type: ignore[arg-type]
+    grammar = build_call_grammar(list(declared.values()), backend.call_style,
                                  single=style)
     found = list(calls)
     for _ in range(MAX_EXTRA_CALLS):
@@ -176,7 +176,7 @@ def _probe_more_calls(
         tool = declared.get(call.name)
         if tool is None:
             break
-        arguments, problem = validate_arguments(tool, call.arguments)  # type: ignore[arg-type]
+        arguments, problem = validate_arguments(tool, call.arguments)
         candidate = {"name": call.name, "arguments": arguments}
         # Kept only if it is valid, grounded in the user's words, and brings a value no earlier
         # call used (a swapped or reshuffled copy of a single call is not a second request).

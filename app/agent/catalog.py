@@ -130,7 +130,7 @@ def _progress_tqdm(progress: Progress | None) -> Any:
 
     report: Progress = progress
 
-    class _Reporter(tqdm):  # type: ignore[misc,valid-type]
+    class _Reporter(tqdm):
         def update(self, n: float | None = 1) -> bool | None:
             result = super().update(n)
             if self.total:

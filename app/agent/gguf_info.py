@@ -37,7 +37,7 @@ class GGUFInfo:
         return bool(self.chat_template and self.chat_template.strip())
 
 
-def _field(reader, key: str):  # type: ignore[no-untyped-def]
+def _field(reader, key: str):
     field = reader.fields.get(key)
     if field is None:
         return None

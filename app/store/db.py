@@ -188,7 +188,7 @@ class Store:
         self.engine: Engine = create_engine(f"sqlite:///{self.path}", future=True)
 
         @event.listens_for(self.engine, "connect")
-        def _on_connect(dbapi_conn, _record):  # type: ignore[no-untyped-def]
+        def _on_connect(dbapi_conn, _record):
             cursor = dbapi_conn.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA foreign_keys=ON")
@@ -345,7 +345,7 @@ class StoreJournal:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def decided(self, request, decision: str, conversation_id: str | None) -> int:  # type: ignore[no-untyped-def]
+    def decided(self, request, decision: str, conversation_id: str | None) -> int:
         """Record a decision about a ConfirmationRequest."""
         with self.store.session() as s:
             row = JournalRow(

@@ -13,6 +13,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -27,31 +28,31 @@ from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.paths import cache_dir, data_dir, log_dir, resource
 from app.services import (
-    ALLOWED_FOLDERS_KEY,
-    PLAINTEXT_PASSWORDS_KEY,
     apply_secret_policy,
     build_registry,
     build_runner,
-    default_allowed_folders,
+    connector_context,
+    settings_of,
 )
+from app.settings import Settings, save_settings
 from app.store.db import Store
 from app.ui import theme
 from app.ui.background import run_in_background
 from app.ui.main_window import MainWindow
-from app.ui.settings import AppSettings, FirstRunDialog
+from app.ui.settings import FirstRunDialog
 from app.ui.worker import AgentWorker, GuiConfirmer
-from connectors.base import one_line
-from connectors.system.alarms import Alarm, AlarmStore
+from connectors import all_connectors
+from connectors.base import Alert, SyncResult, one_line
 
 log = logging.getLogger(__name__)
 
-BackendFactory = Callable[[AppSettings], Backend]
+BackendFactory = Callable[[Settings], Backend]
 
 
 class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
     """A rotating log whose files only this user can read (0600), also after a rotation."""
 
-    def _open(self):  # type: ignore[no-untyped-def]
+    def _open(self):
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 
@@ -83,58 +84,14 @@ def install_crash_dialog(log_path: Path) -> None:
     sys.excepthook = hook
 
 
-def load_settings(store: Store) -> AppSettings:
-    """The stored settings (defaults where nothing is stored)."""
-    folders = store.get_setting(ALLOWED_FOLDERS_KEY)
-    calendars = (store.get_setting("connectors", {}) or {}).get("calendars") or {}
-    hours = calendars.get("working_hours") or {}
-    return AppSettings(
-        model_path=store.get_setting("model.path", "") or "",
-        thinking=bool(store.get_setting("model.thinking", False)),
-        theme=store.get_setting("ui.theme", "system") or "system",
-        allowed_folders=tuple(folders if folders is not None else default_allowed_folders()),
-        first_run_done=bool(store.get_setting("first_run.done", False)),
-        mail_accounts=tuple(tuple(item.items()) for item in
-                            ((store.get_setting("connectors", {}) or {}).get("mail") or {})
-                            .get("accounts", [])),
-        calendar_accounts=tuple(tuple(item.items()) for item in
-                                calendars.get("accounts", [])),
-        default_calendar=str(calendars.get("default") or ""),
-        work_start=str(hours.get("start") or "09:00"),
-        work_end=str(hours.get("end") or "17:00"),
-        work_days=tuple(int(d) for d in hours.get("days", (0, 1, 2, 3, 4))),
-        time_zone=str(calendars.get("time_zone") or ""),
-        plaintext_passwords=bool(store.get_setting(PLAINTEXT_PASSWORDS_KEY, False)),
-    )
-
-
-def save_settings(store: Store, settings: AppSettings) -> None:
-    """Store settings (never secrets)."""
-    store.set_setting("model.path", settings.model_path)
-    store.set_setting("model.thinking", settings.thinking)
-    store.set_setting("ui.theme", settings.theme)
-    store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
-    store.set_setting("first_run.done", settings.first_run_done)
-    store.set_setting(PLAINTEXT_PASSWORDS_KEY, settings.plaintext_passwords)
-    apply_secret_policy(store)
-    connectors = store.get_setting("connectors", {}) or {}
-    connectors.setdefault("mail", {})["accounts"] = [dict(a) for a in settings.mail_accounts]
-    calendars = connectors.setdefault("calendars", {})
-    calendars["accounts"] = [dict(a) for a in settings.calendar_accounts]
-    calendars["default"] = settings.default_calendar
-    calendars["working_hours"] = {"start": settings.work_start, "end": settings.work_end,
-                                  "days": list(settings.work_days)}
-    calendars["time_zone"] = settings.time_zone
-    store.set_setting("connectors", connectors)
-
-
-def default_backend_factory(settings: AppSettings) -> Backend:
+def default_backend_factory(settings: Settings) -> Backend:
     """The real backend for the chosen model."""
-    if not settings.model_path:
+    path = settings.model.path
+    if not path:
         raise RuntimeError("No model is chosen yet. Choose one in Settings.")
-    if settings.model_path.startswith(("http://", "https://")):
-        return load_backend(settings.model_path)
-    return load_backend(settings.model_path, state_dir=cache_dir() / "prompt-states")
+    if path.startswith(("http://", "https://")):
+        return load_backend(path)
+    return load_backend(path, state_dir=cache_dir() / "prompt-states")
 
 
 class BotPsyApp:
@@ -143,9 +100,11 @@ class BotPsyApp:
     def __init__(self, store: Store, backend_factory: BackendFactory | None = None,
                  model: str | None = None, confirm_timeout_s: float | None = 600.0) -> None:
         self.store = store
-        self.settings = load_settings(store)
+        self.settings = settings_of(store)
         if model:
-            self.settings = replace(self.settings, model_path=model, first_run_done=True)
+            self.settings = replace(self.settings, model=replace(self.settings.model, path=model),
+                                    first_run_done=True)
+        self.choices: dict[str, tuple[str, ...]] = {}  # names connectors offer in Settings
         self.backend_factory = backend_factory or default_backend_factory
         self.confirmer = GuiConfirmer(confirm_timeout_s)
         self.worker = AgentWorker(self.confirmer)
@@ -155,20 +114,18 @@ class BotPsyApp:
                                  self.validate, lambda: self.n_ctx)
         self.window.settings_changed.connect(self.on_settings_changed)
         self.window.first_run_requested.connect(self.run_first_run)
-        self.alarms = AlarmStore(data_dir() / "alarms.sqlite3")
-        self.alarms_fired: list[list[Alarm]] = []  # for tests and the UI benchmark
-        self.mail_reports: list[list[Any]] = []
-        self._mail_synced_once = False  # the first sync fills the cache: no "new mail" for it
+        self.alerts_rung: list[list[Alert]] = []  # every look that found something
+        self.sync_reports: list[list[SyncResult]] = []
+        self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
         self.tray: QSystemTrayIcon | None = None
         self.alarm_timer = QTimer(self.window)
         self.alarm_timer.setInterval(15_000)
-        self.alarm_timer.timeout.connect(self.check_alarms)
-        # New mail by polling: a background sync every few minutes (IDLE needs a connection
-        # held open per account; polling is what works offline and behind every server).
-        self.mail_timer = QTimer(self.window)
-        self.mail_timer.setInterval(5 * 60_000)
-        self.mail_timer.timeout.connect(self.check_mail)
-        self.mail_timer.timeout.connect(self.check_calendars)
+        self.alarm_timer.timeout.connect(self.check_alerts)
+        # New mail and calendar changes by polling: a background sync every few minutes (IDLE
+        # needs a connection held open per account; polling works offline and everywhere).
+        self.sync_timer = QTimer(self.window)
+        self.sync_timer.setInterval(5 * 60_000)
+        self.sync_timer.timeout.connect(self.sync_accounts)
         self._started_at = datetime.now(UTC)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
@@ -189,7 +146,7 @@ class BotPsyApp:
         self.n_ctx = backend.n_ctx if isinstance(backend, CountsTokens) else 0
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
-        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.thinking),
+        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.model.thinking),
                              time_zone=settings.time_zone)
         return Agent(backend, registry, runner, config)
 
@@ -203,92 +160,88 @@ class BotPsyApp:
             self.tray = QSystemTrayIcon(QIcon(str(resource("botpsy.svg"))), self.window)
             self.tray.setToolTip("BotPsy")
             self.tray.show()
-        run_in_background(self.alarms.missed, self._on_missed_alarms, owner=self.window)
-        self.check_reminders()
-        self.check_mail()
-        self.check_calendars()
+        self.check_alerts()  # also what came due while BotPsy was closed
+        self.sync_accounts()
+        self.refresh_choices()
         self.alarm_timer.start()
-        self.mail_timer.start()
+        self.sync_timer.start()
         if show_first_run and not self.settings.first_run_done:
             QTimer.singleShot(0, self.run_first_run)
         else:
             self.load_model()
 
-    def check_calendars(self) -> None:
-        """Sync calendar accounts in the background (queued offline changes go out first);
-        refresh the calendars Settings offers; report changes that could not be sent."""
-        from app.services import connector_context
-        from connectors.calendars.tools import open_calendars
-
-        store = self.store
-
-        def sync() -> tuple[list[str], list[str]]:
-            calendars = open_calendars(connector_context(store))  # settings read off the GUI
-            problems = []
-            for name in calendars.accounts:
-                try:
-                    problems += calendars.sync_account(name).conflicts
-                except Exception as err:  # offline: the local copy serves until next time
-                    log.info("calendar sync of %s failed: %s", name, err)
-            return problems, [c.label for c in calendars.calendars()]
-
-        run_in_background(sync, self._on_calendars_synced,
-                          lambda error: log.info("calendar sync failed: %s", error),
-                          owner=self.window)
-
-    def _on_calendars_synced(self, result: tuple[list[str], list[str]]) -> None:
-        conflicts, labels = result
-        for conflict in conflicts:
-            self._notify("Calendar", conflict)
-        self.settings = replace(self.settings, calendar_choices=tuple(labels))
-        self.window.update_settings(self.settings)
-
-    def check_reminders(self) -> None:
-        """Show event reminders (VALARM) that have come due since the last look, including
-        those that came due while BotPsy was closed."""
-        from app.services import connector_context
-        from connectors.calendars.tools import open_calendars
-
-        store = self.store  # every 15 s: the settings are read in the background too
-        run_in_background(lambda: open_calendars(connector_context(store)).take_reminders(
-                              datetime.now(UTC)),
-                          self._on_reminders_due,
-                          lambda error: log.info("calendar reminders failed: %s", error),
-                          owner=self.window)
-
-    def _on_reminders_due(self, reminders: list[dict[str, Any]]) -> None:
-        for reminder in reminders:
-            title = "Calendar" if reminder["at"] >= self._started_at else \
-                "Missed while BotPsy was closed: Calendar"
-            self._notify(title, f"{reminder['title']} at {reminder['start']:%H:%M} "
-                         f"({reminder['start']:%a %d %b})")
-        if reminders:
-            self.alarms_fired.append(reminders)
-
-    def check_mail(self) -> None:
-        """Sync mail accounts in the background; tell the user about new messages."""
-        if not self.settings.mail_accounts:
+    def sync_accounts(self) -> None:
+        """Sync every connector's accounts in the background (queued offline changes go out
+        first); tell the user what is new and what could not be sent."""
+        if not self.settings.accounts:
             return
-        from app.services import connector_context
-        from connectors.mail.tools import sync_accounts
-
         store = self.store
-        run_in_background(lambda: sync_accounts(connector_context(store)), self._on_mail_synced,
-                          lambda error: log.info("mail sync failed: %s", error),
+
+        def sync() -> list[SyncResult]:
+            context = connector_context(store)  # settings read off the GUI thread
+            return [result for each in all_connectors() for result in each.sync(context)]
+
+        run_in_background(sync, self._on_synced, lambda error: log.info("sync failed: %s", error),
                           owner=self.window)
 
-    def _on_mail_synced(self, reports: list[Any]) -> None:
-        # Only what someone else sent and nobody read yet: not the copy of what you sent.
-        new = sum(report.incoming for _name, report in reports)
-        if new and self._mail_synced_once:
+    def _on_synced(self, results: list[SyncResult]) -> None:
+        new = 0
+        for result in results:
+            if result.error:  # offline: the local copy serves until next time
+                log.info("sync of %s failed: %s", result.account, result.error)
+                continue
+            for notice in result.notices:
+                self._notify(result.account, notice)
+            # Only what someone else sent and nobody read yet (not the copy of what you
+            # sent), and never for the sync that first fills the local copy.
+            if result.account in self._synced_once:
+                new += result.incoming
+            self._synced_once.add(result.account)
+        if new:
             self._notify("Mail", f"{new} new message{'s' if new != 1 else ''}")
-        self._mail_synced_once = True
-        self.mail_reports.append(reports)
+        self.sync_reports.append(results)
+        self.refresh_choices()
 
-    def check_alarms(self) -> None:
-        """Fire what has come due (polled; the database work runs in the background)."""
-        run_in_background(self.alarms.due, self._on_alarms_due, owner=self.window)
-        self.check_reminders()
+    def refresh_choices(self) -> None:
+        """Ask the connectors (in the background) what Settings may offer (calendars)."""
+        store = self.store
+
+        def gather() -> dict[str, tuple[str, ...]]:
+            context = connector_context(store)
+            found: dict[str, tuple[str, ...]] = {}
+            for each in all_connectors():
+                found.update(each.choices(context))
+            return found
+
+        run_in_background(gather, self._on_choices,
+                          lambda error: log.info("connector choices failed: %s", error),
+                          owner=self.window)
+
+    def _on_choices(self, choices: dict[str, tuple[str, ...]]) -> None:
+        self.choices = choices
+        self.window.update_settings(self.settings, choices)
+
+    def check_alerts(self) -> None:
+        """Ring what has come due (timers, alarms, event reminders), also what came due while
+        BotPsy was closed (polled; the database work runs in the background)."""
+        store = self.store
+
+        def look() -> list[Alert]:
+            context = connector_context(store)
+            now = datetime.now(UTC)
+            return [alert for each in all_connectors() for alert in each.alerts(context, now)]
+
+        run_in_background(look, self._on_alerts_due,
+                          lambda error: log.info("looking for alerts failed: %s", error),
+                          owner=self.window)
+
+    def _on_alerts_due(self, alerts: list[Alert]) -> None:
+        for alert in alerts:
+            missed = alert.at < self._started_at
+            self._notify(("Missed while BotPsy was closed: " if missed else "") + alert.title,
+                         alert.text)
+        if alerts:
+            self.alerts_rung.append(alerts)
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
@@ -300,17 +253,6 @@ class BotPsyApp:
         self.window.chat.add_notice(f"{title}: {text}")
         self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
         QApplication.alert(self.window)
-
-    def _on_alarms_due(self, alarms: list[Alarm]) -> None:
-        for alarm in alarms:
-            self._notify(alarm.kind.capitalize(), alarm.label)
-        if alarms:
-            self.alarms_fired.append(alarms)
-
-    def _on_missed_alarms(self, alarms: list[Alarm]) -> None:
-        for alarm in alarms:
-            self._notify("Missed while BotPsy was closed", alarm.describe())
-        self.alarms_fired.append(alarms)
 
     def run_first_run(self) -> None:
         """The first-run guide (model, folders, optional accounts), shown without blocking."""
@@ -333,7 +275,7 @@ class BotPsyApp:
 
     def load_model(self) -> None:
         """(Re)load the agent on the worker thread."""
-        if self.settings.model_path:
+        if self.settings.model.path:
             self.worker.load(self.agent_factory)
         else:
             self.window.model_label.setText("No model chosen — open Settings")
@@ -343,7 +285,7 @@ class BotPsyApp:
         from PySide6.QtCore import QCoreApplication, QThreadPool
 
         self.alarm_timer.stop()
-        self.mail_timer.stop()
+        self.sync_timer.stop()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)
         if self.tray is not None:
@@ -354,37 +296,30 @@ class BotPsyApp:
         QCoreApplication.sendPostedEvents(None, 0)  # runs the deferred deletes now
         QCoreApplication.processEvents()
 
-    def on_settings_changed(self, settings: AppSettings) -> None:
-        """Store new settings, apply the theme, reload the model if needed."""
+    def on_settings_changed(self, settings: Settings) -> None:
+        """Store new settings, apply the theme, forget removed accounts, reload the model if
+        needed."""
         old = self.settings
         self.settings = settings
-        self.window.update_settings(settings)
+        self.window.update_settings(settings, self.choices)
         save_settings(self.store, settings)
+        apply_secret_policy(self.store)  # the user may have allowed a non-OS keyring
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
-        from connectors.calendars.account import KEYRING_SERVICE as CALENDAR_SERVICE
-        from connectors.calendars.tools import forget_account
-        from connectors.mail.account import KEYRING_SERVICE as MAIL_SERVICE
-        from connectors.secrets import delete_secret
+        kept = settings.account_names()
+        for removed in old.accounts:
+            if removed.name not in kept:  # its password and its local copy go with it
+                kind = removed.owner().accounts
+                if kind is not None:
+                    run_in_background(partial(kind.forget, data_dir(), removed.account))
 
-        for service, before, after in ((MAIL_SERVICE, old.mail_accounts, settings.mail_accounts),
-                                       (CALENDAR_SERVICE, old.calendar_accounts,
-                                        settings.calendar_accounts)):
-            for removed in set(before) - set(after):
-                name = str(dict(removed)["name"])
-                run_in_background(lambda service=service, name=name: delete_secret(service,
-                                                                                  name))
-                if service == CALENDAR_SERVICE:  # and its offline copy
-                    run_in_background(lambda name=name: forget_account(data_dir(), name))
-        def tools_and_model(s: AppSettings) -> tuple[object, ...]:
-            return (s.model_path, s.thinking, s.allowed_folders, s.mail_accounts,
-                    s.calendar_accounts, s.default_calendar, s.work_start, s.work_end,
-                    s.work_days, s.time_zone)
+        def tools_and_model(s: Settings) -> tuple[object, ...]:
+            return (s.model, s.allowed_folders, s.accounts, s.calendar, s.time_zone)
 
         if tools_and_model(settings) != tools_and_model(old) or self.worker.agent is None:
             self.load_model()  # the tools are built from these (the saved prompt prefix stays)
-        if settings.calendar_accounts != old.calendar_accounts:
-            self.check_calendars()
+        if settings.accounts != old.accounts:
+            self.sync_accounts()
 
 
 def open_and_close_window() -> str:

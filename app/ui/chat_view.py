@@ -184,7 +184,7 @@ class ToolCard(QFrame):
         self.toggle.setCheckable(True)
         self.toggle.setAutoRaise(True)
         self.toggle.setAccessibleName(f"Show details of {name}")
-        self.toggle.toggled.connect(lambda shown: self.details.setVisible(shown))
+        self.toggle.toggled.connect(self._on_toggled)
         header.addWidget(self.title, 1)
         header.addWidget(self.chip, 0)
         header.addWidget(self.toggle, 0)
@@ -197,6 +197,9 @@ class ToolCard(QFrame):
         layout.addWidget(self.details)
         self.setAccessibleName(f"Tool call {name}: {summary}")
 
+
+    def _on_toggled(self, shown: bool) -> None:
+        self.details.setVisible(shown)
     def set_state(self, state: str, summary: str = "", details: str = "") -> None:
         """Move the card to a new state."""
         self.state = state
@@ -256,8 +259,9 @@ class ChatView(QScrollArea):
         """Remove every message."""
         while self.column.count() > 1:
             item = self.column.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.cards.clear()
         self.current = None
         self._stick = True
@@ -299,7 +303,8 @@ class ChatView(QScrollArea):
         """The visible texts, in order (for tests and accessibility checks)."""
         out = []
         for index in range(self.column.count()):
-            widget = self.column.itemAt(index).widget()
+            item = self.column.itemAt(index)
+            widget = item.widget() if item is not None else None
             if isinstance(widget, UserMessage):
                 out.append("user: " + widget.label.text())
             elif isinstance(widget, AssistantMessage) and widget.text.strip():

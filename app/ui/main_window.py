@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -34,13 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import events as ev
+from app.settings import Settings
 from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
 from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
 from app.ui.markdown import plain_tooltip
-from app.ui.settings import AppSettings, JournalDialog, SettingsDialog
+from app.ui.settings import JournalDialog, SettingsDialog
 from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
 
 log = logging.getLogger(__name__)
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
     """BotPsy's window.
 
     Signals:
-        settings_changed(object): the user saved new AppSettings.
+        settings_changed(object): the user saved new Settings.
         first_run_requested(): the user asked (in Settings) for the welcome guide again.
         conversations_loaded(): the sidebar was refreshed (tests wait on it).
         history_loaded(): a conversation's messages are shown.
@@ -86,13 +86,14 @@ class MainWindow(QMainWindow):
     task_finished = Signal(object)
 
     def __init__(self, store: Store, worker: AgentWorker, confirmer: GuiConfirmer,
-                 settings: AppSettings, validator: Validator | None = None,
+                 settings: Settings, validator: Validator | None = None,
                  n_ctx: Callable[[], int] | None = None) -> None:
         super().__init__()
         self.store = store
         self.worker = worker
         self.confirmer = confirmer
         self.settings = settings
+        self.choices: dict[str, tuple[str, ...]] = {}  # names Settings may offer
         self.validator = validator
         self.n_ctx = n_ctx or (lambda: 0)
         self.conversation: Conversation | None = None
@@ -132,8 +133,8 @@ class MainWindow(QMainWindow):
         self.search.setPlaceholderText("Search conversations")
         self.search.setAccessibleName("Search conversations")
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(lambda _: self._search_timer.start())
         self._search_timer = QTimer(self)
+        self.search.textChanged.connect(lambda _: self._search_timer.start())
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(200)
         self._search_timer.timeout.connect(self.refresh_conversations)
@@ -221,7 +222,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(slot)
             self.addAction(act)
 
-        action("New conversation", QKeySequence.StandardKey.New, self.on_new_clicked)
+        action("New conversation", QKeySequence(QKeySequence.StandardKey.New), self.on_new_clicked)
         action("Search", "Ctrl+K", lambda: self.search.setFocus())
         action("Settings", "Ctrl+,", self.on_settings_clicked)
         action("Action journal", "Ctrl+J", self.on_journal_clicked)
@@ -434,8 +435,11 @@ class MainWindow(QMainWindow):
             for entry in entries:
                 self.store.append_message(conversation_id, **entry.as_kwargs())
 
-        run_in_background(save, lambda _: (self.outcome_saved.emit(),
-                                           self.refresh_conversations()), owner=self)
+        def saved(_: object) -> None:
+            self.outcome_saved.emit()
+            self.refresh_conversations()
+
+        run_in_background(save, saved, owner=self)
 
     def on_model_status(self, state: str, detail: str) -> None:
         """Model loading progress and errors, in the status bar."""
@@ -473,7 +477,7 @@ class MainWindow(QMainWindow):
     # -- dialogs ----------------------------------------------------------------------------
     def on_settings_clicked(self) -> None:
         """Open Settings; saved changes are applied and stored by the app."""
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, self.choices)
 
         def finished(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
@@ -550,6 +554,9 @@ class MainWindow(QMainWindow):
 
             theme.apply(QApplication.instance(), "system")  # type: ignore[arg-type]
 
-    def update_settings(self, settings: AppSettings) -> None:
-        """Take settings changed elsewhere (first run)."""
-        self.settings = replace(settings)
+    def update_settings(self, settings: Settings,
+                        choices: dict[str, tuple[str, ...]] | None = None) -> None:
+        """Take settings changed elsewhere (first run), and what Settings may offer."""
+        self.settings = settings
+        if choices is not None:
+            self.choices = choices

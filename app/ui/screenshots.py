@@ -71,7 +71,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui.confirm_dialog import ConfirmationDialog
     from app.ui.settings import FirstRunDialog, SettingsDialog
     from app.ui.worker import PendingConfirmation
-    from connectors import ConnectorContext
+    from connectors import ConnectorContext, account_kinds
     from connectors.base import Effect, Provenance
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -112,11 +112,11 @@ def _shoot(out: Path, home: Path) -> int:
     botpsy = BotPsyApp(store, backend_factory=lambda settings: backend, model="demo")
     window = botpsy.window
     window.setGeometry(40, 30, 1200, 740)
-    theme.apply(app, "light")
+    theme.apply(app, "light")  # type: ignore[arg-type]
 
     from dataclasses import replace
 
-    first = FirstRunDialog(replace(botpsy.settings, model_path=""),
+    first = FirstRunDialog(replace(botpsy.settings, model=replace(botpsy.settings.model, path="")),
                            "BotPsy 0.8B (Q4_K_M, recommended for laptops)", 533_000_000, None)
     first.folders.add_folder(str(docs))
     first.setGeometry(340, 160, 600, 460)
@@ -139,12 +139,12 @@ def _shoot(out: Path, home: Path) -> int:
     grab("conversation", window)
 
     # the real mail tool's preview (no server is asked to build it)
-    from connectors.mail.tools import build_tools as mail_tools
+    from connectors import connector
 
     mail_context = ConnectorContext(home, (docs,), {"mail": {"accounts": [{
         "name": "Personal", "email": "alex@example.org", "display_name": "Alex Martin",
         "imap_host": "imap.example.org", "smtp_host": "smtp.example.org"}]}})
-    send = {t.name: t for t in mail_tools(mail_context)}["mail_send"]
+    send = {t.name: t for t in connector("mail").build_tools(mail_context)}["mail_send"]
     send_args = {"to": ["landlord@example.com"], "subject": "Notice of termination",
                  "body": "Dear Ms. Duval,\n\nI am giving notice to end my lease at 12 Rue des "
                  "Lilas on 28 February 2027, three months from today as the agreement "
@@ -163,9 +163,8 @@ def _shoot(out: Path, home: Path) -> int:
     dialog.deleteLater()
 
     # the real calendar tool's preview: one occurrence of a weekly event moved
-    from connectors.calendars.tools import build_tools as calendar_tools
 
-    tools = {t.name: t for t in calendar_tools(ConnectorContext(home, (), {"calendars": {
+    tools = {t.name: t for t in connector("calendars").build_tools(ConnectorContext(home, (), {"calendars": {
         "time_zone": "Europe/Paris"}}))}
     made = tools["calendar_create_event"].function(
         title="Dentist — Dr. Okafor", start="2026-12-04T15:00", duration_minutes=45,
@@ -189,25 +188,30 @@ def _shoot(out: Path, home: Path) -> int:
     settings.move(window.geometry().center() - settings.rect().center())
     grab("settings", settings)
     settings.reject()
-    calendar_settings = SettingsDialog(replace(botpsy.settings, calendar_choices=(
-        "On this computer", "Work (CalDAV)/Team", "Work (CalDAV)/Personal"),
-        default_calendar="Work (CalDAV)/Personal", time_zone="Europe/Paris"), window)
+    calendar_settings = SettingsDialog(
+        replace(botpsy.settings, calendar=replace(botpsy.settings.calendar,
+                                                  default="Work (CalDAV)/Personal"),
+                time_zone="Europe/Paris"), window,
+        {"default_calendar": ("On this computer", "Work (CalDAV)/Team",
+                              "Work (CalDAV)/Personal")})
     calendar_settings.tabs.setCurrentIndex(3)
     calendar_settings.show()
     calendar_settings.move(window.geometry().center() - calendar_settings.rect().center())
     grab("settings-calendar", calendar_settings)
     calendar_settings.reject()
 
-    accounts_settings = SettingsDialog(replace(botpsy.settings, mail_accounts=((
-        ("name", "Personal"), ("email", "alex@example.org"), ("imap_host", "imap.example.org"),
-        ("smtp_host", "smtp.example.org")),)), window)
+    mail = account_kinds()["mail"].accounts
+    assert mail is not None
+    accounts_settings = SettingsDialog(botpsy.settings.with_account("mail", mail.new({
+        "name": "Personal", "email": "alex@example.org", "imap_host": "imap.example.org",
+        "smtp_host": "smtp.example.org"})), window)
     accounts_settings.tabs.setCurrentIndex(2)
     accounts_settings.show()
     accounts_settings.move(window.geometry().center() - accounts_settings.rect().center())
     grab("settings-accounts", accounts_settings)
     accounts_settings.reject()
 
-    theme.apply(app, "dark")
+    theme.apply(app, "dark")  # type: ignore[arg-type]
     grab("conversation-dark", window)
     for widget in (first, settings, calendar_settings, accounts_settings):
         widget.deleteLater()

@@ -1,7 +1,8 @@
 """Settings, first run and the action journal: dialogs over the app's stored settings.
 
-Settings are plain values (``AppSettings``) read and written by the window in the background;
-these dialogs only edit a copy. Passwords never pass through here: accounts keep them in the
+Settings are the typed model of app/settings.py, read and written by the application; these
+dialogs only edit a copy. Accounts are listed and added for every connector that has them,
+through ``connectors`` only. Passwords never pass through here: accounts keep them in the
 OS keyring.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import threading
 import zoneinfo
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,30 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.settings import CalendarSettings, ConfiguredAccount, ModelSettings, Settings
 from app.store.db import JournalEntry
+from app.ui.accounts import AccountDialog
 from app.ui.background import run_in_background
 from app.ui.markdown import plain_tooltip
-
-
-@dataclass(frozen=True)
-class AppSettings:
-    """What the user can set."""
-
-    model_path: str = ""
-    thinking: bool = False
-    theme: str = "system"
-    allowed_folders: tuple[str, ...] = ()
-    first_run_done: bool = False
-    mail_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()  # settings, no secrets
-    calendar_accounts: tuple[tuple[tuple[str, object], ...], ...] = ()
-    default_calendar: str = ""  # a calendar's name as the tools show it; "" = the first one
-    work_start: str = "09:00"
-    work_end: str = "17:00"
-    work_days: tuple[int, ...] = (0, 1, 2, 3, 4)  # Monday = 0
-    time_zone: str = ""  # IANA name; "" = the system's
-    plaintext_passwords: bool = False  # the user allowed a non-OS keyring, after a warning
-    calendar_choices: tuple[str, ...] = field(default=(), compare=False)  # known calendars
-    extra: dict[str, object] = field(default_factory=dict, compare=False)
+from connectors import account_kinds
+from connectors.base import Account
 
 
 def open_account_dialog(dialog: Any, on_added: Callable[[Any], None]) -> Any:
@@ -125,9 +109,11 @@ class FoldersEditor(QWidget):
 class SettingsDialog(QDialog):
     """Model, thinking, folders, appearance, accounts."""
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 choices: dict[str, tuple[str, ...]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        self.choices = choices or {}
         self.setMinimumSize(560, 420)
         self.original = settings
         layout = QVBoxLayout(self)
@@ -138,7 +124,7 @@ class SettingsDialog(QDialog):
         model_layout = QVBoxLayout(model_tab)
         model_layout.addWidget(QLabel("Model file (GGUF)"))
         row = QHBoxLayout()
-        self.model_path = QLineEdit(settings.model_path)
+        self.model_path = QLineEdit(settings.model.path)
         self.model_path.setAccessibleName("Model file")
         self.model_path.setPlaceholderText("No model chosen")
         browse = QPushButton("Choose…")
@@ -148,7 +134,7 @@ class SettingsDialog(QDialog):
         model_layout.addLayout(row)
         self.thinking = QCheckBox("Let the model think before answering (slower, sometimes "
                                   "better)")
-        self.thinking.setChecked(settings.thinking)
+        self.thinking.setChecked(settings.model.thinking)
         model_layout.addWidget(self.thinking)
         self.guide_requested = False
         guide = QPushButton("Run the welcome guide again…")
@@ -172,19 +158,19 @@ class SettingsDialog(QDialog):
         accounts_layout.addWidget(note)
         self.accounts_list = QListWidget()
         self.accounts_list.setAccessibleName("Accounts")
-        self.mail_accounts = [dict(item) for item in settings.mail_accounts]
-        self.calendar_accounts = [dict(item) for item in settings.calendar_accounts]
+        self.accounts = list(settings.accounts)
         self._refresh_accounts()
         accounts_layout.addWidget(self.accounts_list, 1)
         row = QHBoxLayout()
-        add_account = QPushButton("Add mail account…")
-        add_account.clicked.connect(self.on_add_account_clicked)
-        add_calendar = QPushButton("Add calendar account…")
-        add_calendar.clicked.connect(self.on_add_calendar_clicked)
+        self.add_buttons: dict[str, QPushButton] = {}
+        for word, owner in account_kinds().items():
+            assert owner.accounts is not None
+            button = QPushButton(f"Add {owner.accounts.title}…")
+            button.clicked.connect(lambda _=False, word=word: self.on_add_clicked(word))
+            self.add_buttons[word] = button
+            row.addWidget(button)
         remove_account = QPushButton("Remove")
         remove_account.clicked.connect(self.on_remove_account_clicked)
-        row.addWidget(add_account)
-        row.addWidget(add_calendar)
         row.addWidget(remove_account)
         row.addStretch(1)
         accounts_layout.addLayout(row)
@@ -201,7 +187,7 @@ class SettingsDialog(QDialog):
         accounts_layout.addWidget(self.plaintext_passwords)
         accounts_layout.addWidget(plaintext_warning)
         tabs.addTab(accounts_tab, "Accounts")
-        self.removed_accounts: list[dict[str, object]] = []
+        self.removed_accounts: list[ConfiguredAccount] = []
         tabs.addTab(self._calendar_tab(settings), "Calendar")
 
         look_tab = QWidget()
@@ -228,24 +214,23 @@ class SettingsDialog(QDialog):
         layout.addLayout(buttons)
         self.tabs = tabs
 
-    def _calendar_tab(self, settings: AppSettings) -> QWidget:
+    def _calendar_tab(self, settings: Settings) -> QWidget:
         """Default calendar, working hours (for free-time search) and time zone."""
         tab = QWidget()
         form = QFormLayout(tab)
         self.default_calendar = QComboBox()
         self.default_calendar.setAccessibleName("Default calendar")
         self.default_calendar.addItem("The first calendar of my account", "")
-        for label in settings.calendar_choices:
+        default = settings.calendar.default
+        for label in self.choices.get("default_calendar", ()):
             self.default_calendar.addItem(label, label)
-        if settings.default_calendar and self.default_calendar.findData(
-                settings.default_calendar) < 0:  # not synced yet: keep the choice
-            self.default_calendar.addItem(settings.default_calendar, settings.default_calendar)
-        self.default_calendar.setCurrentIndex(
-            max(0, self.default_calendar.findData(settings.default_calendar)))
+        if default and self.default_calendar.findData(default) < 0:  # not synced yet: keep it
+            self.default_calendar.addItem(default, default)
+        self.default_calendar.setCurrentIndex(max(0, self.default_calendar.findData(default)))
         form.addRow("New events go to", self.default_calendar)
         hours = QHBoxLayout()
-        self.work_start = QTimeEdit(QTime.fromString(settings.work_start, "HH:mm"))
-        self.work_end = QTimeEdit(QTime.fromString(settings.work_end, "HH:mm"))
+        self.work_start = QTimeEdit(QTime.fromString(settings.calendar.work_start, "HH:mm"))
+        self.work_end = QTimeEdit(QTime.fromString(settings.calendar.work_end, "HH:mm"))
         for edit, name in ((self.work_start, "Working hours start"),
                            (self.work_end, "Working hours end")):
             edit.setDisplayFormat("HH:mm")
@@ -259,7 +244,7 @@ class SettingsDialog(QDialog):
         self.work_days: list[QCheckBox] = []
         for number, name in enumerate(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")):
             box = QCheckBox(name)
-            box.setChecked(number in settings.work_days)
+            box.setChecked(number in settings.calendar.work_days)
             self.work_days.append(box)
             days.addWidget(box)
         days.addStretch(1)
@@ -286,42 +271,31 @@ class SettingsDialog(QDialog):
 
     def _refresh_accounts(self) -> None:
         self.accounts_list.clear()
-        for item in self.mail_accounts:
-            self.accounts_list.addItem(f"{item['name']} — {item['email']} (mail)")
-        for item in self.calendar_accounts:
-            self.accounts_list.addItem(f"{item['name']} — {item['url']} (calendar)")
+        for configured in self.accounts:
+            kind = configured.owner().accounts
+            assert kind is not None
+            self.accounts_list.addItem(f"{configured.name} — {kind.title}: "
+                                       f"{kind.describe(configured.account)}")
 
-    def _account_names(self) -> set[str]:
-        """Names are unique across mail and calendar accounts (as on the command line)."""
-        return {str(a["name"]) for a in (*self.mail_accounts, *self.calendar_accounts)}
+    def on_add_clicked(self, word: str) -> None:
+        """Open the form of this account kind (it tests the connection before saving)."""
+        owner = account_kinds()[word]
+        assert owner.accounts is not None
+        names = {a.name for a in self.accounts}
 
-    def on_add_calendar_clicked(self) -> None:
-        """Open the CalDAV account form (tested before it is saved)."""
-        from app.ui.accounts import CalDAVAccountDialog
-
-        self._open_form(CalDAVAccountDialog, self.calendar_accounts)
-
-    def on_add_account_clicked(self) -> None:
-        """Open the account form (it tests the connection before saving)."""
-        from app.ui.accounts import MailAccountDialog
-
-        self._open_form(MailAccountDialog, self.mail_accounts)
-
-    def _open_form(self, form: Any, accounts: list[dict[str, object]]) -> None:
-        def added(account: Any) -> None:
-            accounts.append(account.to_settings())
+        def added(account: Account) -> None:
+            self.accounts.append(ConfiguredAccount(owner.name, account))
             self._refresh_accounts()
 
-        self.account_dialog = open_account_dialog(form(self._account_names(), self), added)
+        self.account_dialog = open_account_dialog(AccountDialog(owner.accounts, names, self),
+                                                  added)
 
     def on_remove_account_clicked(self) -> None:
-        """Remove the selected account (its password is deleted when Settings are saved)."""
+        """Remove the selected account (its password and local copy are forgotten when
+        Settings are saved)."""
         row = self.accounts_list.currentRow()
-        if 0 <= row < len(self.mail_accounts):
-            self.removed_accounts.append(self.mail_accounts.pop(row))
-        elif 0 <= row - len(self.mail_accounts) < len(self.calendar_accounts):
-            self.removed_accounts.append(
-                self.calendar_accounts.pop(row - len(self.mail_accounts)))
+        if 0 <= row < len(self.accounts):
+            self.removed_accounts.append(self.accounts.pop(row))
         self._refresh_accounts()
 
     def _on_guide_clicked(self) -> None:
@@ -329,21 +303,21 @@ class SettingsDialog(QDialog):
         self.guide_requested = True
         self.reject()
 
-    def result_settings(self) -> AppSettings:
+    def result_settings(self) -> Settings:
         """The settings as edited."""
-        return replace(self.original, model_path=self.model_path.text().strip(),
-                       thinking=self.thinking.isChecked(),
+        return replace(self.original,
+                       model=ModelSettings(self.model_path.text().strip(),
+                                           self.thinking.isChecked()),
                        plaintext_passwords=self.plaintext_passwords.isChecked(),
                        theme=str(self.theme.currentData()),
                        allowed_folders=self.folders.folders(),
-                       mail_accounts=tuple(tuple(a.items()) for a in self.mail_accounts),
-                       calendar_accounts=tuple(tuple(a.items())
-                                               for a in self.calendar_accounts),
-                       default_calendar=str(self.default_calendar.currentData() or ""),
-                       work_start=self.work_start.time().toString("HH:mm"),
-                       work_end=self.work_end.time().toString("HH:mm"),
-                       work_days=tuple(n for n, box in enumerate(self.work_days)
-                                       if box.isChecked()),
+                       accounts=tuple(self.accounts),
+                       calendar=CalendarSettings(
+                           default=str(self.default_calendar.currentData() or ""),
+                           work_start=self.work_start.time().toString("HH:mm"),
+                           work_end=self.work_end.time().toString("HH:mm"),
+                           work_days=tuple(n for n, box in enumerate(self.work_days)
+                                           if box.isChecked())),
                        time_zone=str(self.time_zone.currentData() or ""))
 
 
@@ -358,7 +332,7 @@ class DownloadCancelledError(Exception):
 class FirstRunDialog(QDialog):
     """Model → folders → accounts, each skippable; usable with no account at all."""
 
-    def __init__(self, settings: AppSettings, catalog_title: str, catalog_size: int,
+    def __init__(self, settings: Settings, catalog_title: str, catalog_size: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Welcome to BotPsy")
@@ -399,7 +373,7 @@ class FirstRunDialog(QDialog):
         self.status.setWordWrap(True)
         choose = QPushButton("Use a GGUF file on this computer…")
         choose.clicked.connect(self._on_choose_clicked)
-        self.chosen = QLabel(f"Model: {settings.model_path}" if settings.model_path else "")
+        self.chosen = QLabel(f"Model: {settings.model.path}" if settings.model.path else "")
         self.chosen.setTextFormat(Qt.TextFormat.PlainText)
         self.chosen.setObjectName("Muted")
         for widget in (self.download_button, what, self.progress, self.cancel_download,
@@ -427,12 +401,13 @@ class FirstRunDialog(QDialog):
                       "Whatever it proposes to change, you approve first.")
         text.setWordWrap(True)
         accounts_layout.addWidget(text)
-        self.add_account_button = QPushButton("Add a mail account…")
-        self.add_account_button.clicked.connect(self.on_add_account_clicked)
-        accounts_layout.addWidget(self.add_account_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.add_calendar_button = QPushButton("Add a calendar account (CalDAV)…")
-        self.add_calendar_button.clicked.connect(self.on_add_calendar_clicked)
-        accounts_layout.addWidget(self.add_calendar_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.add_buttons: dict[str, QPushButton] = {}
+        for word, owner in account_kinds().items():
+            assert owner.accounts is not None
+            button = QPushButton(f"Add a {owner.accounts.title}…")
+            button.clicked.connect(lambda _=False, word=word: self.on_add_clicked(word))
+            self.add_buttons[word] = button
+            accounts_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         self.accounts_added = QLabel("")
         self.accounts_added.setTextFormat(Qt.TextFormat.PlainText)
         self.accounts_added.setObjectName("Muted")
@@ -456,7 +431,8 @@ class FirstRunDialog(QDialog):
         nav.addWidget(self.next_button)
         layout.addLayout(nav)
         self._go(0)
-        self.download_function = None  # set by the window: (progress, cancel) -> path
+        # set by the window: (progress report) -> the downloaded file's path
+        self.download_function: Callable[[Callable[[int, int], None]], object] | None = None
 
     def _go(self, step: int) -> None:
         index = self.pages.currentIndex() + step
@@ -475,7 +451,7 @@ class FirstRunDialog(QDialog):
 
     def set_model(self, path: str) -> None:
         """Use this model file."""
-        self.settings = replace(self.settings, model_path=path)
+        self.settings = replace(self.settings, model=replace(self.settings.model, path=path))
         self.chosen.setText(f"Model: {path}")
 
     def _on_download_clicked(self) -> None:
@@ -523,37 +499,20 @@ class FirstRunDialog(QDialog):
         self.status.setText("Download cancelled; it resumes where it stopped next time."
                             if cancelled else f"Download failed: {error}")
 
-    def _names(self) -> set[str]:
-        """Names are unique across mail and calendar accounts (as on the command line)."""
-        return {str(dict(a)["name"]) for a in (*self.settings.mail_accounts,
-                                               *self.settings.calendar_accounts)}
-
-    def on_add_account_clicked(self) -> None:
+    def on_add_clicked(self, word: str) -> None:
         """The same account form as in Settings (tested before it is saved)."""
-        from app.ui.accounts import MailAccountDialog
+        owner = account_kinds()[word]
+        assert owner.accounts is not None
 
-        def added(account: Any) -> None:
-            self.settings = replace(self.settings, mail_accounts=(
-                *self.settings.mail_accounts, tuple(account.to_settings().items())))
+        def added(account: Account) -> None:
+            self.settings = self.settings.with_account(owner.name, account)
             self.accounts_added.setText("Added: " + ", ".join(
-                str(dict(a)["email"]) for a in self.settings.mail_accounts))
+                a.name for a in self.settings.accounts))
 
-        self.account_dialog = open_account_dialog(MailAccountDialog(self._names(), self), added)
+        self.account_dialog = open_account_dialog(
+            AccountDialog(owner.accounts, self.settings.account_names(), self), added)
 
-    def on_add_calendar_clicked(self) -> None:
-        """The same CalDAV form as in Settings."""
-        from app.ui.accounts import CalDAVAccountDialog
-
-        def added(account: Any) -> None:
-            self.settings = replace(self.settings, calendar_accounts=(
-                *self.settings.calendar_accounts, tuple(account.to_settings().items())))
-            self.accounts_added.setText(self.accounts_added.text() + " " +
-                                        f"Calendar: {account.name}")
-
-        self.account_dialog = open_account_dialog(CalDAVAccountDialog(self._names(), self),
-                                                  added)
-
-    def result_settings(self) -> AppSettings:
+    def result_settings(self) -> Settings:
         """The settings chosen during first run."""
         return replace(self.settings, allowed_folders=self.folders.folders(),
                        first_run_done=True)

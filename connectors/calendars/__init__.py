@@ -1,1 +1,134 @@
-"""The calendars connector: CalDAV accounts (the caldav library)."""
+"""The calendars connector: the local calendar and CalDAV accounts (the caldav library).
+
+``CONNECTOR`` is all the app sees of it: tools, accounts, sync, reminders and the calendars
+Settings offers as the default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from connectors.base import (
+    AccountField,
+    Alert,
+    Check,
+    ConnectorBase,
+    SyncResult,
+    Tool,
+    UserError,
+)
+from connectors.calendars.account import (
+    CalDAVAccount,
+    delete_password,
+    get_password,
+    set_password,
+)
+
+
+class CalDAVAccounts:
+    """CalDAV accounts: the password in the OS keyring, the rest in settings."""
+
+    kind = "caldav"
+    title = "calendar account (CalDAV)"
+    fields: tuple[AccountField, ...] = (
+        AccountField("name", "Account name", default="Calendar", required=True),
+        AccountField("url", "Server address", "url", default="https://", required=True,
+                     help="the server, or just https://host"),
+        AccountField("username", "Username", required=True),
+        AccountField("password", "Password", "password", required=True),
+        AccountField("ca_file", "Extra CA (optional)", "file", help="trust one extra CA (PEM)"),
+    )
+
+    def new(self, values: Mapping[str, Any]) -> CalDAVAccount:
+        """The account a form or `accounts add caldav NAME --url ...` describes."""
+        return CalDAVAccount(name=str(values.get("name") or "").strip(),
+                             url=str(values.get("url") or "").strip(),
+                             username=str(values.get("username") or "").strip(),
+                             ca_file=str(values.get("ca_file") or "").strip())
+
+    def from_settings(self, data: Mapping[str, Any]) -> CalDAVAccount:
+        """From stored settings."""
+        return CalDAVAccount.from_settings(data)
+
+    def test(self, account: Any, password: str) -> list[Check]:
+        """Discover the calendars and log in."""
+        from connectors.calendars.client import CalDAVSession
+
+        return [Check(stage, status.startswith("ok"), status,
+                      "password" if stage == "login" else "url")
+                for stage, status in CalDAVSession(account, password).test()]
+
+    def get_secret(self, account: Any) -> str | None:
+        """The password from the keyring."""
+        return get_password(account)
+
+    def save_secret(self, account: Any, password: str) -> None:
+        """Store the password in the keyring."""
+        set_password(account, password)
+
+    def forget(self, data_dir: Path, account: Any) -> None:
+        """Forget the password and the offline copy (calendars and queued changes)."""
+        from connectors.calendars.tools import forget_account
+
+        delete_password(account)
+        forget_account(data_dir, account.name)
+
+    def describe(self, account: Any) -> str:
+        """One line: server and user."""
+        return f"{account.url}  user {account.username}"
+
+
+class CalendarsConnector(ConnectorBase):
+    """Calendars: tools, CalDAV accounts, their sync, and event reminders."""
+
+    name = "calendars"
+    accounts = CalDAVAccounts()
+
+    def build_tools(self, context: Any) -> list[Tool]:
+        """The calendar tools (always there: the local calendar needs no account)."""
+        from connectors.calendars.tools import build_tools
+
+        return build_tools(context)
+
+    def sync(self, context: Any, name: str = "") -> list[SyncResult]:
+        """Send queued changes, then fetch what changed, per account; a dead server is that
+        account's error (the offline copy serves until next time)."""
+        from connectors.calendars.tools import open_calendars
+
+        calendars = open_calendars(context)
+        results = []
+        for account in calendars.accounts:
+            if name and account != name:
+                continue
+            try:
+                report = calendars.sync_account(account)
+            except (UserError, OSError) as err:
+                results.append(SyncResult(account, "", error=str(err)))
+                continue
+            results.append(SyncResult(
+                account,
+                f"{report.calendars} calendars ({report.unchanged} unchanged), "
+                f"{report.fetched} fetched, {report.removed} removed, {report.sent} queued "
+                f"changes sent, {report.requests} requests",
+                notices=tuple(report.conflicts), details=tuple(report.conflicts)))
+        return results
+
+    def alerts(self, context: Any, now: datetime) -> list[Alert]:
+        """Event reminders (VALARM) that came due since the last look, also while the app
+        was closed (up to a week back)."""
+        from connectors.calendars.tools import open_calendars
+
+        return [Alert("Calendar", f"{r['title']} at {r['start']:%H:%M} ({r['start']:%a %d %b})",
+                      r["at"]) for r in open_calendars(context).take_reminders(now)]
+
+    def choices(self, context: Any) -> dict[str, tuple[str, ...]]:
+        """The calendars the default may be chosen from, as the tools name them."""
+        from connectors.calendars.tools import open_calendars
+
+        return {"default_calendar": tuple(c.label for c in open_calendars(context).calendars())}
+
+
+CONNECTOR = CalendarsConnector()

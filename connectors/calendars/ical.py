@@ -75,12 +75,12 @@ def component_end(component: icalendar.cal.Component) -> date | datetime:
     """DTEND, or DTSTART + DURATION, or the RFC 5545 default (one day, or zero for a time)."""
     start = component.get("dtstart").dt
     if component.get("dtend") is not None:
-        return component.get("dtend").dt  # type: ignore[no-any-return]
+        return component.get("dtend").dt
     if component.get("duration") is not None:
-        return start + component.get("duration").dt  # type: ignore[no-any-return]
+        return start + component.get("duration").dt
     if isinstance(start, datetime):
-        return start  # type: ignore[no-any-return]
-    return start + timedelta(days=1)  # type: ignore[no-any-return]
+        return start
+    return start + timedelta(days=1)
 
 
 def index(text: str) -> Indexed:
@@ -335,7 +335,7 @@ def occurrence_component(cal: icalendar.Calendar,
 
 def find_occurrence(cal: icalendar.Calendar, occurrence: date | datetime) -> date | datetime:
     """The RECURRENCE-ID value of the occurrence that starts (originally) at ``occurrence``."""
-    return occurrence_component(cal, occurrence).get("recurrence-id").dt  # type: ignore[no-any-return]
+    return occurrence_component(cal, occurrence).get("recurrence-id").dt
 
 
 def _override(cal: icalendar.Calendar, rid: date | datetime) -> icalendar.cal.Component:

@@ -204,7 +204,7 @@ class CalendarStore:
 
     def etags(self, calendar_id: int) -> dict[str, str]:
         """href -> ETag of a calendar's objects."""
-        return dict(self._run("SELECT href, etag FROM objects WHERE calendar_id = ?",  # type: ignore[arg-type]
+        return dict(self._run("SELECT href, etag FROM objects WHERE calendar_id = ?",
                               [calendar_id]))
 
     def _objects(self, where: str, params: list[Any]) -> list[StoredObject]:

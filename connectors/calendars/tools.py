@@ -210,7 +210,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             end = default_end(start, int(args.get("duration_minutes") or 60))
         if type(start) is not type(end):
             raise CalendarError("Start and end must both be dates (all day) or both times.")
-        if end <= start:  # type: ignore[operator]
+        if end <= start:
             raise CalendarError("The event must end after it starts.")
         return start, end
 

@@ -1,1 +1,138 @@
-"""The mail connector: IMAP and SMTP accounts (imapclient, smtplib)."""
+"""The mail connector: IMAP and SMTP accounts (imapclient, smtplib).
+
+``CONNECTOR`` is all the app sees of it. Its modules are imported when first needed, so
+listing connectors or building the command line's options costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from connectors.base import AccountField, Check, ConnectorBase, SyncResult, Tool, UserError
+from connectors.mail.account import MailAccount, delete_password, get_password, set_password
+
+PORTS = {"tls": (993, 465), "starttls": (143, 587)}  # security -> (IMAP, SMTP) default port
+SECURITY_CHOICES = (("tls", "TLS (recommended)"), ("starttls", "STARTTLS"))
+
+# which form field a failing connection stage points at
+STAGE_FIELDS = {
+    "imap dns": "imap_host", "imap connect": "imap_port", "imap tls": "imap_security",
+    "imap login": "password", "imap": "imap_host", "folder": "imap_host",
+    "smtp dns": "smtp_host", "smtp connect": "smtp_port", "smtp tls": "smtp_security",
+    "smtp login": "password", "smtp": "smtp_host",
+}
+
+
+class MailAccounts:
+    """IMAP + SMTP accounts: the password in the OS keyring, the rest in settings."""
+
+    kind = "mail"
+    title = "mail account"
+    fields: tuple[AccountField, ...] = (
+        AccountField("name", "Account name", default="Personal", required=True),
+        AccountField("email", "Email address", "email", required=True),
+        AccountField("password", "Password or app password", "password", required=True),
+        AccountField("username", "Username (if not the address)"),
+        AccountField("imap_host", "IMAP server", required=True),
+        AccountField("imap_port", "IMAP port", "port", default=993),
+        AccountField("imap_security", "IMAP security", "choice", default="tls",
+                     choices=SECURITY_CHOICES),
+        AccountField("smtp_host", "SMTP server", required=True),
+        AccountField("smtp_port", "SMTP port", "port", default=465),
+        AccountField("smtp_security", "SMTP security", "choice", default="tls",
+                     choices=SECURITY_CHOICES),
+        AccountField("ca_file", "Extra CA (optional)", "file", help="trust one extra CA (PEM)"),
+    )
+
+    def new(self, values: Mapping[str, Any]) -> MailAccount:
+        """The account described by a form or `accounts add mail NAME --email ...`; a port
+        left out follows its security (993/465 for TLS, 143/587 for STARTTLS)."""
+        imap_security = str(values.get("imap_security") or "tls")
+        smtp_security = str(values.get("smtp_security") or "tls")
+        return MailAccount(
+            name=str(values.get("name") or "").strip(),
+            email=str(values.get("email") or "").strip(),
+            imap_host=str(values.get("imap_host") or "").strip(),
+            smtp_host=str(values.get("smtp_host") or "").strip(),
+            imap_security=imap_security, smtp_security=smtp_security,
+            imap_port=_port(values.get("imap_port"), PORTS.get(imap_security, (993, 465))[0]),
+            smtp_port=_port(values.get("smtp_port"), PORTS.get(smtp_security, (993, 465))[1]),
+            username=str(values.get("username") or "").strip(),
+            ca_file=str(values.get("ca_file") or "").strip())
+
+    def from_settings(self, data: Mapping[str, Any]) -> MailAccount:
+        """From stored settings."""
+        return MailAccount.from_settings(data)
+
+    def test(self, account: Any, password: str) -> list[Check]:
+        """Log in to IMAP, open INBOX, then log in to SMTP."""
+        from connectors.mail.client import MailClient
+
+        return [Check(stage, status == "ok", status, STAGE_FIELDS.get(stage, "imap_host"))
+                for stage, status in MailClient(account, password).test()]
+
+    def get_secret(self, account: Any) -> str | None:
+        """The password from the keyring."""
+        return get_password(account)
+
+    def save_secret(self, account: Any, password: str) -> None:
+        """Store the password in the keyring."""
+        set_password(account, password)
+
+    def forget(self, data_dir: Path, account: Any) -> None:
+        """Forget the password (the mail cache keeps nothing another account can read)."""
+        delete_password(account)
+
+    def describe(self, account: Any) -> str:
+        """One line: address and servers."""
+        return (f"{account.email}  imap {account.imap_host}:{account.imap_port} "
+                f"({account.imap_security}), smtp {account.smtp_host}:{account.smtp_port} "
+                f"({account.smtp_security})")
+
+
+def _port(value: Any, default: int) -> int:
+    try:
+        return int(value) if value not in (None, "") else default
+    except (TypeError, ValueError):
+        return 0  # problems() says "not a port number"
+
+
+class MailConnector(ConnectorBase):
+    """Mail: its tools, its accounts, and the sync of the local copy."""
+
+    name = "mail"
+    accounts = MailAccounts()
+
+    def build_tools(self, context: Any) -> list[Tool]:
+        """The mail tools."""
+        from connectors.mail.tools import build_tools
+
+        return build_tools(context)
+
+    def sync(self, context: Any, name: str = "") -> list[SyncResult]:
+        """Sync every account (or the one named); a failing account does not stop the
+        others: its result carries the error."""
+        from connectors.mail.tools import accounts_from, sync_account
+
+        results = []
+        for account in accounts_from(context):
+            if name and account.name != name:
+                continue
+            try:
+                report = sync_account(context, account)
+            except (UserError, OSError) as err:
+                results.append(SyncResult(account.name, "", error=str(err)))
+                continue
+            results.append(SyncResult(
+                account.name,
+                f"{report.folders} folders, {report.new} new, {report.removed} removed, "
+                f"{report.flag_updates} flag changes"
+                + (f", resynced {', '.join(report.resynced_folders)}"
+                   if report.resynced_folders else ""),
+                incoming=report.incoming))
+        return results
+
+
+CONNECTOR = MailConnector()

@@ -62,22 +62,16 @@ def accounts_from(context: ConnectorContext) -> list[MailAccount]:
     return [MailAccount.from_settings(item) for item in stored]
 
 
-def sync_accounts(context: ConnectorContext, name: str = "") -> list[tuple[str, SyncReport]]:
-    """`botpsy sync [NAME]`: bring the local copy of every (or one) account up to date."""
-    reports = []
+def sync_account(context: ConnectorContext, account: MailAccount) -> SyncReport:
+    """Bring the local copy of one account up to date (queued changes go out first)."""
+    password = get_password(account)
+    if password is None:
+        raise MailError(f"No password is stored for {account.name}.")
     cache = MailCache(context.data_dir / "mail-cache.sqlite3")
-    for account in accounts_from(context):
-        if name and account.name != name:
-            continue
-        password = get_password(account)
-        if password is None:
-            raise MailError(f"No password is stored for {account.name}.")
-        client = MailClient(account, password)
-        replay_pending(client, cache)
-        with client.imap() as imap:
-            reports.append((account.name, cache.sync(account.name, imap,
-                                                     own_address=account.email)))
-    return reports
+    client = MailClient(account, password)
+    replay_pending(client, cache)
+    with client.imap() as imap:
+        return cache.sync(account.name, imap, own_address=account.email)
 
 
 def replay_pending(client: MailClient, cache: MailCache) -> list[str]:
@@ -118,7 +112,7 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
     message = email.message_from_bytes(raw, policy=email.policy.default)
     try:
         if not client.in_sent(message_id):
-            client.send(message)  # type: ignore[arg-type]
+            client.send(message)
     except MailError as err:
         outbox.set_state(item_id, "failed", str(err))
         raise MailError(f"{err} It was not sent; it is kept in the outbox.") from err

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.ui.accounts import MailAccountDialog
-from app.ui.settings import AppSettings, SettingsDialog
+from app.settings import CalendarSettings, Settings
+from app.ui.accounts import AccountDialog
+from app.ui.settings import SettingsDialog
+from connectors import account_kinds
+
+MAIL = account_kinds()["mail"].accounts
+CALDAV = account_kinds()["caldav"].accounts
 
 
-def fill(dialog: MailAccountDialog, servers, password: str) -> None:  # type: ignore[no-untyped-def]
+def MailAccountDialog(names: set[str]) -> AccountDialog:  # noqa: N802 - reads as the form
+    return AccountDialog(MAIL, names)
+
+
+def fill(dialog: AccountDialog, servers, password: str) -> None:  # type: ignore[no-untyped-def]
     dialog.inputs["name"].setText("Work")
     dialog.inputs["email"].setText("alice@example.org")
     dialog.inputs["password"].setText(password)
@@ -18,7 +27,7 @@ def fill(dialog: MailAccountDialog, servers, password: str) -> None:  # type: ig
     dialog.inputs["smtp_host"].setText("127.0.0.1")
     dialog.inputs["smtp_port"].setValue(servers.smtp_port)
     dialog.inputs["smtp_security"].setCurrentIndex(1)  # STARTTLS
-    dialog.ca_file.setText(str(servers.ca))
+    dialog.inputs["ca_file"].setText(str(servers.ca))
 
 
 def test_fields_are_checked_before_any_connection(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -59,36 +68,38 @@ def test_wrong_password_is_reported_on_the_password_field_then_saved(  # type: i
 
 
 def test_settings_lists_and_removes_accounts(qtbot) -> None:  # type: ignore[no-untyped-def]
-    account = {"name": "Home", "email": "me@example.org", "imap_host": "h", "smtp_host": "h"}
-    dialog = SettingsDialog(AppSettings(mail_accounts=(tuple(account.items()),)))
+    account = MAIL.new({"name": "Home", "email": "me@example.org", "imap_host": "h",
+                        "smtp_host": "h"})
+    dialog = SettingsDialog(Settings().with_account("mail", account))
     qtbot.addWidget(dialog)
-    assert dialog.accounts_list.item(0).text() == "Home — me@example.org (mail)"
+    assert dialog.accounts_list.item(0).text() == (
+        "Home — mail account: me@example.org  imap h:993 (tls), smtp h:465 (tls)")
     dialog.accounts_list.setCurrentRow(0)
     dialog.on_remove_account_clicked()
-    assert dialog.result_settings().mail_accounts == ()
-    assert dialog.removed_accounts == [account]
+    assert dialog.result_settings().accounts == ()
+    assert [a.account for a in dialog.removed_accounts] == [account]
 
 
 def test_first_run_offers_an_account_and_can_skip_it(qtbot) -> None:  # type: ignore[no-untyped-def]
     from app.ui.settings import FirstRunDialog
 
-    dialog = FirstRunDialog(AppSettings(), "BotPsy", 1)
+    dialog = FirstRunDialog(Settings(), "BotPsy", 1)
     qtbot.addWidget(dialog)
     for _ in range(2):
         qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     assert dialog.next_button.text() == "Finish"
-    qtbot.mouseClick(dialog.add_account_button, Qt.MouseButton.LeftButton)
-    assert isinstance(dialog.account_dialog, MailAccountDialog)
+    assert [b.text() for b in dialog.add_buttons.values()] == [
+        "Add a mail account…", "Add a calendar account (CalDAV)…"]
+    qtbot.mouseClick(dialog.add_buttons["mail"], Qt.MouseButton.LeftButton)
+    assert dialog.account_dialog.kind is MAIL
     dialog.account_dialog.reject()
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)  # Finish, no account
-    assert dialog.result_settings().mail_accounts == ()
+    assert dialog.result_settings().accounts == ()
     assert dialog.result_settings().first_run_done
 
 
 def test_calendar_account_is_tested_then_saved(qtbot, radicale, secrets) -> None:  # type: ignore[no-untyped-def]
-    from app.ui.accounts import CalDAVAccountDialog
-
-    dialog = CalDAVAccountDialog({"Calendar"})
+    dialog = AccountDialog(CALDAV, {"Calendar"})
     qtbot.addWidget(dialog)
     qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
     assert "exists" in dialog.errors["name"].text() and dialog.errors["username"].text()
@@ -105,10 +116,10 @@ def test_calendar_account_is_tested_then_saved(qtbot, radicale, secrets) -> None
     with qtbot.waitSignal(dialog.finished, timeout=5000):
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert secrets.secrets[("BotPsy calendar", "Family")] == "alice-pw"
-    settings = SettingsDialog(AppSettings(calendar_accounts=(
-        tuple(dialog.account.to_settings().items()),)))
+    settings = SettingsDialog(Settings().with_account("calendars", dialog.account))
     qtbot.addWidget(settings)
-    assert settings.accounts_list.item(0).text() == f"Family — {radicale} (calendar)"
+    assert settings.accounts_list.item(0).text() == (
+        f"Family — calendar account (CalDAV): {radicale}  user alice")
 
 
 def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -116,11 +127,12 @@ def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_pat
     from zoneinfo import ZoneInfo
 
     from app.services import connector_context, user_time_zone
+    from app.settings import load_settings, save_settings
     from app.store.db import Store
-    from app.ui.application import load_settings, save_settings
     from connectors.calendars.tools import open_calendars
 
-    dialog = SettingsDialog(AppSettings(calendar_choices=("On this computer", "work/Team")))
+    dialog = SettingsDialog(Settings(), None,
+                            {"default_calendar": ("On this computer", "work/Team")})
     qtbot.addWidget(dialog)
     assert [dialog.default_calendar.itemText(i) for i in range(
         dialog.default_calendar.count())] == ["The first calendar of my account",
@@ -130,12 +142,11 @@ def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_pat
     dialog.work_days[4].setChecked(False)  # no Fridays
     dialog.time_zone.setCurrentIndex(dialog.time_zone.findData("America/New_York"))
     edited = dialog.result_settings()
-    assert (edited.default_calendar, edited.work_start, edited.work_end, edited.work_days,
-            edited.time_zone) == ("On this computer", "08:30", "17:00", (0, 1, 2, 3),
-                                  "America/New_York")
+    assert (edited.calendar, edited.time_zone) == (
+        CalendarSettings("On this computer", "08:30", "17:00", (0, 1, 2, 3)), "America/New_York")
     store = Store(tmp_path / "db.sqlite3")
     save_settings(store, edited)
-    assert load_settings(store).work_days == (0, 1, 2, 3)
+    assert load_settings(store).calendar.work_days == (0, 1, 2, 3)
     assert user_time_zone(store) == "America/New_York"
     calendars = open_calendars(connector_context(store))
     assert calendars.zone == ZoneInfo("America/New_York")
@@ -145,16 +156,16 @@ def test_calendar_settings_default_hours_and_zone_reach_the_tools(qtbot, tmp_pat
     assert [s["start"] for s in slots] == ["2027-01-04T08:30-05:00", "2027-01-05T08:30-05:00",
                                            "2027-01-06T08:30-05:00", "2027-01-07T08:30-05:00"]
     # a saved default that is not synced yet stays selectable
-    again = SettingsDialog(AppSettings(default_calendar="home/Family"))
+    again = SettingsDialog(Settings(calendar=CalendarSettings(default="home/Family")))
     qtbot.addWidget(again)
     assert again.default_calendar.currentText() == "home/Family"
 
 
 def test_account_names_are_unique_across_mail_and_calendars(qtbot) -> None:  # type: ignore[no-untyped-def]
-    settings = SettingsDialog(AppSettings(mail_accounts=(
-        (("name", "home"), ("email", "alex@example.org")),)))
+    settings = SettingsDialog(Settings().with_account("mail", MAIL.new(
+        {"name": "home", "email": "alex@example.org"})))
     qtbot.addWidget(settings)
-    settings.on_add_calendar_clicked()
+    qtbot.mouseClick(settings.add_buttons["caldav"], Qt.MouseButton.LeftButton)
     form = settings.account_dialog
     form.inputs["name"].setText("home")
     form.inputs["url"].setText("https://calendar.example.org/")

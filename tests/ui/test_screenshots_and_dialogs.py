@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from app.agent.confirmation import ConfirmationRequest
+from app.settings import Settings
 from app.ui.confirm_dialog import ConfirmationDialog
 from app.ui.screenshots import STATES
-from app.ui.settings import AppSettings, FirstRunDialog
+from app.ui.settings import FirstRunDialog
 from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require
@@ -36,7 +37,7 @@ def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
 
 
 def test_first_run_download_progress_and_cancel(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    dialog = FirstRunDialog(AppSettings(), "BotPsy 0.8B", 533_000_000)
+    dialog = FirstRunDialog(Settings(), "BotPsy 0.8B", 533_000_000)
     qtbot.addWidget(dialog)
     gate = threading.Event()
 
@@ -54,12 +55,12 @@ def test_first_run_download_progress_and_cancel(qtbot, tmp_path: Path) -> None: 
     gate.set()
     qtbot.waitUntil(lambda: "cancelled" in dialog.status.text(), timeout=5000)
     assert dialog.download_button.isEnabled()
-    assert dialog.result_settings().model_path == ""
+    assert dialog.result_settings().model.path == ""
 
     gate.set()
     qtbot.mouseClick(dialog.download_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "verified" in dialog.status.text(), timeout=5000)
-    assert dialog.result_settings().model_path == str(tmp_path / "model.gguf")
+    assert dialog.result_settings().model.path == str(tmp_path / "model.gguf")
     assert dialog.result_settings().first_run_done
 
 

@@ -229,12 +229,13 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
     store = AlarmStore(botpsy_home / "alarms.sqlite3")
     store.add("reminder", datetime.now(UTC) - timedelta(hours=2), "Call the bank")
     app, _ = make_app(["x"])
-    qtbot.waitUntil(lambda: bool(app.alarms_fired), timeout=5000)
-    assert any("Missed while BotPsy was closed: Reminder 'Call the bank'" in line
-               for line in app.window.chat.messages_text())
-    store.add("timer", datetime.now(UTC) - timedelta(seconds=1), "Tea")
-    app.check_alarms()
-    qtbot.waitUntil(lambda: len(app.alarms_fired) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: bool(app.alerts_rung), timeout=5000)
+    due = (datetime.now(UTC) - timedelta(hours=2)).astimezone()
+    assert (f"notice: Missed while BotPsy was closed: Reminder: Call the bank "
+            f"({due:%a %d %b %H:%M})") in app.window.chat.messages_text()
+    store.add("timer", datetime.now(UTC), "Tea")  # comes due while BotPsy runs
+    app.check_alerts()
+    qtbot.waitUntil(lambda: len(app.alerts_rung) == 2, timeout=5000)
     assert app.window.chat.messages_text()[-1] == "notice: Timer: Tea"
 
 
@@ -253,7 +254,7 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
                     model="scripted")
     qtbot.addWidget(app.window)
     app.start(show_first_run=False)
-    qtbot.waitUntil(lambda: len(app.mail_reports) == 1, timeout=15000)  # first fill: silent
+    qtbot.waitUntil(lambda: len(app.sync_reports) == 1, timeout=15000)  # first fill: silent
     assert not any("Mail:" in line for line in app.window.chat.messages_text())
     message = EmailMessage()
     message["From"] = "carol@example.net"
@@ -267,8 +268,8 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     own["Subject"] = "Note to self"
     own.set_content("remember")
     mail_servers.deliver("alice", bytes(own))
-    app.check_mail()
-    qtbot.waitUntil(lambda: len(app.mail_reports) == 2, timeout=15000)
+    app.sync_accounts()
+    qtbot.waitUntil(lambda: len(app.sync_reports) == 2, timeout=15000)
     assert app.window.chat.messages_text()[-1] == "notice: Mail: 1 new message"
     app.window.close()
     app.dispose()
@@ -305,25 +306,25 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
         "Dentist@t", "Dentist", dentist, dentist + timedelta(hours=1), reminder_minutes=15))
     CalendarStore(botpsy_home / "calendars.sqlite3").set_meta(
         "reminders_seen_until", (now - timedelta(minutes=10)).isoformat())
-    fired = len(app.alarms_fired)
-    app.check_reminders()
-    qtbot.waitUntil(lambda: len(app.alarms_fired) == fired + 1, timeout=5000)
+    fired = len(app.alerts_rung)
+    app.check_alerts()
+    qtbot.waitUntil(lambda: len(app.alerts_rung) == fired + 1, timeout=5000)
     dentist = dentist.astimezone(calendars.zone)
     assert app.window.chat.messages_text()[-1] == (
         f"notice: Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
     # a second look finds nothing new: wait for that look itself to finish, then count
     looks: list[object] = []
-    shown = app._on_reminders_due
+    shown = app._on_alerts_due
 
-    def counted(reminders):  # type: ignore[no-untyped-def]
-        shown(reminders)
-        looks.append(reminders)
+    def counted(alerts):  # type: ignore[no-untyped-def]
+        shown(alerts)
+        looks.append(alerts)
 
-    app._on_reminders_due = counted
-    app.check_reminders()
+    app._on_alerts_due = counted
+    app.check_alerts()
     qtbot.waitUntil(lambda: len(looks) == 1, timeout=5000)
     assert looks == [[]]
-    assert len(app.alarms_fired) == fired + 1
+    assert len(app.alerts_rung) == fired + 1
     assert not any("Piano" in line for line in app.window.chat.messages_text())
 
 
@@ -344,9 +345,10 @@ def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_pat
                     model="scripted")
     qtbot.addWidget(app.window)
     app.start(show_first_run=False)  # syncs calendars in the background at start
-    qtbot.waitUntil(lambda: "home/Family" in app.settings.calendar_choices, timeout=15000)
-    assert app.settings.calendar_choices[0] == "On this computer"
-    dialog = SettingsDialog(app.settings, app.window)
+    qtbot.waitUntil(lambda: "home/Family" in app.choices.get("default_calendar", ()),
+                    timeout=15000)
+    assert app.choices["default_calendar"][0] == "On this computer"
+    dialog = SettingsDialog(app.window.settings, app.window, app.window.choices)  # as opened
     qtbot.addWidget(dialog)
     offered = [dialog.default_calendar.itemText(i) for i in range(dialog.default_calendar.count())]
     assert "home/Family" in offered
