@@ -157,13 +157,13 @@ def test_a_sound_system_that_is_not_running_is_said_plainly(tmp_path: Path, monk
     """Issue 15, item 11: no "unknown → 50%" dialog that then fails with a raw pactl error."""
     import subprocess
 
-    from connectors.system import client
+    from connectors.system import device
 
     def refused(command, **kwargs):  # type: ignore[no-untyped-def]
         return subprocess.CompletedProcess(command, 1, "", "Connection failure: Connection refused")
 
-    monkeypatch.setattr(client.shutil, "which", lambda name: f"/usr/bin/{name}")
-    monkeypatch.setattr(client.subprocess, "run", refused)
+    monkeypatch.setattr(device.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(device.subprocess, "run", refused)
     runner, confirmer = runner_for(tmp_path, LinuxBackend())
     outcome = call(runner, "system_set_volume", percent=50)
     assert outcome.status == "invalid" and confirmer.seen == []
