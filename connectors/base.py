@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import jsonschema
 
@@ -228,6 +228,103 @@ class Tool:
                 "parameters": dict(self.parameters),
             },
         }
+
+
+# --- tools declared beside their code ---------------------------------------------------------
+
+
+SummaryMethod = TypeVar("SummaryMethod", bound=Callable[..., str])
+PreviewMethod = TypeVar("PreviewMethod", bound=Callable[..., Preview])
+IrreversibleMethod = TypeVar("IrreversibleMethod", bound=Callable[..., bool])
+
+
+class ToolSpec:
+    """A tool declared on a :class:`ToolSet` method, with its schema, summary and preview
+    next to the code: ``@tool(...)`` on the method, then ``@name.summary`` on
+    ``name_summary`` and ``@name.preview`` on ``name_preview`` under it. Those stay plain
+    methods (a preview can be called and tested alone). Read on an instance, the tool is its
+    plain method too."""
+
+    def __init__(self, function: Callable[..., ToolResult], description: str,
+                 parameters: Mapping[str, Any], effect: Effect,
+                 irreversible: bool | Callable[..., bool]) -> None:
+        self.function = function
+        self.name = function.__name__
+        self.description = description
+        self.parameters = parameters
+        self.effect = effect
+        self.irreversible = irreversible
+        self.summarize: Callable[..., str] | None = None
+        self.previewer: Callable[..., Preview] | None = None
+
+    def summary(self, function: SummaryMethod) -> SummaryMethod:
+        """Declare the one-line summary: ``(self, arguments) -> str``."""
+        self.summarize = function
+        return function
+
+    def preview(self, function: PreviewMethod) -> PreviewMethod:
+        """Declare the confirmation preview: ``(self, arguments) -> Preview``."""
+        self.previewer = function
+        return function
+
+    def irreversible_when(self, function: IrreversibleMethod) -> IrreversibleMethod:
+        """Declare when a call cannot be undone: ``(self, arguments) -> bool``."""
+        self.irreversible = function
+        return function
+
+    def __get__(self, owner: object, owner_type: type | None = None) -> Any:
+        return self if owner is None else self.function.__get__(owner, owner_type)
+
+    def bind(self, owner: object) -> Tool:
+        """The tool, its functions bound to ``owner`` (the connector's state)."""
+        def bound(function: Callable[..., Any] | None) -> Any:
+            return None if function is None else function.__get__(owner, type(owner))
+
+        irreversible = self.irreversible
+        return Tool(self.name, self.description, self.parameters, self.effect,
+                    bound(self.function), summarize=bound(self.summarize),
+                    preview=bound(self.previewer),
+                    irreversible=bound(irreversible) if callable(irreversible)
+                    else irreversible)
+
+
+def tool(description: str, parameters: Mapping[str, Any] | None = None,
+         effect: Effect = Effect.READ,
+         irreversible: bool = False) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
+    """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
+    means it takes no arguments)."""
+    def declare(function: Callable[..., ToolResult]) -> ToolSpec:
+        return ToolSpec(function, description,
+                        parameters or {"type": "object", "properties": {}}, effect,
+                        irreversible)
+    return declare
+
+
+class ToolSet:
+    """A connector's tools as methods of one object that holds what they share.
+
+    Subclass it, declare each tool with :func:`tool`, and build with :meth:`tools`. The
+    declarations are checked when the class is defined, so a broken one fails at import.
+    """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for spec in cls.specs():
+            spec.bind(None)  # Tool's own checks, with unbound functions
+
+    @classmethod
+    def specs(cls) -> list[ToolSpec]:
+        """The declared tools, in the order they are written (bases first)."""
+        found: dict[str, ToolSpec] = {}
+        for klass in reversed(cls.__mro__):
+            for value in vars(klass).values():
+                if isinstance(value, ToolSpec):
+                    found[value.name] = value
+        return list(found.values())
+
+    def tools(self) -> list[Tool]:
+        """Every declared tool, bound to this object."""
+        return [spec.bind(self) for spec in self.specs()]
 
 
 # --- a connector's public face --------------------------------------------------------------

@@ -9,7 +9,16 @@ from pathlib import Path
 from typing import Any
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.base import (
+    Effect,
+    Preview,
+    PreviewField,
+    Provenance,
+    Tool,
+    ToolResult,
+    ToolSet,
+    tool,
+)
 from connectors.files.errors import FilesError
 from connectors.files.folders import TEXT_SUFFIXES, Folders
 
@@ -42,11 +51,38 @@ def search_files(folders: Folders, query: str = "", name: str = "",
                "snippet": " ".join(text[start:index + len(needle) + 80].split())}
 
 
-def build_tools(context: ConnectorContext) -> list[Tool]:
-    """The files tools, confined to the context's allowed folders."""
-    folders = Folders(context.allowed_folders)
+PATH = {"type": "string", "description": "A file path inside the allowed folders."}
+TWO_PATHS = {"type": "object", "properties": {"source": PATH, "destination": PATH},
+             "required": ["source", "destination"]}
+ONE_PATH = {"type": "object", "properties": {"path": PATH}, "required": ["path"]}
 
-    def files_list(path: str = "", pattern: str = "*") -> ToolResult:
+
+class FilesTools(ToolSet):
+    """The files tools, confined to the allowed folders."""
+
+    def __init__(self, context: ConnectorContext) -> None:
+        self.folders = Folders(context.allowed_folders)
+
+    def _target(self, path: str) -> Path:
+        return self.folders.resolve(path, must_exist=False)
+
+    def _two_paths(self, args: Mapping[str, Any]) -> tuple[Path, Path]:
+        src, dst = self.folders.resolve(args["source"]), self._target(args["destination"])
+        return src, dst / src.name if dst.is_dir() else dst
+
+    def _two_paths_preview(self, args: Mapping[str, Any], verb: str) -> Preview:
+        src, dst = self._two_paths(args)
+        return Preview("file", (PreviewField("From", str(src)), PreviewField("To", str(dst)),
+                                PreviewField("Action", verb)))
+
+    # -- reading ------------------------------------------------------------------------------
+    @tool("List the files and folders in a folder. Without a path, lists the first allowed "
+          "folder.",
+          {"type": "object", "properties": {
+              "path": {"type": "string", "description": "Folder to list."},
+              "pattern": {"type": "string", "description": "Name filter like *.pdf"}}})
+    def files_list(self, path: str = "", pattern: str = "*") -> ToolResult:
+        folders = self.folders
         target = folders.resolve(path) if path else None
         if target is not None and target.is_file():
             # A small model lists a file it wants to read: show that one entry, and say so.
@@ -65,13 +101,24 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             untrusted=untrusted, summary=f"{len(entries)} items",
         )
 
-    def files_search(query: str = "", name: str = "", folder: str = "",
+    @files_list.summary
+    def files_list_summary(self, args: Mapping[str, Any]) -> str:
+        return f"List {args.get('path') or 'the first allowed folder'}"
+
+    @tool("Find files by name pattern and/or by text they contain (text, Markdown, PDF, Word).",
+          {"type": "object", "properties": {
+              "query": {"type": "string", "description": "Text the file contains."},
+              "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
+              "folder": {"type": "string", "description": "Optional. Leave it out to search "
+                         "every allowed folder."},
+              "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}})
+    def files_search(self, query: str = "", name: str = "", folder: str = "",
                      max_results: int = 20) -> ToolResult:
         if not query and not name:
             raise FilesError("Give a text to search for (query) or a name pattern (name).")
         results: list[dict[str, Any]] = []
         sources: list[str] = []
-        for found in search_files(folders, query, name, folder):
+        for found in search_files(self.folders, query, name, folder):
             results.append(found)
             sources.append(Path(found["path"]).name)  # names and snippets: others' words
             if len(results) >= max_results:
@@ -79,12 +126,26 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
         return ToolResult(results, untrusted=untrusted, summary=f"{len(results)} files found")
 
-    def files_read(path: str, start_line: int = 1, end_line: int = 0,
+    @files_search.summary
+    def files_search_summary(self, args: Mapping[str, Any]) -> str:
+        return ("Search files" + (f" for '{args['query']}'" if args.get("query") else "")
+                + (f" named {args['name']}" if args.get("name") else ""))
+
+    @tool("Read the text of a file (text, Markdown, PDF, Word), optionally a line range.",
+          {"type": "object", "properties": {
+              "path": PATH,
+              "start_line": {"type": "integer", "minimum": 1},
+              "end_line": {"type": "integer", "minimum": 0},
+              "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000},
+              "page": {"type": "integer", "minimum": 1,
+                       "description": "Only this page of a PDF."}},
+           "required": ["path"]})
+    def files_read(self, path: str, start_line: int = 1, end_line: int = 0,
                    max_chars: int = MAX_CHARS, page: int = 0) -> ToolResult:
-        resolved = folders.resolve(path)
+        resolved = self.folders.resolve(path)
         if resolved.is_dir():
             raise FilesError(f"This is a folder (files_list lists it): {resolved}")
-        text, notes = folders.read_text(resolved)
+        text, notes = self.folders.read_text(resolved)
         if page and resolved.suffix.lower() != ".pdf":
             if page > 1:
                 raise FilesError(f"Only PDFs have pages; read it by lines instead: {resolved}")
@@ -101,152 +162,125 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         if len(chunk) > max_chars:
             notes.append(f"cut at {max_chars} characters; ask for a line range to read more")
             chunk = chunk[:max_chars]
-        content: dict[str, Any] = {"path": str(resolved), "lines": f"{start_line}-{min(last, len(lines))}",
+        content: dict[str, Any] = {"path": str(resolved),
+                                   "lines": f"{start_line}-{min(last, len(lines))}",
                                    "total_lines": len(lines), "text": chunk}
         if notes:
             content["notes"] = notes
         return ToolResult(content, untrusted=Provenance("file", str(resolved)),
                           summary=f"{len(lines)} lines" + (f" ({notes[0]})" if notes else ""))
 
-    def _target(path: str) -> Path:
-        return folders.resolve(path, must_exist=False)
+    @files_read.summary
+    def files_read_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Read {os.path.basename(str(args.get('path', '')))}"
 
-    def files_write(path: str, content: str, overwrite: bool = False) -> ToolResult:
-        target = _target(path)
+    # -- changing -----------------------------------------------------------------------------
+    @tool("Write text to a file. Creates it, or replaces it when overwrite is true.",
+          {"type": "object", "properties": {
+              "path": PATH, "content": {"type": "string"}, "overwrite": {"type": "boolean"}},
+           "required": ["path", "content"]}, Effect.WRITE)
+    def files_write(self, path: str, content: str, overwrite: bool = False) -> ToolResult:
+        target = self._target(path)
         if target.is_dir():
             raise FilesError(f"This is a folder, not a file: {target}")
         if target.exists() and not overwrite:
             raise FilesError(f"Already exists (overwrite true replaces it): {target}")
-        folders.write(target, content, overwrite=overwrite)
+        self.folders.write(target, content, overwrite=overwrite)
         return ToolResult({"path": str(target), "bytes": len(content.encode())},
                           summary=f"Wrote {target.name}")
 
-    def write_preview(args: Mapping[str, Any]) -> Preview:
-        target = _target(args["path"])
+    @files_write.summary
+    def files_write_summary(self, args: Mapping[str, Any]) -> str:
+        return f"{'Overwrite' if args.get('overwrite') else 'Create'} " \
+               f"{os.path.basename(args['path'])}"
+
+    @files_write.preview
+    def files_write_preview(self, args: Mapping[str, Any]) -> Preview:
+        target = self._target(args["path"])
         fields = [PreviewField("File", str(target))]
         if target.is_file():
-            old, _ = folders.read_text(target)
+            old, _ = self.folders.read_text(target)
             fields.append(PreviewField("Action", "Replace the existing file"
                                        if args.get("overwrite") else
                                        "Refused unless overwrite is set (the file exists)"))
-            fields.append(PreviewField("Changes", folders.diff(old, args["content"], target.name)
+            fields.append(PreviewField("Changes", self.folders.diff(old, args["content"],
+                                                                    target.name)
                                        or "(no change)", long=True))
         else:
             fields.append(PreviewField("Action", "Create a new file"))
             fields.append(PreviewField("Content", args["content"], long=True))
         return Preview("file", tuple(fields))
 
-    def files_move(source: str, destination: str) -> ToolResult:
-        src, dst = folders.resolve(source), _target(destination)
-        if dst.is_dir():
-            dst = dst / src.name
-        folders.move(src, dst)
+    @files_write.irreversible_when
+    def files_write_irreversible(self, args: Mapping[str, Any]) -> bool:
+        return bool(args.get("overwrite"))  # the old content is gone
+
+    @tool("Move or rename a file or folder.", TWO_PATHS, Effect.WRITE)
+    def files_move(self, source: str, destination: str) -> ToolResult:
+        src, dst = self._two_paths({"source": source, "destination": destination})
+        self.folders.move(src, dst)
         return ToolResult({"from": str(src), "to": str(dst)}, summary=f"Moved to {dst}")
 
-    def files_copy(source: str, destination: str) -> ToolResult:
-        src, dst = folders.resolve(source), _target(destination)
-        if dst.is_dir():
-            dst = dst / src.name
-        skipped = folders.copy(src, dst)
+    @files_move.summary
+    def files_move_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Move {os.path.basename(args['source'])} to {args['destination']}"
+
+    @files_move.preview
+    def files_move_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._two_paths_preview(args, "Move (nothing is overwritten)")
+
+    @tool("Copy a file or folder.", TWO_PATHS, Effect.WRITE)
+    def files_copy(self, source: str, destination: str) -> ToolResult:
+        src, dst = self._two_paths({"source": source, "destination": destination})
+        skipped = self.folders.copy(src, dst)
         result: dict[str, Any] = {"from": str(src), "to": str(dst)}
         if skipped:
             result["notes"] = [f"{skipped} links or special files inside were left out"]
         return ToolResult(result, summary=f"Copied to {dst}")
 
-    def two_paths_preview(verb: str) -> Any:
-        def preview(args: Mapping[str, Any]) -> Preview:
-            src, dst = folders.resolve(args["source"]), _target(args["destination"])
-            if dst.is_dir():
-                dst = dst / src.name
-            return Preview("file", (PreviewField("From", str(src)), PreviewField("To", str(dst)),
-                                    PreviewField("Action", verb)))
-        return preview
+    @files_copy.summary
+    def files_copy_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Copy {os.path.basename(args['source'])} to {args['destination']}"
 
-    def files_delete(path: str) -> ToolResult:
-        target = folders.resolve(path)
-        folders.trash(target)
+    @files_copy.preview
+    def files_copy_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._two_paths_preview(args, "Copy (nothing is overwritten)")
+
+    @tool("Delete a file or folder by moving it to the trash.", ONE_PATH, Effect.DELETE)
+    def files_delete(self, path: str) -> ToolResult:
+        target = self.folders.resolve(path)
+        self.folders.trash(target)
         return ToolResult({"trashed": str(target)}, summary=f"Moved {target.name} to the trash")
 
-    def delete_preview(args: Mapping[str, Any]) -> Preview:
-        target = folders.resolve(args["path"])
+    @files_delete.summary
+    def files_delete_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Move {os.path.basename(args['path'])} to the trash"
+
+    @files_delete.preview
+    def files_delete_preview(self, args: Mapping[str, Any]) -> Preview:
+        target = self.folders.resolve(args["path"])
         kind = "folder (and everything in it)" if target.is_dir() else "file"
         return Preview("file", (PreviewField("File", str(target)),
-                                PreviewField("Action", f"Move this {kind} to the trash; it can be "
-                                             "restored from there")))
+                                PreviewField("Action", f"Move this {kind} to the trash; it can "
+                                             "be restored from there")))
 
-    def files_open(path: str) -> ToolResult:
-        target = folders.resolve(path)
-        folders.open_with_default_app(target)
+    @tool("Open a file with its default application.", ONE_PATH, Effect.DEVICE,
+          irreversible=True)
+    def files_open(self, path: str) -> ToolResult:
+        target = self.folders.resolve(path)
+        self.folders.open_with_default_app(target)
         return ToolResult({"opened": str(target)}, summary=f"Opened {target.name}")
 
-    def path_preview(action: str) -> Any:
-        def preview(args: Mapping[str, Any]) -> Preview:
-            return Preview("file", (PreviewField("File", str(folders.resolve(args["path"]))),
-                                    PreviewField("Action", action)))
-        return preview
+    @files_open.summary
+    def files_open_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Open {os.path.basename(args['path'])}"
 
-    path = {"type": "string", "description": "A file path inside the allowed folders."}
-    return [
-        Tool("files_list", "List the files and folders in a folder. Without a path, lists the "
-             "first allowed folder.",
-             {"type": "object", "properties": {
-                 "path": {"type": "string", "description": "Folder to list."},
-                 "pattern": {"type": "string", "description": "Name filter like *.pdf"}}},
-             Effect.READ, files_list,
-             summarize=lambda a: f"List {a.get('path') or 'the first allowed folder'}"),
-        Tool("files_search", "Find files by name pattern and/or by text they contain (text, "
-             "Markdown, PDF, Word).",
-             {"type": "object", "properties": {
-                 "query": {"type": "string", "description": "Text the file contains."},
-                 "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
-                 "folder": {"type": "string", "description": "Optional. Leave it out to "
-                            "search every allowed folder."},
-                 "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}},
-             Effect.READ, files_search,
-             summarize=lambda a: "Search files" + (f" for '{a['query']}'" if a.get("query")
-                                                   else "") + (f" named {a['name']}"
-                                                               if a.get("name") else "")),
-        Tool("files_read", "Read the text of a file (text, Markdown, PDF, Word), optionally a "
-             "line range.",
-             {"type": "object", "properties": {
-                 "path": path,
-                 "start_line": {"type": "integer", "minimum": 1},
-                 "end_line": {"type": "integer", "minimum": 0},
-                 "max_chars": {"type": "integer", "minimum": 100, "maximum": 20000},
-                 "page": {"type": "integer", "minimum": 1,
-                          "description": "Only this page of a PDF."}},
-              "required": ["path"]},
-             Effect.READ, files_read,
-             summarize=lambda a: f"Read {os.path.basename(str(a.get('path', '')))}"),
-        Tool("files_write", "Write text to a file. Creates it, or replaces it when overwrite is "
-             "true.",
-             {"type": "object", "properties": {
-                 "path": path, "content": {"type": "string"},
-                 "overwrite": {"type": "boolean"}}, "required": ["path", "content"]},
-             Effect.WRITE, files_write,
-             summarize=lambda a: f"{'Overwrite' if a.get('overwrite') else 'Create'} "
-                                 f"{os.path.basename(a['path'])}",
-             preview=write_preview, irreversible=lambda a: bool(a.get("overwrite"))),
-        Tool("files_move", "Move or rename a file or folder.",
-             {"type": "object", "properties": {"source": path, "destination": path},
-              "required": ["source", "destination"]},
-             Effect.WRITE, files_move,
-             summarize=lambda a: f"Move {os.path.basename(a['source'])} to {a['destination']}",
-             preview=two_paths_preview("Move (nothing is overwritten)")),
-        Tool("files_copy", "Copy a file or folder.",
-             {"type": "object", "properties": {"source": path, "destination": path},
-              "required": ["source", "destination"]},
-             Effect.WRITE, files_copy,
-             summarize=lambda a: f"Copy {os.path.basename(a['source'])} to {a['destination']}",
-             preview=two_paths_preview("Copy (nothing is overwritten)")),
-        Tool("files_delete", "Delete a file or folder by moving it to the trash.",
-             {"type": "object", "properties": {"path": path}, "required": ["path"]},
-             Effect.DELETE, files_delete,
-             summarize=lambda a: f"Move {os.path.basename(a['path'])} to the trash",
-             preview=delete_preview),
-        Tool("files_open", "Open a file with its default application.",
-             {"type": "object", "properties": {"path": path}, "required": ["path"]},
-             Effect.DEVICE, files_open,
-             summarize=lambda a: f"Open {os.path.basename(a['path'])}",
-             preview=path_preview("Open with the default application"), irreversible=True),
-    ]
+    @files_open.preview
+    def files_open_preview(self, args: Mapping[str, Any]) -> Preview:
+        return Preview("file", (PreviewField("File", str(self.folders.resolve(args["path"]))),
+                                PreviewField("Action", "Open with the default application")))
+
+
+def build_tools(context: ConnectorContext) -> list[Tool]:
+    """The files tools, confined to the context's allowed folders."""
+    return FilesTools(context).tools()

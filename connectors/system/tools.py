@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Tool, ToolResult
+from connectors.base import Effect, Preview, PreviewField, Tool, ToolResult, ToolSet, tool
 from connectors.system.alarms import AlarmStore
 from connectors.system.device import DeviceBackend, backend_for_platform
 from connectors.system.errors import SystemSettingError, UnsupportedError
@@ -49,16 +49,39 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
     return when
 
 
-def build_tools(context: ConnectorContext, backend: DeviceBackend | None = None) -> list[Tool]:
-    """The system tools for this platform."""
-    device = backend or backend_for_platform()
-    alarms = alarm_store(context)
+def _one(key: str, schema: Mapping[str, Any]) -> dict[str, Any]:
+    """The schema of a tool with one required argument."""
+    return {"type": "object", "properties": {key: schema}, "required": [key]}
 
-    def working(getter: str, label: str) -> str:
+
+def _shown(value: Any, unit: str) -> str:
+    return ("on" if value else "off") if isinstance(value, bool) else f"{value}{unit}"
+
+
+def _web_address(url: str) -> str:
+    """The host of an http(s) address (anything else is refused)."""
+    parts = urlparse(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise SystemSettingError("Only http and https addresses can be opened.")
+    return parts.hostname or parts.netloc
+
+
+WHEN = {"type": "object", "properties": {"time": {"type": "string"},
+                                         "label": {"type": "string"}}, "required": ["time"]}
+
+
+class SystemTools(ToolSet):
+    """Device settings, apps and URLs, timers and alarms."""
+
+    def __init__(self, context: ConnectorContext, backend: DeviceBackend | None = None) -> None:
+        self.device = backend or backend_for_platform()
+        self.alarms = alarm_store(context)
+
+    def _working(self, getter: str, label: str) -> str:
         """The current value; a backend that cannot even read it fails now, in plain words,
         before the user is asked about a change that would fail the same way."""
         try:
-            value = getattr(device, getter)()
+            value = getattr(self.device, getter)()
         except UnsupportedError as err:
             raise UnsupportedError(f"{label} cannot be changed here: {err}") from err
         except SystemSettingError as err:
@@ -71,162 +94,219 @@ def build_tools(context: ConnectorContext, backend: DeviceBackend | None = None)
             return "on" if value else "off"
         return f"{value}%"
 
-    def setting_preview(label: str, getter: str, key: str, unit: str = "") -> Any:
-        def preview(args: Mapping[str, Any]) -> Preview:
-            new = args[key]
-            new_text = ("on" if new else "off") if isinstance(new, bool) else f"{new}{unit}"
-            return Preview("setting", (PreviewField("Setting", label),
-                                       PreviewField("Change",
-                                                    f"{working(getter, label)} → {new_text}")))
-        return preview
+    def _setting_preview(self, label: str, getter: str, new: Any, unit: str) -> Preview:
+        return Preview("setting", (PreviewField("Setting", label),
+                                   PreviewField("Change", f"{self._working(getter, label)} → "
+                                                f"{_shown(new, unit)}")))
 
-    def setting_summary(label: str, key: str, unit: str) -> Any:
-        def summary(args: Mapping[str, Any]) -> str:
-            value = args[key]
-            shown = ("on" if value else "off") if isinstance(value, bool) else f"{value}{unit}"
-            return f"Set {label.lower()} to {shown}"
-        return summary
+    def _set(self, method: str, label: str, value: Any) -> ToolResult:
+        getattr(self.device, method)(value)
+        return ToolResult({"setting": label, "value": value}, summary="Done")
 
-    def setter(method: str, key: str, label: str) -> Any:
-        def run(**args: Any) -> ToolResult:
-            getattr(device, method)(args[key])
-            return ToolResult({"setting": label, "value": args[key]}, summary="Done")
-        return run
-
-    def system_status() -> ToolResult:
-        values = device.status()
-        return ToolResult(values, summary=", ".join(f"{k}: {v}" for k, v in values.items()
-                                                    if k != "platform") or "nothing known")
-
-    def system_open_url(url: str) -> ToolResult:
-        parts = urlparse(url)
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            raise SystemSettingError("Only http and https addresses can be opened.")
-        device.open_url(url)
-        return ToolResult({"opened": url}, summary="Opened in the browser")
-
-    def system_open_app(name: str) -> ToolResult:
-        app = device.find_app(name)
-        device.open_app(app.name)
-        return ToolResult({"opened": app.name}, summary=f"Opened {app.name}")
-
-    def open_app_preview(args: Mapping[str, Any]) -> Preview:
-        app = device.find_app(args["name"])  # only an installed application gets a dialog
-        return Preview("setting", (PreviewField("Open application", app.name),
-                                   PreviewField("Installed as", app.launch_id)))
-
-    def open_url_preview(args: Mapping[str, Any]) -> Preview:
-        parts = urlparse(args["url"])
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            raise SystemSettingError("Only http and https addresses can be opened.")
-        return Preview("setting", (PreviewField("Open in browser", args["url"]),
-                                   PreviewField("Site", parts.hostname or parts.netloc)))
-
-    def add_alarm(kind: str, when: datetime, label: str) -> ToolResult:
-        alarm = alarms.add(kind, when, label)
+    def _add_alarm(self, kind: str, when: datetime, label: str) -> ToolResult:
+        alarm = self.alarms.add(kind, when, label)
         return ToolResult({"id": alarm.id, "kind": kind, "label": label,
                            "due": when.isoformat(timespec="minutes")},
                           summary=alarm.describe())
 
-    def system_set_timer(minutes: int, label: str = "Timer") -> ToolResult:
-        return add_alarm("timer", datetime.now().astimezone() + timedelta(minutes=minutes), label)
+    @staticmethod
+    def _when_preview(kind: str, when: datetime, label: str) -> Preview:
+        return Preview("setting", (PreviewField("What", f"{kind.capitalize()}: {label}"),
+                                   PreviewField("When", f"{when:%A %d %B %Y, %H:%M %Z}")))
 
-    def system_set_alarm(time: str, label: str = "Alarm") -> ToolResult:
-        return add_alarm("alarm", parse_local_time(time), label)
+    @tool("Tell the device's state: battery, network, volume, brightness, dark mode, Wi-Fi, "
+          "do-not-disturb (whatever this system can tell).")
+    def system_status(self) -> ToolResult:
+        values = self.device.status()
+        return ToolResult(values, summary=", ".join(f"{k}: {v}" for k, v in values.items()
+                                                    if k != "platform") or "nothing known")
 
-    def system_set_reminder(time: str, text: str) -> ToolResult:
-        return add_alarm("reminder", parse_local_time(time), text)
+    @system_status.summary
+    def system_status_summary(self, args: Mapping[str, Any]) -> str:
+        return "Check the device status"
 
-    def system_list_alarms() -> ToolResult:
-        pending = alarms.pending()
+    @tool(DESCRIPTIONS["system_set_volume"], _one("percent", PERCENT), Effect.DEVICE)
+    def system_set_volume(self, percent: int) -> ToolResult:
+        return self._set("set_volume", "Volume", percent)
+
+    @system_set_volume.summary
+    def system_set_volume_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set volume to {_shown(args['percent'], '%')}"
+
+    @system_set_volume.preview
+    def system_set_volume_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Volume", "get_volume", args["percent"], "%")
+
+    @tool(DESCRIPTIONS["system_set_mute"], _one("muted", ON_OFF), Effect.DEVICE)
+    def system_set_mute(self, muted: bool) -> ToolResult:
+        return self._set("set_mute", "Mute", muted)
+
+    @system_set_mute.summary
+    def system_set_mute_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set mute to {_shown(args['muted'], '')}"
+
+    @system_set_mute.preview
+    def system_set_mute_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Mute", "get_mute", args["muted"], "")
+
+    @tool(DESCRIPTIONS["system_set_brightness"], _one("percent", PERCENT), Effect.DEVICE)
+    def system_set_brightness(self, percent: int) -> ToolResult:
+        return self._set("set_brightness", "Brightness", percent)
+
+    @system_set_brightness.summary
+    def system_set_brightness_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set brightness to {_shown(args['percent'], '%')}"
+
+    @system_set_brightness.preview
+    def system_set_brightness_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Brightness", "get_brightness", args["percent"], "%")
+
+    @tool(DESCRIPTIONS["system_set_dark_mode"], _one("on", ON_OFF), Effect.DEVICE)
+    def system_set_dark_mode(self, on: bool) -> ToolResult:
+        return self._set("set_dark_mode", "Dark mode", on)
+
+    @system_set_dark_mode.summary
+    def system_set_dark_mode_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set dark mode to {_shown(args['on'], '')}"
+
+    @system_set_dark_mode.preview
+    def system_set_dark_mode_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Dark mode", "get_dark_mode", args["on"], "")
+
+    @tool(DESCRIPTIONS["system_set_wifi"], _one("on", ON_OFF), Effect.DEVICE)
+    def system_set_wifi(self, on: bool) -> ToolResult:
+        return self._set("set_wifi", "Wi-Fi", on)
+
+    @system_set_wifi.summary
+    def system_set_wifi_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set wi-fi to {_shown(args['on'], '')}"
+
+    @system_set_wifi.preview
+    def system_set_wifi_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Wi-Fi", "get_wifi", args["on"], "")
+
+    @tool(DESCRIPTIONS["system_set_do_not_disturb"], _one("on", ON_OFF), Effect.DEVICE)
+    def system_set_do_not_disturb(self, on: bool) -> ToolResult:
+        return self._set("set_do_not_disturb", "Do not disturb", on)
+
+    @system_set_do_not_disturb.summary
+    def system_set_do_not_disturb_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set do not disturb to {_shown(args['on'], '')}"
+
+    @system_set_do_not_disturb.preview
+    def system_set_do_not_disturb_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._setting_preview("Do not disturb", "get_do_not_disturb", args["on"], "")
+
+    # Opening a URL can carry data out (in its query): asked every time.
+    @tool("Open a web address in the default browser.", _one("url", {"type": "string"}),
+          Effect.DEVICE, irreversible=True)
+    def system_open_url(self, url: str) -> ToolResult:
+        _web_address(url)
+        self.device.open_url(url)
+        return ToolResult({"opened": url}, summary="Opened in the browser")
+
+    @system_open_url.summary
+    def system_open_url_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Open {args['url']}"
+
+    @system_open_url.preview
+    def system_open_url_preview(self, args: Mapping[str, Any]) -> Preview:
+        return Preview("setting", (PreviewField("Open in browser", args["url"]),
+                                   PreviewField("Site", _web_address(args["url"]))))
+
+    @tool("Open an installed application by name.", _one("name", {"type": "string"}),
+          Effect.DEVICE, irreversible=True)
+    def system_open_app(self, name: str) -> ToolResult:
+        app = self.device.find_app(name)
+        self.device.open_app(app.name)
+        return ToolResult({"opened": app.name}, summary=f"Opened {app.name}")
+
+    @system_open_app.summary
+    def system_open_app_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Open the app {args['name']}"
+
+    @system_open_app.preview
+    def system_open_app_preview(self, args: Mapping[str, Any]) -> Preview:
+        app = self.device.find_app(args["name"])  # only an installed application gets a dialog
+        return Preview("setting", (PreviewField("Open application", app.name),
+                                   PreviewField("Installed as", app.launch_id)))
+
+    @tool("Start a countdown timer for a number of minutes.",
+          {"type": "object", "properties": {
+              "minutes": {"type": "integer", "minimum": 1, "maximum": 24 * 60},
+              "label": {"type": "string"}}, "required": ["minutes"]}, Effect.WRITE)
+    def system_set_timer(self, minutes: int, label: str = "Timer") -> ToolResult:
+        return self._add_alarm("timer", datetime.now().astimezone() + timedelta(minutes=minutes),
+                               label)
+
+    @system_set_timer.summary
+    def system_set_timer_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Start a {args['minutes']}-minute timer"
+
+    @system_set_timer.preview
+    def system_set_timer_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._when_preview("timer", datetime.now().astimezone() +
+                                  timedelta(minutes=args["minutes"]), args.get("label") or "Timer")
+
+    @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE)
+    def system_set_alarm(self, time: str, label: str = "Alarm") -> ToolResult:
+        return self._add_alarm("alarm", parse_local_time(time), label)
+
+    @system_set_alarm.summary
+    def system_set_alarm_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Set an alarm for {args['time']}"
+
+    @system_set_alarm.preview
+    def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._when_preview("alarm", parse_local_time(args["time"]),
+                                  args.get("label") or "Alarm")
+
+    @tool("Remind the user of something at a time (ISO 8601 or HH:MM).",
+          {"type": "object", "properties": {"time": {"type": "string"},
+                                            "text": {"type": "string"}},
+           "required": ["time", "text"]}, Effect.WRITE)
+    def system_set_reminder(self, time: str, text: str) -> ToolResult:
+        return self._add_alarm("reminder", parse_local_time(time), text)
+
+    @system_set_reminder.summary
+    def system_set_reminder_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Remind you '{args['text']}' at {args['time']}"
+
+    @system_set_reminder.preview
+    def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._when_preview("reminder", parse_local_time(args["time"]),
+                                  args.get("text") or "Reminder")
+
+    @tool("List pending timers, alarms and reminders.")
+    def system_list_alarms(self) -> ToolResult:
+        pending = self.alarms.pending()
         return ToolResult([{"id": a.id, "kind": a.kind, "label": a.label,
                             "due": a.due_at.astimezone().isoformat(timespec="minutes")}
                            for a in pending], summary=f"{len(pending)} pending")
 
-    def system_cancel_alarm(id: int) -> ToolResult:  # noqa: A002 - the model's argument name
-        alarm = alarms.get(id)
-        if alarm is None or not alarms.cancel(id):
+    @system_list_alarms.summary
+    def system_list_alarms_summary(self, args: Mapping[str, Any]) -> str:
+        return "List timers and alarms"
+
+    @tool("Cancel a pending timer, alarm or reminder by its id.",
+          _one("id", {"type": "integer"}), Effect.WRITE)
+    def system_cancel_alarm(self, id: int) -> ToolResult:  # noqa: A002 - the model's name
+        alarm = self.alarms.get(id)
+        if alarm is None or not self.alarms.cancel(id):
             raise SystemSettingError(f"There is no pending timer, alarm or reminder {id}.")
         return ToolResult({"cancelled": id}, summary=f"Cancelled {alarm.describe()}")
 
-    def cancel_preview(args: Mapping[str, Any]) -> Preview:
-        alarm = alarms.get(args["id"])
+    @system_cancel_alarm.summary
+    def system_cancel_alarm_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Cancel alarm #{args['id']}"
+
+    @system_cancel_alarm.preview
+    def system_cancel_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
+        alarm = self.alarms.get(args["id"])
         what = alarm.describe() if alarm else f"#{args['id']} (not found)"
         return Preview("setting", (PreviewField("Cancel", what),))
 
-    def when_preview(kind: str) -> Any:
-        def preview(args: Mapping[str, Any]) -> Preview:
-            if kind == "timer":
-                when = datetime.now().astimezone() + timedelta(minutes=args["minutes"])
-            else:
-                when = parse_local_time(args["time"])
-            label = args.get("label") or args.get("text") or kind.capitalize()
-            return Preview("setting", (PreviewField("What", f"{kind.capitalize()}: {label}"),
-                                       PreviewField("When", f"{when:%A %d %B %Y, %H:%M %Z}")))
-        return preview
 
-    tools = [
-        Tool("system_status", "Tell the device's state: battery, network, volume, brightness, "
-             "dark mode, Wi-Fi, do-not-disturb (whatever this system can tell).",
-             {"type": "object", "properties": {}}, Effect.READ, system_status,
-             summarize=lambda a: "Check the device status"),
-    ]
-    for name, method, key, schema, label, getter, unit in (
-        ("system_set_volume", "set_volume", "percent", PERCENT, "Volume", "get_volume", "%"),
-        ("system_set_mute", "set_mute", "muted", ON_OFF, "Mute", "get_mute", ""),
-        ("system_set_brightness", "set_brightness", "percent", PERCENT, "Brightness",
-         "get_brightness", "%"),
-        ("system_set_dark_mode", "set_dark_mode", "on", ON_OFF, "Dark mode", "get_dark_mode", ""),
-        ("system_set_wifi", "set_wifi", "on", ON_OFF, "Wi-Fi", "get_wifi", ""),
-        ("system_set_do_not_disturb", "set_do_not_disturb", "on", ON_OFF, "Do not disturb",
-         "get_do_not_disturb", ""),
-    ):
-        tools.append(Tool(
-            name, DESCRIPTIONS[name],
-            {"type": "object", "properties": {key: schema}, "required": [key]},
-            Effect.DEVICE, setter(method, key, label),
-            summarize=setting_summary(label, key, unit),
-            preview=setting_preview(label, getter, key, unit),
-        ))
-    tools += [
-        Tool("system_open_url", "Open a web address in the default browser.",
-             {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]},
-             # Opening a URL can carry data out (in its query): asked every time.
-             Effect.DEVICE, system_open_url, summarize=lambda a: f"Open {a['url']}",
-             preview=open_url_preview, irreversible=True),
-        Tool("system_open_app", "Open an installed application by name.",
-             {"type": "object", "properties": {"name": {"type": "string"}},
-              "required": ["name"]},
-             Effect.DEVICE, system_open_app, summarize=lambda a: f"Open the app {a['name']}",
-             preview=open_app_preview, irreversible=True),
-        Tool("system_set_timer", "Start a countdown timer for a number of minutes.",
-             {"type": "object", "properties": {
-                 "minutes": {"type": "integer", "minimum": 1, "maximum": 24 * 60},
-                 "label": {"type": "string"}}, "required": ["minutes"]},
-             Effect.WRITE, system_set_timer,
-             summarize=lambda a: f"Start a {a['minutes']}-minute timer",
-             preview=when_preview("timer")),
-        Tool("system_set_alarm", "Set an alarm at a time (ISO 8601 or HH:MM, user's time "
-             "zone).",
-             {"type": "object", "properties": {"time": {"type": "string"},
-                                               "label": {"type": "string"}},
-              "required": ["time"]},
-             Effect.WRITE, system_set_alarm, summarize=lambda a: f"Set an alarm for {a['time']}",
-             preview=when_preview("alarm")),
-        Tool("system_set_reminder", "Remind the user of something at a time (ISO 8601 or "
-             "HH:MM).",
-             {"type": "object", "properties": {"time": {"type": "string"},
-                                               "text": {"type": "string"}},
-              "required": ["time", "text"]},
-             Effect.WRITE, system_set_reminder,
-             summarize=lambda a: f"Remind you '{a['text']}' at {a['time']}",
-             preview=when_preview("reminder")),
-        Tool("system_list_alarms", "List pending timers, alarms and reminders.",
-             {"type": "object", "properties": {}}, Effect.READ, system_list_alarms,
-             summarize=lambda a: "List timers and alarms"),
-        Tool("system_cancel_alarm", "Cancel a pending timer, alarm or reminder by its id.",
-             {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]},
-             Effect.WRITE, system_cancel_alarm, summarize=lambda a: f"Cancel alarm #{a['id']}",
-             preview=cancel_preview),
-    ]
-    return tools
+def build_tools(context: ConnectorContext, backend: DeviceBackend | None = None) -> list[Tool]:
+    """The system tools for this platform."""
+    return SystemTools(context, backend).tools()
