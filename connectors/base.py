@@ -275,13 +275,13 @@ class ToolSpec:
     def __get__(self, owner: object, owner_type: type | None = None) -> Any:
         return self if owner is None else self.function.__get__(owner, owner_type)
 
-    def bind(self, owner: object) -> Tool:
+    def bind(self, owner: object, parameters: Mapping[str, Any] | None = None) -> Tool:
         """The tool, its functions bound to ``owner`` (the connector's state)."""
         def bound(function: Callable[..., Any] | None) -> Any:
             return None if function is None else function.__get__(owner, type(owner))
 
         irreversible = self.irreversible
-        return Tool(self.name, self.description, self.parameters, self.effect,
+        return Tool(self.name, self.description, parameters or self.parameters, self.effect,
                     bound(self.function), summarize=bound(self.summarize),
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
@@ -322,9 +322,14 @@ class ToolSet:
                     found[value.name] = value
         return list(found.values())
 
+    def parameters_for(self, spec: ToolSpec) -> Mapping[str, Any]:
+        """A tool's schema for this object's settings (a connector with several accounts adds
+        the account argument); the declared schema by default."""
+        return spec.parameters
+
     def tools(self) -> list[Tool]:
         """Every declared tool, bound to this object."""
-        return [spec.bind(self) for spec in self.specs()]
+        return [spec.bind(self, self.parameters_for(spec)) for spec in self.specs()]
 
 
 # --- a connector's public face --------------------------------------------------------------

@@ -11,7 +11,17 @@ from pathlib import Path
 from typing import Any
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.base import (
+    Effect,
+    Preview,
+    PreviewField,
+    Provenance,
+    Tool,
+    ToolResult,
+    ToolSet,
+    ToolSpec,
+    tool,
+)
 from connectors.files.errors import FilesError
 from connectors.files.folders import Folders
 from connectors.mail.account import MailAccount, get_password
@@ -125,83 +135,149 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
     return {"sent": True, "message_id": message_id, "saved_to_sent": saved}
 
 
-def build_tools(context: ConnectorContext) -> list[Tool]:
-    """The mail tools (none when no account is configured)."""
-    accounts = accounts_from(context)
-    if not accounts:
-        return []
-    by_name = {a.name: a for a in accounts}
-    outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
-    cache = MailCache(context.data_dir / "mail-cache.sqlite3")
-    allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
+FOLDER = {"type": "string", "description": "Folder, INBOX by default."}
+MESSAGE_ID = {"type": "integer", "description": "The message id from mail_search."}
 
-    def pick(name: str = "") -> MailAccount:
+
+def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = list(required)
+    return schema
+
+
+class MailTools(ToolSet):
+    """The mail tools over the configured accounts (the first is the default)."""
+
+    def __init__(self, context: ConnectorContext, accounts: list[MailAccount]) -> None:
+        self.accounts = accounts
+        self.by_name = {a.name: a for a in accounts}
+        self.outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
+        self.cache = MailCache(context.data_dir / "mail-cache.sqlite3")
+        self.allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
+
+    def parameters_for(self, spec: ToolSpec) -> Mapping[str, Any]:
+        """With several accounts, every tool takes the account (an enum of their names)."""
+        if len(self.accounts) < 2:
+            return spec.parameters
+        account = {"type": "string", "description": "Account name; leave out for "
+                   f"{self.accounts[0].name}.", "enum": list(self.by_name)}
+        return {**spec.parameters,
+                "properties": {**spec.parameters["properties"], "account": account}}
+
+    # -- shared ---------------------------------------------------------------------------------
+    def pick(self, name: str = "") -> MailAccount:
+        """The account called ``name`` (the first when none is named)."""
         if not name:
-            return accounts[0]
+            return self.accounts[0]
         try:
-            return by_name[name]
+            return self.by_name[name]
         except KeyError:
             raise MailError(f"There is no mail account {name!r}. Accounts: "
-                            f"{', '.join(by_name)}.") from None
+                            f"{', '.join(self.by_name)}.") from None
 
-    def client_for(name: str = "") -> MailClient:
-        account = pick(name)
+    def client_for(self, name: str = "") -> MailClient:
+        """A client for the account, with its password from the keyring."""
+        account = self.pick(name)
         password = get_password(account)
         if password is None:
             raise MailError(f"No password is stored for {account.name}; add it in Settings.")
         return MailClient(account, password)
 
-    account_prop = {"type": "string", "description": "Account name; leave out for "
-                    f"{accounts[0].name}.", "enum": list(by_name)}
+    def refresh(self, account: str, folder: str) -> bool:
+        """Bring the local copy of a folder up to date; True when the server was away."""
+        chosen = self.pick(account)
+        try:  # cheap when nothing changed
+            client = self.client_for(account)
+            replay_pending(client, self.cache)
+            with client.imap() as imap:
+                self.cache.sync(chosen.name, imap, [folder])
+        except MailConnectionError:
+            if not self.cache.is_synced(chosen.name, folder):
+                raise
+            return True
+        return False
 
-    def mail_list_folders(account: str = "") -> ToolResult:
-        folders = client_for(account).list_folders()
+    def queued(self, account: str, action: str, folder: str, uid: int,
+               argument: str) -> ToolResult:
+        """The server is away: the change waits in the local queue."""
+        self.cache.queue(self.pick(account).name, action, folder, uid, argument)
+        return ToolResult({"queued": True, "message": "The mail server is unreachable; this "
+                           "will be done as soon as it is back."},
+                          summary="Queued until the server is back")
+
+    def original(self, account: str, folder: str,
+                 uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
+        """The client, the raw message and what it says."""
+        client = self.client_for(account)
+        raw = client.fetch_raw(folder, uid)
+        return client, raw, read_message(raw)
+
+    def _acting(self, account: MailAccount) -> str:
+        return f"{account.name} ({account.email})"
+
+    def _message_preview(self, args: Mapping[str, Any], action: str) -> Preview:
+        account = self.pick(args.get("account", ""))
+        fields = [PreviewField("Message", f"#{args['id']} in {args.get('folder', 'INBOX')}"),
+                  PreviewField("Action", action.format(**args))]
+        return Preview("mail", tuple(fields), account=self._acting(account))
+
+    # -- reading --------------------------------------------------------------------------------
+    @tool("List the mail folders with unread counts.")
+    def mail_list_folders(self, account: str = "") -> ToolResult:
+        folders = self.client_for(account).list_folders()
         return ToolResult(folders, summary=f"{len(folders)} folders")
 
-    def mail_search(query: str = "", sender: str = "", subject: str = "", folder: str = "INBOX",
-                    since: str = "", unread: bool = False, flagged: bool = False,
-                    limit: int = 20, account: str = "") -> ToolResult:
+    @mail_list_folders.summary
+    def mail_list_folders_summary(self, args: Mapping[str, Any]) -> str:
+        return "List mail folders"
+
+    @tool("Find emails by words, sender, subject, date, unread or flagged. Returns ids for "
+          "mail_read.",
+          _object({"query": {"type": "string", "description": "Words in the message."},
+                   "sender": {"type": "string"}, "subject": {"type": "string"},
+                   "folder": FOLDER,
+                   "since": {"type": "string", "description": "YYYY-MM-DD"},
+                   "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
+                   "limit": {"type": "integer", "minimum": 1, "maximum": 100}}))
+    def mail_search(self, query: str = "", sender: str = "", subject: str = "",
+                    folder: str = "INBOX", since: str = "", unread: bool = False,
+                    flagged: bool = False, limit: int = 20, account: str = "") -> ToolResult:
         if since:
             try:
                 date.fromisoformat(since[:10])
             except ValueError as err:
                 raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
-        chosen = pick(account)
-        offline = refresh(account, folder)
-        rows = cache.search(chosen.name, folder, query, sender, subject, since[:10], unread,
-                            flagged, limit)
+        chosen = self.pick(account)
+        offline = self.refresh(account, folder)
+        rows = self.cache.search(chosen.name, folder, query, sender, subject, since[:10],
+                                 unread, flagged, limit)
         untrusted = Provenance("email list", f"{len(rows)} messages in {folder}") if rows else None
         summary = f"{len(rows)} messages" + (" (offline: from the local copy)" if offline else "")
         return ToolResult({"messages": rows, "offline": True} if offline else rows,
                           untrusted=untrusted, summary=summary)
 
-    def refresh(account: str, folder: str) -> bool:
-        """Bring the local copy of a folder up to date; True when the server was away."""
-        chosen = pick(account)
-        try:  # cheap when nothing changed
-            client = client_for(account)
-            replay_pending(client, cache)
-            with client.imap() as imap:
-                cache.sync(chosen.name, imap, [folder])
-        except MailConnectionError:
-            if not cache.is_synced(chosen.name, folder):
-                raise
-            return True
-        return False
+    @mail_search.summary
+    def mail_search_summary(self, args: Mapping[str, Any]) -> str:
+        return "Search mail" + (f" for '{args['query']}'" if args.get("query") else "")
 
-    def mail_read(id: int = 0, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
+    @tool("Read one email as text, by its id from mail_search; without an id, the newest "
+          "email.", _object({"id": MESSAGE_ID, "folder": FOLDER}))
+    def mail_read(self, id: int = 0, folder: str = "INBOX",  # noqa: A002
+                  account: str = "") -> ToolResult:
         latest_note = ""
         if not id:  # "read my latest email": the newest message of the folder
-            refresh(account, folder)
-            newest = cache.search(pick(account).name, folder, "", "", "", "", False, False, 1)
+            self.refresh(account, folder)
+            newest = self.cache.search(self.pick(account).name, folder, "", "", "", "", False,
+                                       False, 1)
             if not newest:
                 raise MailError(f"There is no message in {folder!r}")
             id = int(newest[0]["id"])  # noqa: A001
             latest_note = f"the newest message in {folder} (id {id})"
         try:
-            content = read_message(client_for(account).fetch_raw(folder, id))
+            content = read_message(self.client_for(account).fetch_raw(folder, id))
         except MailConnectionError:
-            body = cache.body(pick(account).name, folder, id)
+            body = self.cache.body(self.pick(account).name, folder, id)
             if body is None:
                 raise
             content = {"body": body, "from": "", "subject": "", "notes": [
@@ -214,12 +290,19 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             summary += " (hidden text removed)"
         return ToolResult(content, untrusted=Provenance("email", source), summary=summary)
 
-    def attachment_paths(paths: list[str]) -> list[Path]:
+    @mail_read.summary
+    def mail_read_summary(self, args: Mapping[str, Any]) -> str:
+        if args.get("id"):
+            return f"Read email #{args['id']}"
+        return f"Read the newest email in {args.get('folder') or 'INBOX'}"
+
+    # -- sending --------------------------------------------------------------------------------
+    def attachment_paths(self, paths: list[str]) -> list[Path]:
         """The files to attach, resolved and checked to be files in an allowed folder."""
         found = []
         for raw_path in paths:
             path = Path(raw_path).expanduser().resolve()
-            if not any(path == root or root in path.parents for root in allowed):
+            if not any(path == root or root in path.parents for root in self.allowed):
                 raise MailError(f"{raw_path} is outside the folders BotPsy may use; attach "
                                 "files from an allowed folder.")
             if not path.is_file():
@@ -227,29 +310,34 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             found.append(path)
         return found
 
-    def attachments_for(paths: list[str]) -> list[tuple[str, bytes]]:
-        return [(path.name, path.read_bytes()) for path in attachment_paths(paths)]
-
-    def mail_send(to: list[str], subject: str, body: str, cc: list[str] | None = None,
+    @tool("Send an email. Attachments are file paths in the allowed folders.",
+          _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
+                   "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES},
+                  "to", "subject", "body"), Effect.SEND)
+    def mail_send(self, to: list[str], subject: str, body: str, cc: list[str] | None = None,
                   bcc: list[str] | None = None, attachments: list[str] | None = None,
                   account: str = "") -> ToolResult:
-        client = client_for(account)
-        message = build_message(client.account, to, subject, body, cc, bcc,
-                                attachments_for(attachments or []))
-        result = send_with_outbox(client, outbox, bytes(message), str(message["Message-ID"]),
-                                  send_summary({"to": to, "subject": subject}))
+        client = self.client_for(account)
+        files = [(path.name, path.read_bytes()) for path in
+                 self.attachment_paths(attachments or [])]
+        message = build_message(client.account, to, subject, body, cc, bcc, files)
+        result = send_with_outbox(client, self.outbox, bytes(message),
+                                  str(message["Message-ID"]),
+                                  self.mail_send_summary({"to": to, "subject": subject}))
         return ToolResult(result, summary="Sent" + ("" if result["saved_to_sent"]
                                                     else " (not saved to Sent)"))
 
-    def send_summary(args: Mapping[str, Any]) -> str:
+    @mail_send.summary
+    def mail_send_summary(self, args: Mapping[str, Any]) -> str:
         return f"Send '{args.get('subject', '')}' to {', '.join(args.get('to', []))}"
 
-    def send_preview(args: Mapping[str, Any]) -> Preview:
-        account = pick(args.get("account", ""))
+    @mail_send.preview
+    def mail_send_preview(self, args: Mapping[str, Any]) -> Preview:
+        account = self.pick(args.get("account", ""))
         # Validation happens before the dialog: CR/LF, bad addresses, files outside folders.
         build_message(account, list(args["to"]), args["subject"], args["body"],
                       args.get("cc"), args.get("bcc"))
-        files = attachment_paths(args.get("attachments") or [])
+        files = self.attachment_paths(args.get("attachments") or [])
         return Preview("mail", (
             PreviewField("From", account.email),
             PreviewField("To", show_addresses(args["to"])),
@@ -261,60 +349,13 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             PreviewField("Attachments", "\n".join(
                 f"{path} ({path.stat().st_size / 1024:.1f} KB)" for path in files) or "none",
                 long=len(files) > 1),
-        ), account=f"{account.name} ({account.email})")
+        ), account=self._acting(account))
 
-    def queued(account: str, action: str, folder: str, uid: int, argument: str) -> ToolResult:
-        cache.queue(pick(account).name, action, folder, uid, argument)
-        return ToolResult({"queued": True, "message": "The mail server is unreachable; this "
-                           "will be done as soon as it is back."},
-                          summary="Queued until the server is back")
-
-    def mail_move(id: int, target_folder: str, folder: str = "INBOX",  # noqa: A002
-                  account: str = "") -> ToolResult:
-        try:
-            client_for(account).move(folder, id, target_folder)
-        except MailConnectionError:
-            return queued(account, "move", folder, id, target_folder)
-        return ToolResult({"moved": id, "to": target_folder}, summary=f"Moved to {target_folder}")
-
-    def mail_delete(id: int, folder: str = "INBOX", account: str = "") -> ToolResult:  # noqa: A002
-        try:
-            trash = client_for(account).trash(folder, id)
-        except MailConnectionError:
-            return queued(account, "trash", folder, id, "")
-        return ToolResult({"moved_to": trash}, summary=f"Moved to {trash}")
-
-    def mail_mark(id: int, flag: str, on: bool = True, folder: str = "INBOX",  # noqa: A002
-                  account: str = "") -> ToolResult:
-        try:
-            client_for(account).mark(folder, id, flag, on)
-        except MailConnectionError:
-            return queued(account, "mark", folder, id, f"{flag}={int(on)}")
-        return ToolResult({"id": id, flag: on}, summary=f"{'Marked' if on else 'Unmarked'} {flag}")
-
-    def message_preview(action: str) -> Any:
-        def preview(args: Mapping[str, Any]) -> Preview:
-            account = pick(args.get("account", ""))
-            fields = [PreviewField("Message", f"#{args['id']} in {args.get('folder', 'INBOX')}"),
-                      PreviewField("Action", action.format(**args))]
-            return Preview("mail", tuple(fields), account=f"{account.name} ({account.email})")
-        return preview
-
-    def move_preview(args: Mapping[str, Any]) -> Preview:
-        action = "Move to {target_folder}"
-        if is_deletion_folder(args.get("target_folder", "")):
-            action += " (this throws the message away, like deleting it)"
-        return message_preview(action)(args)
-
-    def original(account: str, folder: str, uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
-        client = client_for(account)
-        raw = client.fetch_raw(folder, uid)
-        return client, raw, read_message(raw)
-
-    def reply_fields(args: Mapping[str, Any]) -> tuple[MailClient, dict[str, Any], list[str],
-                                                        list[str], str]:
-        client, raw, content = original(args.get("account", ""), args.get("folder", "INBOX"),
-                                        args["id"])
+    def reply_fields(self, args: Mapping[str, Any]) -> tuple[MailClient, dict[str, Any],
+                                                             list[str], list[str], str]:
+        """The client, the original, To, Cc and subject of a reply."""
+        client, raw, content = self.original(args.get("account", ""),
+                                             args.get("folder", "INBOX"), args["id"])
         parsed = email.message_from_bytes(raw, policy=email.policy.default)
         own = client.account.email.lower()
         reply_to = str(parsed.get("Reply-To") or parsed.get("From") or "")
@@ -329,19 +370,29 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             subject = f"Re: {subject}"
         return client, content, to, cc, subject
 
-    def mail_reply(id: int, body: str, reply_all: bool = False, folder: str = "INBOX",  # noqa: A002
-                   account: str = "") -> ToolResult:
+    @tool("Reply to an email by its id (reply_all to include everyone).",
+          _object({"id": MESSAGE_ID, "body": {"type": "string"},
+                   "reply_all": {"type": "boolean"}, "folder": FOLDER}, "id", "body"),
+          Effect.SEND)
+    def mail_reply(self, id: int, body: str, reply_all: bool = False,  # noqa: A002
+                   folder: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "reply_all": reply_all, "folder": folder, "account": account}
-        client, content, to, cc, subject = reply_fields(args)
-        parsed_refs = content["message_id"]
+        client, content, to, cc, subject = self.reply_fields(args)
         message = build_message(client.account, to, subject, body, cc,
-                                in_reply_to=content["message_id"], references=parsed_refs)
-        result = send_with_outbox(client, outbox, bytes(message), str(message["Message-ID"]),
+                                in_reply_to=content["message_id"],
+                                references=content["message_id"])
+        result = send_with_outbox(client, self.outbox, bytes(message),
+                                  str(message["Message-ID"]),
                                   f"Reply '{subject}' to {', '.join(to)}")
         return ToolResult(result, summary="Reply sent")
 
-    def reply_preview(args: Mapping[str, Any]) -> Preview:
-        client, content, to, cc, subject = reply_fields(args)
+    @mail_reply.summary
+    def mail_reply_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Reply to email #{args['id']}"
+
+    @mail_reply.preview
+    def mail_reply_preview(self, args: Mapping[str, Any]) -> Preview:
+        client, content, to, cc, subject = self.reply_fields(args)
         build_message(client.account, to, subject, args["body"], cc)  # refuse bad input now
         return Preview("mail", (
             PreviewField("In reply to", f"{content['subject']} — from "
@@ -351,12 +402,13 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             PreviewField("Cc", show_addresses(cc) or "—"),
             PreviewField("Subject", subject),
             PreviewField("Body", args["body"], long=True),
-        ), account=f"{client.account.name} ({client.account.email})")
+        ), account=self._acting(client.account))
 
-    def forward_parts(args: Mapping[str, Any]) -> tuple[MailClient, dict[str, Any], str, str,
-                                                         list[tuple[str, bytes]]]:
-        client, raw, content = original(args.get("account", ""), args.get("folder", "INBOX"),
-                                        args["id"])
+    def forward_parts(self, args: Mapping[str, Any]) -> tuple[
+            MailClient, dict[str, Any], str, str, list[tuple[str, bytes]]]:
+        """The client, the original, the subject, body and attachments of a forward."""
+        client, raw, content = self.original(args.get("account", ""),
+                                             args.get("folder", "INBOX"), args["id"])
         subject = content["subject"]
         if not subject.lower().startswith("fwd:"):
             subject = f"Fwd: {subject}"
@@ -366,17 +418,26 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         files = [(name, data) for name, _type, data in attachment_parts(raw)]
         return client, content, subject, body.strip(), files
 
-    def mail_forward(id: int, to: list[str], note: str = "", folder: str = "INBOX",  # noqa: A002
-                     account: str = "") -> ToolResult:
+    @tool("Forward an email by its id, with an optional note.",
+          _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
+                   "folder": FOLDER}, "id", "to"), Effect.SEND)
+    def mail_forward(self, id: int, to: list[str], note: str = "",  # noqa: A002
+                     folder: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "note": note, "folder": folder, "account": account}
-        client, _content, subject, body, files = forward_parts(args)
+        client, _content, subject, body, files = self.forward_parts(args)
         message = build_message(client.account, to, subject, body, attachments=files)
-        result = send_with_outbox(client, outbox, bytes(message), str(message["Message-ID"]),
+        result = send_with_outbox(client, self.outbox, bytes(message),
+                                  str(message["Message-ID"]),
                                   f"Forward '{subject}' to {', '.join(to)}")
         return ToolResult(result, summary="Forwarded")
 
-    def forward_preview(args: Mapping[str, Any]) -> Preview:
-        client, content, subject, body, files = forward_parts(args)
+    @mail_forward.summary
+    def mail_forward_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Forward email #{args['id']} to {', '.join(args['to'])}"
+
+    @mail_forward.preview
+    def mail_forward_preview(self, args: Mapping[str, Any]) -> Preview:
+        client, content, subject, body, files = self.forward_parts(args)
         build_message(client.account, list(args["to"]), subject, body)
         return Preview("mail", (
             PreviewField("Forwarding", f"{content['subject']} — from "
@@ -385,17 +446,26 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             PreviewField("Subject", subject),
             PreviewField("Body", body, long=True),
             PreviewField("Attachments", ", ".join(name for name, _ in files) or "none"),
-        ), account=f"{client.account.name} ({client.account.email})")
+        ), account=self._acting(client.account))
 
-    def mail_save_draft(to: list[str], subject: str, body: str, cc: list[str] | None = None,
-                        account: str = "") -> ToolResult:
-        client = client_for(account)
+    # -- changing -------------------------------------------------------------------------------
+    @tool("Save an email as a draft without sending it.",
+          _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
+                   "cc": ADDRESSES}, "to", "subject", "body"), Effect.WRITE)
+    def mail_save_draft(self, to: list[str], subject: str, body: str,
+                        cc: list[str] | None = None, account: str = "") -> ToolResult:
+        client = self.client_for(account)
         message = build_message(client.account, to, subject, body, cc)
         drafts = client.save_draft(bytes(message))
         return ToolResult({"saved_to": drafts}, summary=f"Saved to {drafts}")
 
-    def draft_preview(args: Mapping[str, Any]) -> Preview:
-        account = pick(args.get("account", ""))
+    @mail_save_draft.summary
+    def mail_save_draft_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Save draft '{args['subject']}'"
+
+    @mail_save_draft.preview
+    def mail_save_draft_preview(self, args: Mapping[str, Any]) -> Preview:
+        account = self.pick(args.get("account", ""))
         build_message(account, list(args["to"]), args["subject"], args["body"], args.get("cc"))
         return Preview("mail", (
             PreviewField("Action", "Save as a draft (nothing is sent)"),
@@ -403,38 +473,51 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             PreviewField("Cc", show_addresses(args.get("cc") or []) or "—"),
             PreviewField("Subject", args["subject"]),
             PreviewField("Body", args["body"], long=True),
-        ), account=f"{account.name} ({account.email})")
+        ), account=self._acting(account))
 
-    def attachment_target(args: Mapping[str, Any]) -> tuple[Path, bytes]:
-        client, raw, _content = original(args.get("account", ""), args.get("folder", "INBOX"),
-                                         args["id"])
+    def attachment_target(self, args: Mapping[str, Any]) -> tuple[Path, bytes]:
+        """Where an attachment would be saved, and its bytes (refused outside the folders
+        and over an existing file)."""
+        _client, raw, _content = self.original(args.get("account", ""),
+                                               args.get("folder", "INBOX"), args["id"])
         parts = attachment_parts(raw)
         match = [p for p in parts if p[0] == args["filename"]]
         if not match:
             raise MailError(f"Message {args['id']} has no attachment {args['filename']!r}; it "
                             f"has: {', '.join(p[0] for p in parts) or 'none'}.")
-        if not allowed:
+        if not self.allowed:
             raise MailError("No folders are allowed yet; allow one in Settings.")
-        base = Path(args.get("save_to") or allowed[0]).expanduser().resolve()
+        base = Path(args.get("save_to") or self.allowed[0]).expanduser().resolve()
         target = (base / Path(args["filename"]).name).resolve()
-        if not any(target.parent == root or root in target.parents for root in allowed):
+        if not any(target.parent == root or root in target.parents for root in self.allowed):
             raise MailError(f"{base} is outside the folders BotPsy may use.")
         if target.exists():
             raise MailError(f"{target} already exists; nothing was saved.")
         return target, match[0][2]
 
-    def mail_save_attachment(id: int, filename: str, save_to: str = "",  # noqa: A002
+    @tool("Save an email's attachment into an allowed folder.",
+          _object({"id": MESSAGE_ID, "filename": {"type": "string"},
+                   "save_to": {"type": "string", "description": "Folder; the first allowed "
+                               "folder by default."},
+                   "folder": FOLDER}, "id", "filename"), Effect.WRITE)
+    def mail_save_attachment(self, id: int, filename: str, save_to: str = "",  # noqa: A002
                              folder: str = "INBOX", account: str = "") -> ToolResult:
-        target, data = attachment_target({"id": id, "filename": filename, "save_to": save_to,
-                                          "folder": folder, "account": account})
+        target, data = self.attachment_target({"id": id, "filename": filename,
+                                               "save_to": save_to, "folder": folder,
+                                               "account": account})
         try:  # created inside the allowed folder without following any link (O_NOFOLLOW)
-            Folders(allowed).write_bytes(target, data, overwrite=False)
+            Folders(self.allowed).write_bytes(target, data, overwrite=False)
         except FilesError as err:
             raise MailError(str(err)) from err
         return ToolResult({"saved": str(target), "bytes": len(data)}, summary=f"Saved {target}")
 
-    def attachment_preview(args: Mapping[str, Any]) -> Preview:
-        target, data = attachment_target(args)
+    @mail_save_attachment.summary
+    def mail_save_attachment_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Save {args['filename']} from email #{args['id']}"
+
+    @mail_save_attachment.preview
+    def mail_save_attachment_preview(self, args: Mapping[str, Any]) -> Preview:
+        target, data = self.attachment_target(args)
         fields = [PreviewField("Attachment", args["filename"]),
                   PreviewField("Save as", str(target)),
                   PreviewField("Size", f"{len(data) / 1024:.1f} KB")]
@@ -443,92 +526,71 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             fields.append(PreviewField("Warning", risk))
         return Preview("file", tuple(fields))
 
-    common = {"account": account_prop} if len(accounts) > 1 else {}
-    folder_prop = {"type": "string", "description": "Folder, INBOX by default."}
-    message_id = {"type": "integer", "description": "The message id from mail_search."}
-    return [
-        Tool("mail_list_folders", "List the mail folders with unread counts.",
-             {"type": "object", "properties": {**common}}, Effect.READ, mail_list_folders,
-             summarize=lambda a: "List mail folders"),
-        Tool("mail_search", "Find emails by words, sender, subject, date, unread or flagged. "
-             "Returns ids for mail_read.",
-             {"type": "object", "properties": {
-                 "query": {"type": "string", "description": "Words in the message."},
-                 "sender": {"type": "string"}, "subject": {"type": "string"},
-                 "folder": folder_prop,
-                 "since": {"type": "string", "description": "YYYY-MM-DD"},
-                 "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
-                 "limit": {"type": "integer", "minimum": 1, "maximum": 100}, **common}},
-             Effect.READ, mail_search,
-             summarize=lambda a: "Search mail" + (f" for '{a['query']}'" if a.get("query")
-                                                  else "")),
-        Tool("mail_read", "Read one email as text, by its id from mail_search; without an id, "
-             "the newest email.",
-             {"type": "object", "properties": {"id": message_id, "folder": folder_prop,
-                                               **common}},
-             Effect.READ, mail_read,
-             summarize=lambda a: f"Read email #{a['id']}" if a.get("id") else
-             f"Read the newest email in {a.get('folder') or 'INBOX'}"),
-        Tool("mail_send", "Send an email. Attachments are file paths in the allowed folders.",
-             {"type": "object", "properties": {
-                 "to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
-                 "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES, **common},
-              "required": ["to", "subject", "body"]},
-             Effect.SEND, mail_send, summarize=send_summary, preview=send_preview),
-        Tool("mail_reply", "Reply to an email by its id (reply_all to include everyone).",
-             {"type": "object", "properties": {"id": message_id, "body": {"type": "string"},
-                                               "reply_all": {"type": "boolean"},
-                                               "folder": folder_prop, **common},
-              "required": ["id", "body"]},
-             Effect.SEND, mail_reply, summarize=lambda a: f"Reply to email #{a['id']}",
-             preview=reply_preview),
-        Tool("mail_forward", "Forward an email by its id, with an optional note.",
-             {"type": "object", "properties": {"id": message_id, "to": ADDRESSES,
-                                               "note": {"type": "string"},
-                                               "folder": folder_prop, **common},
-              "required": ["id", "to"]},
-             Effect.SEND, mail_forward,
-             summarize=lambda a: f"Forward email #{a['id']} to {', '.join(a['to'])}",
-             preview=forward_preview),
-        Tool("mail_save_draft", "Save an email as a draft without sending it.",
-             {"type": "object", "properties": {
-                 "to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
-                 "cc": ADDRESSES, **common}, "required": ["to", "subject", "body"]},
-             Effect.WRITE, mail_save_draft,
-             summarize=lambda a: f"Save draft '{a['subject']}'", preview=draft_preview),
-        Tool("mail_save_attachment", "Save an email's attachment into an allowed folder.",
-             {"type": "object", "properties": {"id": message_id,
-                                               "filename": {"type": "string"},
-                                               "save_to": {"type": "string",
-                                                           "description": "Folder; the first "
-                                                           "allowed folder by default."},
-                                               "folder": folder_prop, **common},
-              "required": ["id", "filename"]},
-             Effect.WRITE, mail_save_attachment,
-             summarize=lambda a: f"Save {a['filename']} from email #{a['id']}",
-             preview=attachment_preview),
-        Tool("mail_move", "Move an email to another folder (Archive to archive it).",
-             {"type": "object", "properties": {"id": message_id, "target_folder":
-                                               {"type": "string"}, "folder": folder_prop,
-                                               **common},
-              "required": ["id", "target_folder"]},
-             Effect.WRITE, mail_move, summarize=lambda a: f"Move email #{a['id']} to "
-                                                          f"{a['target_folder']}",
-             preview=move_preview,
-             irreversible=lambda a: is_deletion_folder(a.get("target_folder", ""))),
-        Tool("mail_delete", "Delete an email (it goes to Trash).",
-             {"type": "object", "properties": {"id": message_id, "folder": folder_prop,
-                                               **common}, "required": ["id"]},
-             Effect.DELETE, mail_delete, summarize=lambda a: f"Move email #{a['id']} to Trash",
-             preview=message_preview("Move to Trash (not erased)")),
-        Tool("mail_mark", "Mark an email read or flagged (on=false to undo).",
-             {"type": "object", "properties": {"id": message_id,
-                                               "flag": {"type": "string",
-                                                        "enum": ["read", "flagged"]},
-                                               "on": {"type": "boolean"}, "folder": folder_prop,
-                                               **common}, "required": ["id", "flag"]},
-             Effect.WRITE, mail_mark,
-             summarize=lambda a: f"Mark email #{a['id']} {'' if a.get('on', True) else 'not '}"
-                                 f"{a['flag']}",
-             preview=message_preview("Set {flag}")),
-    ]
+    @tool("Move an email to another folder (Archive to archive it).",
+          _object({"id": MESSAGE_ID, "target_folder": {"type": "string"}, "folder": FOLDER},
+                  "id", "target_folder"), Effect.WRITE)
+    def mail_move(self, id: int, target_folder: str, folder: str = "INBOX",  # noqa: A002
+                  account: str = "") -> ToolResult:
+        try:
+            self.client_for(account).move(folder, id, target_folder)
+        except MailConnectionError:
+            return self.queued(account, "move", folder, id, target_folder)
+        return ToolResult({"moved": id, "to": target_folder}, summary=f"Moved to {target_folder}")
+
+    @mail_move.summary
+    def mail_move_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Move email #{args['id']} to {args['target_folder']}"
+
+    @mail_move.preview
+    def mail_move_preview(self, args: Mapping[str, Any]) -> Preview:
+        action = "Move to {target_folder}"
+        if is_deletion_folder(args.get("target_folder", "")):
+            action += " (this throws the message away, like deleting it)"
+        return self._message_preview(args, action)
+
+    @mail_move.irreversible_when
+    def mail_move_irreversible(self, args: Mapping[str, Any]) -> bool:
+        return is_deletion_folder(args.get("target_folder", ""))
+
+    @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "folder": FOLDER},
+                                                         "id"), Effect.DELETE)
+    def mail_delete(self, id: int, folder: str = "INBOX",  # noqa: A002
+                    account: str = "") -> ToolResult:
+        try:
+            trash = self.client_for(account).trash(folder, id)
+        except MailConnectionError:
+            return self.queued(account, "trash", folder, id, "")
+        return ToolResult({"moved_to": trash}, summary=f"Moved to {trash}")
+
+    @mail_delete.summary
+    def mail_delete_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Move email #{args['id']} to Trash"
+
+    @mail_delete.preview
+    def mail_delete_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._message_preview(args, "Move to Trash (not erased)")
+
+    @tool("Mark an email read or flagged (on=false to undo).",
+          _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
+                   "on": {"type": "boolean"}, "folder": FOLDER}, "id", "flag"), Effect.WRITE)
+    def mail_mark(self, id: int, flag: str, on: bool = True, folder: str = "INBOX",  # noqa: A002
+                  account: str = "") -> ToolResult:
+        try:
+            self.client_for(account).mark(folder, id, flag, on)
+        except MailConnectionError:
+            return self.queued(account, "mark", folder, id, f"{flag}={int(on)}")
+        return ToolResult({"id": id, flag: on}, summary=f"{'Marked' if on else 'Unmarked'} {flag}")
+
+    @mail_mark.summary
+    def mail_mark_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Mark email #{args['id']} {'' if args.get('on', True) else 'not '}{args['flag']}"
+
+    @mail_mark.preview
+    def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
+        return self._message_preview(args, "Set {flag}")
+
+
+def build_tools(context: ConnectorContext) -> list[Tool]:
+    """The mail tools (none when no account is configured)."""
+    accounts = accounts_from(context)
+    return MailTools(context, accounts).tools() if accounts else []
