@@ -10,7 +10,16 @@ from typing import Any, cast
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Provenance, Tool, ToolResult
+from connectors.base import (
+    Effect,
+    Preview,
+    PreviewField,
+    Provenance,
+    Tool,
+    ToolResult,
+    ToolSet,
+    tool,
+)
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import default_end, local_zone, parse_when
@@ -94,31 +103,33 @@ def _show(value: datetime | date, zone: Any = None) -> str:
     return f"{value:%A %d %B %Y} (all day)"
 
 
-def build_tools(context: ConnectorContext) -> list[Tool]:
-    """The calendar tools: always there, since the local calendar needs no account."""
-    calendars = cast(Calendars, _OnFirstUse(context))  # typed as what it stands for
-    zone = user_zone(context)
+class CalendarTools(ToolSet):
+    """The calendar tools over the local calendar and the CalDAV accounts."""
 
-    def when(text: str) -> datetime | date:
-        return parse_when(text, zone)
+    def __init__(self, context: ConnectorContext) -> None:
+        self.calendars = cast(Calendars, _OnFirstUse(context))  # typed as what it stands for
+        self.zone = user_zone(context)
 
-    def show(value: datetime | date) -> str:
-        return _show(value, zone)
+    def when(self, text: str) -> datetime | date:
+        return parse_when(text, self.zone)
 
-    def moment(value: datetime | date) -> datetime:
+    def show(self, value: datetime | date) -> str:
+        return _show(value, self.zone)
+
+    def moment(self, value: datetime | date) -> datetime:
         """A date as the start of that day in the user's zone."""
         return value if isinstance(value, datetime) else datetime.combine(value, time(),
-                                                                          tzinfo=zone)
+                                                                          tzinfo=self.zone)
 
-    def range_of(start: str, end: str, days: int,
+    def range_of(self, start: str, end: str, days: int,
                  notes: list[str] | None = None) -> tuple[datetime, datetime]:
-        first = when(start)
-        begin = moment(first)
-        last = when(end) if end else None
-        finish = moment(last) if last is not None else begin + timedelta(days=days)
+        first = self.when(start)
+        begin = self.moment(first)
+        last = self.when(end) if end else None
+        finish = self.moment(last) if last is not None else begin + timedelta(days=days)
         if isinstance(last, date) and not isinstance(last, datetime):
             # A date as the end means that whole day ("from the 3rd to the 5th").
-            finish = moment(last) + timedelta(days=1)
+            finish = self.moment(last) + timedelta(days=1)
             if last == first and notes is not None:
                 notes.append(f"{last.isoformat()} was read as the whole day")
         if finish <= begin:
@@ -127,7 +138,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             raise CalendarError("Ask for at most a year at a time.")
         return begin, finish
 
-    def with_notes(result: ToolResult, notes: list[str]) -> ToolResult:
+    def with_notes(self, result: ToolResult, notes: list[str]) -> ToolResult:
         if not notes:
             return result
         offline = any("offline" in note for note in notes)
@@ -136,23 +147,29 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                           summary=result.summary + (" (offline)" if offline else ""))
 
     # -- reading ------------------------------------------------------------------------------
-    def calendar_list_calendars() -> ToolResult:
-        notes = calendars.refresh()
+    @tool("List the calendars and task lists.")
+    def calendar_list_calendars(self) -> ToolResult:
+        notes = self.calendars.refresh()
         try:
-            default_id = calendars.default_calendar("VEVENT").id
+            default_id = self.calendars.default_calendar("VEVENT").id
         except CalendarError as err:
             default_id, notes = -1, [*notes, str(err)]
         found = [{"name": c.label, "color": c.color, "holds": [
             {"VEVENT": "events", "VTODO": "tasks"}.get(k, k.lower()) for k in c.components
             if k in ("VEVENT", "VTODO")], "default": c.id == default_id,
-            "on_this_computer_only": c.local} for c in calendars.calendars()]
+            "on_this_computer_only": c.local} for c in self.calendars.calendars()]
         # A server's calendar names can be chosen by others (a shared calendar): untrusted.
         remote = [str(c["name"]) for c in found if not c["on_this_computer_only"]]
         untrusted = Provenance("calendar names", ", ".join(remote[:5])) if remote else None
-        return with_notes(ToolResult(found, untrusted=untrusted,
+        return self.with_notes(ToolResult(found, untrusted=untrusted,
                                      summary=f"{len(found)} calendars"), notes)
 
-    def every_calendar_if_unknown(read: Any, calendar: str, notes: list[str]) -> Any:
+
+    @calendar_list_calendars.summary
+    def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
+        return "List calendars"
+
+    def every_calendar_if_unknown(self, read: Any, calendar: str, notes: list[str]) -> Any:
         """A read names a calendar that does not exist: look in all of them, and say so."""
         try:
             return read(calendar)
@@ -160,11 +177,14 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             notes.append(f"{err}; every calendar was searched instead")
             return read("")
 
-    def calendar_list_events(start: str, end: str = "", calendar: str = "") -> ToolResult:
+    @tool("List events between two times." + TIMES,
+          {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": TEXT},
+           "required": ["start"]})
+    def calendar_list_events(self, start: str, end: str = "", calendar: str = "") -> ToolResult:
         assumed: list[str] = []
-        begin, finish = range_of(start, end, 1, assumed)
-        notes = calendars.refresh() + assumed
-        events = every_calendar_if_unknown(lambda name: calendars.events(begin, finish, name),
+        begin, finish = self.range_of(start, end, 1, assumed)
+        notes = self.calendars.refresh() + assumed
+        events = self.every_calendar_if_unknown(lambda name: self.calendars.events(begin, finish, name),
                                            calendar, notes)
         shown = events[:MAX_EVENTS]
         # Titles and locations are someone else's words as soon as an invitation or a shared
@@ -176,36 +196,59 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             content = {"events": shown, "not_shown": len(events) - len(shown),
                        "note": f"Only the first {len(shown)} are listed; ask for a shorter "
                        f"range (the next starts {events[len(shown)].get('start', '?')})."}
-        return with_notes(ToolResult(content, untrusted=untrusted,
+        return self.with_notes(ToolResult(content, untrusted=untrusted,
                                      summary=f"{len(events)} events"), notes)
 
-    def calendar_find_free_time(start: str, end: str = "", duration_minutes: int = 60
+
+    @calendar_list_events.summary
+    def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:
+        return f"List events from {args.get('start', '')}"
+
+    @tool("Find free slots in working hours across all calendars." + TIMES,
+          {"type": "object", "properties": {
+              "start": ISO, "end": ISO,
+              "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
+           "required": ["start"]})
+    def calendar_find_free_time(self, start: str, end: str = "", duration_minutes: int = 60
                                 ) -> ToolResult:
-        begin, finish = range_of(start, end, 7)
-        notes = calendars.refresh()
+        begin, finish = self.range_of(start, end, 7)
+        notes = self.calendars.refresh()
         now = datetime.now(UTC).replace(second=0, microsecond=0)
         now += timedelta(minutes=-now.minute % 15)  # no slot starts in the past or at 10:07
-        slots = calendars.free_slots(max(begin, now), finish, duration_minutes)
-        hours = calendars.hours
+        slots = self.calendars.free_slots(max(begin, now), finish, duration_minutes)
+        hours = self.calendars.hours
         days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)
         content = {"working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}",
                    "free": slots}
-        return with_notes(ToolResult(content, summary=f"{len(slots)} free slots"), notes)
+        return self.with_notes(ToolResult(content, summary=f"{len(slots)} free slots"), notes)
 
-    def calendar_list_tasks(include_completed: bool = False, calendar: str = "") -> ToolResult:
-        notes = calendars.refresh()
-        tasks = every_calendar_if_unknown(lambda name: calendars.tasks(include_completed, name),
+
+    @calendar_find_free_time.summary
+    def calendar_find_free_time_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Find free time from {args.get('start', '')}"
+
+    @tool("List open tasks (to-dos).",
+          {"type": "object", "properties": {"include_completed": {"type": "boolean"},
+                                            "calendar": TEXT}})
+    def calendar_list_tasks(self, include_completed: bool = False, calendar: str = "") -> ToolResult:
+        notes = self.calendars.refresh()
+        tasks = self.every_calendar_if_unknown(lambda name: self.calendars.tasks(include_completed, name),
                                           calendar, notes)
         sources = [str(t.get("title", "")) for t in tasks]  # shared lists: someone else's words
         untrusted = Provenance("tasks", ", ".join(sources[:5])) if sources else None
-        return with_notes(ToolResult(tasks, untrusted=untrusted,
+        return self.with_notes(ToolResult(tasks, untrusted=untrusted,
                                      summary=f"{len(tasks)} tasks"), notes)
 
     # -- events -------------------------------------------------------------------------------
-    def times(args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
-        start = when(args["start"])
+
+    @calendar_list_tasks.summary
+    def calendar_list_tasks_summary(self, args: Mapping[str, Any]) -> str:
+        return "List tasks"
+
+    def times(self, args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
+        start = self.when(args["start"])
         if args.get("end"):
-            end = when(args["end"])
+            end = self.when(args["end"])
         else:
             end = default_end(start, int(args.get("duration_minutes") or 60))
         if type(start) is not type(end):
@@ -214,7 +257,7 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             raise CalendarError("The event must end after it starts.")
         return start, end
 
-    def rule(args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
+    def rule(self, args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
         if not args.get("repeat"):
             if args.get("repeat_count") or args.get("repeat_until"):
                 raise CalendarError("Give 'repeat' (daily, weekly, monthly or yearly) too.")
@@ -225,39 +268,53 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
         if args.get("repeat_count"):
             rrule["COUNT"] = int(args["repeat_count"])
         if args.get("repeat_until"):
-            until = when(args["repeat_until"])
+            until = self.when(args["repeat_until"])
             last_day = until if not isinstance(until, datetime) else until.date()
             if last_day < (start if not isinstance(start, datetime) else start.date()):
                 raise CalendarError("repeat_until is before the first occurrence.")
             rrule["UNTIL"] = last_day if not isinstance(start, datetime) else \
-                datetime.combine(last_day, time(23, 59, 59), tzinfo=zone).astimezone(UTC)
+                datetime.combine(last_day, time(23, 59, 59), tzinfo=self.zone).astimezone(UTC)
         return rrule
 
-    def calendar_create_event(title: str, start: str, end: str = "", duration_minutes: int = 60,
+    @tool("Add an event to a calendar." + TIMES,
+          {"type": "object", "properties": {
+              "title": {"type": "string", "minLength": 1}, "start": ISO, "end": ISO,
+              "duration_minutes": {"type": "integer", "minimum": 1},
+              "calendar": TEXT, "location": TEXT, "description": TEXT, "repeat": REPEAT,
+              "repeat_count": {"type": "integer", "minimum": 1},
+              "repeat_until": ISO, "reminder_minutes": REMINDER},
+           "required": ["title", "start"]}, Effect.WRITE)
+    def calendar_create_event(self, title: str, start: str, end: str = "", duration_minutes: int = 60,
                               calendar: str = "", location: str = "", description: str = "",
                               repeat: str = "", repeat_count: int = 0, repeat_until: str = "",
                               reminder_minutes: int | None = None) -> ToolResult:
-        args = locals()
-        begin, finish = times(args)
-        row = calendars.calendar(calendar)
+        args = {k: v for k, v in locals().items() if k != "self"}
+        begin, finish = self.times(args)
+        row = self.calendars.calendar(calendar)
         text = ical.new_event(f"{uuid.uuid4()}@botpsy", title, begin, finish, location=location,
-                              description=description, rrule=rule(args, begin),
+                              description=description, rrule=self.rule(args, begin),
                               reminder_minutes=reminder_minutes)
-        uid, note = calendars.create(row, text)
+        uid, note = self.calendars.create(row, text)
         content = {"uid": uid, "calendar": row.label, "title": title,
                    "start": begin.isoformat()}
         if note:
             content["note"] = note
         return ToolResult(content, summary=f"Added {title}")
 
-    def create_preview(args: Mapping[str, Any]) -> Preview:
-        begin, finish = times(args)
-        row = calendars.calendar(args.get("calendar", ""))
+
+    @calendar_create_event.summary
+    def calendar_create_event_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Add '{args['title']}' on {args['start']}"
+
+    @calendar_create_event.preview
+    def calendar_create_event_preview(self, args: Mapping[str, Any]) -> Preview:
+        begin, finish = self.times(args)
+        row = self.calendars.calendar(args.get("calendar", ""))
         fields = [PreviewField("Calendar", row.label), PreviewField("Title", args["title"]),
-                  PreviewField("Starts", show(begin)), PreviewField("Ends", show(finish))]
+                  PreviewField("Starts", self.show(begin)), PreviewField("Ends", self.show(finish))]
         if args.get("location"):
             fields.append(PreviewField("Where", args["location"]))
-        rrule = rule(args, begin)
+        rrule = self.rule(args, begin)
         if rrule:
             detail = f", {rrule['COUNT']} times" if "COUNT" in rrule else \
                 f", until {args['repeat_until']}" if "UNTIL" in rrule else ", with no end"
@@ -266,32 +323,32 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             fields.append(PreviewField("Reminder", f"{args['reminder_minutes']} minutes before"))
         if args.get("description"):
             fields.append(PreviewField("Notes", args["description"], long=True))
-        fields.extend(clashes(begin, finish))
+        fields.extend(self.clashes(begin, finish))
         return Preview("event", tuple(fields), account=row.account)
 
-    def clashes(begin: datetime | date, finish: datetime | date,
+    def clashes(self, begin: datetime | date, finish: datetime | date,
                 uid: str = "") -> list[PreviewField]:
         """A field naming what else is on at that time (first occurrence), if anything."""
         if not isinstance(begin, datetime) or not isinstance(finish, datetime):
             return []
         if begin.tzinfo is None:  # floating: the user's wall clock
-            begin, finish = begin.replace(tzinfo=zone), finish.replace(tzinfo=zone)
-        found = calendars.overlapping(begin, finish, uid)
+            begin, finish = begin.replace(tzinfo=self.zone), finish.replace(tzinfo=self.zone)
+        found = self.calendars.overlapping(begin, finish, uid)
         if not found:
             return []
         return [PreviewField("Overlaps with", "; ".join(found[:3])
                              + (f" and {len(found) - 3} more" if len(found) > 3 else ""))]
 
-    def changes_for(args: Mapping[str, Any]) -> dict[str, Any]:
+    def changes_for(self, args: Mapping[str, Any]) -> dict[str, Any]:
         changes: dict[str, Any] = {}
         for key, target in (("title", "summary"), ("location", "location"),
                             ("description", "description")):
             if args.get(key):
                 changes[target] = args[key]
         if args.get("start"):
-            changes["dtstart"] = when(args["start"])
+            changes["dtstart"] = self.when(args["start"])
         if args.get("end"):
-            changes["dtend"] = when(args["end"])
+            changes["dtend"] = self.when(args["end"])
         if args.get("reminder_minutes") is not None:
             changes["reminder"] = int(args["reminder_minutes"])
         if not changes:
@@ -299,43 +356,48 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                                 "or reminder_minutes.")
         return changes
 
-    def occurrence_of(args: Mapping[str, Any]) -> datetime | date | None:
-        return when(args["occurrence"]) if args.get("occurrence") else None
+    def occurrence_of(self, args: Mapping[str, Any]) -> datetime | date | None:
+        return self.when(args["occurrence"]) if args.get("occurrence") else None
 
-    def editable(uid: str, kind: str) -> tuple[Any, Any, Any]:
+    def editable(self, uid: str, kind: str) -> tuple[Any, Any, Any]:
         """(calendar, stored object, parsed object) of an event or task that can be changed."""
-        row, item = calendars.find(uid)
+        row, item = self.calendars.find(uid)
         if item.problem:
             raise CalendarError(f"This entry cannot be changed: {item.problem}")
-        parsed = calendars.store.parsed(item)
+        parsed = self.calendars.store.parsed(item)
         if ical.main_component(parsed).name != kind:
             raise CalendarError("That is a task; use calendar_complete_task." if kind == "VEVENT"
                                 else "That is an event, not a task.")
         return row, item, parsed
 
-    def current(uid: str, which: datetime | date | None = None
+    def current(self, uid: str, which: datetime | date | None = None
                 ) -> tuple[Any, Any, dict[str, Any], Any]:
         """The calendar, the stored object, the plain view of the series (or of one
         occurrence), and the parsed object."""
-        row, item, parsed = editable(uid, "VEVENT")
+        row, item, parsed = self.editable(uid, "VEVENT")
         shown = ical.occurrence_component(parsed, which) if which is not None else \
             ical.main_component(parsed)
-        return row, item, ical.describe_event(shown, zone), parsed
+        return row, item, ical.describe_event(shown, self.zone), parsed
 
-    def scope(parsed: Any, occurrence: datetime | date | None) -> str:
+    def scope(self, parsed: Any, occurrence: datetime | date | None) -> str:
         main = ical.main_component(parsed)
-        if occurrence is not None:  # known to exist: current() found it
-            return f"Only the occurrence of {show(occurrence)}"
+        if occurrence is not None:  # known to exist: self.current() found it
+            return f"Only the occurrence of {self.show(occurrence)}"
         if main.get("rrule") is not None:
             return f"Every occurrence (repeats {main.get('rrule').to_ical().decode()})"
         return "The event"
 
-    def calendar_update_event(uid: str, occurrence: str = "", title: str = "", start: str = "",
+    @tool("Change an event (uid from calendar_list_events)." + TIMES,
+          {"type": "object", "properties": {
+              "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
+              "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
+           "required": ["uid"]}, Effect.WRITE)
+    def calendar_update_event(self, uid: str, occurrence: str = "", title: str = "", start: str = "",
                               end: str = "", location: str = "", description: str = "",
                               reminder_minutes: int | None = None) -> ToolResult:
-        changes = changes_for(locals())
-        which = occurrence_of({"occurrence": occurrence})
-        _row, note = calendars.change(uid, lambda text: ical.change_event(text, changes, which))
+        changes = self.changes_for({k: v for k, v in locals().items() if k != "self"})
+        which = self.occurrence_of({"occurrence": occurrence})
+        _row, note = self.calendars.change(uid, lambda text: ical.change_event(text, changes, which))
         content: dict[str, Any] = {"uid": uid, "changed": sorted(changes)}
         if which is not None:
             content["occurrence"] = occurrence
@@ -343,10 +405,16 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
             content["note"] = note
         return ToolResult(content, summary="Event changed")
 
-    def update_preview(args: Mapping[str, Any]) -> Preview:
-        changes = changes_for(args)
-        which = occurrence_of(args)
-        row, item, view, parsed = current(args["uid"], which)
+
+    @calendar_update_event.summary
+    def calendar_update_event_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Change {self.named(args)}"
+
+    @calendar_update_event.preview
+    def calendar_update_event_preview(self, args: Mapping[str, Any]) -> Preview:
+        changes = self.changes_for(args)
+        which = self.occurrence_of(args)
+        row, item, view, parsed = self.current(args["uid"], which)
         after = ical.parse(ical.change_event(item.text, changes, which))
         if which is not None:  # the override made for it (it may have moved far away)
             rid = ical.find_occurrence(parsed, which)
@@ -354,167 +422,141 @@ def build_tools(context: ConnectorContext) -> list[Tool]:
                           and c.get("recurrence-id").dt == rid)
         else:
             target = ical.main_component(after)
-        new_view = ical.describe_event(target, zone)
+        new_view = ical.describe_event(target, self.zone)
         labels = {"summary": ("Title", "title"), "location": ("Where", "location"),
                   "description": ("Notes", "description"), "dtstart": ("Starts", "start"),
                   "dtend": ("Ends", "end"), "reminder": ("Reminder", "reminders_minutes_before")}
         if "dtstart" in changes and "dtend" not in changes:
             changes = {**changes, "dtend": None}  # the end moves with the start: say so
         fields = [PreviewField("Calendar", row.label), PreviewField("Event", view["title"]),
-                  PreviewField("Applies to", scope(parsed, which))]
+                  PreviewField("Applies to", self.scope(parsed, which))]
         for key in changes:
             name, present = labels[key]
             before, now = view.get(present), new_view.get(present)
             if key in ("dtstart", "dtend"):
-                old_time, new_time = when(str(before)), when(str(now))
-                before, now = show(old_time), show(new_time)
+                old_time, new_time = self.when(str(before)), self.when(str(now))
+                before, now = self.show(old_time), self.show(new_time)
                 if isinstance(old_time, datetime) and isinstance(new_time, datetime) and \
-                        old_time.astimezone(zone).date() == new_time.astimezone(zone).date():
-                    now = f"{new_time.astimezone(zone):%H:%M} the same day"
+                        old_time.astimezone(self.zone).date() == new_time.astimezone(self.zone).date():
+                    now = f"{new_time.astimezone(self.zone):%H:%M} the same day"
             elif key == "reminder":
                 before = f"{before[0]} minutes before" if before else None
                 now = f"{now[0]} minutes before" if now else "none"
             fields.append(PreviewField(f"{name} (before → after)", f"{before or '—'} → {now}"))
         if "dtstart" in changes or "dtend" in changes:
-            fields.extend(clashes(target.get("dtstart").dt, ical.component_end(target),
+            fields.extend(self.clashes(target.get("dtstart").dt, ical.component_end(target),
                                   args["uid"]))
         return Preview("event", tuple(fields), account=row.account)
 
-    def calendar_delete_event(uid: str, occurrence: str = "") -> ToolResult:
-        which = occurrence_of({"occurrence": occurrence})
+    @tool("Delete an event (uid from calendar_list_events).",
+          {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
+           "required": ["uid"]}, Effect.DELETE)
+    def calendar_delete_event(self, uid: str, occurrence: str = "") -> ToolResult:
+        which = self.occurrence_of({"occurrence": occurrence})
         if which is None:
-            _row, note = calendars.delete(uid)
+            _row, note = self.calendars.delete(uid)
         else:
-            _row, note = calendars.change(uid, lambda text: ical.delete_occurrence(text, which))
+            _row, note = self.calendars.change(uid, lambda text: ical.delete_occurrence(text, which))
         content = {"deleted": uid, **({"occurrence": occurrence} if which else {}),
                    **({"note": note} if note else {})}
         return ToolResult(content, summary="Deleted")
 
-    def delete_preview(args: Mapping[str, Any]) -> Preview:
-        which = occurrence_of(args)
-        row, _item, view, parsed = current(args["uid"], which)
-        span = f"{show(when(view['start']))} – {show(when(view['end']))}"
+
+    @calendar_delete_event.summary
+    def calendar_delete_event_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Delete {self.named(args)}"
+
+    @calendar_delete_event.preview
+    def calendar_delete_event_preview(self, args: Mapping[str, Any]) -> Preview:
+        which = self.occurrence_of(args)
+        row, _item, view, parsed = self.current(args["uid"], which)
+        span = f"{self.show(self.when(view['start']))} – {self.show(self.when(view['end']))}"
         return Preview("event", (PreviewField("Calendar", row.label),
                                  PreviewField("Event", view["title"]),
                                  PreviewField("When", span),
-                                 PreviewField("Delete", scope(parsed, which))),
+                                 PreviewField("Delete", self.scope(parsed, which))),
                        account=row.account)
 
     # -- tasks --------------------------------------------------------------------------------
-    def calendar_create_task(title: str, due: str = "", notes: str = "", calendar: str = "",
+    @tool("Add a task (to-do)." + TIMES,
+          {"type": "object", "properties": {
+              "title": {"type": "string", "minLength": 1}, "due": ISO,
+              "notes": TEXT, "calendar": TEXT,
+              "priority": {"type": "integer", "minimum": 1, "maximum": 9}},
+           "required": ["title"]}, Effect.WRITE)
+    def calendar_create_task(self, title: str, due: str = "", notes: str = "", calendar: str = "",
                              priority: int = 0) -> ToolResult:
-        row = calendars.calendar(calendar, "VTODO")
-        due_at = when(due) if due else None
-        uid, note = calendars.create(row, ical.new_task(f"{uuid.uuid4()}@botpsy", title, due_at,
+        row = self.calendars.calendar(calendar, "VTODO")
+        due_at = self.when(due) if due else None
+        uid, note = self.calendars.create(row, ical.new_task(f"{uuid.uuid4()}@botpsy", title, due_at,
                                                         notes=notes, priority=priority or None))
         content = {"uid": uid, "list": row.label, "title": title, **({"note": note} if note
                                                                       else {})}
         return ToolResult(content, summary=f"Added task {title}")
 
-    def create_task_preview(args: Mapping[str, Any]) -> Preview:
-        row = calendars.calendar(args.get("calendar", ""), "VTODO")
+
+    @calendar_create_task.summary
+    def calendar_create_task_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Add task '{args['title']}'"
+
+    @calendar_create_task.preview
+    def calendar_create_task_preview(self, args: Mapping[str, Any]) -> Preview:
+        row = self.calendars.calendar(args.get("calendar", ""), "VTODO")
         fields = [PreviewField("List", row.label), PreviewField("Task", args["title"])]
         if args.get("due"):
-            fields.append(PreviewField("Due", show(when(args["due"]))))
+            fields.append(PreviewField("Due", self.show(self.when(args["due"]))))
         if args.get("priority"):
             fields.append(PreviewField("Priority", str(args["priority"])))
         if args.get("notes"):
             fields.append(PreviewField("Notes", args["notes"], long=True))
         return Preview("task", tuple(fields), account=row.account)
 
-    def task_view(uid: str) -> tuple[Any, dict[str, Any]]:
-        row, _item, parsed = editable(uid, "VTODO")
-        return row, ical.describe_task(ical.main_component(parsed), zone)
+    def task_view(self, uid: str) -> tuple[Any, dict[str, Any]]:
+        row, _item, parsed = self.editable(uid, "VTODO")
+        return row, ical.describe_task(ical.main_component(parsed), self.zone)
 
-    def calendar_complete_task(uid: str) -> ToolResult:
-        row, view = task_view(uid)
+    @tool("Mark a task done (uid from calendar_list_tasks).",
+          {"type": "object", "properties": {"uid": TEXT},
+           "required": ["uid"]}, Effect.WRITE)
+    def calendar_complete_task(self, uid: str) -> ToolResult:
+        row, view = self.task_view(uid)
         if view["status"] == "COMPLETED":
             return ToolResult({"uid": uid, "status": "already completed"},
                               summary="Already done")
-        _row, note = calendars.change(uid, ical.complete_task)
+        _row, note = self.calendars.change(uid, ical.complete_task)
         return ToolResult({"uid": uid, "list": row.label, "status": "COMPLETED",
                            **({"note": note} if note else {})}, summary="Task done")
 
-    def complete_preview(args: Mapping[str, Any]) -> Preview:
-        row, view = task_view(args["uid"])
+
+    @calendar_complete_task.summary
+    def calendar_complete_task_summary(self, args: Mapping[str, Any]) -> str:
+        return f"Mark {self.named(args)} done"
+
+    @calendar_complete_task.preview
+    def calendar_complete_task_preview(self, args: Mapping[str, Any]) -> Preview:
+        row, view = self.task_view(args["uid"])
         fields = [PreviewField("List", row.label), PreviewField("Task", view["title"])]
         if view.get("due"):
-            fields.append(PreviewField("Due", show(when(view["due"]))))
+            fields.append(PreviewField("Due", self.show(self.when(view["due"]))))
         fields.append(PreviewField("Action", "Mark as completed"))
         return Preview("task", tuple(fields), account=row.account)
 
-    def named(args: Mapping[str, Any]) -> str:
+    def named(self, args: Mapping[str, Any]) -> str:
         """An event or task by its title for one-line summaries (the uid means nothing to
         people)."""
         try:
-            _row, item = calendars.find(str(args.get("uid", "")))
+            _row, item = self.calendars.find(str(args.get("uid", "")))
             title = f"'{ical.index(item.text).summary}'"
         except CalendarError:
             title = f"event {str(args.get('uid', ''))[:8]}"
         if args.get("occurrence"):
             try:
-                title += f" on {show(when(str(args['occurrence'])))}"
+                title += f" on {self.show(self.when(str(args['occurrence'])))}"
             except CalendarError:
                 title += f" on {args['occurrence']}"
         return title
 
-    return [
-        Tool("calendar_list_calendars", "List the calendars and task lists.",
-             {"type": "object", "properties": {}}, Effect.READ, calendar_list_calendars,
-             summarize=lambda a: "List calendars"),
-        Tool("calendar_list_events", "List events between two times." + TIMES,
-             {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": TEXT},
-              "required": ["start"]},
-             Effect.READ, calendar_list_events,
-             summarize=lambda a: f"List events from {a.get('start', '')}"),
-        Tool("calendar_find_free_time", "Find free slots in working hours across all "
-             "calendars." + TIMES,
-             {"type": "object", "properties": {
-                 "start": ISO, "end": ISO,
-                 "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
-              "required": ["start"]},
-             Effect.READ, calendar_find_free_time,
-             summarize=lambda a: f"Find free time from {a.get('start', '')}"),
-        Tool("calendar_list_tasks", "List open tasks (to-dos).",
-             {"type": "object", "properties": {"include_completed": {"type": "boolean"},
-                                               "calendar": TEXT}},
-             Effect.READ, calendar_list_tasks, summarize=lambda a: "List tasks"),
-        Tool("calendar_create_event", "Add an event to a calendar." + TIMES,
-             {"type": "object", "properties": {
-                 "title": {"type": "string", "minLength": 1}, "start": ISO, "end": ISO,
-                 "duration_minutes": {"type": "integer", "minimum": 1},
-                 "calendar": TEXT, "location": TEXT, "description": TEXT, "repeat": REPEAT,
-                 "repeat_count": {"type": "integer", "minimum": 1},
-                 "repeat_until": ISO, "reminder_minutes": REMINDER},
-              "required": ["title", "start"]},
-             Effect.WRITE, calendar_create_event,
-             summarize=lambda a: f"Add '{a['title']}' on {a['start']}", preview=create_preview),
-        Tool("calendar_update_event", "Change an event (uid from calendar_list_events)."
-             + TIMES,
-             {"type": "object", "properties": {
-                 "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
-                 "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
-              "required": ["uid"]},
-             Effect.WRITE, calendar_update_event,
-             summarize=lambda a: f"Change {named(a)}",
-             preview=update_preview),
-        Tool("calendar_delete_event", "Delete an event (uid from calendar_list_events).",
-             {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
-              "required": ["uid"]},
-             Effect.DELETE, calendar_delete_event,
-             summarize=lambda a: f"Delete {named(a)}",
-             preview=delete_preview),
-        Tool("calendar_create_task", "Add a task (to-do)." + TIMES,
-             {"type": "object", "properties": {
-                 "title": {"type": "string", "minLength": 1}, "due": ISO,
-                 "notes": TEXT, "calendar": TEXT,
-                 "priority": {"type": "integer", "minimum": 1, "maximum": 9}},
-              "required": ["title"]},
-             Effect.WRITE, calendar_create_task,
-             summarize=lambda a: f"Add task '{a['title']}'", preview=create_task_preview),
-        Tool("calendar_complete_task", "Mark a task done (uid from calendar_list_tasks).",
-             {"type": "object", "properties": {"uid": TEXT},
-              "required": ["uid"]},
-             Effect.WRITE, calendar_complete_task,
-             summarize=lambda a: f"Mark {named(a)} done", preview=complete_preview),
-    ]
+
+def build_tools(context: ConnectorContext) -> list[Tool]:
+    """The calendar tools: always there, since the local calendar needs no account."""
+    return CalendarTools(context).tools()
