@@ -24,8 +24,9 @@ from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError, UnknownCalendarError
-from connectors.calendars.service import Calendars, SyncReport, WorkingHours
+from connectors.calendars.service import Calendars, WorkingHours
 from connectors.calendars.store import CalendarStore
+from connectors.calendars.sync import SyncReport
 
 # Schemas are short on purpose: every token here is in every prompt of a 0.8B model. What
 # needs saying (ISO 8601 in the user's zone) is said once per tool, in its description.

@@ -78,7 +78,7 @@ class MailCache:
         ``incoming`` counts what deserves a "new mail" notice: new unread messages outside
         the folders that hold the user's own or discarded mail, not sent by ``own_address``.
         """
-        from connectors.mail.client import read_message, summarize_envelope
+        from connectors.mail.mime import read_message, summarize_envelope
 
         trips = 0
         if folders is not None:

@@ -26,15 +26,10 @@ from connectors.files.errors import FilesError
 from connectors.files.folders import Folders
 from connectors.mail.account import MailAccount, get_password
 from connectors.mail.cache import MailCache, SyncReport
-from connectors.mail.client import (
-    MailClient,
-    attachment_parts,
-    build_message,
-    read_message,
-    show_addresses,
-)
+from connectors.mail.client import MailClient
 from connectors.mail.errors import MailConnectionError, MailError
 from connectors.mail.folders import is_deletion_folder
+from connectors.mail.mime import attachment_parts, build_message, read_message, show_addresses
 from connectors.mail.outbox import Outbox
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}

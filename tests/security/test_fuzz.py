@@ -23,8 +23,8 @@ from connectors.calendars import ical
 from connectors.calendars.errors import CalendarError
 from connectors.files.folders import Folders
 from connectors.files.tools import build_tools as files_tools
-from connectors.mail.client import read_message
 from connectors.mail.html_text import html_to_text
+from connectors.mail.mime import read_message
 
 FUZZ = settings(max_examples=int(os.environ.get("BOTPSY_FUZZ_EXAMPLES", "150")), deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,

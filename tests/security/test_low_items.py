@@ -25,7 +25,7 @@ from connectors import ConnectorContext
 from connectors.base import Effect, Tool, ToolResult
 from connectors.calendars.account import CalDAVAccount
 from connectors.files.tools import build_tools as files_tools
-from connectors.mail.client import show_addresses
+from connectors.mail.mime import show_addresses
 from connectors.mail.tools import build_tools as mail_tools
 from connectors.mail.tools import risky_file_name
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, send_tool

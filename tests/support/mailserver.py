@@ -260,12 +260,25 @@ def note(subject: str, body: str, html: str = "", sender: str = "Carol <carol@ex
     return bytes(message)
 
 
+@dataclass(frozen=True)
+class MessageSummary:
+    """A message as the server lists it."""
+
+    uid: int
+    folder: str
+    sender: str
+    subject: str
+    date: str
+    unread: bool
+    flagged: bool
+
+
 def search_server(client: Any, folder: str = "INBOX", text: str = "", sender: str = "",
                   subject: str = "", since: Any = None, unread: bool = False,
                   flagged: bool = False, limit: int = 20) -> list[Any]:
     """What the IMAP server itself holds (newest first), to check the connector against:
     a server-side SEARCH through ``client`` (a connectors.mail.client.MailClient)."""
-    from connectors.mail.client import MessageSummary, summarize_envelope
+    from connectors.mail.mime import summarize_envelope
 
     criteria: list[Any] = []
     for key, value in (("TEXT", text), ("FROM", sender), ("SUBJECT", subject),

@@ -13,8 +13,9 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.mail.account import MailAccount, set_password
-from connectors.mail.client import MailClient, read_message
+from connectors.mail.client import MailClient
 from connectors.mail.errors import MailConnectionError
+from connectors.mail.mime import read_message
 from connectors.mail.outbox import Outbox
 from connectors.mail.tools import build_tools, deliver_outbox_item
 from tests.support.doubles import ScriptedConfirmer
