@@ -364,26 +364,14 @@ class Agent:
             emit(ev.ToolProposedEvent(request.call_id, request.name, request.arguments, effect,
                                       proposals[request.call_id][0]))
 
-        def on_runner(kind: str, payload: Any) -> None:
-            if kind == "confirm":
-                emit(ev.AwaitingConfirmationEvent(payload))
-            elif kind == "decision":
-                request, approved = payload
-                emit(ev.DecisionEvent(request.request_id, request.tool, approved,
-                                      request.call_id))
-            elif kind == "result":
-                outcome: CallOutcome = payload
-                emit(ev.ToolResultEvent(outcome.call_id, outcome.name, outcome.status,
-                                        outcome.summary, outcome.text))
-
-        ran = {o.call_id: o for o in self.runner.run_calls(fresh, task, on_runner)} if fresh \
+        ran = {o.call_id: o for o in self.runner.run_calls(fresh, task, emit)} if fresh \
             else {}
         for request in fresh:
             outcome = ran[request.call_id]
             if outcome.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED):
                 done_calls.add(_call_key(request))
         for outcome in repeats.values():
-            on_runner("result", outcome)
+            emit(outcome.event())
         outcomes = [ran.get(r.call_id) or repeats[r.call_id] for r in requests]
         for outcome in outcomes:  # a failure's summary is its message (runner.py)
             proposal, side_effect = proposals[outcome.call_id]

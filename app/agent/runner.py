@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from app.agent import events as ev
 from app.agent.confirmation import (
     ConfirmationRequest,
     Confirmer,
@@ -65,6 +66,10 @@ class CallOutcome:
         """True when the tool ran and succeeded."""
         return self.status == CallStatus.DONE
 
+    def event(self) -> ev.ToolResultEvent:
+        """The event that tells the UI how this call ended."""
+        return ev.ToolResultEvent(self.call_id, self.name, self.status, self.summary, self.text)
+
 
 class Journal(Protocol):
     """Where every side-effecting decision and its outcome is recorded."""
@@ -112,7 +117,42 @@ class TaskContext:
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
-Emit = Callable[[str, Any], None]
+Emit = Callable[[ev.AgentEvent], None]
+
+
+# -- what the gate decided about one call -------------------------------------------------------
+@dataclass(frozen=True)
+class Approved:
+    """Run the call with these arguments (exactly what the user saw); ``entry`` is its
+    journal entry."""
+
+    arguments: dict[str, Any]
+    request: ConfirmationRequest
+    entry: int = 0
+
+
+@dataclass(frozen=True)
+class Denied:
+    """Do not run the call; ``reason`` says why ("declined", "no answer", ...)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Edited:
+    """The user changed the arguments (canonical JSON): they are checked and shown again."""
+
+    arguments_json: str
+
+
+@dataclass(frozen=True)
+class AskAgain:
+    """The edited call, checked, must be confirmed as it now is."""
+
+    request: ConfirmationRequest
+
+
+Verdict = Approved | Denied
 
 
 def _model_text(status: str, message: str, data: Any = None) -> str:
@@ -150,7 +190,7 @@ class ToolRunner:
         Calls proposed together are confirmed together (one question per call, asked as one
         batch) before any of them runs, so the user sees the whole plan.
         """
-        emit = emit or (lambda kind, payload: None)
+        emit = emit or (lambda event: None)
         outcomes: dict[str, CallOutcome] = {}
         prepared: list[tuple[CallRequest, Tool, dict[str, Any]]] = []
         for call in calls:
@@ -199,9 +239,9 @@ class ToolRunner:
                 )
                 continue
             if tool.effect.has_side_effect:
-                verdict = approved.get(call.call_id)
-                if verdict is None or isinstance(verdict, str):
-                    reason = verdict or "declined"
+                verdict = approved.get(call.call_id, Denied("declined"))
+                if isinstance(verdict, Denied):
+                    reason = verdict.reason
                     outcomes[call.call_id] = CallOutcome(
                         call.call_id, call.name, arguments, CallStatus.DENIED,
                         _model_text(
@@ -212,18 +252,18 @@ class ToolRunner:
                         summary="Denied",
                     )
                     continue
-                final_arguments, entry_id = verdict
-                outcome = self._execute(call, tool, final_arguments)
-                self.journal.finished(entry_id, outcome.status, outcome.summary or outcome.text)
+                outcome = self._execute(call, tool, verdict.arguments)
+                self.journal.finished(verdict.entry, outcome.status,
+                                      outcome.summary or outcome.text)
             else:
                 outcome = self._execute(call, tool, arguments)
             if outcome.untrusted is not None:
                 task.untrusted.append(outcome.untrusted)
             outcomes[call.call_id] = outcome
-            emit("result", outcome)
+            emit(outcome.event())
         for call in calls:
             if call.call_id in outcomes and outcomes[call.call_id].status == CallStatus.INVALID:
-                emit("result", outcomes[call.call_id])
+                emit(outcomes[call.call_id].event())
         return [outcomes[call.call_id] for call in calls]
 
     # -- internals ------------------------------------------------------------------------
@@ -239,9 +279,9 @@ class ToolRunner:
         requests: dict[str, ConfirmationRequest],
         task: TaskContext,
         emit: Emit,
-    ) -> dict[str, tuple[dict[str, Any], int] | str]:
-        """Ask about every request; return call_id -> (arguments to run, journal id) or reason."""
-        results: dict[str, tuple[dict[str, Any], int] | str] = {}
+    ) -> dict[str, Verdict]:
+        """Ask about every request; return call_id -> Approved (journaled) or Denied."""
+        results: dict[str, Verdict] = {}
         to_ask: dict[str, ConfirmationRequest] = {}
         for call_id, request in requests.items():
             # An allowance covers only a call that could have been remembered itself: never
@@ -249,7 +289,7 @@ class ToolRunner:
             if request.tool in task.allowances and request.allow_remember and not task.untrusted:
                 entry = self.journal.decided(request, "allowed for this conversation",
                                              task.conversation_id)
-                results[call_id] = (request.arguments, entry)
+                results[call_id] = Approved(request.arguments, request, entry)
             else:
                 to_ask[call_id] = request
         rounds = 0
@@ -258,45 +298,41 @@ class ToolRunner:
             if task.cancel.is_set():
                 for call_id, request in to_ask.items():
                     self.journal.decided(request, "denied (stopped)", task.conversation_id)
-                    results[call_id] = "stopped"
+                    results[call_id] = Denied("stopped")
                 return results
             pending = list(to_ask.items())
             for _, request in pending:
-                emit("confirm", request)
+                emit(ev.AwaitingConfirmationEvent(request))
             decisions = self._ask([request for _, request in pending], task)
             to_ask = {}
             for call_id, request in pending:
                 decision = decisions.get(request.request_id)
-                outcome = self._judge(request, decision)
-                if isinstance(outcome, str):
-                    self.journal.decided(request, f"denied ({outcome})", task.conversation_id)
-                    results[call_id] = outcome
-                    emit("decision", (request, False))
+                judged = self._judge(request, decision)
+                verdict: Approved | Denied | AskAgain = judged if not isinstance(
+                    judged, Edited) else self._reconfirm(request, judged.arguments_json, task)
+                if isinstance(verdict, AskAgain):  # confirm the edited version again
+                    to_ask[call_id] = verdict.request
                     continue
-                if outcome is None:  # the user edited: confirm the edited version again
-                    assert decision is not None and decision.edited_arguments_json is not None
-                    again = self._reconfirm(request, decision.edited_arguments_json, task)
-                    if isinstance(again, str):
-                        self.journal.decided(request, f"denied ({again})", task.conversation_id)
-                        results[call_id] = again
-                        emit("decision", (request, False))
-                    elif isinstance(again, ConfirmationRequest):
-                        to_ask[call_id] = again
-                    else:
-                        entry = self.journal.decided(again[0], "approved (edited)",
-                                                     task.conversation_id)
-                        results[call_id] = (again[1], entry)
-                        emit("decision", (again[0], True))
+                if isinstance(verdict, Denied):
+                    self.journal.decided(request, f"denied ({verdict.reason})",
+                                         task.conversation_id)
+                    results[call_id] = verdict
+                    emit(ev.DecisionEvent(request.request_id, request.tool, False,
+                                          request.call_id))
                     continue
-                assert decision is not None
-                if decision.remember and request.allow_remember:
+                edited = verdict.request is not request
+                if decision is not None and decision.remember and request.allow_remember \
+                        and not edited:
                     task.allowances.add(request.tool)
-                entry = self.journal.decided(request, "approved", task.conversation_id)
-                results[call_id] = (outcome, entry)
-                emit("decision", (request, True))
+                entry = self.journal.decided(verdict.request,
+                                             "approved (edited)" if edited else "approved",
+                                             task.conversation_id)
+                results[call_id] = Approved(verdict.arguments, verdict.request, entry)
+                emit(ev.DecisionEvent(verdict.request.request_id, verdict.request.tool, True,
+                                      verdict.request.call_id))
         for call_id, request in to_ask.items():
             self.journal.decided(request, "denied (too many edits)", task.conversation_id)
-            results[call_id] = "too many edits"
+            results[call_id] = Denied("too many edits")
         return results
 
     def _ask(
@@ -314,48 +350,46 @@ class ToolRunner:
         return decisions
 
     @staticmethod
-    def _judge(
-        request: ConfirmationRequest, decision: Decision | None
-    ) -> dict[str, Any] | str | None:
-        """Return the approved arguments, a denial reason, or None for "edited"."""
+    def _judge(request: ConfirmationRequest,
+               decision: Decision | None) -> Approved | Denied | Edited:
+        """What an answer means: approved as shown, denied (and why), or edited."""
         if decision is None:
-            return "no answer"
+            return Denied("no answer")
         if not decision.approved:
-            return decision.reason or "declined"
+            return Denied(decision.reason or "declined")
         if decision.edited_arguments_json is not None:
             if digest_of(decision.edited_arguments_json) != decision.arguments_digest:
-                return "approval did not match the edited arguments"
-            return None
+                return Denied("approval did not match the edited arguments")
+            return Edited(decision.edited_arguments_json)
         if decision.arguments_digest != request.digest:
-            return "approval did not match the arguments shown"
-        return request.arguments
+            return Denied("approval did not match the arguments shown")
+        return Approved(request.arguments, request)
 
-    def _reconfirm(
-        self, request: ConfirmationRequest, edited_json: str, task: TaskContext
-    ) -> ConfirmationRequest | tuple[ConfirmationRequest, dict[str, Any]] | str:
+    def _reconfirm(self, request: ConfirmationRequest, edited_json: str,
+                   task: TaskContext) -> Approved | Denied | AskAgain:
         """Validate edited arguments. Approved as they are if validation changed nothing."""
         tool = self.registry.get(request.tool)
         try:
             edited = json.loads(edited_json)
         except ValueError:
-            return "edited arguments were not valid JSON"
+            return Denied("edited arguments were not valid JSON")
         arguments, problem = validate_arguments(tool, edited)
         if problem is not None:
-            return "edited arguments were invalid: " + problem.message
+            return Denied("edited arguments were invalid: " + problem.message)
         try:
             summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
         except ToolError as err:  # e.g. an edited path outside the allowed folders
-            return f"edited arguments were refused: {err}"
+            return Denied(f"edited arguments were refused: {err}")
         except Exception as err:
             log.exception("preview of edited %s failed", tool.name)
-            return f"edited arguments could not be prepared ({type(err).__name__})"
+            return Denied(f"edited arguments could not be prepared ({type(err).__name__})")
         new_request = ConfirmationRequest.create(
             tool.name, tool.effect, arguments, summary, preview, task.untrusted,
             call_id=request.call_id, irreversible=tool.is_irreversible(arguments),
         )
         if canonical_json(arguments) == edited_json:
-            return new_request, arguments  # exactly what the user saw and approved
-        return new_request  # coercion changed something: show the result and ask again
+            return Approved(arguments, new_request)  # exactly what the user saw and approved
+        return AskAgain(new_request)  # coercion changed something: show it and ask again
 
     def _execute(self, call: CallRequest, tool: Tool, arguments: dict[str, Any]) -> CallOutcome:
         try:
