@@ -372,13 +372,6 @@ def cmd_folders(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_screenshots(args: argparse.Namespace) -> int:
-    """Regenerate the screenshots from a real window (under Xvfb when available)."""
-    from app.ui.screenshots import run
-
-    return run(args.out)
-
-
 def _field_values(args: argparse.Namespace) -> dict[str, Any]:
     """The account fields given as options (``--imap-host`` -> ``imap_host``)."""
     return {key: value for key, value in vars(args).items() if value is not None}
@@ -622,9 +615,6 @@ def build_parser() -> argparse.ArgumentParser:
                           help="also load this GGUF and generate a token")
     selftest.set_defaults(func=cmd_selftest)
 
-    shots = sub.add_parser("screenshots", help="regenerate the screenshots (PNG)")
-    shots.add_argument("--out", default="docs/screenshots")
-    shots.set_defaults(func=cmd_screenshots)
 
     models = sub.add_parser("models", help="list, add, pull or verify models")
     models.add_argument("action", choices=["list", "add", "pull", "verify"])

@@ -118,12 +118,15 @@ def check_llama(model: str | None) -> Check:
 
 
 def check_window() -> str:
-    """The main window opens and closes (offscreen when there is no display)."""
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    """The main window opens and closes (offscreen when there is no display); the process's
+    environment is left as it was."""
+    from app.paths import environment
     from app.ui.application import open_and_close_window
 
-    return open_and_close_window()
+    headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")
+    platform = os.environ.get("QT_QPA_PLATFORM") or ("offscreen" if headless else "")
+    with environment(**({"QT_QPA_PLATFORM": platform} if platform else {})):
+        return open_and_close_window()
 
 
 def run(model: str | None = None, out=None) -> int:

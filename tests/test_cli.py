@@ -157,3 +157,18 @@ def _parser_with(cli, command: str, func):  # type: ignore[no-untyped-def]
         return parser
 
     return build
+
+
+def test_the_selftest_leaves_the_process_and_the_users_data_as_they_were(  # type: ignore[no-untyped-def]
+        botpsy_home, monkeypatch, qapp) -> None:
+    """It opens a real window in a home of its own: nothing lands in the user's folders and
+    the environment it changed is put back."""
+    import os
+
+    from app.selftest import check_window
+
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    before = dict(os.environ)
+    assert check_window().startswith("platform ")
+    assert dict(os.environ) == before
+    assert not any(botpsy_home.rglob("*")), list(botpsy_home.rglob("*"))

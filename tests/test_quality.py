@@ -1,4 +1,4 @@
-"""The code stays clean: ruff everywhere, mypy on agent, store and connectors."""
+"""The code stays clean: ruff everywhere, mypy on the app, the connectors and the dev tools."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout[-3000:]
 
 
-def test_mypy_is_clean_on_agent_store_and_connectors() -> None:
+def test_mypy_is_clean() -> None:
     result = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True,
                             text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:]

@@ -84,6 +84,7 @@ class TurnResult:
         prompt_tokens: length of the prompt.
         evaluated_tokens: prompt tokens llama.cpp decoded for this turn (the rest came from the
             cache), counted at the decode call.
+        prompt_ids, generated_ids: the token ids read and written (in-process backends).
     """
 
     text: str
@@ -96,6 +97,8 @@ class TurnResult:
     ttft_s: float = 0.0
     total_s: float = 0.0
     call_style: str = "hermes"
+    prompt_ids: tuple[int, ...] = field(default=(), repr=False)
+    generated_ids: tuple[int, ...] = field(default=(), repr=False)
 
 
 class Backend(Protocol):
@@ -244,7 +247,6 @@ class LlamaBackend:
         self._transcript = _Transcript()
         self._pending = _Transcript()  # the transcript of the prompt being answered
         self.cache = PromptCache(self.llm)
-        self.last_tokens: tuple[list[int], list[int]] = ([], [])  # (prompt, generated) of the last turn
         self._turn_starts = self._turn_start_tokens()
         self._prefixes: dict[str, tuple[str, list[int]]] = {}
         self._lock = threading.Lock()
@@ -560,7 +562,6 @@ class LlamaBackend:
                 break
             phase_grammar = None
         text = "".join(pieces) if not stopped_by_string else text
-        self.last_tokens = (prompt, generated)
         if not options.assistant_prefix:  # a forced prefix is a probe, not the transcript
             self._remember(messages, tools, options.enable_thinking, generated, text,
                            finish, stopped_by_string)
@@ -574,6 +575,8 @@ class LlamaBackend:
             ttft_s=ttft or (time.perf_counter() - start),
             total_s=time.perf_counter() - start,
             call_style=self.call_style,
+            prompt_ids=tuple(prompt),
+            generated_ids=tuple(generated),
         )
 
     def _remember(

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QSystemTrayIcon
 
@@ -26,7 +26,7 @@ from app import APP_NAME, __version__
 from app.agent.backends import Backend, CountsTokens, GenerationOptions, load_backend
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
-from app.paths import cache_dir, data_dir, log_dir, resource
+from app.paths import cache_dir, data_dir, environment, log_dir, resource
 from app.services import (
     apply_secret_policy,
     build_registry,
@@ -94,6 +94,18 @@ def default_backend_factory(settings: Settings) -> Backend:
     return load_backend(path, state_dir=cache_dir() / "prompt-states")
 
 
+class AppEvents(QObject):
+    """What the running application tells whoever listens (the tray, tests).
+
+    Signals:
+        synced(list): a background sync finished (SyncResult per account).
+        alerts_rang(list): alerts came due and were shown (Alert each).
+    """
+
+    synced = Signal(list)
+    alerts_rang = Signal(list)
+
+
 class BotPsyApp:
     """The running application: store, settings, worker, window."""
 
@@ -114,8 +126,7 @@ class BotPsyApp:
                                  self.validate, lambda: self.n_ctx)
         self.window.settings_changed.connect(self.on_settings_changed)
         self.window.first_run_requested.connect(self.run_first_run)
-        self.alerts_rung: list[list[Alert]] = []  # every look that found something
-        self.sync_reports: list[list[SyncResult]] = []
+        self.events = AppEvents()
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
         self.tray: QSystemTrayIcon | None = None
         self.alarm_timer = QTimer(self.window)
@@ -199,7 +210,7 @@ class BotPsyApp:
             self._synced_once.add(result.account)
         if new:
             self._notify("Mail", f"{new} new message{'s' if new != 1 else ''}")
-        self.sync_reports.append(results)
+        self.events.synced.emit(results)
         self.refresh_choices()
 
     def refresh_choices(self) -> None:
@@ -241,7 +252,7 @@ class BotPsyApp:
             self._notify(("Missed while BotPsy was closed: " if missed else "") + alert.title,
                          alert.text)
         if alerts:
-            self.alerts_rung.append(alerts)
+            self.events.alerts_rang.emit(alerts)
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
@@ -323,17 +334,13 @@ class BotPsyApp:
 
 
 def open_and_close_window() -> str:
-    """For the self-test: open the real window with a scripted model, then close it."""
+    """For the self-test: open the real window (no model is loaded), then close it."""
     import tempfile
 
-    from app.agent.demo import ScriptedDemoBackend
-
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["BOTPSY_HOME"] = tmp
+    with tempfile.TemporaryDirectory() as tmp, environment(BOTPSY_HOME=tmp):
         store = Store(Path(tmp) / "db.sqlite3")
-        botpsy = BotPsyApp(store, backend_factory=lambda s: ScriptedDemoBackend([]),
-                           model="selftest")
+        botpsy = BotPsyApp(store)
         botpsy.start(show_first_run=False)
         app.processEvents()
         shown = botpsy.window.isVisible()

@@ -99,7 +99,7 @@ class Transcript:
              bound: int | None = None) -> str:
         """One assistant turn; its text is appended to ``messages``."""
         result = self.backend.chat_turn(messages, self.tools, options)
-        prompt, generated = self.backend.last_tokens
+        prompt, generated = result.prompt_ids, result.generated_ids
         self.steps.append(StepFigures(scenario, result.prompt_tokens, result.evaluated_tokens,
                                       result.finish_reason, options, list(prompt),
                                       list(generated), bound if bound is not None

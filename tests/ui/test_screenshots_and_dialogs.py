@@ -15,19 +15,19 @@ from PySide6.QtGui import QImage
 from app.agent.confirmation import ConfirmationRequest
 from app.settings import Settings
 from app.ui.confirm_dialog import ConfirmationDialog
-from app.ui.screenshots import STATES
 from app.ui.settings import FirstRunDialog
 from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require
+from tests.tools.screenshots import STATES
 
 
 def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
     require(shutil.which("Xvfb") is not None, "Xvfb is not installed")
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
-    result = subprocess.run([sys.executable, "-m", "app", "screenshots", "--out",
+    result = subprocess.run([sys.executable, "-m", "tests.tools.screenshots", "--out",
                              str(tmp_path)], capture_output=True, text=True, timeout=180,
-                            env=env)
+                            env=env, cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr[-2000:]
     for state in STATES:
         image = QImage(str(tmp_path / f"{state}.png"))

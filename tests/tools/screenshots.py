@@ -1,4 +1,4 @@
-"""`botpsy screenshots --out DIR`: PNGs of the main states from a real window.
+"""`python -m tests.tools.screenshots --out DIR`: PNGs of the main states from a real window.
 
 Starts its own Xvfb when there is no display (and Xvfb is installed), so the window is a real
 X11 window; falls back to Qt's offscreen platform otherwise. The conversation is played by a
@@ -50,7 +50,8 @@ def run(out_dir: str) -> int:
     env["BOTPSY_HOME"] = home
     try:
         # The window lives in a child process, so it is gone before the X server stops.
-        return subprocess.call([sys.executable, "-m", "app.ui.screenshots", str(out)], env=env)
+        return subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
+                                str(out)], env=env)
     finally:
         if xvfb is not None:
             xvfb.terminate()
@@ -64,7 +65,6 @@ def _shoot(out: Path, home: Path) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.agent.confirmation import ConfirmationRequest
-    from app.agent.demo import ScriptedDemoBackend
     from app.store.db import Store
     from app.ui import theme
     from app.ui.application import BotPsyApp
@@ -73,6 +73,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui.worker import PendingConfirmation
     from connectors import ConnectorContext, account_kinds
     from connectors.base import Effect, Provenance
+    from tests.tools.demo_backend import ScriptedDemoBackend
 
     app = QApplication.instance() or QApplication(sys.argv)
     docs = home / "Documents"
@@ -219,5 +220,13 @@ def _shoot(out: Path, home: Path) -> int:
     return 0
 
 
+def main(argv: list[str]) -> int:
+    """`--out DIR` regenerates the screenshots; `--child DIR` is the window process."""
+    if argv[:1] == ["--child"]:
+        return _shoot(Path(argv[1]), Path(os.environ["BOTPSY_HOME"]))
+    out = argv[argv.index("--out") + 1] if "--out" in argv else "docs/screenshots"
+    return run(out)
+
+
 if __name__ == "__main__":
-    raise SystemExit(_shoot(Path(sys.argv[1]), Path(os.environ["BOTPSY_HOME"])))
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,7 +1,7 @@
 """A scripted backend that plays back fixed turns, streaming them like a model.
 
-Used to regenerate screenshots and by the UI benchmark to drive the real window
-deterministically; it never stands in for a model in the product.
+Used to regenerate screenshots (tests/tools/screenshots.py) and to drive the real window
+deterministically; it is not part of the product.
 """
 
 from __future__ import annotations

@@ -1,0 +1,1 @@
+"""Developer tools that drive the real product (screenshots); never shipped."""
