@@ -52,6 +52,7 @@ def build(dist: Path, work: Path, archive: bool = True) -> Path:
 
 
 def main() -> int:
+    """Build the bundle and pack it; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build")

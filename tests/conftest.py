@@ -13,7 +13,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.support import models as stand_in  # noqa: E402
+from tests.support import models as stand_in
 
 
 def require(condition: bool, reason: str) -> None:

@@ -151,7 +151,7 @@ def _parser_with(cli, command: str, func):  # type: ignore[no-untyped-def]
 
     def build():  # type: ignore[no-untyped-def]
         parser = real()
-        for action in parser._subparsers._group_actions:  # noqa: SLF001
+        for action in parser._subparsers._group_actions:
             if command in action.choices:
                 action.choices[command].set_defaults(func=func)
         return parser

@@ -451,6 +451,27 @@ class LlamaBackend:
         with self._lock:
             return self._chat_turn(messages, tools, options, cancel, on_text)
 
+    def _fitting_prompt(self, messages: Messages, tools: Tools,
+                        options: GenerationOptions) -> tuple[list[int], bool]:
+        """The prompt's tokens (with a forced assistant prefix), and whether it opened a
+        think block; ContextOverflowError when too little room is left to answer."""
+        prompt, thinking_open, _text = self._prompt_tokens(messages, tools,
+                                                           options.enable_thinking)
+        if options.assistant_prefix:
+            prompt = prompt + self.tokenize(options.assistant_prefix)
+        if self.n_ctx - len(prompt) < 16:
+            raise ContextOverflowError(len(prompt), self.n_ctx)
+        return prompt, thinking_open
+
+    def _stopped_reading(self, options: GenerationOptions, thinking_open: bool,
+                         prompt_tokens: int, evaluated: int, start: float) -> TurnResult:
+        """Stop came while the prompt was read: nothing was generated."""
+        if not options.assistant_prefix:
+            self._transcript = self._pending  # the cache holds part of it: still reusable
+        return TurnResult(text="", thinking_open=thinking_open, finish_reason="cancelled",
+                          prompt_tokens=prompt_tokens, evaluated_tokens=evaluated,
+                          total_s=time.perf_counter() - start, call_style=self.call_style)
+
     def _chat_turn(
         self,
         messages: Messages,
@@ -460,15 +481,7 @@ class LlamaBackend:
         on_text: Callable[[str], None] | None,
     ) -> TurnResult:
         start = time.perf_counter()
-        prompt, thinking_open, prompt_text = self._prompt_tokens(
-            messages, tools, options.enable_thinking
-        )
-        if options.assistant_prefix:
-            prompt = prompt + self.tokenize(options.assistant_prefix)
-            prompt_text += options.assistant_prefix
-        room = self.n_ctx - len(prompt)
-        if room < 16:
-            raise ContextOverflowError(len(prompt), self.n_ctx)
+        prompt, thinking_open = self._fitting_prompt(messages, tools, options)
         # The cache goes back to where this prompt leaves it (at least one token stays to be
         # evaluated, so generation samples from fresh logits); the rest is evaluated in
         # batches, checkpointed at message boundaries, with a look at Stop between batches.
@@ -478,18 +491,10 @@ class LlamaBackend:
         ready = self.cache.extend(prompt, marks, cancel,
                                   batch=EVAL_BATCH if cancel is not None else 4096)
         if not ready:
-            if not options.assistant_prefix:
-                self._transcript = self._pending  # the cache holds part of it: still reusable
-            return TurnResult(text="", thinking_open=thinking_open, finish_reason="cancelled",
-                              prompt_tokens=len(prompt),
-                              evaluated_tokens=self.cache.decoded - decoded_before,
-                              total_s=time.perf_counter() - start, call_style=self.call_style)
+            return self._stopped_reading(options, thinking_open, len(prompt),
+                                         self.cache.decoded - decoded_before, start)
         evaluated = 0
-        grammar = None
-        if options.grammar:
-            from llama_cpp import LlamaGrammar
-
-            grammar = LlamaGrammar.from_string(options.grammar, verbose=False)
+        grammar = _grammar(options.grammar)
         from llama_cpp import llama_cpp as lib
 
         self.llm.set_seed(options.seed)
@@ -497,7 +502,7 @@ class LlamaBackend:
         stops = self.format.stop_strings
         generated: list[int] = []
         pieces: list[str] = []
-        decoder_buffer = b""
+        decoder = _Utf8Pieces()
         ttft = 0.0
         finish = "length"
         text = ""
@@ -523,16 +528,7 @@ class LlamaBackend:
                     finish = "stop"
                     break
                 generated.append(token)
-                decoder_buffer += self.llm.detokenize([token], special=True)
-                try:
-                    piece = decoder_buffer.decode("utf-8")
-                    decoder_buffer = b""
-                except UnicodeDecodeError:
-                    if len(decoder_buffer) < 8:
-                        piece = ""
-                    else:
-                        piece = decoder_buffer.decode("utf-8", "replace")
-                        decoder_buffer = b""
+                piece = decoder.feed(self.llm.detokenize([token], special=True))
                 if piece:
                     pieces.append(piece)
                     text = "".join(pieces)
@@ -715,70 +711,117 @@ class OpenAICompatibleBackend:
             headers=self._headers(),
             method="POST",
         )
-        start = time.perf_counter()
-        ttft = 0.0
-        pieces: list[str] = []
-        calls: dict[int, dict[str, Any]] = {}
-        finish = "stop"
-        usage: dict[str, Any] = {}
+        stream = _EventStream(time.perf_counter(), on_text)
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 for raw_line in response:
                     if cancel is not None and cancel.is_set():
-                        finish = "cancelled"
+                        stream.finish = "cancelled"
                         break
-                    line = raw_line.decode("utf-8", "replace").strip()
-                    if not line.startswith("data:"):
-                        continue
-                    payload = line[5:].strip()
-                    if payload == "[DONE]":
+                    if not stream.take(raw_line.decode("utf-8", "replace").strip()):
                         break
-                    try:
-                        chunk = json.loads(payload)
-                    except ValueError:
-                        continue
-                    usage = chunk.get("usage") or usage
-                    for choice in chunk.get("choices", []):
-                        delta = choice.get("delta") or {}
-                        if choice.get("finish_reason"):
-                            finish = choice["finish_reason"]
-                        content = delta.get("content")
-                        if content:
-                            if not ttft:
-                                ttft = time.perf_counter() - start
-                            pieces.append(content)
-                            if on_text is not None:
-                                on_text(content)
-                        for call in delta.get("tool_calls") or []:
-                            slot = calls.setdefault(call.get("index", len(calls)),
-                                                    {"name": "", "arguments": ""})
-                            function = call.get("function") or {}
-                            slot["name"] += function.get("name") or ""
-                            slot["arguments"] += function.get("arguments") or ""
         except urllib.error.HTTPError as err:
             detail = err.read()[:300].decode("utf-8", "replace")
             raise BackendError(f"The model server answered {err.code}: {detail}") from err
         except (urllib.error.URLError, OSError, TimeoutError) as err:
             reason = getattr(err, "reason", err)
             raise BackendError(f"The model server at {self.base_url} is unreachable: {reason}") from err
+        usage = stream.usage
+        return TurnResult(
+            text="".join(stream.pieces),
+            native_calls=stream.native_calls(),
+            finish_reason=stream.finish,
+            prompt_tokens=int(usage.get("prompt_tokens", 0)),
+            evaluated_tokens=int(usage.get("prompt_tokens", 0)),
+            generated_tokens=int(usage.get("completion_tokens", 0)),
+            ttft_s=stream.ttft,
+            total_s=time.perf_counter() - stream.start,
+            call_style=self.call_style,
+        )
+
+
+@dataclass
+class _EventStream:
+    """What a server-sent event stream of chat completion chunks has said so far."""
+
+    start: float
+    on_text: Callable[[str], None] | None
+    ttft: float = 0.0
+    pieces: list[str] = field(default_factory=list)
+    calls: dict[int, dict[str, Any]] = field(default_factory=dict)
+    finish: str = "stop"
+    usage: dict[str, Any] = field(default_factory=dict)
+
+    def take(self, line: str) -> bool:
+        """Read one line of the stream; False at its end ([DONE])."""
+        if not line.startswith("data:"):
+            return True
+        payload = line[5:].strip()
+        if payload == "[DONE]":
+            return False
+        try:
+            chunk = json.loads(payload)
+        except ValueError:
+            return True
+        self.usage = chunk.get("usage") or self.usage
+        for choice in chunk.get("choices", []):
+            delta = choice.get("delta") or {}
+            if choice.get("finish_reason"):
+                self.finish = choice["finish_reason"]
+            content = delta.get("content")
+            if content:
+                if not self.ttft:
+                    self.ttft = time.perf_counter() - self.start
+                self.pieces.append(content)
+                if self.on_text is not None:
+                    self.on_text(content)
+            for call in delta.get("tool_calls") or []:
+                slot = self.calls.setdefault(call.get("index", len(self.calls)),
+                                             {"name": "", "arguments": ""})
+                function = call.get("function") or {}
+                slot["name"] += function.get("name") or ""
+                slot["arguments"] += function.get("arguments") or ""
+        return True
+
+    def native_calls(self) -> tuple[dict[str, Any], ...]:
+        """The structured calls, their arguments parsed when they are JSON."""
         native = []
-        for slot in calls.values():
+        for slot in self.calls.values():
             try:
                 arguments = json.loads(slot["arguments"]) if slot["arguments"].strip() else {}
             except ValueError:
                 arguments = slot["arguments"]
             native.append({"name": slot["name"], "arguments": arguments})
-        return TurnResult(
-            text="".join(pieces),
-            native_calls=tuple(native),
-            finish_reason=finish,
-            prompt_tokens=int(usage.get("prompt_tokens", 0)),
-            evaluated_tokens=int(usage.get("prompt_tokens", 0)),
-            generated_tokens=int(usage.get("completion_tokens", 0)),
-            ttft_s=ttft,
-            total_s=time.perf_counter() - start,
-            call_style=self.call_style,
-        )
+        return tuple(native)
+
+
+def _grammar(text: str | None) -> Any:
+    """A llama.cpp grammar from GBNF text (None for free decoding)."""
+    if not text:
+        return None
+    from llama_cpp import LlamaGrammar
+
+    return LlamaGrammar.from_string(text, verbose=False)
+
+
+class _Utf8Pieces:
+    """Token bytes to text: a character split across tokens waits for its other bytes (up
+    to 8 bytes; then it is shown as a replacement character)."""
+
+    def __init__(self) -> None:
+        self.buffer = b""
+
+    def feed(self, data: bytes) -> str:
+        """The text these bytes complete ("" while a character is unfinished)."""
+        self.buffer += data
+        try:
+            piece = self.buffer.decode("utf-8")
+        except UnicodeDecodeError:
+            if len(self.buffer) < 8:
+                return ""
+            piece = self.buffer.decode("utf-8", "replace")
+        self.buffer = b""
+        return piece
 
 
 def load_backend(spec: str, **kwargs: Any) -> Backend:

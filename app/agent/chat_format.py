@@ -81,7 +81,7 @@ def _bounded_filter(function: Any) -> Any:
 class _BoundedCodeGenerator(CodeGenerator):
     """Compiles ``a ~ b`` to a size-checked join (the sandbox has no hook for it)."""
 
-    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:  # noqa: N802
+    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
         self.write("environment.bounded_concat((")
         for argument in node.nodes:
             self.visit(argument, frame)

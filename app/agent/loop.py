@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -161,17 +161,7 @@ class Agent:
         """Run one task; ``history`` is extended in place. Returns the final answer text."""
         task = task or TaskContext()
         emit = sink or (lambda event: None)
-        if not history:
-            history.extend(self.new_history())
-        # Untrusted content read in an earlier task is still in the model's context: its
-        # warning, and the end of every allowance, last as long as it does.
-        for provenance in untrusted_in(history):
-            if provenance not in task.untrusted:
-                task.untrusted.append(provenance)
-        first = len(history)  # where this task's messages start
-        history.append(
-            {"role": "user", "content": f"{context_line(now, self.config.time_zone)}\n{user_text}"}
-        )
+        first = self._begin(history, user_text, task, now)  # where this task's messages start
         tools = self.tool_schemas()
         options = self._options()
         invalid_turns = 0
@@ -203,11 +193,7 @@ class Agent:
             if not parsed.calls and not parsed.errors:
                 return self._finish(history, parsed.content, parsed.thinking, steps, emit)
             outcomes = self._run_calls(parsed, task, emit, done_calls, steps)
-            for outcome in outcomes:
-                history.append(self._tool_message(outcome))
-            for error in parsed.errors:
-                history.append({"role": "tool", "content": json.dumps(
-                    {"status": "error", "message": error + " Write the call again correctly."})})
+            self._record(history, outcomes, parsed.errors)
             if outcomes and all(o.status == CallStatus.REPEATED for o in outcomes) and not parsed.errors:
                 # Nothing new was asked for: the task is over. Its answer comes from what
                 # happened (a small model asked to answer now tends to copy the loop's text).
@@ -232,6 +218,32 @@ class Agent:
         message = f"Stopped after {self.config.max_steps} steps without a final answer."
         emit(ev.ErrorEvent(message))
         return ""
+
+    def _begin(self, history: list[dict[str, Any]], user_text: str, task: TaskContext,
+               now: datetime | None) -> int:
+        """Add the user's message (after the system prompt of a new conversation); returns
+        where this task's messages start."""
+        if not history:
+            history.extend(self.new_history())
+        # Untrusted content read in an earlier task is still in the model's context: its
+        # warning, and the end of every allowance, last as long as it does.
+        for provenance in untrusted_in(history):
+            if provenance not in task.untrusted:
+                task.untrusted.append(provenance)
+        first = len(history)
+        history.append(
+            {"role": "user", "content": f"{context_line(now, self.config.time_zone)}\n{user_text}"}
+        )
+        return first
+
+    def _record(self, history: list[dict[str, Any]], outcomes: list[CallOutcome],
+                errors: Sequence[str]) -> None:
+        """What the calls gave, and the calls that could not be read, for the model."""
+        for outcome in outcomes:
+            history.append(self._tool_message(outcome))
+        for error in errors:
+            history.append({"role": "tool", "content": json.dumps(
+                {"status": "error", "message": error + " Write the call again correctly."})})
 
     def _make_room(self, history: list[dict[str, Any]], first: int, user_text: str,
                    err: ContextOverflowError) -> str:

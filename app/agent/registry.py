@@ -89,61 +89,66 @@ def _types(schema: Mapping[str, Any]) -> set[str]:
     return set()
 
 
+def _coerce_text(value: str, schema: Mapping[str, Any], types: set[str]) -> Any:
+    """A string where the schema wants a number, a boolean, an array or an object."""
+    text = value.strip()
+    if "string" in types:
+        return value
+    if "integer" in types:
+        try:
+            return int(text)
+        except ValueError:
+            try:
+                as_float = float(text)
+            except ValueError:
+                return value
+            return int(as_float) if as_float.is_integer() else value
+    if "number" in types:
+        try:
+            number = float(text)
+        except ValueError:
+            return value
+        return int(number) if number.is_integer() and "." not in text else number
+    if "boolean" in types:
+        return {"true": True, "yes": True, "false": False, "no": False}.get(text.lower(), value)
+    if types & {"array", "object"}:
+        if text[:1] in "[{":
+            try:
+                parsed = json.loads(text)
+            except ValueError:
+                parsed = None
+            if parsed is not None:
+                return coerce(parsed, schema)
+        if "array" in types and _types(schema.get("items", {})) <= {"string"}:
+            return [value]
+    return value
+
+
+def _coerce_object(value: dict[str, Any], schema: Mapping[str, Any]) -> dict[str, Any]:
+    properties = schema.get("properties", {})
+    required = set(schema.get("required", []))
+    out = {}
+    for key, item in value.items():
+        if item is None and key not in required and "null" not in _types(
+            properties.get(key, {})
+        ):
+            continue  # small models write null for "not given"
+        out[key] = coerce(item, properties[key]) if key in properties else item
+    return out
+
+
 def coerce(value: Any, schema: Mapping[str, Any]) -> Any:
     """Apply the safe coercions to ``value`` for ``schema`` (returns a new value)."""
     types = _types(schema)
     if isinstance(value, str):
-        text = value.strip()
-        if "integer" in types and "string" not in types:
-            try:
-                return int(text)
-            except ValueError:
-                try:
-                    as_float = float(text)
-                except ValueError:
-                    return value
-                return int(as_float) if as_float.is_integer() else value
-        if "number" in types and "string" not in types:
-            try:
-                number = float(text)
-            except ValueError:
-                return value
-            return int(number) if number.is_integer() and "." not in text else number
-        if "boolean" in types and "string" not in types:
-            lowered = text.lower()
-            if lowered in ("true", "yes"):
-                return True
-            if lowered in ("false", "no"):
-                return False
-            return value
-        if types & {"array", "object"} and "string" not in types:
-            if text[:1] in "[{":
-                try:
-                    parsed = json.loads(text)
-                except ValueError:
-                    parsed = None
-                if parsed is not None:
-                    return coerce(parsed, schema)
-            if "array" in types and _types(schema.get("items", {})) <= {"string"}:
-                return [value]
-            return value
-        return value
+        return _coerce_text(value, schema, types)
     if isinstance(value, float) and "integer" in types and value.is_integer():
         return int(value)
     if isinstance(value, list) and "array" in types:
         item_schema = schema.get("items", {})
         return [coerce(item, item_schema) for item in value]
     if isinstance(value, dict) and "object" in types:
-        properties = schema.get("properties", {})
-        required = set(schema.get("required", []))
-        out = {}
-        for key, item in value.items():
-            if item is None and key not in required and "null" not in _types(
-                properties.get(key, {})
-            ):
-                continue  # small models write null for "not given"
-            out[key] = coerce(item, properties[key]) if key in properties else item
-        return out
+        return _coerce_object(value, schema)
     return value
 
 

@@ -192,46 +192,11 @@ class ToolRunner:
         """
         emit = emit or (lambda event: None)
         outcomes: dict[str, CallOutcome] = {}
-        prepared: list[tuple[CallRequest, Tool, dict[str, Any]]] = []
-        for call in calls:
-            try:
-                tool = self.registry.get(call.name)
-            except UnknownToolError as err:
-                outcomes[call.call_id] = self._invalid(call, {}, str(err))
-                continue
-            arguments, problem = validate_arguments(tool, call.arguments)
-            if problem is not None:
-                shown = arguments if isinstance(arguments, dict) else {}
-                outcomes[call.call_id] = self._invalid(call, shown, problem.message)
-                continue
-            prepared.append((call, tool, arguments))
-
-        requests: dict[str, ConfirmationRequest] = {}
-        for call, tool, arguments in list(prepared):
-            if tool.effect.has_side_effect:
-                try:
-                    summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
-                    irreversible = tool.is_irreversible(arguments)
-                except ToolError as err:  # e.g. a path outside the allowed folders
-                    outcomes[call.call_id] = self._invalid(call, arguments, str(err))
-                    prepared.remove((call, tool, arguments))
-                    continue
-                except Exception as err:
-                    log.exception("preview of %s failed", tool.name)
-                    outcomes[call.call_id] = self._invalid(
-                        call, arguments, f"{tool.name} could not prepare this call "
-                        f"({type(err).__name__}).")
-                    prepared.remove((call, tool, arguments))
-                    continue
-                requests[call.call_id] = ConfirmationRequest.create(
-                    tool.name, tool.effect, arguments, summary, preview, task.untrusted,
-                    call_id=call.call_id, irreversible=irreversible,
-                )
+        prepared = self._prepare(calls, outcomes)
+        requests = self._requests(prepared, task, outcomes)
+        prepared = [p for p in prepared if p[0].call_id not in outcomes]
         approved = self._confirm(requests, task, emit)
-
         for call, tool, arguments in prepared:
-            if call.call_id in outcomes:
-                continue
             if task.cancel.is_set():
                 outcomes[call.call_id] = CallOutcome(
                     call.call_id, call.name, arguments, CallStatus.CANCELLED,
@@ -241,16 +206,7 @@ class ToolRunner:
             if tool.effect.has_side_effect:
                 verdict = approved.get(call.call_id, Denied("declined"))
                 if isinstance(verdict, Denied):
-                    reason = verdict.reason
-                    outcomes[call.call_id] = CallOutcome(
-                        call.call_id, call.name, arguments, CallStatus.DENIED,
-                        _model_text(
-                            CallStatus.DENIED,
-                            f"The user did not approve this action ({reason}). It was not done. "
-                            "Do not try it again unless the user asks.",
-                        ),
-                        summary="Denied",
-                    )
+                    outcomes[call.call_id] = self._denied(call, arguments, verdict.reason)
                     continue
                 outcome = self._execute(call, tool, verdict.arguments)
                 self.journal.finished(verdict.entry, outcome.status,
@@ -265,6 +221,63 @@ class ToolRunner:
             if call.call_id in outcomes and outcomes[call.call_id].status == CallStatus.INVALID:
                 emit(outcomes[call.call_id].event())
         return [outcomes[call.call_id] for call in calls]
+
+    def _prepare(self, calls: Sequence[CallRequest], outcomes: dict[str, CallOutcome]
+                 ) -> list[tuple[CallRequest, Tool, dict[str, Any]]]:
+        """Known tools with valid arguments; the others get an INVALID outcome."""
+        prepared: list[tuple[CallRequest, Tool, dict[str, Any]]] = []
+        for call in calls:
+            try:
+                tool = self.registry.get(call.name)
+            except UnknownToolError as err:
+                outcomes[call.call_id] = self._invalid(call, {}, str(err))
+                continue
+            arguments, problem = validate_arguments(tool, call.arguments)
+            if problem is not None:
+                shown = arguments if isinstance(arguments, dict) else {}
+                outcomes[call.call_id] = self._invalid(call, shown, problem.message)
+                continue
+            prepared.append((call, tool, arguments))
+        return prepared
+
+    def _requests(self, prepared: list[tuple[CallRequest, Tool, dict[str, Any]]],
+                  task: TaskContext, outcomes: dict[str, CallOutcome]
+                  ) -> dict[str, ConfirmationRequest]:
+        """The question for every side effect; a call whose preview cannot be made is
+        INVALID (it is never asked about)."""
+        requests: dict[str, ConfirmationRequest] = {}
+        for call, tool, arguments in prepared:
+            if not tool.effect.has_side_effect:
+                continue
+            try:
+                summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
+                irreversible = tool.is_irreversible(arguments)
+            except ToolError as err:  # e.g. a path outside the allowed folders
+                outcomes[call.call_id] = self._invalid(call, arguments, str(err))
+                continue
+            except Exception as err:
+                log.exception("preview of %s failed", tool.name)
+                outcomes[call.call_id] = self._invalid(
+                    call, arguments, f"{tool.name} could not prepare this call "
+                    f"({type(err).__name__}).")
+                continue
+            requests[call.call_id] = ConfirmationRequest.create(
+                tool.name, tool.effect, arguments, summary, preview, task.untrusted,
+                call_id=call.call_id, irreversible=irreversible,
+            )
+        return requests
+
+    @staticmethod
+    def _denied(call: CallRequest, arguments: dict[str, Any], reason: str) -> CallOutcome:
+        return CallOutcome(
+            call.call_id, call.name, arguments, CallStatus.DENIED,
+            _model_text(
+                CallStatus.DENIED,
+                f"The user did not approve this action ({reason}). It was not done. "
+                "Do not try it again unless the user asks.",
+            ),
+            summary="Denied",
+        )
 
     # -- internals ------------------------------------------------------------------------
     def _invalid(self, call: CallRequest, arguments: dict[str, Any], message: str) -> CallOutcome:

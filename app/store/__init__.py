@@ -1,0 +1,1 @@
+"""Conversations, messages, the action journal and settings, in SQLite (SQLAlchemy)."""

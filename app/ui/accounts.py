@@ -69,7 +69,7 @@ class _FileField(QWidget):
         if path:
             self.edit.setText(path)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's spelling, like QLineEdit
+    def setText(self, text: str) -> None:
         """Set the path."""
         self.edit.setText(text)
 

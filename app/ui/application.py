@@ -54,7 +54,7 @@ class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
 
     def _open(self):
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
 
 
 def setup_logging() -> Path:

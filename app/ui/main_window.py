@@ -55,7 +55,7 @@ class Composer(QPlainTextEdit):
 
     submitted = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter sends; Shift+Enter (or Ctrl+Enter) is a new line."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
             event.modifiers() & (Qt.KeyboardModifier.ShiftModifier
@@ -386,30 +386,15 @@ class MainWindow(QMainWindow):
     # -- agent events -----------------------------------------------------------------------
     def on_agent_event(self, event: ev.AgentEvent) -> None:
         """Show one event of the running task."""
-        if isinstance(event, ev.TokenEvent):
+        if isinstance(event, (ev.ToolProposedEvent, ev.AwaitingConfirmationEvent,
+                              ev.DecisionEvent, ev.ToolResultEvent)):
+            self._update_card(event)
+        elif isinstance(event, ev.TokenEvent):
             self.chat.assistant().append_text(event.text)
         elif isinstance(event, ev.ThinkingEvent):
             self.chat.assistant().append_thinking(event.text)
-        elif isinstance(event, ev.ToolProposedEvent):
-            self.chat.add_tool_card(event.call_id, event.name, event.summary, event.effect)
-        elif isinstance(event, ev.AwaitingConfirmationEvent):
-            card = self.chat.cards.get(event.request.call_id)
-            if card:
-                card.set_state("waiting")
-        elif isinstance(event, ev.DecisionEvent):
-            card = self.chat.cards.get(event.call_id)
-            if card:
-                card.set_state("running" if event.approved else "denied")
-        elif isinstance(event, ev.ToolResultEvent):
-            card = self.chat.cards.get(event.call_id)
-            if card:
-                card.set_state(event.status, event.summary, event.content)
         elif isinstance(event, ev.StepStatsEvent):
-            if event.generated_tokens and event.total_s - event.ttft_s > 0.05:
-                self.speed_label.setText(f"{event.tokens_per_second:.1f} tokens/s")
-            total = self.n_ctx()
-            if total:
-                self.context_label.setText(f"context {event.prompt_tokens:,} / {total:,}")
+            self._show_stats(event)
         elif isinstance(event, ev.AnswerEvent):
             self.chat.assistant().set_text(event.text)
             self.chat.end_assistant()
@@ -417,6 +402,31 @@ class MainWindow(QMainWindow):
             self.chat.add_notice(event.message)
         elif isinstance(event, ev.CancelledEvent):
             self.chat.add_notice("Stopped.")
+
+    def _update_card(self, event: ev.ToolProposedEvent | ev.AwaitingConfirmationEvent
+                     | ev.DecisionEvent | ev.ToolResultEvent) -> None:
+        """A tool card appears, waits for the user, runs, and shows how it ended."""
+        if isinstance(event, ev.ToolProposedEvent):
+            self.chat.add_tool_card(event.call_id, event.name, event.summary, event.effect)
+            return
+        call_id = event.request.call_id if isinstance(event, ev.AwaitingConfirmationEvent) \
+            else event.call_id
+        card = self.chat.cards.get(call_id)
+        if card is None:
+            return
+        if isinstance(event, ev.AwaitingConfirmationEvent):
+            card.set_state("waiting")
+        elif isinstance(event, ev.DecisionEvent):
+            card.set_state("running" if event.approved else "denied")
+        else:
+            card.set_state(event.status, event.summary, event.content)
+
+    def _show_stats(self, event: ev.StepStatsEvent) -> None:
+        if event.generated_tokens and event.total_s - event.ttft_s > 0.05:
+            self.speed_label.setText(f"{event.tokens_per_second:.1f} tokens/s")
+        total = self.n_ctx()
+        if total:
+            self.context_label.setText(f"context {event.prompt_tokens:,} / {total:,}")
 
     def on_task_done(self, outcome: TaskOutcome) -> None:
         """A task ended: keep its messages and store them."""
@@ -536,7 +546,7 @@ class MainWindow(QMainWindow):
                                          geometry.height()]
         self.store.set_setting(GEOMETRY_KEY, known)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Closing remembers where the window was, denies anything pending, stops the agent."""
         self.remember_geometry()
         if self.dialog is not None:

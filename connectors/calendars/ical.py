@@ -233,7 +233,7 @@ def serialize(cal: icalendar.Calendar) -> str:
     and other clients that do not know the zone by name rely on it)."""
     try:
         cal.add_missing_timezones()
-    except Exception:  # noqa: S110 - a zone icalendar cannot describe: the TZID still names it
+    except Exception:
         pass
     return cal.to_ical().decode()
 

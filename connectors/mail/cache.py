@@ -78,8 +78,6 @@ class MailCache:
         ``incoming`` counts what deserves a "new mail" notice: new unread messages outside
         the folders that hold the user's own or discarded mail, not sent by ``own_address``.
         """
-        from connectors.mail.mime import read_message, summarize_envelope
-
         trips = 0
         if folders is not None:
             names = list(folders)
@@ -135,44 +133,8 @@ class MailCache:
                                      (account, name, uid))
                 removed += len(gone)
                 fresh = sorted(uid for uid in server_uids - cached if uid >= 1)
-                for start in range(0, len(fresh), BATCH):
-                    batch = fresh[start:start + BATCH]
-                    data = imap.fetch(batch, ["ENVELOPE", "FLAGS", "RFC822.SIZE"])
-                    trips += 1
-                    recent = datetime.now(UTC) - timedelta(days=BODY_DAYS)
-                    want_body = [uid for uid in batch if uid in data and data[uid].get(
-                        b"RFC822.SIZE", 0) <= BODY_MAX_BYTES and _is_recent(
-                        data[uid].get(b"ENVELOPE"), recent)]
-                    bodies = {}
-                    if want_body:
-                        raw = imap.fetch(want_body, ["BODY.PEEK[]"])
-                        trips += 1
-                        for uid in want_body:
-                            try:
-                                bodies[uid] = read_message(bytes(raw[uid][b"BODY[]"]))["body"]
-                            except Exception:  # a broken message keeps its headers
-                                bodies[uid] = None
-                    rows = []
-                    for uid in batch:
-                        if uid not in data:
-                            continue
-                        summary = summarize_envelope(data[uid][b"ENVELOPE"])
-                        flags = data[uid][b"FLAGS"]
-                        rows.append((account, name, uid, summary["message_id"],
-                                     summary["sender"], summary["recipients"],
-                                     summary["subject"], summary["date"],
-                                     int(b"\\Seen" in flags), int(b"\\Flagged" in flags),
-                                     int(data[uid].get(b"RFC822.SIZE", 0)), bodies.get(uid)))
-                    with self._lock, closing(connect(self.path)) as conn, conn:
-                        conn.executemany(
-                            "INSERT OR IGNORE INTO messages (account, folder, uid, message_id, "
-                            "sender, recipients, subject, date, seen, flagged, size, body) "
-                            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
-                    new += len(rows)
-                    if not holds_no_news(name):
-                        own = own_address.lower()
-                        incoming += sum(1 for r in rows if not r[8]
-                                        and not (own and own in str(r[4]).lower()))
+                added, news, fetches = self._fetch_new(account, name, imap, fresh, own_address)
+                new, incoming, trips = new + added, incoming + news, trips + fetches
                 # flags: only what changed since the last sync when the server can tell
                 known = sorted(cached - gone)
                 if known:
@@ -185,15 +147,7 @@ class MailCache:
                     else:
                         changed = imap.fetch(known, ["FLAGS"])
                         trips += 1
-                    with self._lock, closing(connect(self.path)) as conn, conn:
-                        for uid, values in changed.items():
-                            flags = values[b"FLAGS"]
-                            cursor = conn.execute(
-                                "UPDATE messages SET seen=?, flagged=? WHERE account=? AND "
-                                "folder=? AND uid=? AND (seen<>? OR flagged<>?)",
-                                (int(b"\\Seen" in flags), int(b"\\Flagged" in flags), account,
-                                 name, uid, int(b"\\Seen" in flags), int(b"\\Flagged" in flags)))
-                            updates += cursor.rowcount
+                    updates += self._store_flags(account, name, changed)
             with self._lock, closing(connect(self.path)) as conn, conn:
                 conn.execute("INSERT OR REPLACE INTO folders VALUES (?,?,?,?,?,?)",
                              (account, name, uidvalidity, uidnext, modseq,
@@ -201,6 +155,67 @@ class MailCache:
         return SyncReport(len(names), new, removed, updates, tuple(resynced), trips, incoming)
 
     # -- changes made while offline ---------------------------------------------------------
+
+    def _fetch_new(self, account: str, name: str, imap: Any, fresh: list[int],
+                   own_address: str) -> tuple[int, int, int]:
+        """Fetch new messages of a folder in batches (bodies of small recent ones too);
+        returns (stored, incoming, round trips)."""
+        from connectors.mail.mime import read_message, summarize_envelope
+
+        new = incoming = trips = 0
+        for start in range(0, len(fresh), BATCH):
+            batch = fresh[start:start + BATCH]
+            data = imap.fetch(batch, ["ENVELOPE", "FLAGS", "RFC822.SIZE"])
+            trips += 1
+            recent = datetime.now(UTC) - timedelta(days=BODY_DAYS)
+            want_body = [uid for uid in batch if uid in data and data[uid].get(
+                b"RFC822.SIZE", 0) <= BODY_MAX_BYTES and _is_recent(
+                data[uid].get(b"ENVELOPE"), recent)]
+            bodies = {}
+            if want_body:
+                raw = imap.fetch(want_body, ["BODY.PEEK[]"])
+                trips += 1
+                for uid in want_body:
+                    try:
+                        bodies[uid] = read_message(bytes(raw[uid][b"BODY[]"]))["body"]
+                    except Exception:  # a broken message keeps its headers
+                        bodies[uid] = None
+            rows = []
+            for uid in batch:
+                if uid not in data:
+                    continue
+                summary = summarize_envelope(data[uid][b"ENVELOPE"])
+                flags = data[uid][b"FLAGS"]
+                rows.append((account, name, uid, summary["message_id"],
+                             summary["sender"], summary["recipients"],
+                             summary["subject"], summary["date"],
+                             int(b"\\Seen" in flags), int(b"\\Flagged" in flags),
+                             int(data[uid].get(b"RFC822.SIZE", 0)), bodies.get(uid)))
+            with self._lock, closing(connect(self.path)) as conn, conn:
+                conn.executemany(
+                    "INSERT OR IGNORE INTO messages (account, folder, uid, message_id, "
+                    "sender, recipients, subject, date, seen, flagged, size, body) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            new += len(rows)
+            if not holds_no_news(name):
+                own = own_address.lower()
+                incoming += sum(1 for r in rows if not r[8]
+                                and not (own and own in str(r[4]).lower()))
+        return new, incoming, trips
+
+    def _store_flags(self, account: str, name: str, changed: dict[int, Any]) -> int:
+        """Store changed flags; returns how many messages changed."""
+        updates = 0
+        with self._lock, closing(connect(self.path)) as conn, conn:
+            for uid, values in changed.items():
+                flags = values[b"FLAGS"]
+                seen, flagged = int(b"\\Seen" in flags), int(b"\\Flagged" in flags)
+                cursor = conn.execute(
+                    "UPDATE messages SET seen=?, flagged=? WHERE account=? AND "
+                    "folder=? AND uid=? AND (seen<>? OR flagged<>?)",
+                    (seen, flagged, account, name, uid, seen, flagged))
+                updates += cursor.rowcount
+        return updates
     def queue(self, account: str, action: str, folder: str, uid: int, argument: str) -> int:
         """Remember an approved move/mark/delete the server could not take; reflect it locally."""
         with self._lock, closing(connect(self.path)) as conn, conn:

@@ -258,7 +258,7 @@ class MailTools(ToolSet):
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
           "email.", _object({"id": MESSAGE_ID, "folder": FOLDER}))
-    def mail_read(self, id: int = 0, folder: str = "INBOX",  # noqa: A002
+    def mail_read(self, id: int = 0, folder: str = "INBOX",
                   account: str = "") -> ToolResult:
         latest_note = ""
         if not id:  # "read my latest email": the newest message of the folder
@@ -267,7 +267,7 @@ class MailTools(ToolSet):
                                        False, 1)
             if not newest:
                 raise MailError(f"There is no message in {folder!r}")
-            id = int(newest[0]["id"])  # noqa: A001
+            id = int(newest[0]["id"])
             latest_note = f"the newest message in {folder} (id {id})"
         try:
             content = read_message(self.client_for(account).fetch_raw(folder, id))
@@ -369,7 +369,7 @@ class MailTools(ToolSet):
           _object({"id": MESSAGE_ID, "body": {"type": "string"},
                    "reply_all": {"type": "boolean"}, "folder": FOLDER}, "id", "body"),
           Effect.SEND)
-    def mail_reply(self, id: int, body: str, reply_all: bool = False,  # noqa: A002
+    def mail_reply(self, id: int, body: str, reply_all: bool = False,
                    folder: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "reply_all": reply_all, "folder": folder, "account": account}
         client, content, to, cc, subject = self.reply_fields(args)
@@ -416,7 +416,7 @@ class MailTools(ToolSet):
     @tool("Forward an email by its id, with an optional note.",
           _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
                    "folder": FOLDER}, "id", "to"), Effect.SEND)
-    def mail_forward(self, id: int, to: list[str], note: str = "",  # noqa: A002
+    def mail_forward(self, id: int, to: list[str], note: str = "",
                      folder: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "note": note, "folder": folder, "account": account}
         client, _content, subject, body, files = self.forward_parts(args)
@@ -495,7 +495,7 @@ class MailTools(ToolSet):
                    "save_to": {"type": "string", "description": "Folder; the first allowed "
                                "folder by default."},
                    "folder": FOLDER}, "id", "filename"), Effect.WRITE)
-    def mail_save_attachment(self, id: int, filename: str, save_to: str = "",  # noqa: A002
+    def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
                              folder: str = "INBOX", account: str = "") -> ToolResult:
         target, data = self.attachment_target({"id": id, "filename": filename,
                                                "save_to": save_to, "folder": folder,
@@ -524,7 +524,7 @@ class MailTools(ToolSet):
     @tool("Move an email to another folder (Archive to archive it).",
           _object({"id": MESSAGE_ID, "target_folder": {"type": "string"}, "folder": FOLDER},
                   "id", "target_folder"), Effect.WRITE)
-    def mail_move(self, id: int, target_folder: str, folder: str = "INBOX",  # noqa: A002
+    def mail_move(self, id: int, target_folder: str, folder: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
             self.client_for(account).move(folder, id, target_folder)
@@ -549,7 +549,7 @@ class MailTools(ToolSet):
 
     @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "folder": FOLDER},
                                                          "id"), Effect.DELETE)
-    def mail_delete(self, id: int, folder: str = "INBOX",  # noqa: A002
+    def mail_delete(self, id: int, folder: str = "INBOX",
                     account: str = "") -> ToolResult:
         try:
             trash = self.client_for(account).trash(folder, id)
@@ -568,7 +568,7 @@ class MailTools(ToolSet):
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
                    "on": {"type": "boolean"}, "folder": FOLDER}, "id", "flag"), Effect.WRITE)
-    def mail_mark(self, id: int, flag: str, on: bool = True, folder: str = "INBOX",  # noqa: A002
+    def mail_mark(self, id: int, flag: str, on: bool = True, folder: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
             self.client_for(account).mark(folder, id, flag, on)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from typing_extensions import override
+
 from connectors.system.apps import InstalledApp, find_app, installed_apps
 from connectors.system.errors import SystemSettingError, UnsupportedError
 
@@ -64,28 +66,36 @@ class DeviceBackend:
     platform: str = "unknown"
 
     def unsupported(self, what: str) -> UnsupportedError:
+        """The error for something this platform cannot do."""
         return UnsupportedError(f"not supported on this system: {what} on {self.platform}")
 
-    # Every getter returns None when the platform cannot tell.
+    # Every getter returns None when the platform cannot tell (these defaults).
     def get_volume(self) -> int | None:
+        """The speaker volume in percent."""
         return None
 
     def get_mute(self) -> bool | None:
+        """Whether the speakers are muted."""
         return None
 
     def get_brightness(self) -> int | None:
+        """The screen brightness in percent."""
         return None
 
     def get_dark_mode(self) -> bool | None:
+        """Whether the system's dark mode is on."""
         return None
 
     def get_wifi(self) -> bool | None:
+        """Whether Wi-Fi is on."""
         return None
 
     def get_do_not_disturb(self) -> bool | None:
+        """Whether do-not-disturb is on."""
         return None
 
     def get_battery(self) -> dict[str, Any] | None:
+        """The battery's charge and state (from sysfs where there is one)."""
         for supply in sorted(Path("/sys/class/power_supply").glob("BAT*")):
             try:
                 capacity = int((supply / "capacity").read_text().strip())
@@ -96,27 +106,35 @@ class DeviceBackend:
         return None
 
     def get_network(self) -> str | None:
+        """The network the computer is connected to."""
         return None
 
     def set_volume(self, percent: int) -> None:
+        """Set the speaker volume (0-100)."""
         raise self.unsupported("setting the volume")
 
     def set_mute(self, muted: bool) -> None:
+        """Mute or unmute the speakers."""
         raise self.unsupported("muting")
 
     def set_brightness(self, percent: int) -> None:
+        """Set the screen brightness (0-100)."""
         raise self.unsupported("setting the brightness")
 
     def set_dark_mode(self, dark: bool) -> None:
+        """Switch the system's dark mode."""
         raise self.unsupported("switching dark mode")
 
     def set_wifi(self, on: bool) -> None:
+        """Switch Wi-Fi on or off."""
         raise self.unsupported("switching Wi-Fi")
 
     def set_do_not_disturb(self, on: bool) -> None:
+        """Switch do-not-disturb on or off."""
         raise self.unsupported("do-not-disturb")
 
     def open_url(self, url: str) -> None:
+        """Open an http(s) address in the default browser."""
         if not webbrowser.open(url):
             raise self.unsupported("opening a web browser")
 
@@ -129,6 +147,7 @@ class DeviceBackend:
         return find_app(name, self.apps())
 
     def open_app(self, name: str) -> None:
+        """Start the installed application called ``name``."""
         raise self.unsupported("opening applications")
 
     @property
@@ -163,24 +182,30 @@ class LinuxBackend(DeviceBackend):
 
     @staticmethod
     def volume_command(percent: int) -> list[str]:
+        """The command that sets volume."""
         return ["pactl", "set-sink-volume", "@DEFAULT_SINK@", f"{percent}%"]
 
     @staticmethod
     def mute_command(muted: bool) -> list[str]:
+        """The command that sets mute."""
         return ["pactl", "set-sink-mute", "@DEFAULT_SINK@", "1" if muted else "0"]
 
+    @override
     def get_volume(self) -> int | None:
         out = self.run(["pactl", "get-sink-volume", "@DEFAULT_SINK@"])
         found = re.findall(r"(\d+)%", out)
         return round(sum(map(int, found)) / len(found)) if found else None
 
+    @override
     def get_mute(self) -> bool | None:
         out = self.run(["pactl", "get-sink-mute", "@DEFAULT_SINK@"])
         return "yes" in out.lower() if "mute" in out.lower() else None
 
+    @override
     def set_volume(self, percent: int) -> None:
         self.run(self.volume_command(percent))
 
+    @override
     def set_mute(self, muted: bool) -> None:
         self.run(self.mute_command(muted))
 
@@ -188,6 +213,7 @@ class LinuxBackend(DeviceBackend):
         devices = sorted(Path("/sys/class/backlight").glob("*"))
         return devices[0] if devices else None
 
+    @override
     def get_brightness(self) -> int | None:
         device = self._backlight()
         if device is None:
@@ -198,8 +224,10 @@ class LinuxBackend(DeviceBackend):
 
     @staticmethod
     def brightness_command(percent: int) -> list[str]:
+        """The command that sets brightness."""
         return ["brightnessctl", "set", f"{percent}%"]
 
+    @override
     def set_brightness(self, percent: int) -> None:
         if self._backlight() is None:
             raise UnsupportedError("not supported on this system: no backlight device "
@@ -208,46 +236,58 @@ class LinuxBackend(DeviceBackend):
 
     @staticmethod
     def dark_mode_command(dark: bool) -> list[str]:
+        """The command that sets dark mode."""
         return ["gsettings", "set", "org.gnome.desktop.interface", "color-scheme",
                 "prefer-dark" if dark else "default"]
 
+    @override
     def get_dark_mode(self) -> bool | None:
         out = self.run(["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"])
         return "dark" in out
 
+    @override
     def set_dark_mode(self, dark: bool) -> None:
         self.run(self.dark_mode_command(dark))
 
     @staticmethod
     def wifi_command(on: bool) -> list[str]:
+        """The command that sets wifi."""
         return ["nmcli", "radio", "wifi", "on" if on else "off"]
 
+    @override
     def get_wifi(self) -> bool | None:
         return self.run(["nmcli", "radio", "wifi"]).strip() == "enabled"
 
+    @override
     def set_wifi(self, on: bool) -> None:
         self.run(self.wifi_command(on))
 
+    @override
     def get_network(self) -> str | None:
         return self.run(["nmcli", "networking", "connectivity"]).strip() or None
 
     @staticmethod
     def dnd_command(on: bool) -> list[str]:
+        """The command that sets dnd."""
         return ["gsettings", "set", "org.gnome.desktop.notifications", "show-banners",
                 "false" if on else "true"]
 
+    @override
     def get_do_not_disturb(self) -> bool | None:
         out = self.run(["gsettings", "get", "org.gnome.desktop.notifications", "show-banners"])
         return out.strip() == "false"
 
+    @override
     def set_do_not_disturb(self, on: bool) -> None:
         self.run(self.dnd_command(on))
 
     @staticmethod
     def open_app_command(app: InstalledApp) -> list[str]:
+        """The command that sets open app."""
         # The desktop-entry id of an installed application, as one argument: no shell.
         return ["gtk-launch", app.launch_id]
 
+    @override
     def open_app(self, name: str) -> None:
         self.run(self.open_app_command(self.find_app(name)))
 
@@ -260,54 +300,68 @@ class MacBackend(DeviceBackend):
 
     @staticmethod
     def volume_command(percent: int) -> list[str]:
+        """The command that sets volume."""
         return ["osascript", "-e", f"set volume output volume {percent}"]
 
     @staticmethod
     def mute_command(muted: bool) -> list[str]:
+        """The command that sets mute."""
         return ["osascript", "-e", f"set volume output muted {'true' if muted else 'false'}"]
 
     @staticmethod
     def dark_mode_command(dark: bool) -> list[str]:
+        """The command that sets dark mode."""
         return ["osascript", "-e", 'tell application "System Events" to tell appearance '
                 f"preferences to set dark mode to {'true' if dark else 'false'}"]
 
     @staticmethod
     def wifi_command(on: bool) -> list[str]:
+        """The command that sets wifi."""
         return ["networksetup", "-setairportpower", "en0", "on" if on else "off"]
 
     @staticmethod
     def open_app_command(app: InstalledApp) -> list[str]:
+        """The command that sets open app."""
         return ["open", "-a", app.launch_id]  # the bundle's path, found in /Applications
 
+    @override
     def get_volume(self) -> int | None:
         return int(self.run(["osascript", "-e", "output volume of (get volume settings)"]))
 
+    @override
     def get_mute(self) -> bool | None:
         return self.run(["osascript", "-e", "output muted of (get volume settings)"]).strip() \
             == "true"
 
+    @override
     def get_dark_mode(self) -> bool | None:
         try:
             return self.run(["defaults", "read", "-g", "AppleInterfaceStyle"]).strip() == "Dark"
         except SystemSettingError:  # the key is absent in light mode
             return False
 
+    @override
     def set_volume(self, percent: int) -> None:
         self.run(self.volume_command(percent))
 
+    @override
     def set_mute(self, muted: bool) -> None:
         self.run(self.mute_command(muted))
 
+    @override
     def set_dark_mode(self, dark: bool) -> None:
         self.run(self.dark_mode_command(dark))
 
+    @override
     def set_wifi(self, on: bool) -> None:
         self.run(self.wifi_command(on))
 
+    @override
     def set_brightness(self, percent: int) -> None:
         raise UnsupportedError("not supported on this system: macOS has no built-in command "
                                "to set the display brightness")
 
+    @override
     def open_app(self, name: str) -> None:
         self.run(self.open_app_command(self.find_app(name)))
 
@@ -324,12 +378,14 @@ class WindowsBackend(DeviceBackend):
 
     @staticmethod
     def brightness_command(percent: int) -> list[str]:
+        """The command that sets brightness."""
         return ["powershell", "-NoProfile", "-Command",
                 "(Get-WmiObject -Namespace root/WMI -Class WmiMonitorBrightnessMethods)"
                 f".WmiSetBrightness(1, {percent})"]
 
     @staticmethod
     def dark_mode_command(dark: bool) -> list[str]:
+        """The command that sets dark mode."""
         value = 0 if dark else 1
         key = r"HKCU:\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize"
         return ["powershell", "-NoProfile", "-Command",
@@ -337,18 +393,22 @@ class WindowsBackend(DeviceBackend):
                 f"Set-ItemProperty -Path '{key}' -Name SystemUsesLightTheme -Value {value}"]
 
 
+    @override
     def set_brightness(self, percent: int) -> None:
         self.run(self.brightness_command(percent))
 
+    @override
     def set_dark_mode(self, dark: bool) -> None:
         self.run(self.dark_mode_command(dark))
 
+    @override
     def set_volume(self, percent: int) -> None:
         raise UnsupportedError("not supported on this system: setting the volume on Windows "
                                "needs the pycaw package, which is not installed")
 
     start_file: Callable[[str], None] = staticmethod(_start_file)
 
+    @override
     def open_app(self, name: str) -> None:
         # A Start-menu shortcut of an installed application, opened by the shell's file
         # association (ShellExecute): never a PowerShell or cmd string built from text.

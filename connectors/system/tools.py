@@ -290,7 +290,7 @@ class SystemTools(ToolSet):
 
     @tool("Cancel a pending timer, alarm or reminder by its id.",
           _one("id", {"type": "integer"}), Effect.WRITE)
-    def system_cancel_alarm(self, id: int) -> ToolResult:  # noqa: A002 - the model's name
+    def system_cancel_alarm(self, id: int) -> ToolResult:
         alarm = self.alarms.get(id)
         if alarm is None or not self.alarms.cancel(id):
             raise SystemSettingError(f"There is no pending timer, alarm or reminder {id}.")

@@ -24,7 +24,7 @@ from connectors.files.tools import FilesTools
 
 def test_a_broken_declaration_fails_when_the_class_is_defined() -> None:
     with pytest.raises(ToolDefinitionError, match="side effect but no summary"):
-        class Broken(ToolSet):  # noqa: F841 - defining it is the test
+        class Broken(ToolSet):
             @tool("Erase everything.", effect=Effect.DELETE)
             def notes_erase(self) -> ToolResult:
                 return ToolResult({})

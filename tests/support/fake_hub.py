@@ -42,14 +42,14 @@ class FakeHub:
                     self.send_header(key, value)
                 self.end_headers()
 
-            def do_HEAD(self) -> None:  # noqa: N802 - http.server's name
+            def do_HEAD(self) -> None:
                 data = self._lookup()
                 if data is None:
                     self.send_error(404)
                     return
                 self._headers(data, 200, len(data))
 
-            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            def do_GET(self) -> None:
                 data = self._lookup()
                 if data is None:
                     self.send_error(404)

@@ -216,7 +216,7 @@ def _start_smtp(servers: MailServers, cert: Path, key: Path) -> None:
     class Relay:
         """Accepts mail from authenticated users and delivers it over LMTP."""
 
-        async def handle_DATA(self, server, session, envelope):  # type: ignore[no-untyped-def] # noqa: N802
+        async def handle_DATA(self, server, session, envelope):  # type: ignore[no-untyped-def]
             local = [r for r in envelope.rcpt_tos
                      if r.endswith("@example.org") and r.split("@")[0] in USERS]
             if local:

@@ -63,7 +63,7 @@ def template_text() -> tuple[str | None, str]:
         from importlib.metadata import version
 
         release = version("llama-cpp-python")
-    except Exception as err:  # noqa: BLE001 - reported as the reason
+    except Exception as err:
         return None, f"llama-cpp-python is not installed ({err})"
     with tempfile.TemporaryDirectory() as tmp:
         done = subprocess.run(

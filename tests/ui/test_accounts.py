@@ -13,7 +13,7 @@ MAIL = account_kinds()["mail"].accounts
 CALDAV = account_kinds()["caldav"].accounts
 
 
-def MailAccountDialog(names: set[str]) -> AccountDialog:  # noqa: N802 - reads as the form
+def MailAccountDialog(names: set[str]) -> AccountDialog:
     return AccountDialog(MAIL, names)
 
 
