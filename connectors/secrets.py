@@ -81,3 +81,22 @@ def delete_secret(service: str, name: str) -> None:
         keyring.delete_password(service, name)
     except KeyringError:
         pass
+
+
+class KeyringSecrets:
+    """An account kind's password handling: in the OS keyring, under ``keyring_service`` and
+    the account's name (mixed into ``AccountKind`` implementations)."""
+
+    keyring_service = ""
+
+    def get_secret(self, account: Any) -> str | None:
+        """The stored password (None when there is none)."""
+        return get_secret(self.keyring_service, account.name)
+
+    def save_secret(self, account: Any, password: str) -> None:
+        """Store the password (raises keyring's error when no OS keyring can)."""
+        set_secret(self.keyring_service, account.name, password)
+
+    def forget_secret(self, account: Any) -> None:
+        """Forget the password."""
+        delete_secret(self.keyring_service, account.name)

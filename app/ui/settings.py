@@ -44,7 +44,6 @@ from app.ui.accounts import AccountDialog
 from app.ui.background import run_in_background
 from app.ui.markdown import plain_tooltip
 from connectors import account_kinds
-from connectors.base import Account
 
 
 def open_account_dialog(dialog: Any, on_added: Callable[[Any], None]) -> Any:
@@ -57,6 +56,28 @@ def open_account_dialog(dialog: Any, on_added: Callable[[Any], None]) -> Any:
 
     dialog.finished.connect(finished)
     dialog.open()
+    return dialog
+
+
+def account_buttons(text: str, on_add: Callable[[str], None]) -> dict[str, QPushButton]:
+    """One "Add …" button per account kind (``text`` has a {} for its title), by kind."""
+    buttons: dict[str, QPushButton] = {}
+    for word, owner in account_kinds().items():
+        assert owner.accounts is not None
+        button = QPushButton(text.format(owner.accounts.title))
+        button.clicked.connect(lambda _=False, word=word: on_add(word))
+        buttons[word] = button
+    return buttons
+
+
+def open_account_form(word: str, names: set[str], parent: QWidget,
+                      on_added: Callable[[ConfiguredAccount], None]) -> AccountDialog:
+    """The form of the account kind ``word``; ``on_added`` gets the saved account."""
+    owner = account_kinds()[word]
+    assert owner.accounts is not None
+    dialog = AccountDialog(owner.accounts, names, parent)
+    open_account_dialog(dialog, lambda account: on_added(ConfiguredAccount(owner.name,
+                                                                          account)))
     return dialog
 
 
@@ -162,12 +183,8 @@ class SettingsDialog(QDialog):
         self._refresh_accounts()
         accounts_layout.addWidget(self.accounts_list, 1)
         row = QHBoxLayout()
-        self.add_buttons: dict[str, QPushButton] = {}
-        for word, owner in account_kinds().items():
-            assert owner.accounts is not None
-            button = QPushButton(f"Add {owner.accounts.title}…")
-            button.clicked.connect(lambda _=False, word=word: self.on_add_clicked(word))
-            self.add_buttons[word] = button
+        self.add_buttons = account_buttons("Add {}…", self.on_add_clicked)
+        for button in self.add_buttons.values():
             row.addWidget(button)
         remove_account = QPushButton("Remove")
         remove_account.clicked.connect(self.on_remove_account_clicked)
@@ -279,16 +296,12 @@ class SettingsDialog(QDialog):
 
     def on_add_clicked(self, word: str) -> None:
         """Open the form of this account kind (it tests the connection before saving)."""
-        owner = account_kinds()[word]
-        assert owner.accounts is not None
-        names = {a.name for a in self.accounts}
-
-        def added(account: Account) -> None:
-            self.accounts.append(ConfiguredAccount(owner.name, account))
+        def added(configured: ConfiguredAccount) -> None:
+            self.accounts.append(configured)
             self._refresh_accounts()
 
-        self.account_dialog = open_account_dialog(AccountDialog(owner.accounts, names, self),
-                                                  added)
+        self.account_dialog = open_account_form(word, {a.name for a in self.accounts}, self,
+                                                added)
 
     def on_remove_account_clicked(self) -> None:
         """Remove the selected account (its password and local copy are forgotten when
@@ -401,12 +414,8 @@ class FirstRunDialog(QDialog):
                       "Whatever it proposes to change, you approve first.")
         text.setWordWrap(True)
         accounts_layout.addWidget(text)
-        self.add_buttons: dict[str, QPushButton] = {}
-        for word, owner in account_kinds().items():
-            assert owner.accounts is not None
-            button = QPushButton(f"Add a {owner.accounts.title}…")
-            button.clicked.connect(lambda _=False, word=word: self.on_add_clicked(word))
-            self.add_buttons[word] = button
+        self.add_buttons = account_buttons("Add a {}…", self.on_add_clicked)
+        for button in self.add_buttons.values():
             accounts_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         self.accounts_added = QLabel("")
         self.accounts_added.setTextFormat(Qt.TextFormat.PlainText)
@@ -501,16 +510,13 @@ class FirstRunDialog(QDialog):
 
     def on_add_clicked(self, word: str) -> None:
         """The same account form as in Settings (tested before it is saved)."""
-        owner = account_kinds()[word]
-        assert owner.accounts is not None
-
-        def added(account: Account) -> None:
-            self.settings = self.settings.with_account(owner.name, account)
+        def added(configured: ConfiguredAccount) -> None:
+            self.settings = self.settings.with_account(configured.connector, configured.account)
             self.accounts_added.setText("Added: " + ", ".join(
                 a.name for a in self.settings.accounts))
 
-        self.account_dialog = open_account_dialog(
-            AccountDialog(owner.accounts, self.settings.account_names(), self), added)
+        self.account_dialog = open_account_form(word, self.settings.account_names(), self,
+                                                added)
 
     def result_settings(self) -> Settings:
         """The settings chosen during first run."""

@@ -20,17 +20,14 @@ from connectors.base import (
     Tool,
     UserError,
 )
-from connectors.calendars.account import (
-    CalDAVAccount,
-    delete_password,
-    get_password,
-    set_password,
-)
+from connectors.calendars.account import KEYRING_SERVICE, CalDAVAccount
+from connectors.secrets import KeyringSecrets
 
 
-class CalDAVAccounts:
+class CalDAVAccounts(KeyringSecrets):
     """CalDAV accounts: the password in the OS keyring, the rest in settings."""
 
+    keyring_service = KEYRING_SERVICE
     kind = "caldav"
     title = "calendar account (CalDAV)"
     fields: tuple[AccountField, ...] = (
@@ -61,19 +58,11 @@ class CalDAVAccounts:
                       "password" if stage == "login" else "url")
                 for stage, status in CalDAVSession(account, password).test()]
 
-    def get_secret(self, account: Any) -> str | None:
-        """The password from the keyring."""
-        return get_password(account)
-
-    def save_secret(self, account: Any, password: str) -> None:
-        """Store the password in the keyring."""
-        set_password(account, password)
-
     def forget(self, data_dir: Path, account: Any) -> None:
         """Forget the password and the offline copy (calendars and queued changes)."""
         from connectors.calendars.tools import forget_account
 
-        delete_password(account)
+        self.forget_secret(account)
         forget_account(data_dir, account.name)
 
     def describe(self, account: Any) -> str:

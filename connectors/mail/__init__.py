@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from connectors.base import AccountField, Check, ConnectorBase, SyncResult, Tool, UserError
-from connectors.mail.account import MailAccount, delete_password, get_password, set_password
+from connectors.mail.account import KEYRING_SERVICE, MailAccount
+from connectors.secrets import KeyringSecrets
 
 PORTS = {"tls": (993, 465), "starttls": (143, 587)}  # security -> (IMAP, SMTP) default port
 SECURITY_CHOICES = (("tls", "TLS (recommended)"), ("starttls", "STARTTLS"))
@@ -25,9 +26,10 @@ STAGE_FIELDS = {
 }
 
 
-class MailAccounts:
+class MailAccounts(KeyringSecrets):
     """IMAP + SMTP accounts: the password in the OS keyring, the rest in settings."""
 
+    keyring_service = KEYRING_SERVICE
     kind = "mail"
     title = "mail account"
     fields: tuple[AccountField, ...] = (
@@ -73,17 +75,9 @@ class MailAccounts:
         return [Check(stage, status == "ok", status, STAGE_FIELDS.get(stage, "imap_host"))
                 for stage, status in MailClient(account, password).test()]
 
-    def get_secret(self, account: Any) -> str | None:
-        """The password from the keyring."""
-        return get_password(account)
-
-    def save_secret(self, account: Any, password: str) -> None:
-        """Store the password in the keyring."""
-        set_password(account, password)
-
     def forget(self, data_dir: Path, account: Any) -> None:
         """Forget the password (the mail cache keeps nothing another account can read)."""
-        delete_password(account)
+        self.forget_secret(account)
 
     def describe(self, account: Any) -> str:
         """One line: address and servers."""

@@ -8,7 +8,16 @@ from typing import Any
 from urllib.parse import urlparse
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Tool, ToolResult, ToolSet, tool
+from connectors.base import (
+    Effect,
+    Preview,
+    PreviewField,
+    Tool,
+    ToolResult,
+    ToolSet,
+    ToolSpec,
+    tool,
+)
 from connectors.system.alarms import AlarmStore
 from connectors.system.device import DeviceBackend, backend_for_platform
 from connectors.system.errors import SystemSettingError, UnsupportedError
@@ -64,6 +73,20 @@ def _web_address(url: str) -> str:
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise SystemSettingError("Only http and https addresses can be opened.")
     return parts.hostname or parts.netloc
+
+
+def _setting(name: str, method: str, key: str, schema: Mapping[str, Any], label: str,
+             getter: str, unit: str = "") -> ToolSpec:
+    """One device setting as a tool: its description, its one argument, a summary and a
+    preview that shows the current value going to the new one."""
+    def run(self: SystemTools, **args: Any) -> ToolResult:
+        return self._set(method, label, args[key])
+
+    run.__name__ = name
+    spec = tool(DESCRIPTIONS[name], _one(key, schema), Effect.DEVICE)(run)
+    spec.summary(lambda self, args: f"Set {label.lower()} to {_shown(args[key], unit)}")
+    spec.preview(lambda self, args: self._setting_preview(label, getter, args[key], unit))
+    return spec
 
 
 WHEN = {"type": "object", "properties": {"time": {"type": "string"},
@@ -125,77 +148,19 @@ class SystemTools(ToolSet):
     def system_status_summary(self, args: Mapping[str, Any]) -> str:
         return "Check the device status"
 
-    @tool(DESCRIPTIONS["system_set_volume"], _one("percent", PERCENT), Effect.DEVICE)
-    def system_set_volume(self, percent: int) -> ToolResult:
-        return self._set("set_volume", "Volume", percent)
-
-    @system_set_volume.summary
-    def system_set_volume_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set volume to {_shown(args['percent'], '%')}"
-
-    @system_set_volume.preview
-    def system_set_volume_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Volume", "get_volume", args["percent"], "%")
-
-    @tool(DESCRIPTIONS["system_set_mute"], _one("muted", ON_OFF), Effect.DEVICE)
-    def system_set_mute(self, muted: bool) -> ToolResult:
-        return self._set("set_mute", "Mute", muted)
-
-    @system_set_mute.summary
-    def system_set_mute_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set mute to {_shown(args['muted'], '')}"
-
-    @system_set_mute.preview
-    def system_set_mute_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Mute", "get_mute", args["muted"], "")
-
-    @tool(DESCRIPTIONS["system_set_brightness"], _one("percent", PERCENT), Effect.DEVICE)
-    def system_set_brightness(self, percent: int) -> ToolResult:
-        return self._set("set_brightness", "Brightness", percent)
-
-    @system_set_brightness.summary
-    def system_set_brightness_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set brightness to {_shown(args['percent'], '%')}"
-
-    @system_set_brightness.preview
-    def system_set_brightness_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Brightness", "get_brightness", args["percent"], "%")
-
-    @tool(DESCRIPTIONS["system_set_dark_mode"], _one("on", ON_OFF), Effect.DEVICE)
-    def system_set_dark_mode(self, on: bool) -> ToolResult:
-        return self._set("set_dark_mode", "Dark mode", on)
-
-    @system_set_dark_mode.summary
-    def system_set_dark_mode_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set dark mode to {_shown(args['on'], '')}"
-
-    @system_set_dark_mode.preview
-    def system_set_dark_mode_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Dark mode", "get_dark_mode", args["on"], "")
-
-    @tool(DESCRIPTIONS["system_set_wifi"], _one("on", ON_OFF), Effect.DEVICE)
-    def system_set_wifi(self, on: bool) -> ToolResult:
-        return self._set("set_wifi", "Wi-Fi", on)
-
-    @system_set_wifi.summary
-    def system_set_wifi_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set wi-fi to {_shown(args['on'], '')}"
-
-    @system_set_wifi.preview
-    def system_set_wifi_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Wi-Fi", "get_wifi", args["on"], "")
-
-    @tool(DESCRIPTIONS["system_set_do_not_disturb"], _one("on", ON_OFF), Effect.DEVICE)
-    def system_set_do_not_disturb(self, on: bool) -> ToolResult:
-        return self._set("set_do_not_disturb", "Do not disturb", on)
-
-    @system_set_do_not_disturb.summary
-    def system_set_do_not_disturb_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set do not disturb to {_shown(args['on'], '')}"
-
-    @system_set_do_not_disturb.preview
-    def system_set_do_not_disturb_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._setting_preview("Do not disturb", "get_do_not_disturb", args["on"], "")
+    system_set_volume = _setting("system_set_volume", "set_volume", "percent", PERCENT,
+                                 "Volume", "get_volume", "%")
+    system_set_mute = _setting("system_set_mute", "set_mute", "muted", ON_OFF, "Mute",
+                               "get_mute")
+    system_set_brightness = _setting("system_set_brightness", "set_brightness", "percent",
+                                     PERCENT, "Brightness", "get_brightness", "%")
+    system_set_dark_mode = _setting("system_set_dark_mode", "set_dark_mode", "on", ON_OFF,
+                                    "Dark mode", "get_dark_mode")
+    system_set_wifi = _setting("system_set_wifi", "set_wifi", "on", ON_OFF, "Wi-Fi",
+                               "get_wifi")
+    system_set_do_not_disturb = _setting("system_set_do_not_disturb", "set_do_not_disturb",
+                                         "on", ON_OFF, "Do not disturb",
+                                         "get_do_not_disturb")
 
     # Opening a URL can carry data out (in its query): asked every time.
     @tool("Open a web address in the default browser.", _one("url", {"type": "string"}),
