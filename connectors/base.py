@@ -393,6 +393,21 @@ class SyncResult:
     error: str = ""  # why this account could not sync (the others still did)
 
 
+def sync_each(names: list[str], only: str,
+              sync_one: Callable[[str], SyncResult]) -> list[SyncResult]:
+    """Sync every account in ``names`` (or only the one called ``only``); an account that
+    fails gets a result with its error, and the others still sync."""
+    results = []
+    for name in names:
+        if only and name != only:
+            continue
+        try:
+            results.append(sync_one(name))
+        except (UserError, OSError) as err:
+            results.append(SyncResult(name, "", error=str(err)))
+    return results
+
+
 @dataclass(frozen=True)
 class Alert:
     """Something that came due (a timer, an event reminder) for the app to ring."""

@@ -18,7 +18,7 @@ from connectors.base import (
     ConnectorBase,
     SyncResult,
     Tool,
-    UserError,
+    sync_each,
 )
 from connectors.calendars.account import KEYRING_SERVICE, CalDAVAccount
 from connectors.secrets import KeyringSecrets
@@ -88,22 +88,17 @@ class CalendarsConnector(ConnectorBase):
         from connectors.calendars.tools import open_calendars
 
         calendars = open_calendars(context)
-        results = []
-        for account in calendars.accounts:
-            if name and account != name:
-                continue
-            try:
-                report = calendars.sync_account(account)
-            except (UserError, OSError) as err:
-                results.append(SyncResult(account, "", error=str(err)))
-                continue
-            results.append(SyncResult(
+
+        def one(account: str) -> SyncResult:
+            report = calendars.sync_account(account)
+            return SyncResult(
                 account,
                 f"{report.calendars} calendars ({report.unchanged} unchanged), "
                 f"{report.fetched} fetched, {report.removed} removed, {report.sent} queued "
                 f"changes sent, {report.requests} requests",
-                notices=tuple(report.conflicts), details=tuple(report.conflicts)))
-        return results
+                notices=tuple(report.conflicts), details=tuple(report.conflicts))
+
+        return sync_each(list(calendars.accounts), name, one)
 
     def alerts(self, context: Any, now: datetime) -> list[Alert]:
         """Event reminders (VALARM) that came due since the last look, also while the app

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from connectors.base import AccountField, Check, ConnectorBase, SyncResult, Tool, UserError
+from connectors.base import AccountField, Check, ConnectorBase, SyncResult, Tool, sync_each
 from connectors.mail.account import KEYRING_SERVICE, MailAccount
 from connectors.secrets import KeyringSecrets
 
@@ -110,23 +110,19 @@ class MailConnector(ConnectorBase):
         others: its result carries the error."""
         from connectors.mail.tools import accounts_from, sync_account
 
-        results = []
-        for account in accounts_from(context):
-            if name and account.name != name:
-                continue
-            try:
-                report = sync_account(context, account)
-            except (UserError, OSError) as err:
-                results.append(SyncResult(account.name, "", error=str(err)))
-                continue
-            results.append(SyncResult(
-                account.name,
+        accounts = {account.name: account for account in accounts_from(context)}
+
+        def one(account: str) -> SyncResult:
+            report = sync_account(context, accounts[account])
+            return SyncResult(
+                account,
                 f"{report.folders} folders, {report.new} new, {report.removed} removed, "
                 f"{report.flag_updates} flag changes"
                 + (f", resynced {', '.join(report.resynced_folders)}"
                    if report.resynced_folders else ""),
-                incoming=report.incoming))
-        return results
+                incoming=report.incoming)
+
+        return sync_each(list(accounts), name, one)
 
 
 CONNECTOR = MailConnector()
