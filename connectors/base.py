@@ -94,6 +94,25 @@ class Provenance:
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+")
 
 
+def when_words(text: Any, now: datetime | None = None) -> str:
+    """An ISO 8601 date or time as a card title says it: "today 05:58", "tomorrow",
+    "Fri 4 Dec 15:00", "4 Dec 2027"; anything else as it was written."""
+    value = str(text or "").strip()
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    now = now or datetime.now(when.tzinfo)
+    if when.tzinfo is not None and now.tzinfo is not None:
+        when = when.astimezone(now.tzinfo)
+    days = (when.date() - now.date()).days
+    day = {0: "today", 1: "tomorrow", -1: "yesterday"}.get(days) or (
+        f"{when:%a} {when.day} {when:%b}" if abs(days) < 180 else
+        f"{when.day} {when:%b %Y}")
+    has_time = "T" in value or " " in value
+    return f"{day} {when:%H:%M}" if has_time else day
+
+
 def one_line(text: str, limit: int = 200) -> str:
     """Someone else's short text made safe to show on one line: control characters, line
     breaks and bidi overrides become one space, and it is cut at ``limit`` characters."""

@@ -41,6 +41,7 @@ class _Card:
     name: str
     summary: str
     effect: str
+    arguments: Any = None
     status: str = "proposed"
     result: str = ""
 
@@ -56,7 +57,8 @@ class TranscriptRecorder:
     def observe(self, event: ev.AgentEvent) -> None:
         """Remember what the user is shown of this event."""
         if isinstance(event, ev.ToolProposedEvent):
-            self.cards[event.call_id] = _Card(event.name, event.summary, event.effect)
+            self.cards[event.call_id] = _Card(event.name, event.summary, event.effect,
+                                              event.arguments)
         elif isinstance(event, ev.DecisionEvent) and event.call_id in self.cards:
             self.cards[event.call_id].status = "running" if event.approved else "denied"
         elif isinstance(event, ev.ToolResultEvent):
@@ -82,7 +84,8 @@ class TranscriptRecorder:
                     extra["hidden"] = True
                 else:
                     extra.update(name=card.name, summary=card.summary, effect=card.effect,
-                                 status=card.status, result_summary=card.result)
+                                 arguments=card.arguments, status=card.status,
+                                 result_summary=card.result)
                 out.append(TranscriptEntry(role, content, "", "", extra))
             else:
                 out.append(TranscriptEntry(role, content, "", "", extra))

@@ -168,10 +168,12 @@ class AssistantMessage(QWidget):
 class ToolCard(QFrame):
     """One tool call: proposed → waiting for you → approved/denied → running → done/failed."""
 
-    def __init__(self, name: str, summary: str, effect: str) -> None:
+    def __init__(self, name: str, summary: str, effect: str,
+                 arguments: object = None) -> None:
         super().__init__()
         self.setObjectName("ToolCard")
         self.name = name
+        self.arguments = arguments
         self.state = "proposed"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -192,7 +194,7 @@ class ToolCard(QFrame):
         self.result_line = _label("", "Muted")
         self.result_line.hide()
         layout.addWidget(self.result_line)
-        self.details = _label("", "Details")
+        self.details = _label(self._details(""), "Details")
         self.details.hide()
         layout.addWidget(self.details)
         self.setAccessibleName(f"Tool call {name}: {summary}")
@@ -211,7 +213,15 @@ class ToolCard(QFrame):
             self.result_line.setText(summary)
             self.result_line.show()
         if details:
-            self.details.setText(_pretty(details))
+            self.details.setText(self._details(details))
+
+    def _details(self, result: str) -> str:
+        """The call's arguments, then what it returned (the arguments explain the result:
+        a search for *.pdf that found nothing)."""
+        shown = ("Arguments: " + json.dumps(self.arguments, indent=2, ensure_ascii=False,
+                                              default=str)) if self.arguments else \
+            "Arguments: none"
+        return shown + (f"\n\nResult: {_pretty(result)}" if result else "")
 
 
 def _pretty(text: str) -> str:
@@ -284,9 +294,10 @@ class ChatView(QScrollArea):
         """The next text starts a new assistant message (after tool cards)."""
         self.current = None
 
-    def add_tool_card(self, call_id: str, name: str, summary: str, effect: str) -> ToolCard:
+    def add_tool_card(self, call_id: str, name: str, summary: str, effect: str,
+                      arguments: object = None) -> ToolCard:
         """Show a proposed call."""
-        card = ToolCard(name, summary, effect)
+        card = ToolCard(name, summary, effect, arguments)
         self.cards[call_id] = card
         self._add(card)
         self.current = None

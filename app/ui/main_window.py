@@ -295,7 +295,8 @@ class MainWindow(QMainWindow):
                 card = self.chat.add_tool_card(str(message.id), message.extra.get("name", "tool"),
                                                message.extra.get("summary") or
                                                message.extra.get("name", "tool"),
-                                               message.extra.get("effect", "read"))
+                                               message.extra.get("effect", "read"),
+                                               message.extra.get("arguments"))
                 card.set_state(status, message.extra.get("result_summary", ""), message.content)
         self.history_loaded.emit()
 
@@ -407,7 +408,8 @@ class MainWindow(QMainWindow):
                      | ev.DecisionEvent | ev.ToolResultEvent) -> None:
         """A tool card appears, waits for the user, runs, and shows how it ended."""
         if isinstance(event, ev.ToolProposedEvent):
-            self.chat.add_tool_card(event.call_id, event.name, event.summary, event.effect)
+            self.chat.add_tool_card(event.call_id, event.name, event.summary, event.effect,
+                                    event.arguments)
             return
         call_id = event.request.call_id if isinstance(event, ev.AwaitingConfirmationEvent) \
             else event.call_id

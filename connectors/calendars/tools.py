@@ -19,6 +19,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     tool,
+    when_words,
 )
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
@@ -93,6 +94,21 @@ class _OnFirstUse:
 def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]:
     """`botpsy sync [NAME]` and the app's polling: sync CalDAV accounts now."""
     return open_calendars(context).sync(name)
+
+
+def _span(args: Mapping[str, Any], days: int) -> str:
+    """The range a read covers, in words: "today", "today 05:55–06:00", "for 7 days from
+    tomorrow" (``days``: how long a range without an end lasts)."""
+    start, end = when_words(args.get("start", "")), when_words(args.get("end", ""))
+    if not end:
+        if days == 1 and " " not in start:
+            return start if start in ("today", "tomorrow", "yesterday") else f"on {start}"
+        return f"for {days} day{'s' if days != 1 else ''} from {start}"
+    first_day, _, first_time = start.partition(" ")
+    last_day, _, last_time = end.partition(" ")
+    if first_day == last_day and first_time and last_time:
+        return f"{first_day} {first_time}–{last_time}"
+    return f"from {start} to {end}"
 
 
 def _show(value: datetime | date, zone: Any = None) -> str:
@@ -203,7 +219,8 @@ class CalendarTools(ToolSet):
 
     @calendar_list_events.summary
     def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:
-        return f"List events from {args.get('start', '')}"
+        return ("List events " + _span(args, 1)
+                + (f" in {args['calendar']}" if args.get("calendar") else ""))
 
     @tool("Find free slots in working hours across all calendars." + TIMES,
           {"type": "object", "properties": {
@@ -226,7 +243,8 @@ class CalendarTools(ToolSet):
 
     @calendar_find_free_time.summary
     def calendar_find_free_time_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Find free time from {args.get('start', '')}"
+        minutes = args.get("duration_minutes") or 60
+        return f"Find {minutes} free minutes " + _span(args, 7)
 
     @tool("List open tasks (to-dos).",
           {"type": "object", "properties": {"include_completed": {"type": "boolean"},
@@ -244,7 +262,8 @@ class CalendarTools(ToolSet):
 
     @calendar_list_tasks.summary
     def calendar_list_tasks_summary(self, args: Mapping[str, Any]) -> str:
-        return "List tasks"
+        return ("List tasks" + (" (completed too)" if args.get("include_completed") else "")
+                + (f" in {args['calendar']}" if args.get("calendar") else ""))
 
     def times(self, args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
         start = self.when(args["start"])

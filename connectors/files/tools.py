@@ -103,7 +103,9 @@ class FilesTools(ToolSet):
 
     @files_list.summary
     def files_list_summary(self, args: Mapping[str, Any]) -> str:
-        return f"List {args.get('path') or 'the first allowed folder'}"
+        pattern = args.get("pattern") or "*"
+        where = args.get("path") or "the first allowed folder"
+        return f"List {pattern} in {where}" if pattern != "*" else f"List {where}"
 
     @tool("Find files by name pattern and/or by text they contain (text, Markdown, PDF, Word).",
           {"type": "object", "properties": {
@@ -129,7 +131,9 @@ class FilesTools(ToolSet):
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:
         return ("Search files" + (f" for '{args['query']}'" if args.get("query") else "")
-                + (f" named {args['name']}" if args.get("name") else ""))
+                + (f" named {args['name']}" if args.get("name") else "")
+                + (f" in {args['folder']}" if args.get("folder") else "")
+                + (f", {args['max_results']} at most" if args.get("max_results") else ""))
 
     @tool("Read the text of a file (text, Markdown, PDF, Word), optionally a line range.",
           {"type": "object", "properties": {

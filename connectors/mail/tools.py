@@ -21,6 +21,7 @@ from connectors.base import (
     ToolSet,
     ToolSpec,
     tool,
+    when_words,
 )
 from connectors.files.errors import FilesError
 from connectors.files.folders import Folders
@@ -254,7 +255,24 @@ class MailTools(ToolSet):
 
     @mail_search.summary
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:
-        return "Search mail" + (f" for '{args['query']}'" if args.get("query") else "")
+        """Every argument that narrows the search, in words (a card that says "0 messages"
+        must show why)."""
+        parts = ["Search mail" + (f" for '{args['query']}'" if args.get("query") else "")]
+        if args.get("sender"):
+            parts.append(f"from {args['sender']}")
+        if args.get("subject"):
+            parts.append(f"subject '{args['subject']}'")
+        if (args.get("folder") or "INBOX") != "INBOX":
+            parts.append(f"in {args['folder']}")
+        if args.get("since"):
+            parts.append(f"since {when_words(args['since'])}")
+        line = " ".join(parts)
+        flags = [word for word in ("unread", "flagged") if args.get(word)]
+        if flags:
+            line += ", " + " and ".join(flags) + " only"
+        if args.get("limit"):
+            line += f", {args['limit']} result{'s' if args['limit'] != 1 else ''} at most"
+        return line
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
           "email.", _object({"id": MESSAGE_ID, "folder": FOLDER}))

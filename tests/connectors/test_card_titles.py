@@ -1,0 +1,64 @@
+"""A tool card's title names every argument that restricts what the call did, in words a
+person reads (issue 15: "List Documents — 0 items" for a folder full of files, because the
+call filtered on *.pdf)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+from connectors import ConnectorContext
+from connectors.base import when_words
+from connectors.calendars.tools import CalendarTools
+from connectors.files.tools import FilesTools
+from connectors.mail.account import MailAccount
+from connectors.mail.tools import MailTools
+
+TODAY = date.today()
+
+
+def test_times_are_said_as_people_say_them() -> None:
+    now = datetime(2026, 12, 1, 10, 0)
+    assert when_words("2026-12-01T05:58", now) == "today 05:58"
+    assert when_words("2026-12-02", now) == "tomorrow"
+    assert when_words("2026-11-30T23:00", now) == "yesterday 23:00"
+    assert when_words("2026-12-04T15:00", now) == "Fri 4 Dec 15:00"
+    assert when_words("2027-08-04", now) == "4 Aug 2027"
+    assert when_words("next week", now) == "next week"  # not a time: as written
+
+
+def test_file_titles_name_the_filter_and_the_folder(tmp_path: Path) -> None:
+    files = FilesTools(ConnectorContext(tmp_path, (tmp_path,)))
+    assert files.files_list_summary({"path": "Documents", "pattern": "*.pdf"}) == \
+        "List *.pdf in Documents"
+    assert files.files_list_summary({"path": "Documents"}) == "List Documents"
+    assert files.files_search_summary({"query": "lease", "folder": "Documents",
+                                       "max_results": 5}) == \
+        "Search files for 'lease' in Documents, 5 at most"
+
+
+def test_a_mail_search_title_says_why_it_found_what_it_found(tmp_path: Path) -> None:
+    mail = MailTools(ConnectorContext(tmp_path, (tmp_path,)),
+                     [MailAccount("home", "me@example.org", "imap.example.org",
+                                  "smtp.example.org")])
+    assert mail.mail_search_summary({"query": "invoice", "since": f"{TODAY}T05:58",
+                                     "limit": 1}) == \
+        "Search mail for 'invoice' since today 05:58, 1 result at most"
+    assert mail.mail_search_summary({"sender": "bob@example.org", "folder": "Archive",
+                                     "unread": True, "flagged": True}) == \
+        "Search mail from bob@example.org in Archive, unread and flagged only"
+    assert mail.mail_search_summary({}) == "Search mail"
+
+
+def test_a_calendar_title_says_the_range_in_words(tmp_path: Path) -> None:
+    calendars = CalendarTools(ConnectorContext(tmp_path, (), {}))
+    assert calendars.calendar_list_events_summary(
+        {"start": f"{TODAY}T05:55", "end": f"{TODAY}T06:00"}) == "List events today 05:55–06:00"
+    assert calendars.calendar_list_events_summary({"start": str(TODAY)}) == "List events today"
+    tomorrow = TODAY + timedelta(days=1)
+    assert calendars.calendar_find_free_time_summary(
+        {"start": str(tomorrow), "duration_minutes": 30}) == \
+        "Find 30 free minutes for 7 days from tomorrow"
+    assert calendars.calendar_list_tasks_summary({"include_completed": True,
+                                                  "calendar": "home/Chores"}) == \
+        "List tasks (completed too) in home/Chores"
