@@ -143,6 +143,16 @@ class CountsTokens(Protocol):
 
 
 @runtime_checkable
+class ReportsReading(Protocol):
+    """A backend that says how far it has read a long prompt (the window's working row)."""
+
+    def listen_to_reading(self, listener: Callable[[int, int], None] | None) -> None:
+        """``listener(done, total)`` hears as the new part of each prompt is read (None:
+        nobody listens)."""
+        ...
+
+
+@runtime_checkable
 class ContinuesTurns(Protocol):
     """A backend that honours ``GenerationOptions.assistant_prefix`` (continues a turn the
     caller started, e.g. the parallel-call probe)."""
@@ -247,6 +257,7 @@ class LlamaBackend:
         self._transcript = _Transcript()
         self._pending = _Transcript()  # the transcript of the prompt being answered
         self.cache = PromptCache(self.llm)
+        self._reading_listener: Callable[[int, int], None] | None = None
         self._turn_starts = self._turn_start_tokens()
         self._prefixes: dict[str, tuple[str, list[int]]] = {}
         self._lock = threading.Lock()
@@ -451,6 +462,10 @@ class LlamaBackend:
         with self._lock:
             return self._chat_turn(messages, tools, options, cancel, on_text)
 
+    def listen_to_reading(self, listener: Callable[[int, int], None] | None) -> None:
+        """``listener(done, total)`` hears after each batch of a prompt is read."""
+        self._reading_listener = listener
+
     def _fitting_prompt(self, messages: Messages, tools: Tools,
                         options: GenerationOptions) -> tuple[list[int], bool]:
         """The prompt's tokens (with a forced assistant prefix), and whether it opened a
@@ -489,7 +504,8 @@ class LlamaBackend:
         self.cache.rewind(min(self.cache.common_prefix(prompt), len(prompt) - 1))
         marks = self._marks(messages, tools, options.enable_thinking, prompt)
         ready = self.cache.extend(prompt, marks, cancel,
-                                  batch=EVAL_BATCH if cancel is not None else 4096)
+                                  batch=EVAL_BATCH if cancel is not None else 4096,
+                                  progress=self._reading_listener)
         if not ready:
             return self._stopped_reading(options, thinking_open, len(prompt),
                                          self.cache.decoded - decoded_before, start)

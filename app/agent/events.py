@@ -77,6 +77,14 @@ class ToolResultEvent:
 
 
 @dataclass(frozen=True)
+class ReadingEvent:
+    """The model is reading the prompt: ``done`` of ``total`` new tokens so far."""
+
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
 class StepStatsEvent:
     """Figures for one model step (status bar, benchmarks)."""
 
@@ -117,5 +125,6 @@ class CancelledEvent:
 
 AgentEvent = (
     TokenEvent | ThinkingEvent | ToolProposedEvent | AwaitingConfirmationEvent | DecisionEvent
-    | ToolResultEvent | StepStatsEvent | AnswerEvent | ErrorEvent | CancelledEvent
+    | ToolResultEvent | ReadingEvent | StepStatsEvent | AnswerEvent | ErrorEvent
+    | CancelledEvent
 )

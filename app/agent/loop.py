@@ -23,6 +23,7 @@ from app.agent.backends import (
     ContextOverflowError,
     CountsTokens,
     GenerationOptions,
+    ReportsReading,
     TurnResult,
     WarmsPrefix,
 )
@@ -310,7 +311,14 @@ class Agent:
                 elif kind == "thinking":
                     emit(ev.ThinkingEvent(text))
 
-        turn = self.backend.chat_turn(history, tools, options, task.cancel, on_text)
+        reader = self.backend if isinstance(self.backend, ReportsReading) else None
+        if reader is not None:  # a long prompt: the window shows how far the model has read
+            reader.listen_to_reading(lambda done, total: emit(ev.ReadingEvent(done, total)))
+        try:
+            turn = self.backend.chat_turn(history, tools, options, task.cancel, on_text)
+        finally:
+            if reader is not None:
+                reader.listen_to_reading(None)
         if splitter is not None:
             for kind, text in splitter.finish():
                 if kind == "thinking":

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -174,17 +174,19 @@ class PromptCache:
         marks: Iterable[tuple[int, str]] = (),
         cancel: threading.Event | None = None,
         batch: int = 512,
+        progress: Callable[[int, int], None] | None = None,
     ) -> bool:
         """Evaluate ``prompt`` from the cache's end to its last token but one.
 
         The cache must hold a prefix of ``prompt``. The last token is left for generation
         (which then samples from fresh logits). At each mark (position, kind) a checkpoint is
-        taken. Returns False when ``cancel`` was set first.
+        taken. ``progress(done, total)`` hears after each batch. Returns False when
+        ``cancel`` was set first.
         """
         end = len(prompt) - 1
         stops = sorted({p for p, _ in marks if self.n_tokens < p <= end})
         kinds = dict(marks)
-        position = self.n_tokens
+        position = first = self.n_tokens
         while position < end:
             if cancel is not None and cancel.is_set():
                 return False
@@ -193,4 +195,6 @@ class PromptCache:
             position = target
             if position in kinds:
                 self.checkpoint(kinds[position])
+            if progress is not None:
+                progress(position - first, end - first)
         return not (cancel is not None and cancel.is_set())

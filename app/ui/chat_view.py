@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QScrollArea,
     QSizePolicy,
     QToolButton,
@@ -232,6 +234,48 @@ def _pretty(text: str) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False)[:20000]
 
 
+class WorkingRow(QFrame):
+    """What BotPsy is doing right now (reading, writing, running a tool, waiting for you),
+    with a progress bar while it reads a long prompt and the time since the message went."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.setObjectName("WorkingRow")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.label = _label(text, "Muted")
+        self.label.setAccessibleName("What BotPsy is doing")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        self.progress.setFixedWidth(120)
+        self.progress.setAccessibleName("Reading progress")
+        self.progress.hide()
+        self.elapsed = QLabel("0 s")
+        self.elapsed.setObjectName("Muted")
+        self.elapsed.setAccessibleName("Time since your message")
+        row.addWidget(self.label, 1)
+        row.addWidget(self.progress, 0)
+        row.addWidget(self.elapsed, 0)
+        self._started = time.monotonic()
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+
+    def _tick(self) -> None:
+        seconds = int(time.monotonic() - self._started)
+        self.elapsed.setText(f"{seconds} s" if seconds < 60 else
+                             f"{seconds // 60} min {seconds % 60:02d} s")
+
+    def show_state(self, text: str, done: int = 0, total: int = 0) -> None:
+        """Say what is happening; ``done`` of ``total`` shows a progress bar."""
+        self.label.setText(text)
+        if total:
+            self.progress.setValue(int(1000 * min(done, total) / total))
+        self.progress.setVisible(bool(total))
+
+
 class ChatView(QScrollArea):
     """The scrolling conversation."""
 
@@ -249,6 +293,7 @@ class ChatView(QScrollArea):
         self.setWidget(self.canvas)
         self.cards: dict[str, ToolCard] = {}
         self.current: AssistantMessage | None = None
+        self.working: WorkingRow | None = None
         self.setAccessibleName("Conversation")
         self.verticalScrollBar().rangeChanged.connect(self._follow)
         self._stick = True
@@ -263,7 +308,29 @@ class ChatView(QScrollArea):
             self.verticalScrollBar().setValue(maximum)
 
     def _add(self, widget: QWidget) -> None:
-        self.column.insertWidget(self.column.count() - 1, widget)
+        """Add below the last message (the working row stays last)."""
+        below = self.column.indexOf(self.working) if self.working is not None else -1
+        self.column.insertWidget(below if below >= 0 else self.column.count() - 1, widget)
+
+    def start_working(self, text: str) -> WorkingRow:
+        """Show the working row under the conversation."""
+        self.stop_working()
+        self.working = WorkingRow(text)
+        self.column.insertWidget(self.column.count() - 1, self.working)
+        return self.working
+
+    def set_working(self, text: str, done: int = 0, total: int = 0) -> None:
+        """Update the working row (when there is one)."""
+        if self.working is not None:
+            self.working.show_state(text, done, total)
+
+    def stop_working(self) -> None:
+        """The task ended: the working row goes."""
+        if self.working is not None:
+            self.working.timer.stop()
+            self.column.removeWidget(self.working)
+            self.working.deleteLater()
+            self.working = None
 
     def clear(self) -> None:
         """Remove every message."""
@@ -274,6 +341,7 @@ class ChatView(QScrollArea):
                 widget.deleteLater()
         self.cards.clear()
         self.current = None
+        self.working = None
         self._stick = True
 
     def add_user(self, text: str) -> UserMessage:

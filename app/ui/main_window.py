@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.confirmer = confirmer
         self.settings = settings
         self.choices: dict[str, tuple[str, ...]] = {}  # names Settings may offer
+        self._reading = "Reading your message"  # what the next ReadingEvent is about
         self.validator = validator
         self.n_ctx = n_ctx or (lambda: 0)
         self.conversation: Conversation | None = None
@@ -356,6 +357,8 @@ class MainWindow(QMainWindow):
         self.empty_hint.hide()
         self.chat.add_user(text)
         self._set_busy(True)
+        self._reading = "Reading your message"
+        self.chat.start_working(f"{self._reading}…")
         if self.conversation is None:
             title = text.splitlines()[0][:60]
             run_in_background(lambda: self.store.create_conversation(title),
@@ -387,6 +390,7 @@ class MainWindow(QMainWindow):
     # -- agent events -----------------------------------------------------------------------
     def on_agent_event(self, event: ev.AgentEvent) -> None:
         """Show one event of the running task."""
+        self._show_working(event)
         if isinstance(event, (ev.ToolProposedEvent, ev.AwaitingConfirmationEvent,
                               ev.DecisionEvent, ev.ToolResultEvent)):
             self._update_card(event)
@@ -403,6 +407,31 @@ class MainWindow(QMainWindow):
             self.chat.add_notice(event.message)
         elif isinstance(event, ev.CancelledEvent):
             self.chat.add_notice("Stopped.")
+
+    def _show_working(self, event: ev.AgentEvent) -> None:
+        """The working row says what is happening now (from the first moment)."""
+        if isinstance(event, ev.ReadingEvent):
+            long = event.total >= 400  # a short prompt is read in a blink: no bar
+            percent = f" {100 * event.done // max(event.total, 1)}%" if long else ""
+            self.chat.set_working(f"{self._reading}…{percent}", event.done,
+                                  event.total if long else 0)
+        elif isinstance(event, ev.ThinkingEvent):
+            self.chat.set_working("Thinking…")
+        elif isinstance(event, ev.TokenEvent):
+            self.chat.set_working("Writing…")
+        elif isinstance(event, ev.ToolProposedEvent):
+            self.chat.set_working(f"Preparing: {event.summary}")
+        elif isinstance(event, ev.AwaitingConfirmationEvent):
+            self.chat.set_working(f"Waiting for you: {event.request.summary}")
+        elif isinstance(event, ev.DecisionEvent):
+            card = self.chat.cards.get(event.call_id)
+            what = card.title.text() if card is not None else event.tool
+            self.chat.set_working(f"Running: {what}" if event.approved else "Going on without it…")
+        elif isinstance(event, ev.ToolResultEvent):
+            self._reading = "Reading the result"
+            self.chat.set_working("Reading the result…")
+        elif isinstance(event, (ev.AnswerEvent, ev.ErrorEvent, ev.CancelledEvent)):
+            self.chat.stop_working()
 
     def _update_card(self, event: ev.ToolProposedEvent | ev.AwaitingConfirmationEvent
                      | ev.DecisionEvent | ev.ToolResultEvent) -> None:
@@ -433,6 +462,7 @@ class MainWindow(QMainWindow):
     def on_task_done(self, outcome: TaskOutcome) -> None:
         """A task ended: keep its messages and store them."""
         self._set_busy(False)
+        self.chat.stop_working()
         self.history.extend(outcome.new_messages)
         if outcome.conversation_id:
             self.allowances[outcome.conversation_id] = outcome.allowances

@@ -88,6 +88,9 @@ QScrollArea, #ChatCanvas {{ background: {window}; border: none; }}
 #Muted, QLabel#Muted {{ color: {muted}; }}
 #ToolCard {{ background: {card}; border: 1px solid {border}; border-radius: 10px; }}
 #ToolCard QLabel#CardTitle {{ font-weight: 600; }}
+#WorkingRow {{ border: 1px dashed {border}; border-radius: 10px; }}
+#WorkingRow QProgressBar {{ max-height: 6px; border: none; border-radius: 3px; background: {border}; }}
+#WorkingRow QProgressBar::chunk {{ border-radius: 3px; background: {accent}; }}
 #Chip {{ border-radius: 9px; padding: 1px 8px; font-size: 9pt; background: {border}; }}
 #Chip[state="waiting"] {{ background: {warning_bg}; color: {warning_text}; }}
 #Chip[state="done"], #Chip[state="approved"] {{ color: {success}; }}

@@ -40,3 +40,26 @@ def test_stop_during_prompt_evaluation_ends_the_turn_after_one_batch(qwen_backen
     qwen_backend.cache.reset()
     fresh = qwen_backend.chat_turn(LONG, [], GenerationOptions(max_tokens=8, temperature=0.0))
     assert again.text == fresh.text and again.finish_reason == fresh.finish_reason
+
+
+def test_reading_a_long_prompt_is_reported_batch_by_batch_through_the_loop(
+        qwen_backend: LlamaBackend) -> None:
+    """Issue 15, item 1: the window can say how far the model has read (real llama.cpp)."""
+    from app.agent import events as ev
+    from app.agent.loop import Agent
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import ToolRunner
+    from tests.support.doubles import ScriptedConfirmer
+
+    qwen_backend.cache.reset()
+    agent = Agent(qwen_backend, ToolRegistry([]), ToolRunner(ToolRegistry([]),
+                                                             ScriptedConfirmer("deny")))
+    events: list[ev.AgentEvent] = []
+    agent.run([], LONG[1]["content"], sink=events.append)
+    reading = [(e.done, e.total) for e in events if isinstance(e, ev.ReadingEvent)]
+    stats = next(e for e in events if isinstance(e, ev.StepStatsEvent))
+    assert len(reading) >= 3, reading  # a batch at a time, not one report at the end
+    assert [done for done, _ in reading] == sorted({done for done, _ in reading})
+    assert {total for _, total in reading} == {reading[-1][0]}  # ends at the whole prompt
+    assert reading[-1][0] == stats.evaluated_tokens - 1  # all but the token generation reads
+    qwen_backend.listen_to_reading(None)

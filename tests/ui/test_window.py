@@ -396,3 +396,42 @@ def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  #
     assert '"path":' in cards[0].details.text() and '"content": "hi"' in cards[0].details.text()
     assert cards[1].details.text().startswith("Arguments: none\n\nResult: ")
     assert "old.txt" in cards[1].details.text()
+
+
+def test_a_working_row_says_what_botpsy_is_doing_from_the_first_moment(  # type: ignore[no-untyped-def]
+        qtbot, make_app, docs) -> None:
+    """Issue 15, item 1: after Enter something shows at once, then what is happening, with
+    the time since the message; it goes when the task ends."""
+    app, _backend = make_app([write_call(docs / "note.txt", "hi"), "Saved it."])
+    send(qtbot, app, "Write a note")
+    row = app.window.chat.working
+    assert row is not None  # there before the model has said anything
+    qtbot.waitUntil(row.isVisible, timeout=500)  # on screen at the next paint
+    assert not any("Reading" in line for line in app.window.chat.messages_text())
+    qtbot.waitUntil(lambda: app.window.dialog is not None and app.window.dialog.isVisible(),
+                    timeout=5000)
+    assert row.label.text() == "Waiting for you: Create note.txt"
+    qtbot.waitUntil(lambda: row.elapsed.text() != "0 s", timeout=3000)  # the clock runs
+    chat = app.window.chat
+    column = [chat.column.itemAt(i).widget() for i in range(chat.column.count())]
+    assert column.index(row) == len(column) - 2  # the last thing, above the stretch
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(app.window.dialog.approve_button, Qt.MouseButton.LeftButton)
+    assert app.window.chat.working is None
+    assert app.window.chat.messages_text()[-1] == "assistant: Saved it."
+
+
+def test_the_working_row_shows_how_far_a_long_prompt_is_read(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, _ = make_app(["x"])
+    chat = app.window.chat
+    chat.start_working("Reading your message…")
+    app.window._reading = "Reading your message"
+    app.window.on_agent_event(ev.ReadingEvent(480, 1600))
+    assert chat.working is not None
+    assert chat.working.label.text() == "Reading your message… 30%"
+    assert chat.working.progress.isVisibleTo(chat.working)
+    assert chat.working.progress.value() == 300
+    app.window.on_agent_event(ev.ReadingEvent(100, 120))  # a short prompt: no bar
+    assert not chat.working.progress.isVisibleTo(chat.working)
+    app.window.on_agent_event(ev.CancelledEvent())
+    assert chat.working is None
