@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-STATES = ("first-run", "conversation", "confirm-email", "confirm-calendar", "settings",
+STATES = ("first-run", "conversation", "working", "confirm-email", "confirm-calendar", "settings",
           "settings-calendar", "settings-accounts", "conversation-dark")
 
 
@@ -138,6 +138,16 @@ def _shoot(out: Path, home: Path) -> int:
     wait(400)
     window.input.setPlainText("Yes, and email it to my landlord")
     grab("conversation", window)
+    # what the window shows while the model reads a long message (the working row)
+    asked = window.chat.add_user("Here is the whole lease; what does clause 14 say about "
+                                 "repairs?")
+    window.chat.start_working("Reading your message…")
+    window.chat.set_working("Reading your message… 42%", 672, 1600)
+    wait(1200)  # the row's clock ticks once
+    grab("working", window)
+    window.chat.stop_working()
+    window.chat.column.removeWidget(asked)  # the other states show the first conversation
+    asked.deleteLater()
 
     # the real mail tool's preview (no server is asked to build it)
     from connectors import connector
