@@ -470,7 +470,11 @@ class AccountKind(Protocol):
         ...
 
     def describe(self, account: Any) -> str:
-        """One line for `botpsy accounts list` and Settings."""
+        """One full line for `botpsy accounts list` (servers, ports, user)."""
+        ...
+
+    def label(self, account: Any) -> str:
+        """A few words for a list in Settings ("alex@example.org")."""
         ...
 
 

@@ -236,8 +236,8 @@ def test_an_account_kind_keeps_its_settings_and_no_secret(name: str) -> None:
     assert "hunter2-secret" not in json.dumps(stored) and "password" not in stored
     assert kind.from_settings(stored) == account
     assert kind.from_settings({**stored, "from_a_newer_version": 1}) == account
-    line = kind.describe(account)
-    assert isinstance(line, str) and "\n" not in line
+    for line in (kind.describe(account), kind.label(account)):
+        assert isinstance(line, str) and line and "\n" not in line
 
 
 # --- a connector nobody told the app about ----------------------------------------------------
@@ -294,6 +294,6 @@ def test_a_new_connector_needs_no_ui_edit(toy: str, qtbot, secrets) -> None:  # 
     with qtbot.waitSignal(form.finished, timeout=5000):
         qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
     assert dialog.accounts_list.item(0).text() == (
-        "Notes — notes account: https://notes.example.org  user ")
+        "Notes — https://notes.example.org (notes account)")
     assert [a.connector for a in dialog.result_settings().accounts] == ["notes"]
     assert secrets.secrets[("BotPsy notes", "Notes")] == "notes-pw"

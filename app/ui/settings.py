@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -291,8 +292,10 @@ class SettingsDialog(QDialog):
         for configured in self.accounts:
             kind = configured.owner().accounts
             assert kind is not None
-            self.accounts_list.addItem(f"{configured.name} — {kind.title}: "
-                                       f"{kind.describe(configured.account)}")
+            item = QListWidgetItem(f"{configured.name} — {kind.label(configured.account)} "
+                                   f"({kind.title})")
+            item.setToolTip(plain_tooltip(kind.describe(configured.account)))
+            self.accounts_list.addItem(item)
 
     def on_add_clicked(self, word: str) -> None:
         """Open the form of this account kind (it tests the connection before saving)."""

@@ -65,6 +65,10 @@ class CalDAVAccounts(KeyringSecrets):
         self.forget_secret(account)
         forget_account(data_dir, account.name)
 
+    def label(self, account: Any) -> str:
+        """The server."""
+        return str(account.url)
+
     def describe(self, account: Any) -> str:
         """One line: server and user."""
         return f"{account.url}  user {account.username}"

@@ -79,6 +79,10 @@ class MailAccounts(KeyringSecrets):
         """Forget the password (the mail cache keeps nothing another account can read)."""
         self.forget_secret(account)
 
+    def label(self, account: Any) -> str:
+        """The address."""
+        return str(account.email)
+
     def describe(self, account: Any) -> str:
         """One line: address and servers."""
         return (f"{account.email}  imap {account.imap_host}:{account.imap_port} "

@@ -78,6 +78,9 @@ class NotesAccounts(KeyringSecrets):
     def forget(self, data_dir: Path, account: Any) -> None:
         self.forget_secret(account)
 
+    def label(self, account: Any) -> str:
+        return str(account.url)
+
     def describe(self, account: Any) -> str:
         return f"{account.url}  user {account.username}"
 
