@@ -324,7 +324,8 @@ class CalendarTools(ToolSet):
 
     @calendar_create_event.summary
     def calendar_create_event_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Add '{args['title']}' on {args['start']}"
+        start = when_words(args["start"])
+        return f"Add '{args['title']}' {start if start.startswith(('to', 'ye')) else 'on ' + start}"
 
     @calendar_create_event.preview
     def calendar_create_event_preview(self, args: Mapping[str, Any]) -> Preview:

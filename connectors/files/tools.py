@@ -126,8 +126,8 @@ class FilesTools(ToolSet):
             if len(results) >= max_results:
                 break
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
-        found = f"{len(results)} file{'' if len(results) == 1 else 's'} found"
-        return ToolResult(results, untrusted=untrusted, summary=found)
+        counted = f"{len(results)} file{'' if len(results) == 1 else 's'} found"
+        return ToolResult(results, untrusted=untrusted, summary=counted)
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:

@@ -17,6 +17,7 @@ from connectors.base import (
     ToolSet,
     ToolSpec,
     tool,
+    when_words,
 )
 from connectors.system.alarms import AlarmStore
 from connectors.system.device import DeviceBackend, backend_for_platform
@@ -219,7 +220,7 @@ class SystemTools(ToolSet):
 
     @system_set_alarm.summary
     def system_set_alarm_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set an alarm for {args['time']}"
+        return f"Set an alarm for {when_words(args['time'])}"
 
     @system_set_alarm.preview
     def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -235,7 +236,7 @@ class SystemTools(ToolSet):
 
     @system_set_reminder.summary
     def system_set_reminder_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Remind you '{args['text']}' at {args['time']}"
+        return f"Remind you '{args['text']}' at {when_words(args['time'])}"
 
     @system_set_reminder.preview
     def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:

@@ -62,3 +62,16 @@ def test_a_calendar_title_says_the_range_in_words(tmp_path: Path) -> None:
     assert calendars.calendar_list_tasks_summary({"include_completed": True,
                                                   "calendar": "home/Chores"}) == \
         "List tasks (completed too) in home/Chores"
+
+
+def test_side_effect_titles_say_times_in_words(tmp_path: Path) -> None:
+    from connectors.system.tools import SystemTools
+
+    calendars = CalendarTools(ConnectorContext(tmp_path, (), {}))
+    assert calendars.calendar_create_event_summary(
+        {"title": "Gym", "start": f"{TODAY}T07:00"}) == "Add 'Gym' today 07:00"
+    system = SystemTools(ConnectorContext(tmp_path, ()))
+    tomorrow = TODAY + timedelta(days=1)
+    assert system.system_set_alarm_summary({"time": f"{tomorrow}T06:30"}) == \
+        "Set an alarm for tomorrow 06:30"
+    assert system.system_set_alarm_summary({"time": "06:30"}) == "Set an alarm for 06:30"
