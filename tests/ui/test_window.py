@@ -410,7 +410,8 @@ def test_a_working_row_says_what_botpsy_is_doing_from_the_first_moment(  # type:
     assert not any("Reading" in line for line in app.window.chat.messages_text())
     qtbot.waitUntil(lambda: app.window.dialog is not None and app.window.dialog.isVisible(),
                     timeout=5000)
-    assert row.label.text() == "Waiting for you: Create note.txt"
+    qtbot.waitUntil(lambda: row.label.text() == "Waiting for you: Create note.txt",
+                    timeout=2000)
     qtbot.waitUntil(lambda: row.elapsed.text() != "0 s", timeout=3000)  # the clock runs
     chat = app.window.chat
     column = [chat.column.itemAt(i).widget() for i in range(chat.column.count())]
