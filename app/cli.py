@@ -506,20 +506,23 @@ def _kind_words() -> list[str]:
 
 def _add_account_options(parser: argparse.ArgumentParser) -> None:
     """One option per account field of every connector (``imap_host`` -> ``--imap-host``);
-    a field several kinds share is one option."""
+    a field several kinds share is one option, its help naming each."""
     from connectors import account_kinds
 
-    seen: set[str] = set()
+    fields: dict[str, list[tuple[str, Any]]] = {}
     for owner in account_kinds().values():
         assert owner.accounts is not None
         for spec in owner.accounts.fields:
-            if spec.key in seen or spec.key == "name" or spec.kind == "password":
-                continue
-            seen.add(spec.key)
-            parser.add_argument("--" + spec.key.replace("_", "-"), dest=spec.key,
-                                type=int if spec.kind == "port" else str,
-                                choices=[v for v, _ in spec.choices] or None,
-                                help=spec.help or f"{owner.accounts.kind}: {spec.label}")
+            if spec.key != "name" and spec.kind != "password":
+                fields.setdefault(spec.key, []).append((owner.accounts.kind, spec))
+    for key, uses in fields.items():
+        spec = uses[0][1]
+        helps = {field.help or field.label for _, field in uses}
+        parser.add_argument("--" + key.replace("_", "-"), dest=key,
+                            type=int if spec.kind == "port" else str,
+                            choices=[v for v, _ in spec.choices] or None,
+                            help=helps.pop() if len(helps) == 1 else "; ".join(
+                                f"{kind}: {field.help or field.label}" for kind, field in uses))
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
