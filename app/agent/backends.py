@@ -394,7 +394,13 @@ class LlamaBackend:
                     log.warning("could not restore prompt state %s; recomputing", path)
                     path.unlink(missing_ok=True)
             self.cache.reset()
-            self.llm.eval(tokens)
+            # In llama.cpp's own batches (the same decode calls as one eval), with a report
+            # after each: on a laptop this takes a while, and the window says how far it is.
+            step = self.llm.n_batch
+            for start in range(0, len(tokens), step):
+                self.llm.eval(tokens[start:start + step])
+                if self._reading_listener is not None:
+                    self._reading_listener(min(start + step, len(tokens)), len(tokens))
             self.cache.checkpoint("prefix")
             if path is not None:
                 self._save_state(path, tokens)

@@ -284,10 +284,11 @@ class BotPsyApp:
         self.first_run_dialog = dialog
         dialog.open()
 
-    def load_model(self) -> None:
-        """(Re)load the agent on the worker thread."""
+    def load_model(self, preparing: str = "Preparing BotPsy for its tools") -> None:
+        """(Re)load the agent on the worker thread; ``preparing`` says why the tools' prompt
+        is computed again (shown with its progress when it has to be)."""
         if self.settings.model.path:
-            self.worker.load(self.agent_factory)
+            self.worker.load(self.agent_factory, preparing)
         else:
             self.window.model_label.setText("No model chosen — open Settings")
 
@@ -328,7 +329,10 @@ class BotPsyApp:
             return (s.model, s.allowed_folders, s.accounts, s.calendar, s.time_zone)
 
         if tools_and_model(settings) != tools_and_model(old) or self.worker.agent is None:
-            self.load_model()  # the tools are built from these (the saved prompt prefix stays)
+            # the tools are built from these (the saved prompt prefix stays)
+            self.load_model("Preparing BotPsy for your new account"
+                            if len(settings.accounts) > len(old.accounts) else
+                            "Preparing BotPsy for your new settings")
         if settings.accounts != old.accounts:
             self.sync_accounts()
 

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.agent import events as ev
+from app.agent.backends import ReportsReading
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
@@ -159,9 +160,11 @@ class AgentWorker(QObject):
         """True while a task runs."""
         return self._busy.is_set()
 
-    def load(self, factory: Callable[[], Agent]) -> None:
-        """Build the agent (load the model) on the worker thread."""
-        self._load.emit(factory)
+    def load(self, factory: Callable[[], Agent],
+             preparing: str = "Preparing BotPsy for its tools") -> None:
+        """Build the agent (load the model) on the worker thread. ``preparing`` is what the
+        status bar says while the tools' prompt is computed (only when it is not saved)."""
+        self._load.emit((factory, preparing))
 
     def start_task(self, request: TaskRequest) -> None:
         """Run a task; its events arrive through signals."""
@@ -182,11 +185,20 @@ class AgentWorker(QObject):
 
     # -- on the worker thread ------------------------------------------------------------------
     @Slot(object)
-    def _load_agent(self, factory: Callable[[], Agent]) -> None:
+    def _load_agent(self, job: tuple[Callable[[], Agent], str]) -> None:
+        factory, preparing = job
         self.model_status.emit("loading", "Loading the model…")
         try:
             agent = factory()
-            status = agent.warm_up()
+            reader = agent.backend if isinstance(agent.backend, ReportsReading) else None
+            if reader is not None:  # real progress while the prefix is computed
+                reader.listen_to_reading(lambda done, total: self.model_status.emit(
+                    "loading", f"{preparing} — one time… {100 * done // max(total, 1)}%"))
+            try:
+                status = agent.warm_up()
+            finally:
+                if reader is not None:
+                    reader.listen_to_reading(None)
         except Exception as err:  # shown to the user in plain words; details in the log
             log.exception("model failed to load")
             self.model_status.emit("error", str(err))
