@@ -37,7 +37,7 @@ from app.services import (
 from app.settings import Settings, save_settings
 from app.store.db import Store
 from app.ui import theme
-from app.ui.background import run_in_background
+from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import FirstRunDialog
 from app.ui.worker import AgentWorker, GuiConfirmer
@@ -112,6 +112,8 @@ class BotPsyApp:
     def __init__(self, store: Store, backend_factory: BackendFactory | None = None,
                  model: str | None = None, confirm_timeout_s: float | None = 600.0) -> None:
         self.store = store
+        self.collector = MainThreadCollector()  # Qt objects die on the GUI thread only
+        self.collector.start()
         self.settings = settings_of(store)
         if model:
             self.settings = replace(self.settings, model=replace(self.settings.model, path=model),
@@ -300,6 +302,7 @@ class BotPsyApp:
         self.sync_timer.stop()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)
+        self.collector.stop()
         if self.tray is not None:
             self.tray.hide()
         self.window.hide()

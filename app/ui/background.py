@@ -6,11 +6,12 @@ callbacks on the GUI thread. Only plain values (frozen dataclasses, lists) come 
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 log = logging.getLogger(__name__)
 
@@ -85,3 +86,41 @@ def run_in_background(
         relay.setParent(owner)
     _live.add(relay)
     QThreadPool.globalInstance().start(_Job(fn, relay))
+
+
+class MainThreadCollector(QObject):
+    """Python's garbage collector, run on the GUI thread only.
+
+    A cycle holding a Qt wrapper (a closed dialog, a finished relay) may be collected by
+    whichever thread allocates when the collector's threshold is reached: a background job
+    or the agent's thread. Qt objects must be destroyed on the thread they live on, so doing
+    it elsewhere crashes the app. While this object runs, automatic collection is off and a
+    timer on the GUI thread collects instead (the pattern pyqtgraph and others use).
+    """
+
+    def __init__(self, interval_ms: int = 500, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._was_enabled = gc.isenabled()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.check)
+
+    def start(self) -> None:
+        """Take over collection (automatic collection is switched off)."""
+        gc.disable()
+        self._timer.start()
+
+    def check(self) -> None:
+        """Collect the generations whose thresholds were passed, on this (GUI) thread."""
+        counts, limits = gc.get_count(), gc.get_threshold()
+        for generation in (2, 1, 0):
+            if counts[generation] > limits[generation]:
+                gc.collect(generation)
+                break
+
+    def stop(self) -> None:
+        """Collect what is left here, and give collection back to Python."""
+        self._timer.stop()
+        gc.collect()
+        if self._was_enabled:
+            gc.enable()

@@ -28,17 +28,19 @@ def send(qtbot, app: BotPsyApp, text: str) -> None:  # type: ignore[no-untyped-d
 
 
 def test_streaming_answer_appears(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QObject, Slot
+
     app, backend = make_app(["Hello! **How** can I help?"])
     tokens: list[str] = []
-    original = app.window.on_agent_event
 
-    def spy(event):  # type: ignore[no-untyped-def]
-        if isinstance(event, ev.TokenEvent):
-            tokens.append(event.text)
-        original(event)
+    class Spy(QObject):  # a receiver on the GUI thread: its slot is queued there
+        @Slot(object)
+        def take(self, event: object) -> None:
+            if isinstance(event, ev.TokenEvent):
+                tokens.append(event.text)
 
-    app.worker.agent_event.disconnect(app.window.on_agent_event)
-    app.worker.agent_event.connect(spy)
+    spy = Spy()  # (a plain function would run on the agent's thread, beside the window)
+    app.worker.agent_event.connect(spy.take)
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         send(qtbot, app, "Hi there")
     assert len(tokens) > 3  # streamed in pieces, not at once
