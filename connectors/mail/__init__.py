@@ -80,8 +80,8 @@ class MailAccounts(KeyringSecrets):
         self.forget_secret(account)
 
     def label(self, account: Any) -> str:
-        """The address."""
-        return str(account.email)
+        """The address (the server, or the name, while there is none)."""
+        return str(account.email or account.imap_host or account.name)
 
     def describe(self, account: Any) -> str:
         """One line: address and servers."""
