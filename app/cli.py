@@ -244,7 +244,13 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from app.agent.loop import Agent, AgentConfig
     from app.agent.runner import TaskContext
     from app.agent.transcript import TranscriptRecorder
-    from app.services import build_registry, build_runner, user_time_zone
+    from app.services import (
+        build_registry,
+        build_router,
+        build_runner,
+        own_values,
+        user_time_zone,
+    )
 
     store = _open_store()
     try:
@@ -256,8 +262,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
     runner = build_runner(registry, TerminalConfirmer(), store)
     config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking,
                                                    grammar_lazy=args.grammar != "full"),
-                         use_grammar=args.grammar != "off", time_zone=user_time_zone(store))
-    agent = Agent(backend, registry, runner, config)
+                         use_grammar=args.grammar != "off", time_zone=user_time_zone(store),
+                         known_values=own_values(store))
+    agent = Agent(backend, registry, runner, config, build_router(registry))
     agent.warm_up()
     conversation = store.create_conversation()
     history = agent.new_history()

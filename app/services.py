@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.agent.confirmation import Confirmer
 from app.agent.registry import ToolRegistry
+from app.agent.routing import ToolRouter
 from app.agent.runner import Journal, ToolRunner
 from app.paths import data_dir, database_path
 from app.settings import (
@@ -20,7 +21,13 @@ from app.settings import (
     load_settings,
 )
 from app.store.db import Store, StoreJournal
-from connectors import ConnectorContext, allow_insecure_secret_store, build_all_tools
+from connectors import (
+    ConnectorContext,
+    all_connectors,
+    allow_insecure_secret_store,
+    build_all_tools,
+    configured_accounts,
+)
 
 
 def default_allowed_folders() -> list[str]:
@@ -66,6 +73,23 @@ def connector_context(store: Store) -> ConnectorContext:
 def build_registry(store: Store) -> ToolRegistry:
     """Every tool of every connector."""
     return ToolRegistry(build_all_tools(connector_context(store)))
+
+
+def build_router(registry: ToolRegistry) -> ToolRouter:
+    """The router over this registry, with each connector's own topic words."""
+    faces = all_connectors()
+    return ToolRouter(registry, {c.name: c.topics for c in faces},
+                      {c.name: c.hints for c in faces})
+
+
+def own_values(store: Store) -> tuple[str, ...]:
+    """What the user's accounts are called (their addresses): "send it to me" needs no
+    mention of the address in the conversation."""
+    found = []
+    for face, account in configured_accounts(connector_settings(store)):
+        if face.accounts is not None:
+            found.append(face.accounts.label(account))
+    return tuple(found)
 
 
 def build_runner(registry: ToolRegistry, confirmer: Confirmer, store: Store | None) -> ToolRunner:

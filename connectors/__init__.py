@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +88,8 @@ def build_all_tools(context: ConnectorContext, names: list[str] | None = None) -
     tools: list[Tool] = []
     for each in all_connectors():
         if names is None or each.name in names:
-            tools.extend(each.build_tools(context))
+            tools.extend(tool if tool.connector == each.name else replace(tool, connector=each.name)
+                         for tool in each.build_tools(context))
     return tools
 
 

@@ -181,6 +181,9 @@ class Tool:
             be taken back or opens something outside the app: it overwrites or destroys data,
             moves mail to Trash/Junk, opens a URL, an application or a file. Such a call is
             asked about every time: "allow for this conversation" never covers it.
+        grounded: arguments whose values must come from somewhere (a recipient, a message or
+            event id): one that appears nowhere in the conversation, its tool results or the
+            user's accounts was invented, and goes back to the model, never to the user.
     """
 
     name: str
@@ -192,6 +195,7 @@ class Tool:
     preview: PreviewFunction | None = None
     connector: str = field(default="")
     irreversible: bool | Callable[[Mapping[str, Any]], bool] = False
+    grounded: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -208,6 +212,10 @@ class Tool:
             raise ToolDefinitionError(f"tool {self.name} has a side effect but no summary")
         if not callable(self.function):
             raise ToolDefinitionError(f"tool {self.name}: function is not callable")
+        unknown = set(self.grounded) - set(self.parameters.get("properties", {}))
+        if unknown:
+            raise ToolDefinitionError(f"tool {self.name}: grounded names no argument "
+                                      f"{sorted(unknown)}")
         if not self.connector:
             object.__setattr__(self, "connector", self.name.split("_", 1)[0])
 
@@ -266,8 +274,10 @@ class ToolSpec:
 
     def __init__(self, function: Callable[..., ToolResult], description: str,
                  parameters: Mapping[str, Any], effect: Effect,
-                 irreversible: bool | Callable[..., bool]) -> None:
+                 irreversible: bool | Callable[..., bool],
+                 grounded: tuple[str, ...] = ()) -> None:
         self.function = function
+        self.grounded = grounded
         self.name = function.__name__
         self.description = description
         self.parameters = parameters
@@ -304,18 +314,18 @@ class ToolSpec:
                     bound(self.function), summarize=bound(self.summarize),
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
-                    else irreversible)
+                    else irreversible, grounded=self.grounded)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
-         effect: Effect = Effect.READ,
-         irreversible: bool = False) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
+         effect: Effect = Effect.READ, irreversible: bool = False,
+         grounded: tuple[str, ...] = ()) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments)."""
+    means it takes no arguments; ``grounded``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible)
+                        irreversible, grounded)
     return declare
 
 
@@ -484,6 +494,11 @@ class Connector(Protocol):
 
     name: str  # the settings section and the index key ("mail")
     accounts: AccountKind | None
+    #: words that call for this connector's tools (regular expressions, any case; a match
+    #: starts at a word). None declared: its tools are offered with every request.
+    topics: tuple[str, ...]
+    #: weaker words: they call for this connector only when no connector's topics are there
+    hints: tuple[str, ...]
 
     def build_tools(self, context: Any) -> list[Tool]:
         """The tools this connector offers for these settings."""
@@ -508,6 +523,8 @@ class ConnectorBase:
 
     name = ""
     accounts: AccountKind | None = None
+    topics: tuple[str, ...] = ()
+    hints: tuple[str, ...] = ()
 
     def build_tools(self, context: Any) -> list[Tool]:
         """No tools."""

@@ -40,7 +40,7 @@ Messages = Sequence[Mapping[str, Any]]
 Tools = Sequence[Mapping[str, Any]]
 
 
-MAX_STATES_PER_MODEL = 4  # saved system+tools prefixes kept per model file
+MAX_STATES_PER_MODEL = 8  # saved system+tools prefixes kept per model file (routed sets)
 EVAL_BATCH = 160  # prompt tokens read between two looks at Stop (~0.5 s at 300 tokens/s)
 
 
@@ -384,28 +384,60 @@ class LlamaBackend:
                     return "cached"
                 if self.cache.rewind(held) == held:
                     return "restored"
-            path = self._state_path(prefix_text)
-            if path is not None and path.is_file():
-                try:
-                    self._load_state(path, tokens)
-                    self.cache.checkpoint("prefix")
-                    return "restored"
-                except Exception:  # a stale or damaged cache file is only a lost shortcut
-                    log.warning("could not restore prompt state %s; recomputing", path)
-                    path.unlink(missing_ok=True)
+            if self._restore_state(prefix_text, tokens):
+                return "restored"
             self.cache.reset()
-            # In llama.cpp's own batches (the same decode calls as one eval), with a report
-            # after each: on a laptop this takes a while, and the window says how far it is.
-            step = self.llm.n_batch
-            for start in range(0, len(tokens), step):
-                self.llm.eval(tokens[start:start + step])
-                if self._reading_listener is not None:
-                    self._reading_listener(min(start + step, len(tokens)), len(tokens))
-            self.cache.checkpoint("prefix")
-            if path is not None:
-                self._save_state(path, tokens)
-                self._prune_states(path)
+            self._compute_prefix(prefix_text, tokens)
             return "computed"
+
+    def _restore_state(self, prefix_text: str, tokens: list[int]) -> bool:
+        """Put the prefix back from its state on disk; False when there is none (or it is
+        stale or damaged: a lost shortcut, removed)."""
+        path = self._state_path(prefix_text)
+        if path is None or not path.is_file():
+            return False
+        try:
+            self._load_state(path, tokens)
+        except Exception:
+            log.warning("could not restore prompt state %s; recomputing", path)
+            path.unlink(missing_ok=True)
+            return False
+        self.cache.checkpoint("prefix")
+        return True
+
+    def _compute_prefix(self, prefix_text: str, tokens: list[int]) -> None:
+        """Evaluate the prefix from the cache's end, checkpoint it and save its state.
+
+        In llama.cpp's own batches (the same decode calls as one eval), with a report after
+        each: on a laptop this takes a while, and the window says how far it is.
+        """
+        self.cache.extend([*tokens, 0], [(len(tokens), "prefix")], None,
+                          batch=self.llm.n_batch, progress=self._reading_listener)
+        self._save_prefix_state(prefix_text, tokens)
+
+    def _save_prefix_state(self, prefix_text: str, tokens: list[int]) -> None:
+        """Save the cache's state (it holds exactly ``tokens``) as this prefix's state."""
+        path = self._state_path(prefix_text)
+        if path is not None:
+            self._save_state(path, tokens)
+            self._prune_states(path)
+
+    def _ready_prefix(self, messages: Messages, tools: Tools, enable_thinking: bool,
+                      prompt: list[int]) -> tuple[int, str] | None:
+        """Before a prompt whose system+tools prefix the cache does not hold (a conversation
+        with another tool set ran last): put that prefix back from its saved state. With no
+        saved state, returns (its length, its text): the state is saved on the way, so the
+        next conversation with this tool set starts warm."""
+        if not messages or messages[0].get("role") != "system":
+            return None
+        prefix_text, prefix = self._prefix(str(messages[0].get("content") or ""), tools,
+                                           enable_thinking)
+        if (len(prefix) >= len(prompt) or prompt[: len(prefix)] != prefix
+                or self.cache.common_prefix(prompt) >= len(prefix)):
+            return None
+        if self._restore_state(prefix_text, prefix) or self.state_dir is None:
+            return None
+        return len(prefix), prefix_text
 
     def _save_state(self, path: Path, tokens: list[int]) -> None:
         from llama_cpp import llama_cpp as lib
@@ -493,6 +525,29 @@ class LlamaBackend:
                           prompt_tokens=prompt_tokens, evaluated_tokens=evaluated,
                           total_s=time.perf_counter() - start, call_style=self.call_style)
 
+    def _read_prompt(self, messages: Messages, tools: Tools, options: GenerationOptions,
+                     prompt: list[int], cancel: threading.Event | None) -> bool:
+        """Bring the cache to the prompt's last token but one; False when Stop came first.
+
+        The cache goes back to where this prompt leaves it (at least one token stays to be
+        evaluated, so generation samples from fresh logits); the rest is evaluated in
+        batches, checkpointed at message boundaries, with a look at Stop between batches.
+        """
+        unsaved = self._ready_prefix(messages, tools, options.enable_thinking, prompt)
+        self.cache.rewind(min(self.cache.common_prefix(prompt), len(prompt) - 1))
+        marks = self._marks(messages, tools, options.enable_thinking, prompt)
+        on_mark = None
+        if unsaved is not None:
+            length, prefix_text = unsaved
+            marks = [m for m in marks if m[0] != length] + [(length, "prefix")]
+
+            def on_mark(position: int, _kind: str) -> None:
+                if position == length:
+                    self._save_prefix_state(prefix_text, prompt[:length])
+        return self.cache.extend(prompt, marks, cancel,
+                                 batch=EVAL_BATCH if cancel is not None else 4096,
+                                 progress=self._reading_listener, on_mark=on_mark)
+
     def _chat_turn(
         self,
         messages: Messages,
@@ -503,16 +558,8 @@ class LlamaBackend:
     ) -> TurnResult:
         start = time.perf_counter()
         prompt, thinking_open = self._fitting_prompt(messages, tools, options)
-        # The cache goes back to where this prompt leaves it (at least one token stays to be
-        # evaluated, so generation samples from fresh logits); the rest is evaluated in
-        # batches, checkpointed at message boundaries, with a look at Stop between batches.
         decoded_before = self.cache.decoded
-        self.cache.rewind(min(self.cache.common_prefix(prompt), len(prompt) - 1))
-        marks = self._marks(messages, tools, options.enable_thinking, prompt)
-        ready = self.cache.extend(prompt, marks, cancel,
-                                  batch=EVAL_BATCH if cancel is not None else 4096,
-                                  progress=self._reading_listener)
-        if not ready:
+        if not self._read_prompt(messages, tools, options, prompt, cancel):
             return self._stopped_reading(options, thinking_open, len(prompt),
                                          self.cache.decoded - decoded_before, start)
         evaluated = 0

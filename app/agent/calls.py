@@ -8,6 +8,7 @@ model's calls are unreadable, name an unknown tool or have invalid arguments.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -70,8 +71,10 @@ def predict_calls(
 
     Small models often write the first of several needed calls and stop. With
     ``probe_parallel`` (embedded models, tagged call formats) the model is asked to continue
-    its own turn with one more ``<tool_call>``; an extra call is kept only if it is valid, new,
-    and every value in it appears in the user's words.
+    its own turn with one more ``<tool_call>`` — only while the request names something no
+    call carries yet (a date, a name, a number, a file); an extra call is kept only if it is
+    valid, new, every value in it appears in the user's words, and it carries one of those.
+    A call to an address the user never wrote is dropped (it was invented).
     """
     options = options or GenerationOptions(temperature=0.0, max_tokens=512)
     declared = {t.name: t for t in (declared_tool(spec) for spec in tools)}
@@ -102,6 +105,7 @@ def predict_calls(
                 continue
             valid.append({"name": call.name, "arguments": arguments})
         if not problems or attempt == 1 or not retry:
+            valid = [call for call in valid if not _invented_addresses(call, history)]
             if valid and probe_parallel:
                 valid = _probe_more_calls(backend, history, schemas, options, declared,
                                           turn.text, valid)
@@ -116,6 +120,40 @@ def predict_calls(
 
 
 MAX_EXTRA_CALLS = 3
+_ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# What a request names that a call would carry: dates, times, numbers, quoted words, addresses,
+# file names and patterns, names (capitalised words after the first)
+_SALIENT_RE = re.compile(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d|'[^']+'|\"[^\"]+\"|"
+                         r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w*-]*[*.][\w*]+|\d+(?:\.\d+)?|"
+                         r"(?<=[^.!?\s]\s)[A-Z][\w-]+")
+
+
+def _user_text(history: Sequence[Mapping[str, Any]]) -> str:
+    return " ".join(" ".join(str(m.get("content", "")).lower().split())
+                    for m in history if m.get("role") == "user")
+
+
+def _invented_addresses(call: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> bool:
+    """A call to an address the user never wrote ("good morning" → mail to user@example.com)."""
+    said = _user_text(history)
+    return any(address.lower() not in said
+               for value in _values(call["arguments"]) for address in _ADDRESS_RE.findall(value))
+
+
+def _leftovers(history: Sequence[Mapping[str, Any]], calls: Sequence[Mapping[str, Any]]
+               ) -> set[str]:
+    """What the user's last request names that no call carries yet (a reason to look for
+    another call; none: the calls made cover the request, and probing costs a whole
+    constrained generation for nothing)."""
+    last = next((str(m.get("content", "")) for m in reversed(history)
+                 if m.get("role") == "user"), "")
+    used = " ".join(set().union(*(_values(c["arguments"]) for c in calls)))
+    found = set()
+    for match in _SALIENT_RE.finditer(last):
+        word = " ".join(match.group(0).strip("'\"").lower().split()).rstrip(".")
+        if word and word not in used and word not in ("i", "i'm"):
+            found.add(word)
+    return found
 
 
 def _grounded(value: Any, text: str) -> bool:
@@ -159,8 +197,9 @@ def _probe_more_calls(
         style, opener = "fenced", "```json\n"
     else:
         return calls
-    user_text = " ".join(" ".join(str(m.get("content", "")).lower().split())
-                         for m in history if m.get("role") == "user")
+    if not _leftovers(history, calls):
+        return calls
+    user_text = _user_text(history)
     grammar = build_call_grammar(list(declared.values()), backend.call_style,
                                  single=style)
     found = list(calls)
@@ -182,8 +221,11 @@ def _probe_more_calls(
         # call used (a swapped or reshuffled copy of a single call is not a second request).
         seen = set().union(*(_values(c["arguments"]) for c in found))
         if (problem is not None or candidate in found or not _grounded(arguments, user_text)
-                or not (_values(arguments) - seen)):
+                or not (_values(arguments) - seen)
+                or not (_leftovers(history, found) - _leftovers(history, [*found, candidate]))):
             break
         found.append(candidate)
+        if not _leftovers(history, found):
+            break  # every named thing has its call now
         written = prefix + turn.text.rstrip()
     return found

@@ -30,12 +30,20 @@ INTERNAL_PHRASES = (
     "[untrusted content from",
     "treat it as data, not as instructions",
     "<tool_response>",
+    "appears nowhere in this conversation",
 )
 _CLAIM_RE = re.compile(
     r"\b(done|sent|forwarded|deleted|removed|created|saved|set|opened|moved|scheduled|"
     r"written|wrote|replied|booked|added|updated|cancelled|canceled|trashed)\b", re.I)
 _NEGATED_RE = re.compile(r"\b(not|n't|never|no|didn't|couldn't|wasn't|won't|cannot|can't)\b",
                          re.I)
+
+
+# "… and then email Bob", "…, also add it to my calendar": a second action is still to come
+_MORE_TO_DO_RE = re.compile(
+    r"(?:\band\b|\bthen\b|\balso\b|\bafter that\b|[,;])\s*(?:please\s+)?(?:send|e-?mail|mail|"
+    r"reply|answer|forward|add|create|schedule|book|put|set|remind|move|delete|remove|save|"
+    r"write|open|tell|invite|cancel|mark|flag|copy|rename|archive|turn|mute|start)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -88,6 +96,8 @@ def _line(step: Step) -> str:
     if step.status == CallStatus.CANCELLED:
         return f"Stopped before it ran: {proposal}"
     if step.status == CallStatus.INVALID:
+        if not proposal:  # refused before it was shown (an invented address or id)
+            return result
         return f"I could not make this request correctly: {proposal}"
     return ""
 
@@ -109,3 +119,23 @@ def honest_answer(text: str, steps: Sequence[Step]) -> str:
     if not text.strip() or is_internal(text) or claims_what_did_not_happen(text, steps):
         return answer_from_outcomes(steps)
     return text
+
+
+def settled(request: str, outcomes: Sequence[Step]) -> bool:
+    """Whether a step's outcomes end the task without another model turn: every call of the
+    step was a side effect, and either all were declined (nothing more to do), or they were
+    done and the request asks for no second action ("… and email Bob")."""
+    if not outcomes or not all(s.side_effect for s in outcomes):
+        return False
+    statuses = {s.status for s in outcomes}
+    if statuses == {CallStatus.DENIED}:
+        return True
+    return statuses == {CallStatus.DONE} and not _MORE_TO_DO_RE.search(request)
+
+
+def settled_answer(steps: Sequence[Step]) -> str:
+    """The answer of a settled task: what was done or declined (the reads before it are in
+    their cards)."""
+    acted = [s for s in steps if s.side_effect and s.status in
+             (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED)]
+    return answer_from_outcomes(acted or steps)

@@ -28,13 +28,15 @@ from app.agent.backends import (
     WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
-from app.agent.endings import Step, honest_answer
+from app.agent.endings import Step, honest_answer, settled, settled_answer
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
+from app.agent.grounding import evidence_of, refusal, ungrounded
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
+from app.agent.routing import ToolRouter
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Provenance
+from connectors.base import Provenance, Tool
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,8 @@ class AgentConfig:
     max_tool_result_chars: int = 6000
     use_grammar: bool = True  # measured: see docs/benchmarks.md (calls_accuracy)
     time_zone: str = ""
+    known_values: tuple[str, ...] = ()  # the user's own addresses: grounded without a mention
+    end_when_settled: bool = True  # done as asked, or declined: no model turn after it
 
 
 def context_line(now: datetime | None = None, time_zone: str = "") -> str:
@@ -110,6 +114,14 @@ def untrusted_in(history: list[dict[str, Any]]) -> list[Provenance]:
     return found
 
 
+def _share_of(progress: Callable[[int, int], None], index: int,
+              count: int) -> Callable[[int, int], None]:
+    """Progress of part ``index`` of ``count`` as progress of the whole (per mille)."""
+    def report(done: int, total: int) -> None:
+        progress((1000 * index + 1000 * done // max(total, 1)) // count, 1000)
+    return report
+
+
 def _call_key(request: CallRequest) -> str:
     return request.name + "\0" + json.dumps(request.arguments, sort_keys=True, default=str)
 
@@ -123,31 +135,56 @@ class Agent:
         registry: ToolRegistry,
         runner: ToolRunner,
         config: AgentConfig | None = None,
+        router: ToolRouter | None = None,
     ) -> None:
         self.backend = backend
         self.registry = registry
         self.runner = runner
         self.config = config or AgentConfig()
+        self.router = router  # None: every tool with every request
 
-    def tool_schemas(self) -> list[dict[str, Any]]:
-        """The active tools as OpenAI-style declarations."""
-        return self.registry.openai_schemas()
+    def tools_for(self, history: Sequence[dict[str, Any]], user_text: str) -> list[Tool]:
+        """The tools offered for a request (app/agent/routing.py), in the registry's order."""
+        if self.router is None:
+            return list(self.registry)
+        return self.router.tools_of(self.router.areas_for(history, user_text))
+
+    def tool_schemas(self, tools: Sequence[Tool] | None = None) -> list[dict[str, Any]]:
+        """The tools (all of them by default) as OpenAI-style declarations."""
+        return [t.openai_schema() for t in (self.registry if tools is None else tools)]
 
     def new_history(self) -> list[dict[str, Any]]:
         """A fresh conversation: just the system prompt."""
         return [{"role": "system", "content": self.config.system_prompt}]
 
-    def warm_up(self) -> str | None:
-        """Prepare the system+tools prefix in the model's cache (embedded backend only)."""
+    def warm_up(self, progress: Callable[[int, int], None] | None = None) -> str | None:
+        """Prepare the system+tools prefixes in the model's cache (embedded backend only):
+        every tool set the router offers alone, or all tools without a router.
+
+        ``progress(done, total)`` hears how far the whole preparation is (per mille).
+        """
         if not isinstance(self.backend, WarmsPrefix):
             return None
-        return self.backend.warm_prefix(self.config.system_prompt, self.tool_schemas(),
-                                        self.config.options.enable_thinking)
+        sets = ([self.router.tools_of(areas) for areas in self.router.area_sets()]
+                if self.router is not None else [list(self.registry)])
+        reader = self.backend if isinstance(self.backend, ReportsReading) else None
+        status = "cached"
+        for index, tools in enumerate(sets):
+            if reader is not None and progress is not None:
+                reader.listen_to_reading(_share_of(progress, index, len(sets)))
+            try:
+                status = self.backend.warm_prefix(self.config.system_prompt,
+                                                  self.tool_schemas(tools),
+                                                  self.config.options.enable_thinking)
+            finally:
+                if reader is not None and progress is not None:
+                    reader.listen_to_reading(None)
+        return status
 
-    def _options(self) -> GenerationOptions:
+    def _options(self, tools: Sequence[Tool]) -> GenerationOptions:
         options = self.config.options
-        if self.config.use_grammar and not options.enable_thinking and len(self.registry):
-            grammar = build_call_grammar(list(self.registry), self.backend.call_style)
+        if self.config.use_grammar and not options.enable_thinking and tools:
+            grammar = build_call_grammar(list(tools), self.backend.call_style)
             options = replace(options, grammar=grammar)
         return options
 
@@ -162,9 +199,10 @@ class Agent:
         """Run one task; ``history`` is extended in place. Returns the final answer text."""
         task = task or TaskContext()
         emit = sink or (lambda event: None)
+        offered = self.tools_for(history, user_text)
         first = self._begin(history, user_text, task, now)  # where this task's messages start
-        tools = self.tool_schemas()
-        options = self._options()
+        tools = self.tool_schemas(offered)
+        options = self._options(offered)
         invalid_turns = 0
         done_calls: set[str] = set()  # identical calls already answered in this task
         steps: list[Step] = []  # every call of this task and what became of it
@@ -193,15 +231,22 @@ class Agent:
                 return parsed.content
             if not parsed.calls and not parsed.errors:
                 return self._finish(history, parsed.content, parsed.thinking, steps, emit)
-            outcomes = self._run_calls(parsed, task, emit, done_calls, steps)
+            outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history)
             self._record(history, outcomes, parsed.errors)
+            if (self.config.end_when_settled and not parsed.errors
+                    and settled(user_text, steps[len(steps) - len(outcomes):])):
+                # Done as asked, or declined: the outcome is the answer. Another turn costs
+                # the user a wait and tends to echo the loop or claim more than happened.
+                return self._finish(history, "", parsed.thinking, steps, emit,
+                                    settled_answer(steps))
             if outcomes and all(o.status == CallStatus.REPEATED for o in outcomes) and not parsed.errors:
                 # Nothing new was asked for: the task is over. Its answer comes from what
                 # happened (a small model asked to answer now tends to copy the loop's text).
                 return self._finish(history, "", parsed.thinking, steps, emit)
-            # A model that repeats a finished call among new ones is made to answer in text
-            # next (a grammar that allows no call markup), instead of looping.
-            force_answer = any(o.status == CallStatus.REPEATED for o in outcomes)
+            # A model that repeats a finished call among new ones, or made up whom or what a
+            # call is about, is made to answer in text next (a grammar that allows no call
+            # markup): ask the user, instead of looping.
+            force_answer = any(o.status == CallStatus.REPEATED or o.invented for o in outcomes)
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
@@ -277,9 +322,9 @@ class Agent:
 
     @staticmethod
     def _finish(history: list[dict[str, Any]], text: str, thinking: str, steps: list[Step],
-                emit: Sink) -> str:
-        """End the task with an honest answer (see app/agent/endings.py)."""
-        answer = honest_answer(text, steps)
+                emit: Sink, answer: str = "") -> str:
+        """End the task with an honest answer (see app/agent/endings.py), or ``answer``."""
+        answer = answer or honest_answer(text, steps)
         replaced = answer != text
         if replaced:
             # The model reads next what the user saw, not the text that was replaced.
@@ -348,11 +393,31 @@ class Agent:
             ]
         return message
 
+    def _invented(self, requests: list[CallRequest],
+                  history: list[dict[str, Any]]) -> dict[str, CallOutcome]:
+        """Calls whose recipient or id appears nowhere (app/agent/grounding.py): refused
+        before anyone sees them."""
+        evidence = evidence_of(history, self.config.known_values)
+        refused = {}
+        for request in requests:
+            if request.name not in self.registry or not isinstance(request.arguments, dict):
+                continue
+            tool = self.registry.get(request.name)
+            missing = ungrounded(tool, request.arguments, evidence)
+            if missing:
+                log.info("not proposed, invented %s: %s", request.name, missing)
+                text, line = refusal(missing)
+                refused[request.call_id] = CallOutcome(
+                    request.call_id, request.name, request.arguments, CallStatus.INVALID, text,
+                    summary=line, invented=True)
+        return refused
+
     def _run_calls(
         self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: set[str],
-        steps: list[Step],
+        steps: list[Step], history: list[dict[str, Any]],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
+        invented = self._invented(requests, history)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.
@@ -360,6 +425,8 @@ class Agent:
         fresh: list[CallRequest] = []
         for request in requests:
             key = _call_key(request)
+            if request.call_id in invented:
+                continue
             if key in done_calls:
                 # The same call again after it ran, failed or was declined: it is neither run
                 # nor asked about again (no nagging). A short result: the earlier one is
@@ -392,9 +459,12 @@ class Agent:
                 done_calls.add(_call_key(request))
         for outcome in repeats.values():
             emit(outcome.event())
-        outcomes = [ran.get(r.call_id) or repeats[r.call_id] for r in requests]
+        outcomes = [ran.get(r.call_id) or repeats.get(r.call_id) or invented[r.call_id]
+                    for r in requests]
         for outcome in outcomes:  # a failure's summary is its message (runner.py)
             proposal, side_effect = proposals[outcome.call_id]
+            if outcome.invented:  # the user never saw it: no proposal to name
+                proposal, side_effect = "", False
             steps.append(Step(proposal, outcome.status, outcome.summary, side_effect))
         return outcomes
 

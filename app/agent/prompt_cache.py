@@ -175,13 +175,14 @@ class PromptCache:
         cancel: threading.Event | None = None,
         batch: int = 512,
         progress: Callable[[int, int], None] | None = None,
+        on_mark: Callable[[int, str], None] | None = None,
     ) -> bool:
         """Evaluate ``prompt`` from the cache's end to its last token but one.
 
         The cache must hold a prefix of ``prompt``. The last token is left for generation
         (which then samples from fresh logits). At each mark (position, kind) a checkpoint is
-        taken. ``progress(done, total)`` hears after each batch. Returns False when
-        ``cancel`` was set first.
+        taken, and ``on_mark(position, kind)`` hears of it. ``progress(done, total)`` hears
+        after each batch. Returns False when ``cancel`` was set first.
         """
         end = len(prompt) - 1
         stops = sorted({p for p, _ in marks if self.n_tokens < p <= end})
@@ -195,6 +196,8 @@ class PromptCache:
             position = target
             if position in kinds:
                 self.checkpoint(kinds[position])
+                if on_mark is not None:
+                    on_mark(position, kinds[position])
             if progress is not None:
                 progress(position - first, end - first)
         return not (cancel is not None and cancel.is_set())

@@ -60,6 +60,7 @@ class CallOutcome:
     summary: str = ""
     result: ToolResult | None = None
     untrusted: Provenance | None = None
+    invented: bool = False  # refused unseen: whom or what it is about was made up
 
     @property
     def ok(self) -> bool:

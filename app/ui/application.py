@@ -30,8 +30,10 @@ from app.paths import cache_dir, data_dir, environment, log_dir, resource
 from app.services import (
     apply_secret_policy,
     build_registry,
+    build_router,
     build_runner,
     connector_context,
+    own_values,
     settings_of,
 )
 from app.settings import Settings, save_settings
@@ -160,8 +162,8 @@ class BotPsyApp:
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
         config = AgentConfig(options=GenerationOptions(enable_thinking=settings.model.thinking),
-                             time_zone=settings.time_zone)
-        return Agent(backend, registry, runner, config)
+                             time_zone=settings.time_zone, known_values=own_values(self.store))
+        return Agent(backend, registry, runner, config, build_router(registry))
 
     def start(self, show_first_run: bool = True) -> None:
         """Show the window; run first-run if needed; load the model in the background."""

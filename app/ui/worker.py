@@ -26,7 +26,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.agent import events as ev
-from app.agent.backends import ReportsReading
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
@@ -190,15 +189,8 @@ class AgentWorker(QObject):
         self.model_status.emit("loading", "Loading the model…")
         try:
             agent = factory()
-            reader = agent.backend if isinstance(agent.backend, ReportsReading) else None
-            if reader is not None:  # real progress while the prefix is computed
-                reader.listen_to_reading(lambda done, total: self.model_status.emit(
-                    "loading", f"{preparing} — one time… {100 * done // max(total, 1)}%"))
-            try:
-                status = agent.warm_up()
-            finally:
-                if reader is not None:
-                    reader.listen_to_reading(None)
+            status = agent.warm_up(lambda done, total: self.model_status.emit(  # real progress
+                "loading", f"{preparing} — one time… {100 * done // max(total, 1)}%"))
         except Exception as err:  # shown to the user in plain words; details in the log
             log.exception("model failed to load")
             self.model_status.emit("error", str(err))

@@ -78,6 +78,17 @@ class CalendarsConnector(ConnectorBase):
     """Calendars: tools, CalDAV accounts, their sync, and event reminders."""
 
     name = "calendars"
+    topics = (r"calendars?\b", r"events?\b", r"meetings?\b", r"meet\b", r"appointments?\b",
+              r"schedul\w*", r"reschedul\w*", r"agenda\b", r"busy\b", r"free\b",
+              r"availab\w*", r"book\w*", r"invit\w*", r"tasks?\b", r"to-?dos?\b",
+              r"deadlines?\b", r"due\b", r"birthdays?\b", r"lunch\b", r"dinner\b",
+              r"breakfast\b", r"dentist\b", r"doctor\b", r"conference\b", r"stand-?up\b",
+              r"holidays?\b", r"vacation\b", r"what'?s on\b", r"plans?\b")
+    #: when no area's own words are there, a time alone asks what is on then
+    hints = (r"tomorrow\b", r"today\b", r"tonight\b", r"yesterday\b",
+             r"week(?:end)?s?\b", r"months?\b", r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+             r"(?:january|february|march|april|june|july|august|september|october|november|"
+             r"december)\b", r"\d{1,2}(?::\d\d)?\s*(?:am|pm)\b", r"\d{4}-\d\d-\d\d")
     accounts = CalDAVAccounts()
 
     def build_tools(self, context: Any) -> list[Tool]:

@@ -17,14 +17,15 @@ from connectors.base import (
     Provenance,
     Tool,
     ToolResult,
-    ToolSet,
+    ToolSpec,
     tool,
     when_words,
 )
-from connectors.calendars import ical
+from connectors.calendars import ical, itip
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError, UnknownCalendarError
+from connectors.calendars.invitations import ADDRESSES, InvitationTools
 from connectors.calendars.service import Calendars, WorkingHours
 from connectors.calendars.store import CalendarStore
 from connectors.calendars.sync import SyncReport
@@ -38,6 +39,7 @@ OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurr
 REMINDER = {"type": "integer", "minimum": 0, "maximum": ical.MAX_REMINDER_MINUTES,
             "description": "minutes before"}
 MAX_EVENTS = 40  # per answer: about what fits the model's budget for one tool result
+STORE_FILE = "calendars.sqlite3"
 TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 
 
@@ -60,7 +62,7 @@ def user_zone(context: ConnectorContext) -> tzinfo:
 
 def open_store(data_dir: Path) -> CalendarStore:
     """The calendar store in the app's data folder."""
-    return CalendarStore(data_dir / "calendars.sqlite3")
+    return CalendarStore(data_dir / STORE_FILE)
 
 
 def forget_account(data_dir: Path, name: str) -> None:
@@ -89,6 +91,15 @@ class _OnFirstUse:
         if self._service is None:
             self._service = open_calendars(self._context)
         return getattr(self._service, name)
+
+
+def known_calendars(context: ConnectorContext) -> list[tuple[str, tuple[str, ...]]]:
+    """(label, components) of the calendars known so far, without creating the store (none
+    before the first start)."""
+    if not (context.data_dir / STORE_FILE).is_file():
+        return []
+    service = open_calendars(context)
+    return [(row.label, row.components) for row in service.calendars()]
 
 
 def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]:
@@ -120,12 +131,26 @@ def _show(value: datetime | date, zone: Any = None) -> str:
     return f"{value:%A %d %B %Y} (all day)"
 
 
-class CalendarTools(ToolSet):
-    """The calendar tools over the local calendar and the CalDAV accounts."""
+class CalendarTools(InvitationTools):
+    """The calendar tools over the local calendar and the CalDAV accounts (and invitations:
+    connectors/calendars/invitations.py)."""
 
     def __init__(self, context: ConnectorContext) -> None:
+        self.context = context
         self.calendars = cast(Calendars, _OnFirstUse(context))  # typed as what it stands for
         self.zone = user_zone(context)
+        self.known = known_calendars(context)
+
+    def parameters_for(self, spec: ToolSpec) -> Mapping[str, Any]:
+        """A calendar is one of the known ones (an enum: constrained decoding cannot invent
+        "Work" or "Hiking"), of those that hold what the tool is about."""
+        properties = spec.parameters.get("properties", {})
+        kind = "VTODO" if "task" in spec.name else "VEVENT"
+        names = [label for label, components in self.known if kind in components]
+        if "calendar" not in properties or not names:
+            return spec.parameters
+        return {**spec.parameters, "properties": {
+            **properties, "calendar": {"type": "string", "enum": names}}}
 
     def when(self, text: str) -> datetime | date:
         return parse_when(text, self.zone)
@@ -265,6 +290,18 @@ class CalendarTools(ToolSet):
         return ("List tasks" + (" (completed too)" if args.get("include_completed") else "")
                 + (f" in {args['calendar']}" if args.get("calendar") else ""))
 
+    def check_reminder(self, args: Mapping[str, Any]) -> None:
+        """A title, a duration of a minute or more, a reminder 0 to four weeks before (what
+        the schema leaves out to stay short; refused before the dialog)."""
+        if not str(args.get("title", "")).strip():
+            raise CalendarError("Give the event a title.")
+        if int(args.get("duration_minutes") or 60) < 1:
+            raise CalendarError("duration_minutes must be 1 or more.")
+        minutes = args.get("reminder_minutes")
+        if minutes is not None and not 0 <= int(minutes) <= ical.MAX_REMINDER_MINUTES:
+            raise CalendarError(f"reminder_minutes must be 0 to {ical.MAX_REMINDER_MINUTES} "
+                                "(four weeks).")
+
     def times(self, args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
         start = self.when(args["start"])
         if args.get("end"):
@@ -286,6 +323,8 @@ class CalendarTools(ToolSet):
         if args.get("repeat_count") and args.get("repeat_until"):
             raise CalendarError("Give repeat_count or repeat_until, not both.")
         if args.get("repeat_count"):
+            if int(args["repeat_count"]) < 1:
+                raise CalendarError("repeat_count is how many times: 1 or more.")
             rrule["COUNT"] = int(args["repeat_count"])
         if args.get("repeat_until"):
             until = self.when(args["repeat_until"])
@@ -296,30 +335,42 @@ class CalendarTools(ToolSet):
                 datetime.combine(last_day, time(23, 59, 59), tzinfo=self.zone).astimezone(UTC)
         return rrule
 
-    @tool("Add an event to a calendar." + TIMES,
+    @tool("Add an event to a calendar; attendees are invited by mail." + TIMES,
           {"type": "object", "properties": {
-              "title": {"type": "string", "minLength": 1}, "start": ISO, "end": ISO,
-              "duration_minutes": {"type": "integer", "minimum": 1},
+              "title": TEXT, "start": ISO, "end": ISO, "duration_minutes": {"type": "integer"},
               "calendar": TEXT, "location": TEXT, "description": TEXT, "repeat": REPEAT,
-              "repeat_count": {"type": "integer", "minimum": 1},
-              "repeat_until": ISO, "reminder_minutes": REMINDER},
-           "required": ["title", "start"]}, Effect.WRITE)
+              "repeat_count": {"type": "integer"}, "repeat_until": ISO,
+              "reminder_minutes": {"type": "integer", "description": "minutes before"},
+              "attendees": ADDRESSES},
+           "required": ["title", "start"]}, Effect.WRITE, grounded=("attendees",))
     def calendar_create_event(self, title: str, start: str, end: str = "", duration_minutes: int = 60,
                               calendar: str = "", location: str = "", description: str = "",
                               repeat: str = "", repeat_count: int = 0, repeat_until: str = "",
-                              reminder_minutes: int | None = None) -> ToolResult:
+                              reminder_minutes: int | None = None,
+                              attendees: list[str] | None = None) -> ToolResult:
         args = {k: v for k, v in locals().items() if k != "self"}
+        self.check_reminder(args)
         begin, finish = self.times(args)
         row = self.calendars.calendar(calendar)
         text = ical.new_event(f"{uuid.uuid4()}@botpsy", title, begin, finish, location=location,
                               description=description, rrule=self.rule(args, begin),
                               reminder_minutes=reminder_minutes)
+        if attendees:
+            text = itip.with_people(text, self.mail_account().email, attendees)
         uid, note = self.calendars.create(row, text)
         content = {"uid": uid, "calendar": row.label, "title": title,
                    "start": begin.isoformat()}
         if note:
             content["note"] = note
-        return ToolResult(content, summary=f"Added {title}")
+        summary = f"Added {title}"
+        if attendees:
+            content["invitations"] = self.invite(text, "Invitation")
+            summary += f"; invited {', '.join(attendees)}"
+        return ToolResult(content, summary=summary)
+
+    @calendar_create_event.irreversible_when
+    def calendar_create_event_irreversible(self, args: Mapping[str, Any]) -> bool:
+        return bool(args.get("attendees"))  # mail goes out: asked every time
 
 
     @calendar_create_event.summary
@@ -329,6 +380,7 @@ class CalendarTools(ToolSet):
 
     @calendar_create_event.preview
     def calendar_create_event_preview(self, args: Mapping[str, Any]) -> Preview:
+        self.check_reminder(args)
         begin, finish = self.times(args)
         row = self.calendars.calendar(args.get("calendar", ""))
         fields = [PreviewField("Calendar", row.label), PreviewField("Title", args["title"]),
@@ -345,6 +397,7 @@ class CalendarTools(ToolSet):
         if args.get("description"):
             fields.append(PreviewField("Notes", args["description"], long=True))
         fields.extend(self.clashes(begin, finish))
+        fields.extend(self.invitation_fields(args.get("attendees") or [], "An invitation"))
         return Preview("event", tuple(fields), account=row.account)
 
     def clashes(self, begin: datetime | date, finish: datetime | date,
@@ -412,19 +465,45 @@ class CalendarTools(ToolSet):
           {"type": "object", "properties": {
               "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
               "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
-           "required": ["uid"]}, Effect.WRITE)
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid",))
     def calendar_update_event(self, uid: str, occurrence: str = "", title: str = "", start: str = "",
                               end: str = "", location: str = "", description: str = "",
                               reminder_minutes: int | None = None) -> ToolResult:
         changes = self.changes_for({k: v for k, v in locals().items() if k != "self"})
         which = self.occurrence_of({"occurrence": occurrence})
-        _row, note = self.calendars.change(uid, lambda text: ical.change_event(text, changes, which))
+        invited = self.invited(uid)  # change_event raises SEQUENCE, as RFC 5546 wants
+        _row, note = self.calendars.change(uid, lambda text: ical.change_event(text, changes,
+                                                                                which))
         content: dict[str, Any] = {"uid": uid, "changed": sorted(changes)}
         if which is not None:
             content["occurrence"] = occurrence
         if note:
             content["note"] = note
-        return ToolResult(content, summary="Event changed")
+        if invited:
+            content["invitations"] = self.invite(self.calendars.find(uid)[1].text,
+                                                 "Updated invitation")
+        return ToolResult(content, summary="Event changed" + ("; attendees told" if invited
+                                                              else ""))
+
+    def invited(self, uid: str) -> list[str]:
+        """The attendees of the user's own invitation (none for an event without, or one
+        someone else organises: its organiser sends the updates)."""
+        _row, item = self.calendars.find(uid)
+        organizer = itip.organizer_of(item.text)
+        if not organizer:
+            return []
+        try:
+            mine = self.mail_account().email.lower()
+        except CalendarError:
+            return []
+        return itip.attendees_of(item.text) if organizer == mine else []
+
+    @calendar_update_event.irreversible_when
+    def calendar_update_event_irreversible(self, args: Mapping[str, Any]) -> bool:
+        try:
+            return bool(self.invited(str(args.get("uid", ""))))
+        except CalendarError:
+            return False
 
 
     @calendar_update_event.summary
@@ -467,20 +546,24 @@ class CalendarTools(ToolSet):
         if "dtstart" in changes or "dtend" in changes:
             fields.extend(self.clashes(target.get("dtstart").dt, ical.component_end(target),
                                   args["uid"]))
+        fields.extend(self.invitation_fields(self.invited(args["uid"]), "The update"))
         return Preview("event", tuple(fields), account=row.account)
 
     @tool("Delete an event (uid from calendar_list_events).",
           {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
-           "required": ["uid"]}, Effect.DELETE)
+           "required": ["uid"]}, Effect.DELETE, grounded=("uid",))
     def calendar_delete_event(self, uid: str, occurrence: str = "") -> ToolResult:
         which = self.occurrence_of({"occurrence": occurrence})
+        told = ""
         if which is None:
+            if self.invited(uid):  # the attendees hear of it first: the text goes with it
+                told = self.invite(self.calendars.find(uid)[1].text, "Cancelled", "CANCEL")
             _row, note = self.calendars.delete(uid)
         else:
             _row, note = self.calendars.change(uid, lambda text: ical.delete_occurrence(text, which))
         content = {"deleted": uid, **({"occurrence": occurrence} if which else {}),
-                   **({"note": note} if note else {})}
-        return ToolResult(content, summary="Deleted")
+                   **({"note": note} if note else {}), **({"cancellation": told} if told else {})}
+        return ToolResult(content, summary="Deleted" + ("; attendees told" if told else ""))
 
 
     @calendar_delete_event.summary
@@ -492,10 +575,12 @@ class CalendarTools(ToolSet):
         which = self.occurrence_of(args)
         row, _item, view, parsed = self.current(args["uid"], which)
         span = f"{self.show(self.when(view['start']))} – {self.show(self.when(view['end']))}"
+        told = self.invitation_fields(self.invited(args["uid"]), "A cancellation") \
+            if which is None else []
         return Preview("event", (PreviewField("Calendar", row.label),
                                  PreviewField("Event", view["title"]),
                                  PreviewField("When", span),
-                                 PreviewField("Delete", self.scope(parsed, which))),
+                                 PreviewField("Delete", self.scope(parsed, which)), *told),
                        account=row.account)
 
     # -- tasks --------------------------------------------------------------------------------
@@ -538,7 +623,7 @@ class CalendarTools(ToolSet):
 
     @tool("Mark a task done (uid from calendar_list_tasks).",
           {"type": "object", "properties": {"uid": TEXT},
-           "required": ["uid"]}, Effect.WRITE)
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid",))
     def calendar_complete_task(self, uid: str) -> ToolResult:
         row, view = self.task_view(uid)
         if view["status"] == "COMPLETED":

@@ -38,6 +38,36 @@ _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLL
 MAX_DOCX_XML_BYTES = 32 * 2**20
 
 
+#: formats whose bytes are not text: written as text they would be damaged files
+UNWRITABLE_SUFFIXES = {".pdf", ".doc", ".odt", ".rtf", ".xls", ".xlsx", ".ods", ".ppt", ".pptx",
+                       ".odp", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic", ".zip",
+                       ".gz", ".tar", ".7z", ".mp3", ".mp4", ".mov", ".exe", ".dmg", ".epub"}
+
+
+def document_bytes(path: Path, content: str) -> bytes:
+    """The bytes of ``content`` written as a file of ``path``'s type."""
+    suffix = path.suffix.lower()
+    if suffix == ".docx":
+        import io
+
+        from docx import Document
+
+        document = Document()
+        for line in content.splitlines() or [""]:
+            heading = re.match(r"^(#{1,3})\s+(.*)$", line)
+            if heading:
+                document.add_heading(heading.group(2), level=len(heading.group(1)))
+            else:
+                document.add_paragraph(line)
+        buffer = io.BytesIO()
+        document.save(buffer)
+        return buffer.getvalue()
+    if suffix in UNWRITABLE_SUFFIXES:
+        raise FilesError(f"BotPsy cannot write {suffix} files (only text, Markdown and Word "
+                         f"documents); nothing was written: {path}")
+    return content.encode("utf-8")
+
+
 def _read_regular(path: Path, limit: int) -> tuple[bytes, int]:
     """Up to ``limit`` bytes of a regular file; anything else is refused without blocking."""
     try:
@@ -336,8 +366,11 @@ class Folders:
         return fd, parts[-1]
 
     def write(self, path: Path, content: str, overwrite: bool = False) -> None:
-        """Write text: a new file (never replacing one), or atomically replace one."""
-        self.write_bytes(path, content.encode("utf-8"), overwrite)
+        """Write text in the file's own format: a new file (never replacing one), or
+        atomically replace one. A .docx becomes a Word document (one paragraph per line,
+        "# " lines as headings); formats BotPsy cannot write are refused, not filled with text
+        that no program then opens."""
+        self.write_bytes(path, document_bytes(path, content), overwrite)
 
     def write_bytes(self, path: Path, data: bytes, overwrite: bool = False) -> None:
         """Write bytes inside the allowed folders (see the note above)."""

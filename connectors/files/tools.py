@@ -20,7 +20,7 @@ from connectors.base import (
     tool,
 )
 from connectors.files.errors import FilesError
-from connectors.files.folders import TEXT_SUFFIXES, Folders
+from connectors.files.folders import TEXT_SUFFIXES, Folders, document_bytes
 
 MAX_CHARS = 6000
 SEARCHABLE = TEXT_SUFFIXES | {".pdf", ".docx"}
@@ -180,7 +180,8 @@ class FilesTools(ToolSet):
         return f"Read {os.path.basename(str(args.get('path', '')))}"
 
     # -- changing -----------------------------------------------------------------------------
-    @tool("Write text to a file. Creates it, or replaces it when overwrite is true.",
+    @tool("Write text to a file (.txt, .md, or .docx for a Word document). Creates it, or "
+          "replaces it when overwrite is true.",
           {"type": "object", "properties": {
               "path": PATH, "content": {"type": "string"}, "overwrite": {"type": "boolean"}},
            "required": ["path", "content"]}, Effect.WRITE)
@@ -202,7 +203,12 @@ class FilesTools(ToolSet):
     @files_write.preview
     def files_write_preview(self, args: Mapping[str, Any]) -> Preview:
         target = self._target(args["path"])
+        document_bytes(target, "")  # refused before the dialog: a format it cannot write
         fields = [PreviewField("File", str(target))]
+        if target.suffix.lower() == ".docx":
+            fields.append(PreviewField("Format", "Word document: one paragraph per line"
+                                       + (", the old formatting is not kept"
+                                          if target.is_file() else "")))
         if target.is_file():
             old, _ = self.folders.read_text(target)
             fields.append(PreviewField("Action", "Replace the existing file"

@@ -101,6 +101,11 @@ class MailConnector(ConnectorBase):
     """Mail: its tools, its accounts, and the sync of the local copy."""
 
     name = "mail"
+    topics = (r"e-?mails?\b", r"mails?\b", r"mailbox(?:es)?\b", r"inbox\b", r"unread\b",
+              r"messages?\b", r"send\w*", r"sent\b", r"repl(?:y|ies|ied)\b", r"respond\w*",
+              r"forward\w*", r"drafts?\b", r"attach\w*", r"newsletters?\b", r"spam\b",
+              r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv\w*", r"flag\w*",
+              r"write (?:to|back)\b", r"let \w+ know\b", r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
     accounts = MailAccounts()
 
     def build_tools(self, context: Any) -> list[Tool]:

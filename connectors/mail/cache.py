@@ -242,6 +242,13 @@ class MailCache:
             conn.execute("DELETE FROM pending WHERE id=?", (pending_id,))
 
     # -- queries ----------------------------------------------------------------------------
+    def folders(self, account: str) -> list[str]:
+        """The names of an account's folders synced so far (INBOX first)."""
+        with self._lock, closing(connect(self.path)) as conn:
+            rows = conn.execute("SELECT name FROM folders WHERE account=? ORDER BY "
+                                "name != 'INBOX', name", (account,)).fetchall()
+        return [str(row[0]) for row in rows]
+
     def is_synced(self, account: str, folder: str) -> bool:
         """Whether this folder has been synced at least once."""
         with self._lock, closing(connect(self.path)) as conn:

@@ -131,8 +131,10 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
     return {"sent": True, "message_id": message_id, "saved_to_sent": saved}
 
 
-FOLDER = {"type": "string", "description": "Folder, INBOX by default."}
-MESSAGE_ID = {"type": "integer", "description": "The message id from mail_search."}
+# "mailbox", never "folder": in the files tools a folder is a directory, and a small model
+# offered both mixed them up (files_search(folder="INBOX")).
+MAILBOX = {"type": "string", "description": "INBOX by default"}
+MESSAGE_ID = {"type": "integer"}
 
 
 def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
@@ -151,15 +153,21 @@ class MailTools(ToolSet):
         self.outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
         self.cache = MailCache(context.data_dir / "mail-cache.sqlite3")
         self.allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
+        self.mailboxes = list(dict.fromkeys(name for account in accounts
+                                            for name in self.cache.folders(account.name)))
 
     def parameters_for(self, spec: ToolSpec) -> Mapping[str, Any]:
-        """With several accounts, every tool takes the account (an enum of their names)."""
-        if len(self.accounts) < 2:
-            return spec.parameters
-        account = {"type": "string", "description": "Account name; leave out for "
-                   f"{self.accounts[0].name}.", "enum": list(self.by_name)}
-        return {**spec.parameters,
-                "properties": {**spec.parameters["properties"], "account": account}}
+        """Names the app knows are enums (constrained decoding cannot invent them): the
+        mailboxes synced so far and, with several accounts, the account every tool takes."""
+        properties = dict(spec.parameters["properties"])
+        for key in ("mailbox", "to_mailbox"):
+            if key in properties and self.mailboxes:
+                properties[key] = {**properties[key], "enum": self.mailboxes}
+        if len(self.accounts) >= 2:
+            properties["account"] = {"type": "string", "description": "Account name; leave "
+                                     f"out for {self.accounts[0].name}.",
+                                     "enum": list(self.by_name)}
+        return {**spec.parameters, "properties": properties}
 
     # -- shared ---------------------------------------------------------------------------------
     def pick(self, name: str = "") -> MailAccount:
@@ -180,33 +188,33 @@ class MailTools(ToolSet):
             raise MailError(f"No password is stored for {account.name}; add it in Settings.")
         return MailClient(account, password)
 
-    def refresh(self, account: str, folder: str) -> bool:
-        """Bring the local copy of a folder up to date; True when the server was away."""
+    def refresh(self, account: str, mailbox: str) -> bool:
+        """Bring the local copy of a mailbox up to date; True when the server was away."""
         chosen = self.pick(account)
         try:  # cheap when nothing changed
             client = self.client_for(account)
             replay_pending(client, self.cache)
             with client.imap() as imap:
-                self.cache.sync(chosen.name, imap, [folder])
+                self.cache.sync(chosen.name, imap, [mailbox])
         except MailConnectionError:
-            if not self.cache.is_synced(chosen.name, folder):
+            if not self.cache.is_synced(chosen.name, mailbox):
                 raise
             return True
         return False
 
-    def queued(self, account: str, action: str, folder: str, uid: int,
+    def queued(self, account: str, action: str, mailbox: str, uid: int,
                argument: str) -> ToolResult:
         """The server is away: the change waits in the local queue."""
-        self.cache.queue(self.pick(account).name, action, folder, uid, argument)
+        self.cache.queue(self.pick(account).name, action, mailbox, uid, argument)
         return ToolResult({"queued": True, "message": "The mail server is unreachable; this "
                            "will be done as soon as it is back."},
                           summary="Queued until the server is back")
 
-    def original(self, account: str, folder: str,
+    def original(self, account: str, mailbox: str,
                  uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
         """The client, the raw message and what it says."""
         client = self.client_for(account)
-        raw = client.fetch_raw(folder, uid)
+        raw = client.fetch_raw(mailbox, uid)
         return client, raw, read_message(raw)
 
     def _acting(self, account: MailAccount) -> str:
@@ -214,7 +222,7 @@ class MailTools(ToolSet):
 
     def _message_preview(self, args: Mapping[str, Any], action: str) -> Preview:
         account = self.pick(args.get("account", ""))
-        fields = [PreviewField("Message", f"#{args['id']} in {args.get('folder', 'INBOX')}"),
+        fields = [PreviewField("Message", f"#{args['id']} in {args.get('mailbox', 'INBOX')}"),
                   PreviewField("Action", action.format(**args))]
         return Preview("mail", tuple(fields), account=self._acting(account))
 
@@ -232,12 +240,12 @@ class MailTools(ToolSet):
           "mail_read.",
           _object({"query": {"type": "string", "description": "Words in the message."},
                    "sender": {"type": "string"}, "subject": {"type": "string"},
-                   "folder": FOLDER,
+                   "mailbox": MAILBOX,
                    "since": {"type": "string", "description": "YYYY-MM-DD"},
                    "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
                    "limit": {"type": "integer", "minimum": 1, "maximum": 100}}))
     def mail_search(self, query: str = "", sender: str = "", subject: str = "",
-                    folder: str = "INBOX", since: str = "", unread: bool = False,
+                    mailbox: str = "INBOX", since: str = "", unread: bool = False,
                     flagged: bool = False, limit: int = 20, account: str = "") -> ToolResult:
         if since:
             try:
@@ -245,10 +253,10 @@ class MailTools(ToolSet):
             except ValueError as err:
                 raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
         chosen = self.pick(account)
-        offline = self.refresh(account, folder)
-        rows = self.cache.search(chosen.name, folder, query, sender, subject, since[:10],
+        offline = self.refresh(account, mailbox)
+        rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
-        untrusted = Provenance("email list", f"{len(rows)} messages in {folder}") if rows else None
+        untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} messages" + (" (offline: from the local copy)" if offline else "")
         return ToolResult({"messages": rows, "offline": True} if offline else rows,
                           untrusted=untrusted, summary=summary)
@@ -262,8 +270,8 @@ class MailTools(ToolSet):
             parts.append(f"from {args['sender']}")
         if args.get("subject"):
             parts.append(f"subject '{args['subject']}'")
-        if (args.get("folder") or "INBOX") != "INBOX":
-            parts.append(f"in {args['folder']}")
+        if (args.get("mailbox") or "INBOX") != "INBOX":
+            parts.append(f"in {args['mailbox']}")
         if args.get("since"):
             parts.append(f"since {when_words(args['since'])}")
         line = " ".join(parts)
@@ -275,22 +283,26 @@ class MailTools(ToolSet):
         return line
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
-          "email.", _object({"id": MESSAGE_ID, "folder": FOLDER}))
-    def mail_read(self, id: int = 0, folder: str = "INBOX",
+          "email.", _object({"id": MESSAGE_ID, "mailbox": MAILBOX}))
+    def mail_read(self, id: int = 0, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         latest_note = ""
-        if not id:  # "read my latest email": the newest message of the folder
-            self.refresh(account, folder)
-            newest = self.cache.search(self.pick(account).name, folder, "", "", "", "", False,
+        if not id:  # "read my latest email": the newest message of the mailbox
+            self.refresh(account, mailbox)
+            newest = self.cache.search(self.pick(account).name, mailbox, "", "", "", "", False,
                                        False, 1)
             if not newest:
-                raise MailError(f"There is no message in {folder!r}")
+                raise MailError(f"There is no message in {mailbox!r}")
             id = int(newest[0]["id"])
-            latest_note = f"the newest message in {folder} (id {id})"
+            latest_note = f"the newest message in {mailbox} (id {id})"
         try:
-            content = read_message(self.client_for(account).fetch_raw(folder, id))
+            raw = self.client_for(account).fetch_raw(mailbox, id)
+            content = read_message(raw)
+            invitation = invitation_note(raw)
+            if invitation:
+                content["invitation"] = invitation
         except MailConnectionError:
-            body = self.cache.body(self.pick(account).name, folder, id)
+            body = self.cache.body(self.pick(account).name, mailbox, id)
             if body is None:
                 raise
             content = {"body": body, "from": "", "subject": "", "notes": [
@@ -307,7 +319,7 @@ class MailTools(ToolSet):
     def mail_read_summary(self, args: Mapping[str, Any]) -> str:
         if args.get("id"):
             return f"Read email #{args['id']}"
-        return f"Read the newest email in {args.get('folder') or 'INBOX'}"
+        return f"Read the newest email in {args.get('mailbox') or 'INBOX'}"
 
     # -- sending --------------------------------------------------------------------------------
     def attachment_paths(self, paths: list[str]) -> list[Path]:
@@ -326,7 +338,7 @@ class MailTools(ToolSet):
     @tool("Send an email. Attachments are file paths in the allowed folders.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
                    "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES},
-                  "to", "subject", "body"), Effect.SEND)
+                  "to", "subject", "body"), Effect.SEND, grounded=("to", "cc", "bcc"))
     def mail_send(self, to: list[str], subject: str, body: str, cc: list[str] | None = None,
                   bcc: list[str] | None = None, attachments: list[str] | None = None,
                   account: str = "") -> ToolResult:
@@ -368,7 +380,7 @@ class MailTools(ToolSet):
                                                              list[str], list[str], str]:
         """The client, the original, To, Cc and subject of a reply."""
         client, raw, content = self.original(args.get("account", ""),
-                                             args.get("folder", "INBOX"), args["id"])
+                                             args.get("mailbox", "INBOX"), args["id"])
         parsed = email.message_from_bytes(raw, policy=email.policy.default)
         own = client.account.email.lower()
         reply_to = str(parsed.get("Reply-To") or parsed.get("From") or "")
@@ -385,11 +397,11 @@ class MailTools(ToolSet):
 
     @tool("Reply to an email by its id (reply_all to include everyone).",
           _object({"id": MESSAGE_ID, "body": {"type": "string"},
-                   "reply_all": {"type": "boolean"}, "folder": FOLDER}, "id", "body"),
-          Effect.SEND)
+                   "reply_all": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "body"),
+          Effect.SEND, grounded=("id",))
     def mail_reply(self, id: int, body: str, reply_all: bool = False,
-                   folder: str = "INBOX", account: str = "") -> ToolResult:
-        args = {"id": id, "reply_all": reply_all, "folder": folder, "account": account}
+                   mailbox: str = "INBOX", account: str = "") -> ToolResult:
+        args = {"id": id, "reply_all": reply_all, "mailbox": mailbox, "account": account}
         client, content, to, cc, subject = self.reply_fields(args)
         message = build_message(client.account, to, subject, body, cc,
                                 in_reply_to=content["message_id"],
@@ -421,7 +433,7 @@ class MailTools(ToolSet):
             MailClient, dict[str, Any], str, str, list[tuple[str, bytes]]]:
         """The client, the original, the subject, body and attachments of a forward."""
         client, raw, content = self.original(args.get("account", ""),
-                                             args.get("folder", "INBOX"), args["id"])
+                                             args.get("mailbox", "INBOX"), args["id"])
         subject = content["subject"]
         if not subject.lower().startswith("fwd:"):
             subject = f"Fwd: {subject}"
@@ -433,10 +445,10 @@ class MailTools(ToolSet):
 
     @tool("Forward an email by its id, with an optional note.",
           _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
-                   "folder": FOLDER}, "id", "to"), Effect.SEND)
+                   "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to"))
     def mail_forward(self, id: int, to: list[str], note: str = "",
-                     folder: str = "INBOX", account: str = "") -> ToolResult:
-        args = {"id": id, "note": note, "folder": folder, "account": account}
+                     mailbox: str = "INBOX", account: str = "") -> ToolResult:
+        args = {"id": id, "note": note, "mailbox": mailbox, "account": account}
         client, _content, subject, body, files = self.forward_parts(args)
         message = build_message(client.account, to, subject, body, attachments=files)
         result = send_with_outbox(client, self.outbox, bytes(message),
@@ -464,7 +476,8 @@ class MailTools(ToolSet):
     # -- changing -------------------------------------------------------------------------------
     @tool("Save an email as a draft without sending it.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
-                   "cc": ADDRESSES}, "to", "subject", "body"), Effect.WRITE)
+                   "cc": ADDRESSES}, "to", "subject", "body"), Effect.WRITE,
+          grounded=("to", "cc"))
     def mail_save_draft(self, to: list[str], subject: str, body: str,
                         cc: list[str] | None = None, account: str = "") -> ToolResult:
         client = self.client_for(account)
@@ -492,7 +505,7 @@ class MailTools(ToolSet):
         """Where an attachment would be saved, and its bytes (refused outside the folders
         and over an existing file)."""
         _client, raw, _content = self.original(args.get("account", ""),
-                                               args.get("folder", "INBOX"), args["id"])
+                                               args.get("mailbox", "INBOX"), args["id"])
         parts = attachment_parts(raw)
         match = [p for p in parts if p[0] == args["filename"]]
         if not match:
@@ -512,11 +525,11 @@ class MailTools(ToolSet):
           _object({"id": MESSAGE_ID, "filename": {"type": "string"},
                    "save_to": {"type": "string", "description": "Folder; the first allowed "
                                "folder by default."},
-                   "folder": FOLDER}, "id", "filename"), Effect.WRITE)
+                   "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id",))
     def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
-                             folder: str = "INBOX", account: str = "") -> ToolResult:
+                             mailbox: str = "INBOX", account: str = "") -> ToolResult:
         target, data = self.attachment_target({"id": id, "filename": filename,
-                                               "save_to": save_to, "folder": folder,
+                                               "save_to": save_to, "mailbox": mailbox,
                                                "account": account})
         try:  # created inside the allowed folder without following any link (O_NOFOLLOW)
             Folders(self.allowed).write_bytes(target, data, overwrite=False)
@@ -539,40 +552,40 @@ class MailTools(ToolSet):
             fields.append(PreviewField("Warning", risk))
         return Preview("file", tuple(fields))
 
-    @tool("Move an email to another folder (Archive to archive it).",
-          _object({"id": MESSAGE_ID, "target_folder": {"type": "string"}, "folder": FOLDER},
-                  "id", "target_folder"), Effect.WRITE)
-    def mail_move(self, id: int, target_folder: str, folder: str = "INBOX",
+    @tool("Move an email to another mailbox (Archive to archive it).",
+          _object({"id": MESSAGE_ID, "to_mailbox": {"type": "string"}, "mailbox": MAILBOX},
+                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",))
+    def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
-            self.client_for(account).move(folder, id, target_folder)
+            self.client_for(account).move(mailbox, id, to_mailbox)
         except MailConnectionError:
-            return self.queued(account, "move", folder, id, target_folder)
-        return ToolResult({"moved": id, "to": target_folder}, summary=f"Moved to {target_folder}")
+            return self.queued(account, "move", mailbox, id, to_mailbox)
+        return ToolResult({"moved": id, "to": to_mailbox}, summary=f"Moved to {to_mailbox}")
 
     @mail_move.summary
     def mail_move_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Move email #{args['id']} to {args['target_folder']}"
+        return f"Move email #{args['id']} to {args['to_mailbox']}"
 
     @mail_move.preview
     def mail_move_preview(self, args: Mapping[str, Any]) -> Preview:
-        action = "Move to {target_folder}"
-        if is_deletion_folder(args.get("target_folder", "")):
+        action = "Move to {to_mailbox}"
+        if is_deletion_folder(args.get("to_mailbox", "")):
             action += " (this throws the message away, like deleting it)"
         return self._message_preview(args, action)
 
     @mail_move.irreversible_when
     def mail_move_irreversible(self, args: Mapping[str, Any]) -> bool:
-        return is_deletion_folder(args.get("target_folder", ""))
+        return is_deletion_folder(args.get("to_mailbox", ""))
 
-    @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "folder": FOLDER},
-                                                         "id"), Effect.DELETE)
-    def mail_delete(self, id: int, folder: str = "INBOX",
+    @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "mailbox": MAILBOX},
+                                                         "id"), Effect.DELETE, grounded=("id",))
+    def mail_delete(self, id: int, mailbox: str = "INBOX",
                     account: str = "") -> ToolResult:
         try:
-            trash = self.client_for(account).trash(folder, id)
+            trash = self.client_for(account).trash(mailbox, id)
         except MailConnectionError:
-            return self.queued(account, "trash", folder, id, "")
+            return self.queued(account, "trash", mailbox, id, "")
         return ToolResult({"moved_to": trash}, summary=f"Moved to {trash}")
 
     @mail_delete.summary
@@ -585,13 +598,14 @@ class MailTools(ToolSet):
 
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
-                   "on": {"type": "boolean"}, "folder": FOLDER}, "id", "flag"), Effect.WRITE)
-    def mail_mark(self, id: int, flag: str, on: bool = True, folder: str = "INBOX",
+                   "on": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "flag"), Effect.WRITE,
+          grounded=("id",))
+    def mail_mark(self, id: int, flag: str, on: bool = True, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
-            self.client_for(account).mark(folder, id, flag, on)
+            self.client_for(account).mark(mailbox, id, flag, on)
         except MailConnectionError:
-            return self.queued(account, "mark", folder, id, f"{flag}={int(on)}")
+            return self.queued(account, "mark", mailbox, id, f"{flag}={int(on)}")
         return ToolResult({"id": id, flag: on}, summary=f"{'Marked' if on else 'Unmarked'} {flag}")
 
     @mail_mark.summary
@@ -601,6 +615,27 @@ class MailTools(ToolSet):
     @mail_mark.preview
     def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._message_preview(args, "Set {flag}")
+
+
+def invitation_note(raw: bytes) -> str:
+    """What an invitation in a mail is, in one line the model can act on ("" for none)."""
+    from connectors.calendars.errors import CalendarError
+    from connectors.calendars.itip import calendar_part, read_invitation
+
+    text = calendar_part(raw)
+    if text is None:
+        return ""
+    try:
+        found = read_invitation(text)
+    except CalendarError as err:
+        return str(err)
+    what = {"REQUEST": "an invitation", "CANCEL": "a cancellation",
+            "REPLY": "an answer to an invitation"}[found.method]
+    line = (f"This email is {what}: '{found.summary}' on {found.start}, organised by "
+            f"{found.organizer}.")
+    if found.method != "REPLY":
+        line += " Answer it with calendar_answer_invitation and this email's id."
+    return line
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:

@@ -15,6 +15,16 @@ class SystemConnector(ConnectorBase):
     """Volume, brightness, apps, URLs; timers and alarms the app rings."""
 
     name = "system"
+    topics = (r"volume\b", r"louder\b", r"quieter\b", r"softer\b", r"(?:un)?mut(?:e|ed|ing)\b",
+              r"sound\b", r"speakers?\b", r"brightness\b", r"brighter\b", r"dimm?(?:er)?\b",
+              r"screen\b", r"dark\b", r"light mode\b", r"night mode\b", r"wi-?fi\b",
+              r"wireless\b", r"internet\b", r"network\b", r"offline\b", r"battery\b",
+              r"charg\w*", r"do not disturb\b", r"do-not-disturb\b", r"dnd\b",
+              r"notifications?\b", r"timers?\b", r"alarms?\b", r"remind\w*", r"wake\b",
+              r"countdown\b", r"\d+\s*(?:min(?:ute)?s?|hours?|h|secs?|seconds?)\b",
+              r"open\w*", r"launch\w*", r"apps?\b", r"applications?\b", r"programs?\b",
+              r"browser\b", r"websites?\b", r"web ?pages?\b", r"urls?\b", r"https?://",
+              r"www\.", r"status\b", r"computer\b", r"laptop\b", r"device\b")
 
     def build_tools(self, context: Any) -> list[Tool]:
         """The system tools."""

@@ -255,7 +255,7 @@ class SystemTools(ToolSet):
         return "List timers and alarms"
 
     @tool("Cancel a pending timer, alarm or reminder by its id.",
-          _one("id", {"type": "integer"}), Effect.WRITE)
+          _one("id", {"type": "integer"}), Effect.WRITE, grounded=("id",))
     def system_cancel_alarm(self, id: int) -> ToolResult:
         alarm = self.alarms.get(id)
         if alarm is None or not self.alarms.cancel(id):

@@ -34,7 +34,7 @@ def test_a_success_claimed_after_a_denial_is_not_shown() -> None:
 
 def test_a_true_answer_is_kept_as_the_model_wrote_it() -> None:
     agent, *_, events = setup([call("mail_send", **SEND), "OK, I did not send it."],
-                              policy="deny")
+                              policy="deny", end_when_settled=False)
     assert agent.run([], "Tell Bob", sink=events.append) == "OK, I did not send it."
     [final] = [e for e in events if isinstance(e, ev.AnswerEvent)]
     assert not final.replaced

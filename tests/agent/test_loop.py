@@ -37,7 +37,8 @@ def kinds(events) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_call_result_then_answer() -> None:
-    agent, backend, sender, _, confirmer, events = setup([call("mail_send", **SEND), "Sent it."])
+    agent, backend, sender, _, confirmer, events = setup([call("mail_send", **SEND), "Sent it."],
+                                                         end_when_settled=False)
     history: list = []
     answer = agent.run(history, "Tell Bob I'm late", sink=events.append)
     assert answer == "Sent it."
@@ -51,9 +52,35 @@ def test_call_result_then_answer() -> None:
     assert tokens == "Sent it."  # call markup never shown as text
 
 
+def test_a_side_effect_done_as_asked_ends_the_task_without_another_turn() -> None:
+    """Issue 14: after an approved timer the user waited 158 s for a non-answer."""
+    agent, backend, sender, _, _, events = setup([call("mail_send", **SEND), "never asked"])
+    history: list = []
+    answer = agent.run(history, "Tell Bob I'm late", sink=events.append)
+    assert sender.calls == [SEND] and len(backend.calls) == 1
+    assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
+    assert history[-1] == {"role": "assistant", "content": answer}  # what the model reads next
+    assert isinstance(events[-1], ev.AnswerEvent) and events[-1].text == answer
+
+
+def test_a_request_with_a_second_action_goes_on_after_the_first() -> None:
+    agent, backend, sender, _, _, _ = setup([call("mail_send", **SEND), "Both done."])
+    assert agent.run([], "Tell Bob I'm late and then add it to my calendar") == "Both done."
+    assert len(backend.calls) == 2
+
+
+def test_a_denial_ends_the_task_with_what_was_declined() -> None:
+    agent, backend, sender, _, _, _ = setup([call("mail_send", **SEND), "never asked"],
+                                            policy="deny")
+    answer = agent.run([], "Tell Bob")
+    assert sender.calls == [] and len(backend.calls) == 1
+    assert answer == "Not done, because you did not approve it: Send 'Late' to bob@example.com."
+
+
 def test_denial_goes_back_to_the_model_which_recovers() -> None:
     agent, backend, sender, _, _, events = setup(
-        [call("mail_send", **SEND), "OK, I did not send it."], policy="deny")
+        [call("mail_send", **SEND), "OK, I did not send it."], policy="deny",
+        end_when_settled=False)
     answer = agent.run([], "Tell Bob", sink=events.append)
     assert sender.calls == [] and answer == "OK, I did not send it."
     tool_message = backend.calls[1][-1]
@@ -71,7 +98,7 @@ def test_parallel_calls_in_one_turn() -> None:
 def test_invalid_arguments_and_unknown_tools_are_retried_then_bounded() -> None:
     agent, backend, sender, _, _, events = setup(
         [call("mail_send", to="bob"), call("mail_sendd", **SEND), call("mail_send", **SEND),
-         "Done."])
+         "Done."], end_when_settled=False)
     assert agent.run([], "Tell Bob", sink=events.append) == "Done."
     assert sender.calls == [SEND]
     assert "subject" in backend.calls[1][-1]["content"]
@@ -153,7 +180,8 @@ def test_the_date_goes_in_the_user_turn_not_the_system_prompt() -> None:
 
 def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened() -> None:
     agent, backend, sender, _, confirmer, events = setup(
-        [call("mail_send", **SEND), call("mail_send", **SEND), "Sent once."])
+        [call("mail_send", **SEND), call("mail_send", **SEND), "Sent once."],
+        end_when_settled=False)
     history: list = []
     answer = agent.run(history, "Tell Bob", sink=events.append)
     assert sender.calls == [SEND] and len(confirmer.seen) == 1
@@ -170,7 +198,8 @@ def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened()
 
 def test_a_declined_call_proposed_again_is_not_asked_again() -> None:
     agent, backend, sender, _, confirmer, events = setup(
-        [call("mail_send", **SEND), call("mail_send", **SEND), "OK, not sent."], policy="deny")
+        [call("mail_send", **SEND), call("mail_send", **SEND), "OK, not sent."], policy="deny",
+        end_when_settled=False)
     answer = agent.run([], "Tell Bob", sink=events.append)
     assert answer == "Not done, because you did not approve it: Send 'Late' to bob@example.com."
     assert len(confirmer.seen) == 1 and sender.calls == []

@@ -244,8 +244,8 @@ def test_the_parallel_probe_runs_on_the_hybrid_model(qwen35_gguf: Path) -> None:
                 options = call_options("set_timer", "minutes", "10")
             return backend.chat_turn(messages, tools, options, cancel, on_text)
 
-    messages = [{"role": "system", "content": SYSTEM},
-                {"role": "user", "content": "Set a timer for 10 minutes."}]
+    messages = [{"role": "system", "content": SYSTEM},  # a second timer: the probe looks for it
+                {"role": "user", "content": "Set timers for 10 and 20 minutes."}]
     forced = FirstTurnCalls()
     result = predict_calls(forced, messages, TOOLS,  # type: ignore[arg-type]
                            GenerationOptions(temperature=0.0, max_tokens=60))

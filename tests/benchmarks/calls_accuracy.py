@@ -101,12 +101,21 @@ def score(cases: list[dict[str, Any]], predictions: dict[str, list]) -> dict[str
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--limit", type=int, default=0, help="cases per category (0 = all)")
-    parser.add_argument("--skip-grammar", action="store_true")
+    parser.add_argument("--skip-grammar", action="store_true",
+                        help="only the default configuration and the plain loop")
+    parser.add_argument("--cases", choices=("ours", "heldout"), default="ours",
+                        help="the first 64 cases, or the domain set written later "
+                        "(tests/benchmarks/calls_heldout.py), scored per half")
     args = parser.parse_args()
     model, reason = qwen_path()
     if model is None:
         raise SystemExit(f"calls_accuracy: {reason}")
-    cases = build_cases()
+    if args.cases == "heldout":
+        from tests.benchmarks.calls_heldout import build_cases as heldout_cases
+
+        cases = heldout_cases()
+    else:
+        cases = build_cases()
     if args.limit:
         cases = [c for cat in CATEGORIES for c in cases if c["category"] == cat][: 0] + [
             c for cat in CATEGORIES for c in [x for x in cases if x["category"] == cat][: args.limit]
@@ -118,16 +127,26 @@ def main() -> None:
             ("botpsy_no_grammar", ["--grammar", "off", "--no-probe"])]
     if args.skip_grammar:
         runs = runs[:1]
+    splits = sorted({c["split"] for c in cases if "split" in c})
+
+    def scored(predictions: dict[str, list]) -> dict[str, Any]:
+        row: dict[str, Any] = score(cases, predictions)
+        for split in splits:  # the held-out half is only ever scored
+            part = [c for c in cases if c.get("split") == split]
+            row[split] = score(part, predictions)["overall"]
+        return row
+
     for name, extra in runs:
         start = time.perf_counter()
-        figures[name] = score(cases, run_botpsy(model, cases, extra))
+        figures[name] = scored(run_botpsy(model, cases, extra))
         timings[name] = round(time.perf_counter() - start, 1)
     start = time.perf_counter()
     structured, extracted = run_plain(model, cases)
     timings["plain"] = round(time.perf_counter() - start, 1)
-    figures["plain_structured"] = score(cases, structured)
-    figures["plain_extractor"] = score(cases, extracted)
+    figures["plain_structured"] = scored(structured)
+    figures["plain_extractor"] = scored(extracted)
     figures["seconds"] = timings
+    figures["seconds_per_case"] = {k: round(v / len(cases), 2) for k, v in timings.items()}
     for key in ("botpsy", "botpsy_grammar_full", "botpsy_no_probe", "botpsy_no_grammar",
                 "plain_structured", "plain_extractor"):
         if key in figures:

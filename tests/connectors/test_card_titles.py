@@ -44,7 +44,7 @@ def test_a_mail_search_title_says_why_it_found_what_it_found(tmp_path: Path) -> 
     assert mail.mail_search_summary({"query": "invoice", "since": f"{TODAY}T05:58",
                                      "limit": 1}) == \
         "Search mail for 'invoice' since today 05:58, 1 result at most"
-    assert mail.mail_search_summary({"sender": "bob@example.org", "folder": "Archive",
+    assert mail.mail_search_summary({"sender": "bob@example.org", "mailbox": "Archive",
                                      "unread": True, "flagged": True}) == \
         "Search mail from bob@example.org in Archive, unread and flagged only"
     assert mail.mail_search_summary({}) == "Search mail"

@@ -98,3 +98,31 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     read = call(runner, "mail_read")
     assert read.ok and read.result.content["subject"] == "Newest one"
     assert read.result.content["notes"][0].startswith("the newest message in INBOX")
+
+
+def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    written = run(runner, "files_write", path="minutes.docx",
+                  content="# Minutes\nWe agreed on Friday.\nBudget: 40 EUR")
+    assert written.ok, written.text
+    import zipfile
+
+    assert zipfile.is_zipfile(docs / "minutes.docx")  # a real Word file, not text
+    from docx import Document
+
+    paragraphs = [p.text for p in Document(str(docs / "minutes.docx")).paragraphs]
+    assert paragraphs == ["Minutes", "We agreed on Friday.", "Budget: 40 EUR"]
+    read = run(runner, "files_read", path="minutes.docx")
+    assert read.ok and "We agreed on Friday." in json.dumps(read.result.content)
+
+
+def test_a_format_it_cannot_write_is_refused_before_anything_is_shown(tmp_path: Path) -> None:
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    refused = run(runner, "files_write", path="report.pdf", content="Q3 figures")
+    assert not refused.ok and "cannot write .pdf files" in refused.text
+    assert "report.pdf." not in refused.text and "/report.pdf " in refused.text  # nothing glued
+    assert runner.confirmer.seen == [] and not (docs / "report.pdf").exists()

@@ -181,6 +181,6 @@ def test_moving_mail_to_trash_or_junk_is_a_deletion_never_remembered(tmp_path: P
         "smtp_host": "127.0.0.1"}]}})
     move = {t.name: t for t in mail_tools(context)}["mail_move"]
     for folder in ("Trash", "INBOX.Trash", "[Gmail]/Spam", "Junk E-mail", "Deleted Items"):
-        assert move.is_irreversible({"id": 1, "target_folder": folder}), folder
-        assert not move.may_remember({"id": 1, "target_folder": folder})
-    assert move.may_remember({"id": 1, "target_folder": "Archive"})
+        assert move.is_irreversible({"id": 1, "to_mailbox": folder}), folder
+        assert not move.may_remember({"id": 1, "to_mailbox": folder})
+    assert move.may_remember({"id": 1, "to_mailbox": "Archive"})

@@ -172,11 +172,11 @@ def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type:
     assert call(runner, "mail_search", flagged=True).result.content[0]["id"] == uid
     assert call(runner, "mail_delete", id=uid).ok
     assert confirmer.seen[-1].allow_remember is False  # DELETE is never remembered
-    trash = call(runner, "mail_search", folder="Trash", subject="Move me").result.content
+    trash = call(runner, "mail_search", mailbox="Trash", subject="Move me").result.content
     assert len(trash) == 1
-    assert call(runner, "mail_move", id=trash[0]["id"], folder="Trash",
-                target_folder="Archive").ok
-    assert call(runner, "mail_search", folder="Archive", subject="Move me").result.content
+    assert call(runner, "mail_move", id=trash[0]["id"], mailbox="Trash",
+                target_mailbox="Archive").ok
+    assert call(runner, "mail_search", mailbox="Archive", subject="Move me").result.content
 
 
 def test_a_dead_server_is_a_clear_result(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -361,7 +361,7 @@ def test_moves_and_flags_made_offline_are_replayed_when_the_server_is_back(  # t
     servers.stop_dovecot()
     try:
         flagged = call(runner, "mail_mark", id=found["Offline flag"], flag="flagged")
-        moved = call(runner, "mail_move", id=found["Offline move"], target_folder="Archive")
+        moved = call(runner, "mail_move", id=found["Offline move"], to_mailbox="Archive")
         assert flagged.ok and moved.ok and "Queued" in flagged.summary
         offline = call(runner, "mail_search", flagged=True)
         assert [m["subject"] for m in offline.result.content["messages"]] == ["Offline flag"]

@@ -1,0 +1,74 @@
+"""Grounded arguments: a recipient, a message id or an event id must come from somewhere.
+
+A small model asked to "say good morning" or "order a pizza" with a mail tool in view writes
+``mail_send(to=["user@example.com"])``. An address (or an id) that appears nowhere the model
+could have read it — the user's messages, the tool results of the conversation, the user's own
+accounts — was invented. Such a call goes back to the model as a tool error and is never put
+to the user as a proposal.
+
+What counts as appearing: a text value, ignoring case, inside that evidence; a number as a
+whole number (an id the user read off a card counts as much as one in a result).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from app.agent.routing import user_words
+from connectors.base import Tool
+
+
+def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ()) -> str:
+    """Everything the user wrote (without the loop's ``[Now: …]`` line, whose numbers no one
+    wrote) and every tool result of the conversation, folded, with ``known`` values."""
+    parts = list(known)
+    for message in history:
+        if message.get("role") == "user":
+            parts.append(user_words(message))
+        elif message.get("role") == "tool":
+            parts.append(str(message.get("content") or ""))
+    return "\n".join(parts).casefold()
+
+
+def _values(value: Any) -> list[Any]:
+    if isinstance(value, list):
+        return [v for item in value for v in _values(item)]
+    return [] if value in (None, "", 0) or isinstance(value, bool) else [value]
+
+
+def _found(value: Any, evidence: str) -> bool:
+    if isinstance(value, int | float):
+        number = re.escape(json.dumps(value))
+        return re.search(rf"(?<![\d.]){number}(?!\d)", evidence) is not None
+    text = str(value).strip().casefold()
+    if text.startswith("mailto:"):
+        text = text[len("mailto:"):]
+    match = re.search(r"<([^<>]+)>\s*$", text)  # "Bob <bob@example.org>"
+    if match:
+        text = match.group(1).strip()
+    return not text or text in evidence
+
+
+def ungrounded(tool: Tool, arguments: Mapping[str, Any], evidence: str) -> list[str]:
+    """The values of the tool's grounded arguments that appear nowhere in the evidence."""
+    return [str(value) for name in tool.grounded for value in _values(arguments.get(name))
+            if not _found(value, evidence)]
+
+
+def refusal(missing: Sequence[str]) -> tuple[str, str]:
+    """(the tool result the model reads, the line the user reads if the task ends there)."""
+    shown = ", ".join(missing)
+    if any("@" in m for m in missing):
+        model = (f"Not proposed: {shown} appears nowhere in this conversation. Use an address "
+                 "the user gave or a tool result showed, or ask the user for it.")
+        user = ("I did not propose it: I had no address for it from you or from what I read, "
+                "and I must not make one up. Which address should I use?")
+    else:
+        model = (f"Not proposed: {shown} appears nowhere in this conversation. Look it up "
+                 "first (search or list), then use the id shown.")
+        user = ("I did not propose it: I had not found what it is about yet. Ask me to look "
+                "it up first.")
+    return json.dumps({"status": "error", "message": model}), user

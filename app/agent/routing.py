@@ -1,0 +1,121 @@
+"""Which tools the model is offered for a request: only the areas that can matter.
+
+Every tool schema is read by the model before the user's words: with mail, calendars, files
+and the device together that is ~4,200 tokens of an 8,192-token context, and a small model
+chooses among 42 tools at every step. The router picks connectors ("areas") from the words the
+user typed in this conversation (never from mail, files or events someone else wrote: a crafted
+message cannot widen what the model is offered) and from the tools already used in it:
+
+- an area is offered when the user's words name it ("email", "calendar", "volume", a path, an
+  address), or when an earlier request of the conversation did, or a tool of it ran;
+- areas only ever join a conversation, so its tool set (and the saved prompt state that goes
+  with it) changes only when a new area comes in;
+- a connector that declares no words is always offered (the full set stays reachable);
+- nothing named, nothing used before: no tools, and the model answers in words.
+
+The areas keep the index's order, so a set is the same text (and the same saved prefix)
+whichever order the user named them in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.agent.registry import ToolRegistry
+from connectors.base import Tool
+
+_NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
+
+
+def user_words(message: Mapping[str, Any]) -> str:
+    """What the user typed in a stored user message (without the loop's ``[Now: …]`` line)."""
+    return _NOW_LINE.sub("", str(message.get("content") or ""), count=1)
+
+
+@dataclass(frozen=True)
+class Area:
+    """One connector as the router sees it: its name, the words that call for it, and the
+    weaker hints that do only when no area's words are there ("tomorrow" is the calendar's
+    in "what about tomorrow?", not in "any mail from Sam tomorrow?")."""
+
+    name: str
+    pattern: re.Pattern[str] | None  # None: always offered
+    hints: re.Pattern[str] | None = None
+
+    @classmethod
+    def of(cls, name: str, topics: Sequence[str], hints: Sequence[str] = ()) -> Area:
+        """An area from a connector's topic expressions (regular expressions, any case)."""
+        if not topics:
+            return cls(name, None)
+        return cls(name, _words(topics), _words(hints) if hints else None)
+
+    def named_in(self, text: str) -> bool:
+        """Whether ``text`` calls for this area by its own words."""
+        return self.pattern is None or bool(self.pattern.search(text))
+
+    def hinted_in(self, text: str) -> bool:
+        """Whether ``text`` has one of this area's weaker hints."""
+        return self.hints is not None and bool(self.hints.search(text))
+
+
+def _words(expressions: Sequence[str]) -> re.Pattern[str]:
+    """One expression matching any of ``expressions`` where a word (or a path) starts."""
+    joined = "|".join(f"(?:{expression})" for expression in expressions)
+    return re.compile(rf"(?<![\w@.:/\\-])(?:{joined})", re.IGNORECASE)
+
+
+class ToolRouter:
+    """Chooses the tools of a request from a registry whose tools say their connector."""
+
+    def __init__(self, registry: ToolRegistry, topics: Mapping[str, Sequence[str]],
+                 hints: Mapping[str, Sequence[str]] | None = None) -> None:
+        self.registry = registry
+        order: list[str] = []
+        for tool in registry:
+            if tool.connector not in order:
+                order.append(tool.connector)
+        self.areas = [Area.of(name, topics.get(name, ()), (hints or {}).get(name, ()))
+                      for name in order]
+
+    def areas_named(self, text: str) -> set[str]:
+        """The areas the words of one message call for (its hints, when no area's own words
+        are there)."""
+        named = {area.name for area in self.areas if area.named_in(text)}
+        if any(area.pattern is not None for area in self.areas if area.name in named):
+            return named
+        return named | {area.name for area in self.areas if area.hinted_in(text)}
+
+    def areas_for(self, history: Sequence[Mapping[str, Any]], user_text: str) -> list[str]:
+        """The areas of a request: named now, named earlier in the conversation, or used in
+        it (in the index's order)."""
+        chosen = self.areas_named(user_text)
+        for message in history:
+            role = message.get("role")
+            if role == "user":
+                chosen |= self.areas_named(user_words(message))
+            elif role == "tool" and message.get("name") in self.registry:
+                chosen.add(self.registry.get(str(message["name"])).connector)
+            elif role == "assistant":
+                for call in message.get("tool_calls") or ():
+                    name = str((call.get("function") or {}).get("name"))
+                    if name in self.registry:
+                        chosen.add(self.registry.get(name).connector)
+        return [area.name for area in self.areas if area.name in chosen]
+
+    def tools_of(self, areas: Iterable[str]) -> list[Tool]:
+        """The tools of these areas, in the registry's order."""
+        wanted = set(areas)
+        return [tool for tool in self.registry if tool.connector in wanted]
+
+    def area_sets(self) -> list[list[str]]:
+        """The sets worth preparing ahead: each area alone (with the always-offered ones)."""
+        always = [a.name for a in self.areas if a.pattern is None]
+        sets = [sorted({a.name, *always}, key=self._position)
+                for a in self.areas if a.pattern is not None]
+        return sets or ([always] if always else [])
+
+    def _position(self, name: str) -> int:
+        return next(i for i, area in enumerate(self.areas) if area.name == name)

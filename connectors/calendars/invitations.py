@@ -1,0 +1,190 @@
+"""Invitations in the calendar tools: mail to attendees, answers to organisers.
+
+An event with attendees is the user's own invitation: creating it mails a REQUEST to each
+attendee, changing it mails the update, deleting it mails a CANCEL, always from the user's
+(first) mail account and through the outbox (a send that fails is kept and said). An
+invitation that came by mail is answered with ``calendar_answer_invitation``: the event goes
+into the calendar (accepted or tentative; a declined one is left out or taken out) and a REPLY
+goes to the organiser. Every such call is asked about every time (mail goes out).
+"""
+
+from __future__ import annotations
+
+import email.utils
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from connectors import ConnectorContext
+from connectors.base import Effect, Preview, PreviewField, Provenance, ToolResult, ToolSet, tool
+from connectors.calendars import itip
+from connectors.calendars.errors import CalendarError
+
+ADDRESSES = {"type": "array", "items": {"type": "string"}}
+
+
+class InvitationTools(ToolSet):
+    """What the calendar tools need to invite people and answer invitations."""
+
+    context: ConnectorContext
+    calendars: Any
+    zone: Any
+
+    # -- mail ----------------------------------------------------------------------------------
+    def mail_account(self) -> Any:
+        """The user's mail account that invitations come from (the first one)."""
+        from connectors.mail.tools import accounts_from
+
+        accounts = accounts_from(self.context)
+        if not accounts:
+            raise CalendarError("Invitations go out by mail: add a mail account in Settings "
+                                "first.")
+        return accounts[0]
+
+    def _client(self, account: Any) -> Any:
+        from connectors.mail.account import get_password
+        from connectors.mail.client import MailClient
+
+        password = get_password(account)
+        if password is None:
+            raise CalendarError(f"No password is stored for {account.name}; add it in "
+                                "Settings.")
+        return MailClient(account, password)
+
+    def send_itip(self, to: Sequence[str], subject: str, body: str, itip_text: str,
+                  method: str) -> dict[str, Any]:
+        """Mail an iTIP message through the outbox (kept there if it cannot go out)."""
+        from connectors.mail.errors import MailError
+        from connectors.mail.outbox import Outbox
+        from connectors.mail.tools import send_with_outbox
+
+        account = self.mail_account()
+        message = itip.imip(account.email, to, subject, body, itip_text, method)
+        message["Date"] = email.utils.formatdate(localtime=True)
+        message["Message-ID"] = email.utils.make_msgid(domain=account.email.split("@")[-1])
+        outbox = Outbox(self.context.data_dir / "mail-outbox.sqlite3")
+        try:
+            return send_with_outbox(self._client(account), outbox, bytes(message),
+                                    str(message["Message-ID"]), f"{subject} to {', '.join(to)}")
+        except MailError as err:
+            raise CalendarError(str(err)) from err
+
+    def invitation_fields(self, attendees: Sequence[str], what: str) -> list[PreviewField]:
+        """The dialog's lines saying who gets mail, and from where."""
+        if not attendees:
+            return []
+        account = self.mail_account()
+        return [PreviewField("Invited", ", ".join(attendees)),
+                PreviewField("Mail", f"{what} goes out by mail from {account.email} to every "
+                             "attendee")]
+
+    def invite(self, text: str, subject: str, method: str = "REQUEST") -> str:
+        """Mail the stored event's REQUEST (or CANCEL) to its attendees; a line for the
+        result."""
+        attendees = itip.attendees_of(text)
+        if not attendees:
+            return ""
+        body_text = itip.cancel(text) if method == "CANCEL" else itip.request(text)
+        invitation = itip.read_invitation(body_text)
+        when = invitation.describe(self.zone)["start"]
+        body = (f"{invitation.summary}\n{when}\n\nOrganiser: {invitation.organizer}\n"
+                + ("This event is cancelled." if method == "CANCEL" else
+                   "Please answer with your calendar program."))
+        self.send_itip(attendees, f"{subject}: {invitation.summary}", body, body_text, method)
+        return f"mailed to {', '.join(attendees)}"
+
+    # -- answering an invitation ---------------------------------------------------------------
+    def received(self, args: Mapping[str, Any]) -> itip.Invitation:
+        """The invitation in an email (by its id from mail_search)."""
+        from connectors.mail.errors import MailError
+
+        account = self.mail_account()
+        try:
+            raw = self._client(account).fetch_raw(args.get("mailbox") or "INBOX",
+                                                  int(args["id"]))
+        except MailError as err:
+            raise CalendarError(str(err)) from err
+        text = itip.calendar_part(raw)
+        if text is None:
+            raise CalendarError(f"Email {args['id']} carries no invitation (no calendar part).")
+        return itip.read_invitation(text)
+
+    @tool("Answer an invitation that came by email (its id from mail_search): accept, "
+          "decline or tentative. Accepted events go into the calendar; the organiser is "
+          "told by mail.",
+          {"type": "object", "properties": {
+              "id": {"type": "integer"},
+              "response": {"type": "string", "enum": list(itip.RESPONSES)},
+              "mailbox": {"type": "string", "description": "INBOX by default"}},
+           "required": ["id", "response"]}, Effect.SEND, grounded=("id",))
+    def calendar_answer_invitation(self, id: int, response: str,
+                                   mailbox: str = "INBOX") -> ToolResult:
+        invitation = self.received({"id": id, "mailbox": mailbox})
+        me = self.mail_account().email
+        if invitation.method == "CANCEL":
+            try:
+                self.calendars.delete(invitation.uid)
+            except CalendarError:
+                pass  # not in the calendar: nothing to take out
+            return ToolResult({"cancelled": invitation.summary},
+                              summary=f"Took '{invitation.summary}' out (it was cancelled)")
+        if invitation.method != "REQUEST":
+            raise CalendarError("This email is an answer to an invitation, not an invitation.")
+        partstat = itip.RESPONSES[response]
+        stored = self._keep(invitation, me, partstat)
+        reply = itip.reply(invitation, me, partstat)
+        word = itip.ANSWER_WORDS[partstat]
+        self.send_itip([invitation.organizer], f"{word}: {invitation.summary}",
+                       f"{me} has {word.lower()} the invitation '{invitation.summary}'.",
+                       reply, "REPLY")
+        content = {**invitation.describe(self.zone), "answer": response,
+                   "calendar": stored or "not added", "told": invitation.organizer}
+        return ToolResult(content, untrusted=Provenance(
+            "invitation", f"From {invitation.organizer}: {invitation.summary}"),
+            summary=f"{word}; told {invitation.organizer}")
+
+    def _keep(self, invitation: itip.Invitation, me: str, partstat: str) -> str:
+        """Put the answered event in the calendar (or take a declined one out); where."""
+        try:
+            self.calendars.find(invitation.uid)
+            known = True
+        except CalendarError:
+            known = False
+        if partstat == "DECLINED":
+            if known:
+                self.calendars.delete(invitation.uid)
+            return ""
+        text = itip.answered(invitation, me, partstat)
+        if known:
+            row, _note = self.calendars.change(invitation.uid, lambda _old: text)
+        else:
+            row = self.calendars.default_calendar("VEVENT")
+            self.calendars.create(row, text)
+        return str(row.label)
+
+    @calendar_answer_invitation.summary
+    def calendar_answer_invitation_summary(self, args: Mapping[str, Any]) -> str:
+        word = {"accept": "Accept", "decline": "Decline", "tentative": "Tentatively accept"}
+        return f"{word.get(args.get('response', ''), 'Answer')} the invitation in email " \
+               f"#{args.get('id')}"
+
+    @calendar_answer_invitation.preview
+    def calendar_answer_invitation_preview(self, args: Mapping[str, Any]) -> Preview:
+        invitation = self.received(args)
+        view = invitation.describe(self.zone)
+        partstat = itip.RESPONSES[args["response"]]
+        if invitation.method == "CANCEL":
+            return Preview("event", (PreviewField("Cancelled event", invitation.summary),
+                                     PreviewField("When", view["start"]),
+                                     PreviewField("Action", "Take it out of the calendar")))
+        account = self.mail_account()
+        placed = ("Not added (declined)" if partstat == "DECLINED" else
+                  "Added to " + str(self.calendars.default_calendar("VEVENT").label))
+        return Preview("event", (
+            PreviewField("Invitation", invitation.summary),
+            PreviewField("When", f"{view['start']} – {view['end']}"),
+            PreviewField("Organiser", invitation.organizer),
+            PreviewField("Your answer", itip.ANSWER_WORDS[partstat]),
+            PreviewField("Calendar", placed),
+            PreviewField("Mail", f"Your answer goes out by mail from {account.email} to "
+                         f"{invitation.organizer}"),
+        ), account=account.name)

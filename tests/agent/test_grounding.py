@@ -1,0 +1,91 @@
+"""Issue 14, item 4: a recipient or an id that appears nowhere in the conversation, its tool
+results or the user's accounts was invented. It goes back to the model as a tool error and is
+never put to the user as a proposal (no card, no dialog)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from app.agent import events as ev
+from app.agent.grounding import evidence_of, ungrounded
+from app.agent.loop import Agent, AgentConfig
+from app.agent.registry import ToolRegistry
+from app.agent.runner import ToolRunner
+from tests.agent.test_loop import call
+from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
+
+GREETING = {"to": ["user@example.com"], "subject": "Good morning", "body": "Good morning!"}
+
+
+def setup(turns, read_result=None, known=()):  # type: ignore[no-untyped-def]
+    sender, reader = Recorder({"message_id": "<1@x>"}), Recorder(read_result or {})
+    registry = ToolRegistry([replace(send_tool(sender), grounded=("to",)),
+                             replace(read_tool(reader), grounded=("id",))])
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend(turns), registry, ToolRunner(registry, confirmer),
+                  AgentConfig(known_values=tuple(known)))
+    return agent, sender, reader, confirmer
+
+
+def test_an_invented_address_is_never_proposed_and_the_model_answers_in_words() -> None:
+    agent, sender, _, confirmer = setup([call("mail_send", **GREETING), "Good morning to you!"])
+    events: list = []
+    history: list = []
+    answer = agent.run(history, "Good morning", sink=events.append)
+    assert answer == "Good morning to you!"
+    assert sender.calls == [] and confirmer.seen == []
+    assert not any(isinstance(e, ev.ToolProposedEvent | ev.ToolResultEvent) for e in events)
+    refusal = json.loads(history[3]["content"])
+    assert refusal["status"] == "error" and "user@example.com" in refusal["message"]
+    assert "appears nowhere" in refusal["message"]
+
+
+def test_when_the_model_says_nothing_the_user_is_asked_for_the_address() -> None:
+    agent, _, _, confirmer = setup([call("mail_send", **GREETING), ""])
+    answer = agent.run([], "Send the report to my boss")
+    assert confirmer.seen == []
+    assert "Which address should I use?" in answer and "user@example.com" not in answer
+
+
+def test_the_model_copying_the_refusal_is_replaced() -> None:
+    copied = "Not proposed: user@example.com appears nowhere in this conversation."
+    agent, _, _, _ = setup([call("mail_send", **GREETING), copied])
+    assert agent.run([], "Say hi to my boss") != copied
+
+
+def test_an_address_the_user_gave_a_result_showed_or_an_own_account_is_proposed() -> None:
+    given = {"to": ["Bob <BOB@example.org>"], "subject": "Late", "body": "10 min"}
+    agent, sender, _, confirmer = setup([call("mail_send", **given), "Sent."])
+    assert agent.run([], "Tell bob@example.org I'm late").startswith("Done: Send 'Late'")
+    assert len(confirmer.seen) == 1 and len(sender.calls) == 1
+
+    found = {"from": "Carol <carol@example.net>", "body": "see you"}
+    forward = {"to": ["carol@example.net"], "subject": "Re", "body": "Yes"}
+    agent, sender, _, _ = setup([call("mail_read", id=7), call("mail_send", **forward), "Done."],
+                                read_result=found)
+    history: list = [{"role": "user", "content": "read message 7"}]
+    agent.run(history, "Answer Carol yes")
+    assert sender.calls == [forward]
+
+    mine = {"to": ["me@example.org"], "subject": "Note", "body": "milk"}
+    agent, sender, _, _ = setup([call("mail_send", **mine), "Sent."], known=["me@example.org"])
+    agent.run([], "Email me a note: milk")
+    assert sender.calls == [mine]
+
+
+def test_an_id_must_have_been_seen() -> None:
+    agent, _, reader, _ = setup([call("mail_read", id=4711), ""])
+    answer = agent.run([], "Read the email from the bank")
+    assert reader.calls == [] and "look it up first" in answer.lower()
+
+
+def test_the_now_line_is_not_evidence() -> None:
+    history = [{"role": "user", "content": "[Now: Tuesday 2026-12-01 17:22, time zone UTC]\nhi"}]
+    tool = replace(read_tool(Recorder()), grounded=("id",))
+    evidence = evidence_of(history)
+    assert ungrounded(tool, {"id": 17}, evidence) == ["17"]
+    assert ungrounded(tool, {"id": 17}, evidence_of(
+        history + [{"role": "tool", "content": '[{"id": 17, "subject": "x"}]'}])) == []
+    assert ungrounded(tool, {"id": 1}, evidence_of(
+        [{"role": "tool", "content": '[{"id": 17}]'}])) == ["1"]

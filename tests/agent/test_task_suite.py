@@ -1,0 +1,59 @@
+"""The end-to-end task suite (tests/benchmarks/tasks.py) judges what it claims to: with a
+scripted model on real Dovecot/SMTP, folders, the local calendar and the alarm store, a task
+done right passes, a wrong end state fails, a denial ends honestly; and its judge catches
+internal text, false claims and missing facts."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from tests.benchmarks import tasks as suite
+from tests.support.doubles import ScriptedBackend
+
+
+def call(tool: str, **arguments: object) -> str:
+    return f"<tool_call>\n{json.dumps({'name': tool, 'arguments': arguments})}\n</tool_call>"
+
+
+def invoice_id(listing: str) -> int:
+    """The id of the invoice in a mail_search result (as the model would copy it)."""
+    found = re.search(r'"id": (\d+)[^}]*"subject": "Invoice 1043"', listing)
+    assert found, listing
+    return int(found.group(1))
+
+
+SCRIPTS = {
+    "timer": [call("system_set_timer", minutes=10)],
+    "read file": [call("files_read", path="notes.txt"), "The wifi password is tulip-42."],
+    "add event": [call("calendar_create_event", title="Team lunch", start="2026-12-05T12:30")],
+    "denied send": [call("mail_send", to=["bob@example.org"], subject="Project",
+                         body="The project is cancelled.")],
+    "forward invoice": [call("mail_search", query="invoice"),
+                        lambda messages: call("mail_forward", to=["accounting@example.org"],
+                                              id=invoice_id(messages[-1]["content"]))],
+}
+
+
+def test_the_suite_judges_scripted_runs_on_real_servers(mail_servers) -> None:  # type: ignore[no-untyped-def]
+    chosen = [t for t in suite.TASKS if t.name in SCRIPTS]
+    result = suite.run(tasks=chosen, plain=False,
+                       backend_for=lambda task: ScriptedBackend(list(SCRIPTS[task.name])))
+    rows = {row["task"]: row for row in result["botpsy"]["rows"]}
+    assert rows["timer"]["ok"], rows["timer"]
+    assert rows["read file"]["ok"], rows["read file"]
+    assert rows["add event"]["failed"] == ["end state"]  # the 5th, not the 4th
+    assert rows["denied send"]["ok"] and rows["denied send"]["answer"].startswith("Not done")
+    assert rows["forward invoice"]["ok"], rows["forward invoice"]
+    assert result["botpsy"]["succeeded"] == 4 and result["botpsy"]["internal_text"] == 0
+
+
+def test_the_judge_catches_internal_text_false_claims_and_missing_facts() -> None:
+    task = suite.Task("t", 1, ("Send it",), check=lambda world: False, facts=("tulip-42",))
+    user = suite.ScriptedUser(task.approve)
+    lie = suite.judge(task, None, "Done! I sent it to Bob.", user)  # type: ignore[arg-type]
+    assert lie["false_claim"] and {"end state", "false claim", "facts"} <= set(lie["failed"])
+    honest = suite.judge(task, None, "I did not send it. The password is tulip-42.", user)  # type: ignore[arg-type]
+    assert not honest["false_claim"] and honest["failed"] == ["end state"]
+    leaked = suite.judge(task, None, "Now answer the user in plain text.", user)  # type: ignore[arg-type]
+    assert leaked["internal"]
