@@ -343,11 +343,13 @@ class ToolSet:
 
     @classmethod
     def specs(cls) -> list[ToolSpec]:
-        """The declared tools, in the order they are written (bases first)."""
+        """The declared tools, in the order they are written: the class's own first, then
+        those of its bases (a small model tends to pick the first tool that could fit, so the
+        everyday ones come first)."""
         found: dict[str, ToolSpec] = {}
-        for klass in reversed(cls.__mro__):
+        for klass in cls.__mro__:
             for value in vars(klass).values():
-                if isinstance(value, ToolSpec):
+                if isinstance(value, ToolSpec) and value.name not in found:
                     found[value.name] = value
         return list(found.values())
 

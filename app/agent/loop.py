@@ -239,13 +239,14 @@ class Agent:
                 # the user a wait and tends to echo the loop or claim more than happened.
                 return self._finish(history, "", parsed.thinking, steps, emit,
                                     settled_answer(steps))
-            if outcomes and all(o.status == CallStatus.REPEATED for o in outcomes) and not parsed.errors:
-                # Nothing new was asked for: the task is over. Its answer comes from what
-                # happened (a small model asked to answer now tends to copy the loop's text).
+            if (outcomes and all(o.status == CallStatus.REPEATED for o in outcomes)
+                    and not parsed.errors and force_answer):
+                # Nothing new was asked for, even after a turn that allowed only words: the
+                # task is over, and its answer comes from what happened.
                 return self._finish(history, "", parsed.thinking, steps, emit)
-            # A model that repeats a finished call among new ones, or made up whom or what a
-            # call is about, is made to answer in text next (a grammar that allows no call
-            # markup): ask the user, instead of looping.
+            # A model that repeats a finished call (it has what it needs: the results are in
+            # its context), or made up whom or what a call is about, is made to answer in
+            # text next (a grammar that allows no call markup), instead of looping.
             force_answer = any(o.status == CallStatus.REPEATED or o.invented for o in outcomes)
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1

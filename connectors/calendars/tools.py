@@ -189,36 +189,6 @@ class CalendarTools(InvitationTools):
                           summary=result.summary + (" (offline)" if offline else ""))
 
     # -- reading ------------------------------------------------------------------------------
-    @tool("List the calendars and task lists.")
-    def calendar_list_calendars(self) -> ToolResult:
-        notes = self.calendars.refresh()
-        try:
-            default_id = self.calendars.default_calendar("VEVENT").id
-        except CalendarError as err:
-            default_id, notes = -1, [*notes, str(err)]
-        found = [{"name": c.label, "color": c.color, "holds": [
-            {"VEVENT": "events", "VTODO": "tasks"}.get(k, k.lower()) for k in c.components
-            if k in ("VEVENT", "VTODO")], "default": c.id == default_id,
-            "on_this_computer_only": c.local} for c in self.calendars.calendars()]
-        # A server's calendar names can be chosen by others (a shared calendar): untrusted.
-        remote = [str(c["name"]) for c in found if not c["on_this_computer_only"]]
-        untrusted = Provenance("calendar names", ", ".join(remote[:5])) if remote else None
-        return self.with_notes(ToolResult(found, untrusted=untrusted,
-                                     summary=f"{len(found)} calendars"), notes)
-
-
-    @calendar_list_calendars.summary
-    def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
-        return "List calendars"
-
-    def every_calendar_if_unknown(self, read: Any, calendar: str, notes: list[str]) -> Any:
-        """A read names a calendar that does not exist: look in all of them, and say so."""
-        try:
-            return read(calendar)
-        except UnknownCalendarError as err:
-            notes.append(f"{err}; every calendar was searched instead")
-            return read("")
-
     @tool("List events between two times." + TIMES,
           {"type": "object", "properties": {"start": ISO, "end": ISO, "calendar": TEXT},
            "required": ["start"]})
@@ -661,6 +631,36 @@ class CalendarTools(InvitationTools):
             except CalendarError:
                 title += f" on {args['occurrence']}"
         return title
+    @tool("List the calendars and task lists.")
+    def calendar_list_calendars(self) -> ToolResult:
+        notes = self.calendars.refresh()
+        try:
+            default_id = self.calendars.default_calendar("VEVENT").id
+        except CalendarError as err:
+            default_id, notes = -1, [*notes, str(err)]
+        found = [{"name": c.label, "color": c.color, "holds": [
+            {"VEVENT": "events", "VTODO": "tasks"}.get(k, k.lower()) for k in c.components
+            if k in ("VEVENT", "VTODO")], "default": c.id == default_id,
+            "on_this_computer_only": c.local} for c in self.calendars.calendars()]
+        # A server's calendar names can be chosen by others (a shared calendar): untrusted.
+        remote = [str(c["name"]) for c in found if not c["on_this_computer_only"]]
+        untrusted = Provenance("calendar names", ", ".join(remote[:5])) if remote else None
+        return self.with_notes(ToolResult(found, untrusted=untrusted,
+                                     summary=f"{len(found)} calendars"), notes)
+
+
+    @calendar_list_calendars.summary
+    def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
+        return "List calendars"
+
+    def every_calendar_if_unknown(self, read: Any, calendar: str, notes: list[str]) -> Any:
+        """A read names a calendar that does not exist: look in all of them, and say so."""
+        try:
+            return read(calendar)
+        except UnknownCalendarError as err:
+            notes.append(f"{err}; every calendar was searched instead")
+            return read("")
+
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:

@@ -249,6 +249,12 @@ class MailCache:
                                 "name != 'INBOX', name", (account,)).fetchall()
         return [str(row[0]) for row in rows]
 
+    def has(self, account: str, folder: str, uid: int) -> bool:
+        """Whether the local copy holds this message."""
+        with self._lock, closing(connect(self.path)) as conn:
+            return conn.execute("SELECT 1 FROM messages WHERE account=? AND folder=? AND uid=?",
+                                (account, folder, uid)).fetchone() is not None
+
     def is_synced(self, account: str, folder: str) -> bool:
         """Whether this folder has been synced at least once."""
         with self._lock, closing(connect(self.path)) as conn:

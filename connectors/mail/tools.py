@@ -227,15 +227,6 @@ class MailTools(ToolSet):
         return Preview("mail", tuple(fields), account=self._acting(account))
 
     # -- reading --------------------------------------------------------------------------------
-    @tool("List the mail folders with unread counts.")
-    def mail_list_folders(self, account: str = "") -> ToolResult:
-        folders = self.client_for(account).list_folders()
-        return ToolResult(folders, summary=f"{len(folders)} folders")
-
-    @mail_list_folders.summary
-    def mail_list_folders_summary(self, args: Mapping[str, Any]) -> str:
-        return "List mail folders"
-
     @tool("Find emails by words, sender, subject, date, unread or flagged. Returns ids for "
           "mail_read.",
           _object({"query": {"type": "string", "description": "Words in the message."},
@@ -256,10 +247,20 @@ class MailTools(ToolSet):
         offline = self.refresh(account, mailbox)
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
+        note = ""
+        if not rows and since[:10] >= date.today().isoformat() and (query or sender or subject):
+            # a small model copies today's date from the [Now: …] line into "since"
+            rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
+                                     unread, flagged, max(limit, 5))
+            if rows:
+                note = f"nothing since {since[:10]}; these match from any date"
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} messages" + (" (offline: from the local copy)" if offline else "")
-        return ToolResult({"messages": rows, "offline": True} if offline else rows,
-                          untrusted=untrusted, summary=summary)
+        if note or offline:
+            return ToolResult({"messages": rows, **({"note": note} if note else {}),
+                               **({"offline": True} if offline else {})},
+                              untrusted=untrusted, summary=summary + (f" ({note})" if note else ""))
+        return ToolResult(rows, untrusted=untrusted, summary=summary)
 
     @mail_search.summary
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:
@@ -287,6 +288,12 @@ class MailTools(ToolSet):
     def mail_read(self, id: int = 0, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         latest_note = ""
+        if id and not self.cache.has(self.pick(account).name, mailbox, id):
+            self.refresh(account, mailbox)
+            if not self.cache.has(self.pick(account).name, mailbox, id):
+                # an id a small model guessed ("1"): the newest message, and it is said
+                latest_note = f"there is no message {id} in {mailbox}; "
+                id = 0
         if not id:  # "read my latest email": the newest message of the mailbox
             self.refresh(account, mailbox)
             newest = self.cache.search(self.pick(account).name, mailbox, "", "", "", "", False,
@@ -294,7 +301,7 @@ class MailTools(ToolSet):
             if not newest:
                 raise MailError(f"There is no message in {mailbox!r}")
             id = int(newest[0]["id"])
-            latest_note = f"the newest message in {mailbox} (id {id})"
+            latest_note += f"the newest message in {mailbox} (id {id})"
         try:
             raw = self.client_for(account).fetch_raw(mailbox, id)
             content = read_message(raw)
@@ -615,6 +622,15 @@ class MailTools(ToolSet):
     @mail_mark.preview
     def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._message_preview(args, "Set {flag}")
+    @tool("List the mail folders with unread counts.")
+    def mail_list_folders(self, account: str = "") -> ToolResult:
+        folders = self.client_for(account).list_folders()
+        return ToolResult(folders, summary=f"{len(folders)} folders")
+
+    @mail_list_folders.summary
+    def mail_list_folders_summary(self, args: Mapping[str, Any]) -> str:
+        return "List mail folders"
+
 
 
 def invitation_note(raw: bytes) -> str:

@@ -86,6 +86,9 @@ class RecordingDevice(LinuxBackend):
     def open_url(self, url: str) -> None:
         self.opened.append(url)
 
+    def set_brightness(self, percent: int) -> None:  # a laptop has a backlight; CI has none
+        self.commands.append(" ".join(self.brightness_command(percent)))
+
 
 @dataclass(frozen=True)
 class Mail:

@@ -98,6 +98,15 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     read = call(runner, "mail_read")
     assert read.ok and read.result.content["subject"] == "Newest one"
     assert read.result.content["notes"][0].startswith("the newest message in INBOX")
+    # an id the model guessed: the newest message, and it says so
+    guessed = call(runner, "mail_read", id=987654)
+    assert guessed.ok and guessed.result.content["subject"] == "Newest one"
+    assert guessed.result.content["notes"][0].startswith("there is no message 987654 in INBOX")
+    # a date from the [Now: …] line on, copied into "since", finds nothing: any date, said
+    later = (datetime.now() + timedelta(days=1)).date().isoformat()
+    found = call(runner, "mail_search", query="older", since=later)
+    assert found.ok and [m["subject"] for m in found.result.content["messages"]] == ["Older one"]
+    assert found.result.content["note"] == f"nothing since {later}; these match from any date"
 
 
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:

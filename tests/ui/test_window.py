@@ -75,8 +75,8 @@ def test_the_bubble_never_shows_the_loops_own_text_or_a_false_claim(qtbot, make_
         "assistant: Not done, because you did not approve it: Create note.txt.")
 
 
-def test_deny_leaves_nothing_executed_and_the_model_is_told(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
-    app, backend = make_app([write_call(docs / "note.txt", "hi"), "OK, I won't."])
+def test_deny_leaves_nothing_executed_and_the_answer_says_so_at_once(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "never asked"])
     dialog = run_until_dialog(qtbot, app, "Write a note")
     assert dialog.cards[0].request.tool == "files_write"
     card = app.window.chat.cards[dialog.pending.requests[0].call_id]
@@ -84,9 +84,10 @@ def test_deny_leaves_nothing_executed_and_the_model_is_told(qtbot, make_app, doc
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
     assert not (docs / "note.txt").exists()
-    assert "did not approve" in backend.calls[1][-1]["content"]
+    assert len(backend.calls) == 1  # no model turn after a denial: the outcome answers
     assert card.state == "denied"
-    assert app.window.chat.messages_text()[-1] == "assistant: OK, I won't."
+    assert app.window.chat.messages_text()[-1] == \
+        "assistant: Not done, because you did not approve it: Create note.txt."
 
 
 def test_approve_runs_it_once(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
@@ -103,8 +104,7 @@ def test_approve_runs_it_once(qtbot, make_app, docs) -> None:  # type: ignore[no
 
 
 def test_escape_and_enter_deny(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
-    app, backend = make_app([write_call(docs / "a.txt", "a"), "no", write_call(docs / "b.txt", "b"),
-                             "no"])
+    app, backend = make_app([write_call(docs / "a.txt", "a"), write_call(docs / "b.txt", "b")])
     dialog = run_until_dialog(qtbot, app, "Write a")
     assert dialog.deny_button.isDefault() and not dialog.approve_button.isDefault()
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
@@ -371,7 +371,7 @@ def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  #
     store.set_setting("files.allowed_folders", [str(docs)])
     (docs / "old.txt").write_text("x")
     terminal_model = ScriptedBackend([
-        write_call(docs / "note.txt", "hi"), "OK, I did not write it.",
+        write_call(docs / "note.txt", "hi"),  # denied: the outcome is the answer
         '<tool_call>\n{"name": "files_list", "arguments": {}}\n</tool_call>',
         "You have one file, old.txt.",
     ])
@@ -383,11 +383,12 @@ def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  #
     app, _ = make_app([], store_path=database_path())
     [conversation] = app.store.list_conversations()
     assert conversation.title == "Write a note"
-    assert app.store.list_conversations("did not write")  # the search finds its words
+    assert app.store.list_conversations("did not approve")  # the search finds its words
     with qtbot.waitSignal(app.window.history_loaded, timeout=5000):
         app.window.open_conversation(conversation)
     assert app.window.chat.messages_text() == [
-        "user: Write a note", "tool: files_write [denied]", "assistant: OK, I did not write it.",
+        "user: Write a note", "tool: files_write [denied]",
+        "assistant: Not done, because you did not approve it: Create note.txt.",
         "user: What files do I have?", "tool: files_list [done]",
         "assistant: You have one file, old.txt."]
     cards = list(app.window.chat.cards.values())
@@ -404,7 +405,7 @@ def test_a_working_row_says_what_botpsy_is_doing_from_the_first_moment(  # type:
         qtbot, make_app, docs) -> None:
     """Issue 15, item 1: after Enter something shows at once, then what is happening, with
     the time since the message; it goes when the task ends."""
-    app, _backend = make_app([write_call(docs / "note.txt", "hi"), "Saved it."])
+    app, _backend = make_app([write_call(docs / "note.txt", "hi")])
     send(qtbot, app, "Write a note")
     row = app.window.chat.working
     assert row is not None  # there before the model has said anything
@@ -421,7 +422,8 @@ def test_a_working_row_says_what_botpsy_is_doing_from_the_first_moment(  # type:
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         qtbot.mouseClick(app.window.dialog.approve_button, Qt.MouseButton.LeftButton)
     assert app.window.chat.working is None
-    assert app.window.chat.messages_text()[-1] == "assistant: Saved it."
+    assert app.window.chat.messages_text()[-1] == \
+        "assistant: Done: Create note.txt (Wrote note.txt)."
 
 
 def test_the_working_row_shows_how_far_a_long_prompt_is_read(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]

@@ -175,7 +175,7 @@ def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type:
     trash = call(runner, "mail_search", mailbox="Trash", subject="Move me").result.content
     assert len(trash) == 1
     assert call(runner, "mail_move", id=trash[0]["id"], mailbox="Trash",
-                target_mailbox="Archive").ok
+                to_mailbox="Archive").ok
     assert call(runner, "mail_search", mailbox="Archive", subject="Move me").result.content
 
 
