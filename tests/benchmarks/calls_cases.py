@@ -181,28 +181,35 @@ NONE = [
 SYSTEM = "You are a helpful assistant. Today is 2026-11-30."
 
 
-def build_cases() -> list[dict[str, Any]]:
-    """All cases as `botpsy calls` input lines plus their expectations and categories."""
+def assemble(tools: dict[str, dict], system: str, single: list, multiple: list, parallel: list,
+             none: list, prefix: str = "") -> list[dict[str, Any]]:
+    """Case lists as `botpsy calls` input lines plus their expectations and categories."""
     cases: list[dict[str, Any]] = []
 
-    def add(category: str, tools: list[str], text: str, expected: list[dict[str, Any]]) -> None:
+    def add(category: str, names: list[str], text: str, expected: list[dict[str, Any]]) -> None:
+        index = sum(1 for x in cases if x["category"] == category) + 1
         cases.append({
-            "id": f"{category}-{sum(1 for x in cases if x['category'] == category) + 1}",
+            "id": f"{prefix}{category}-{index}",
             "category": category,
-            "messages": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": text}],
-            "tools": [TOOLS[name] for name in tools],
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": text}],
+            "tools": [tools[name] for name in names],
             "expected": expected,
         })
 
-    for text, call in SINGLE:
+    for text, call in single:
         add("single", [call["name"]], text, [call])
-    for names, text, call in MULTIPLE:
+    for names, text, call in multiple:
         add("multiple", names, text, [call])
-    for names, text, calls in PARALLEL:
+    for names, text, calls in parallel:
         add("parallel", names, text, calls)
-    for names, text in NONE:
+    for names, text in none:
         add("none", names, text, [])
     return cases
+
+
+def build_cases() -> list[dict[str, Any]]:
+    """All cases as `botpsy calls` input lines plus their expectations and categories."""
+    return assemble(TOOLS, SYSTEM, SINGLE, MULTIPLE, PARALLEL, NONE)
 
 
 def _norm(value: Any) -> Any:

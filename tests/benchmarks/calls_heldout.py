@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.benchmarks.calls_cases import c
+from tests.benchmarks.calls_cases import assemble, c
 
 S = {"type": "string"}
 N = {"type": "integer"}
@@ -147,25 +147,8 @@ SYSTEM = "You are a helpful assistant. Today is 2026-12-01."
 
 def build_cases() -> list[dict[str, Any]]:
     """Both halves as `botpsy calls` input lines with expectations, categories and split."""
-    cases: list[dict[str, Any]] = []
-
-    def add(category: str, tools: list[str], text: str, expected: list[dict[str, Any]]) -> None:
-        index = sum(1 for x in cases if x["category"] == category) + 1
-        cases.append({
-            "id": f"heldout-{category}-{index}",
-            "category": category,
-            "split": "tune" if index % 2 else "held_out",
-            "messages": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": text}],
-            "tools": [TOOLS[name] for name in tools],
-            "expected": expected,
-        })
-
-    for text, call in SINGLE:
-        add("single", [call["name"]], text, [call])
-    for names, text, call in MULTIPLE:
-        add("multiple", names, text, [call])
-    for names, text, calls in PARALLEL:
-        add("parallel", names, text, calls)
-    for names, text in NONE:
-        add("none", names, text, [])
+    cases = assemble(TOOLS, SYSTEM, SINGLE, MULTIPLE, PARALLEL, NONE, prefix="heldout-")
+    for case in cases:
+        index = int(case["id"].rsplit("-", 1)[1])
+        case["split"] = "tune" if index % 2 else "held_out"
     return cases
