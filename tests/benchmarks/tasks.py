@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 import tempfile
 import threading
 import time
@@ -560,9 +561,11 @@ def run_task(task: Task, loop: Callable[[World, Task, ScriptedUser], tuple[str, 
             "steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0, "invented": 0}
     seconds = time.perf_counter() - started
     verdict = judge(task, world, answer, user)
-    return {"task": task.name, "tier": task.tier, **verdict, **figures,
-            "asked": [r.summary for r in user.asked], "seconds": round(seconds, 1),
-            "answer": " ".join(answer.split())[:160]}
+    row = {"task": task.name, "tier": task.tier, **verdict, **figures,
+           "asked": [r.summary for r in user.asked], "seconds": round(seconds, 1),
+           "answer": " ".join(answer.split())[:160]}
+    print(json.dumps(row), file=sys.stderr, flush=True)  # as it goes: a run takes a while
+    return row
 
 
 def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
