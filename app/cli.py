@@ -231,6 +231,8 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
         stream.write(f"\n[{terminal_safe(event.message)}]\n")
     elif isinstance(event, ev.CancelledEvent):
         stream.write("\n[stopped]\n")
+    elif isinstance(event, ev.SetAsideEvent):
+        stream.write(f"\n[{event.notice}]\n")
     elif isinstance(event, ev.AnswerEvent):
         if event.replaced:  # what streamed was not an answer: this is what happened
             stream.write(("\n" if event.text else "") + terminal_safe(event.text))
@@ -297,7 +299,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
         except Exception as err:  # a bug must not end the session (or lose the conversation)
             log.debug("task failed", exc_info=True)
             print(f"\n[Something went wrong ({type(err).__name__}); the conversation goes on.]")
-        for entry in recorder.entries(history[start:]):
+        if recorder.set_aside:
+            store.set_aside(conversation.id, recorder.set_aside)
+        for entry in recorder.entries(recorder.new_messages(history, start)):
             store.append_message(conversation.id, **entry.as_kwargs())
 
 

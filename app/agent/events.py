@@ -103,6 +103,26 @@ class StepStatsEvent:
 
 
 @dataclass(frozen=True)
+class SetAsideEvent:
+    """The conversation grew past the model's context: its oldest exchanges were set aside.
+
+    ``messages`` were removed from the start of what the model reads (after the system
+    prompt); they stay in the conversation for the user to read.
+    """
+
+    turns: int
+    messages: int
+
+    @property
+    def notice(self) -> str:
+        """What the chat says when it happens."""
+        exchanges = f"{self.turns} exchange{'s' if self.turns != 1 else ''}"
+        return (f"This conversation grew longer than BotPsy can read at once, so it set aside "
+                f"the oldest {exchanges}. They stay here for you to read; BotPsy no longer "
+                "sees them.")
+
+
+@dataclass(frozen=True)
 class AnswerEvent:
     """The final answer of the task."""
 
@@ -125,6 +145,6 @@ class CancelledEvent:
 
 AgentEvent = (
     TokenEvent | ThinkingEvent | ToolProposedEvent | AwaitingConfirmationEvent | DecisionEvent
-    | ToolResultEvent | ReadingEvent | StepStatsEvent | AnswerEvent | ErrorEvent
-    | CancelledEvent
+    | ToolResultEvent | ReadingEvent | StepStatsEvent | SetAsideEvent | AnswerEvent
+    | ErrorEvent | CancelledEvent
 )

@@ -215,7 +215,8 @@ class Agent:
             if force_answer:
                 step_options = replace(options, grammar=TEXT_ONLY_GRAMMAR)
             try:
-                turn = self._model_turn(history, tools, step_options, task, emit)
+                turn, first = self._turn_that_fits(history, first, tools, step_options, task,
+                                                   emit)
             except ContextOverflowError as err:
                 emit(ev.ErrorEvent(self._make_room(history, first, user_text, err)))
                 return ""
@@ -291,6 +292,50 @@ class Agent:
         for error in errors:
             history.append({"role": "tool", "content": json.dumps(
                 {"status": "error", "message": error + " Write the call again correctly."})})
+
+    def _turn_that_fits(self, history: list[dict[str, Any]], first: int,
+                        tools: list[dict[str, Any]], options: GenerationOptions,
+                        task: TaskContext, emit: Sink) -> tuple[TurnResult, int]:
+        """One model turn; when the conversation no longer fits, its oldest exchanges are set
+        aside first (the user is told). Returns the turn and where this task now starts."""
+        try:
+            return self._model_turn(history, tools, options, task, emit), first
+        except ContextOverflowError as err:
+            turns, removed = self._set_aside_oldest(history, first, err)
+            if not removed:
+                raise
+            emit(ev.SetAsideEvent(turns, removed))
+            first -= removed
+            return self._model_turn(history, tools, options, task, emit), first
+
+    def _set_aside_oldest(self, history: list[dict[str, Any]], first: int,
+                          err: ContextOverflowError) -> tuple[int, int]:
+        """Remove the oldest whole exchanges (a user turn and what followed it) before this
+        task's, until the prompt would use about half the context: the cut then stays put
+        for the next several messages, so their prompt is still reused. Returns (exchanges,
+        messages) removed; (0, 0) when there is nothing older to remove."""
+        starts = [i for i in range(1, first) if history[i].get("role") == "user"] + [first]
+        if len(starts) < 2 or starts[0] != 1:
+            return 0, 0
+        counter = self.backend if isinstance(self.backend, CountsTokens) else None
+
+        def size(message: dict[str, Any]) -> int:
+            text = str(message.get("content") or "") + json.dumps(message.get("tool_calls") or "")
+            return 8 + (counter.count_tokens(text) if counter is not None else len(text) // 3)
+
+        sizes = [sum(size(m) for m in history[a:b]) for a, b in zip(starts, starts[1:],
+                                                                     strict=False)]
+        if err.prompt_tokens - sum(sizes) > err.n_ctx - 256:
+            return 0, 0  # this task's own messages do not fit: setting aside would not help
+        excess = err.prompt_tokens - err.n_ctx // 2
+        freed, turns = 0, 0
+        while turns < len(sizes) and freed < excess:
+            freed += sizes[turns]
+            turns += 1
+        removed = starts[turns] - 1
+        del history[1:starts[turns]]
+        log.info("set aside the oldest %d exchanges (%d messages)", turns, removed)
+        return turns, removed
 
     def _make_room(self, history: list[dict[str, Any]], first: int, user_text: str,
                    err: ContextOverflowError) -> str:

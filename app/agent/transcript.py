@@ -53,6 +53,12 @@ class TranscriptRecorder:
         self.user_text = user_text
         self.cards: dict[str, _Card] = {}
         self.answer: str | None = None
+        self.set_aside = 0  # old messages the loop took out of the model's context
+
+    def new_messages(self, history: list[dict[str, Any]], start: int) -> list[dict[str, Any]]:
+        """What the task added to ``history``, which had ``start`` messages before it (some of
+        them may since have been set aside)."""
+        return history[start - self.set_aside:]
 
     def observe(self, event: ev.AgentEvent) -> None:
         """Remember what the user is shown of this event."""
@@ -66,6 +72,8 @@ class TranscriptRecorder:
             card.status, card.result = event.status, event.summary
         elif isinstance(event, ev.AnswerEvent):
             self.answer = event.text
+        elif isinstance(event, ev.SetAsideEvent):
+            self.set_aside += event.messages
 
     def entries(self, messages: list[dict[str, Any]]) -> list[TranscriptEntry]:
         """The entries for the messages the task added (in order)."""

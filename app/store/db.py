@@ -148,6 +148,11 @@ class StoredMessage:
     thinking: str
     extra: dict[str, Any]
 
+    @property
+    def in_context(self) -> bool:
+        """Whether the model still reads it (the oldest may have been set aside)."""
+        return not self.extra.get("set_aside")
+
     def for_model(self) -> dict[str, Any]:
         """The message as the model reads it (OpenAI-style)."""
         message: dict[str, Any] = {"role": self.role, "content": self.content}
@@ -301,6 +306,43 @@ class Store:
             conv.updated_at = utcnow()
             s.flush()
             return _message(row)
+
+    def drop_last_exchange(self, conversation_id: str) -> int:
+        """Delete the last user message and everything after it (Edit, Regenerate); returns
+        how many messages went. The journal keeps its lines."""
+        with self.session() as s:
+            last_user = s.scalar(
+                select(MessageRow.position)
+                .where(MessageRow.conversation_id == conversation_id, MessageRow.role == "user")
+                .order_by(MessageRow.position.desc())
+                .limit(1)
+            )
+            if last_user is None:
+                return 0
+            rows = list(s.scalars(select(MessageRow).where(
+                MessageRow.conversation_id == conversation_id,
+                MessageRow.position >= last_user)))
+            for row in rows:
+                s.delete(row)
+            return len(rows)
+
+    def set_aside(self, conversation_id: str, count: int) -> None:
+        """The model no longer reads the ``count`` oldest messages it still read (never the
+        system prompt); the user still sees them."""
+        with self.session() as s:
+            rows = s.scalars(
+                select(MessageRow)
+                .where(MessageRow.conversation_id == conversation_id)
+                .order_by(MessageRow.position)
+            )
+            left = count
+            for row in rows:
+                if left <= 0:
+                    break
+                if row.role == "system" or (row.extra or {}).get("set_aside"):
+                    continue
+                row.extra = {**(row.extra or {}), "set_aside": True}
+                left -= 1
 
     def messages(self, conversation_id: str) -> list[StoredMessage]:
         """All messages of a conversation, in order."""

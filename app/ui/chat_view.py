@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 
-from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
@@ -60,19 +60,47 @@ def _label(text: str = "", name: str = "", markdown: bool = False) -> QLabel:
     return label
 
 
+LONG_MESSAGE_CHARS = 1200  # a longer message (a paste) is shown folded
+LONG_MESSAGE_LINES = 16
+
+
+def _folded(text: str) -> str | None:
+    """The start of a long message, for its folded view (None when it is short)."""
+    lines = text.splitlines()
+    if len(text) <= LONG_MESSAGE_CHARS and len(lines) <= LONG_MESSAGE_LINES:
+        return None
+    start = "\n".join(lines[:8])[:600].rstrip()
+    return f"{start} …"
+
+
+def _small_button(text: str, name: str) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    button.setAutoRaise(True)
+    button.setObjectName("Muted")
+    button.setAccessibleName(name)
+    button.setToolTip(name)
+    return button
+
+
 class UserMessage(QWidget):
-    """The user's words, right-aligned in a bubble."""
+    """The user's words, right-aligned in a bubble; a long paste is folded behind "Show
+    more". Copy is always there; Edit only on the last message (the window decides)."""
 
     def __init__(self, text: str) -> None:
         super().__init__()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(80, 4, 0, 4)
+        self.text = text
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(80, 4, 0, 4)
+        outer.setSpacing(2)
+        row = QHBoxLayout()
         row.addStretch(1)
         bubble = QFrame()
         bubble.setObjectName("UserBubble")
         inner = QVBoxLayout(bubble)
         inner.setContentsMargins(14, 10, 14, 10)
-        self.label = _label(text, "UserText")
+        self.folded = _folded(text)
+        self.label = _label(self.folded or text, "UserText")
         self.label.setAccessibleName("Your message")
         # short messages stay on one line; long ones wrap at a comfortable width
         longest = max((self.label.fontMetrics().horizontalAdvance(line)
@@ -80,6 +108,28 @@ class UserMessage(QWidget):
         self.label.setMinimumWidth(min(longest + 6, 520))
         inner.addWidget(self.label)
         row.addWidget(bubble, 0)
+        outer.addLayout(row)
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        self.more_button = _small_button("Show more", "Show the whole message")
+        self.more_button.setCheckable(True)
+        self.more_button.toggled.connect(self._toggle_more)
+        self.more_button.setVisible(self.folded is not None)
+        if self.folded is not None:
+            self.more_button.setText(f"Show more ({len(text):,} characters)")
+        self.copy_button = _small_button("Copy", "Copy your message")
+        self.copy_button.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.text))
+        self.edit_button = _small_button("Edit", "Edit and send again")
+        self.edit_button.hide()
+        for button in (self.more_button, self.copy_button, self.edit_button):
+            actions.addWidget(button, 0)
+        outer.addLayout(actions)
+
+    def _toggle_more(self, shown: bool) -> None:
+        self.label.setText(self.text if shown else (self.folded or self.text))
+        self.more_button.setText("Show less" if shown else
+                                 f"Show more ({len(self.text):,} characters)")
 
 
 class AssistantMessage(QWidget):
@@ -112,10 +162,16 @@ class AssistantMessage(QWidget):
         self.copy_button.setToolTip("Copy this answer")
         self.copy_button.clicked.connect(self.copy_answer)
         self.copy_button.hide()
+        self.regenerate_button = _small_button("Regenerate", "Write this answer again")
+        self.regenerate_button.hide()
         layout.addWidget(self.thinking_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.thinking_label)
         layout.addWidget(self.body)
-        layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignLeft)
+        actions = QHBoxLayout()
+        actions.addWidget(self.copy_button, 0)
+        actions.addWidget(self.regenerate_button, 0)
+        actions.addStretch(1)
+        layout.addLayout(actions)
         self.code_blocks: list[str] = []
         self.text = ""
         self.thinking = ""
@@ -175,6 +231,7 @@ class ToolCard(QFrame):
         super().__init__()
         self.setObjectName("ToolCard")
         self.name = name
+        self.effect = effect
         self.arguments = arguments
         self.state = "proposed"
         layout = QVBoxLayout(self)
@@ -277,7 +334,15 @@ class WorkingRow(QFrame):
 
 
 class ChatView(QScrollArea):
-    """The scrolling conversation."""
+    """The scrolling conversation.
+
+    Signals:
+        edit_requested(str): Edit on the last message (its text).
+        regenerate_requested(): Regenerate on the last answer.
+    """
+
+    edit_requested = Signal(str)
+    regenerate_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -347,6 +412,7 @@ class ChatView(QScrollArea):
     def add_user(self, text: str) -> UserMessage:
         """Show a user turn."""
         widget = UserMessage(text)
+        widget.edit_button.clicked.connect(lambda: self.edit_requested.emit(widget.text))
         self._add(widget)
         self.current = None
         return widget
@@ -355,6 +421,7 @@ class ChatView(QScrollArea):
         """The assistant message being streamed (a new one if needed)."""
         if self.current is None:
             self.current = AssistantMessage()
+            self.current.regenerate_button.clicked.connect(self.regenerate_requested.emit)
             self._add(self.current)
         return self.current
 
@@ -378,6 +445,57 @@ class ChatView(QScrollArea):
         self.current = None
         return label
 
+    def widgets(self) -> list[QWidget]:
+        """The messages, cards and notices, in order."""
+        found = []
+        for index in range(self.column.count()):
+            item = self.column.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget is not self.working:
+                found.append(widget)
+        return found
+
+    def last_exchange(self) -> list[QWidget]:
+        """The last user message and everything after it (empty when there is none)."""
+        shown = self.widgets()
+        users = [i for i, widget in enumerate(shown) if isinstance(widget, UserMessage)]
+        return shown[users[-1]:] if users else []
+
+    def offer_redo(self, allowed: bool, why_not: str = "") -> None:
+        """Edit on the last message and Regenerate on the last answer, when ``allowed``;
+        otherwise they are hidden (``why_not`` is said on the message's Edit tooltip)."""
+        for widget in self.widgets():
+            if isinstance(widget, UserMessage):
+                widget.edit_button.hide()
+            elif isinstance(widget, AssistantMessage):
+                widget.regenerate_button.hide()
+        last = self.last_exchange()
+        if not last:
+            return
+        user = last[0]
+        assert isinstance(user, UserMessage)
+        answers = [w for w in last if isinstance(w, AssistantMessage) and w.text.strip()]
+        if allowed:
+            user.edit_button.setToolTip("Edit and send again")
+            user.edit_button.show()
+            if answers:
+                answers[-1].regenerate_button.show()
+        elif why_not:
+            user.edit_button.setToolTip(why_not)
+
+    def remove_last_exchange(self) -> str:
+        """Take the last user message and what followed it off the screen; returns its text."""
+        last = self.last_exchange()
+        for widget in last:
+            self.column.removeWidget(widget)
+            widget.deleteLater()
+            for call_id, card in list(self.cards.items()):
+                if card is widget:
+                    del self.cards[call_id]
+        self.current = None
+        first = last[0] if last else None
+        return first.text if isinstance(first, UserMessage) else ""
+
     def messages_text(self) -> list[str]:
         """The visible texts, in order (for tests and accessibility checks)."""
         out = []
@@ -385,7 +503,7 @@ class ChatView(QScrollArea):
             item = self.column.itemAt(index)
             widget = item.widget() if item is not None else None
             if isinstance(widget, UserMessage):
-                out.append("user: " + widget.label.text())
+                out.append("user: " + widget.text)
             elif isinstance(widget, AssistantMessage) and widget.text.strip():
                 out.append("assistant: " + widget.text.strip())
             elif isinstance(widget, ToolCard):

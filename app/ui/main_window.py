@@ -36,7 +36,7 @@ from app.agent import events as ev
 from app.settings import Settings
 from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
-from app.ui.chat_view import ChatView
+from app.ui.chat_view import ChatView, ToolCard
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
 from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
 from app.ui.markdown import plain_tooltip
@@ -44,6 +44,12 @@ from app.ui.settings import JournalDialog, SettingsDialog
 from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
 
 log = logging.getLogger(__name__)
+
+NOT_READY_LINE = "The model is not ready yet: wait for it to load (the status bar shows how far)."
+REDO_REFUSED = ("This request changed something (see the Action journal), so it cannot be "
+                "rewritten: send a new message instead.")
+SET_ASIDE_LINE = ("The messages above were set aside to keep this conversation going: BotPsy "
+                  "no longer sees them.")
 
 
 class Composer(QPlainTextEdit):
@@ -160,6 +166,8 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(main)
         column.setContentsMargins(0, 0, 0, 12)
         self.chat = ChatView()
+        self.chat.edit_requested.connect(self.on_edit_last)
+        self.chat.regenerate_requested.connect(self.on_regenerate)
         column.addWidget(self.chat, 1)
         self.empty_hint = QLabel("Ask BotPsy anything — “find the PDF about the lease in my "
                                  "Documents”, “draft a note to Sam”. You approve every change.")
@@ -279,8 +287,12 @@ class MainWindow(QMainWindow):
     def _show_history(self, conversation: Conversation, messages: list[StoredMessage]) -> None:
         if self.conversation is None or self.conversation.id != conversation.id:
             return
-        self.history = [m.for_model() for m in messages]
+        self.history = [m.for_model() for m in messages if m.in_context]
+        aside = any(not m.in_context for m in messages)
         for message in messages:
+            if aside and message.in_context and message.role == "user":
+                aside = False  # where what the model still reads begins
+                self.chat.add_notice(SET_ASIDE_LINE)
             if message.role == "user":
                 self.chat.add_user(message.visible or message.content)
             elif message.role == "assistant":
@@ -299,6 +311,7 @@ class MainWindow(QMainWindow):
                                                message.extra.get("effect", "read"),
                                                message.extra.get("arguments"))
                 card.set_state(status, message.extra.get("result_summary", ""), message.content)
+        self.offer_redo()
         self.history_loaded.emit()
 
     def _conversation_menu(self, position: Any) -> None:
@@ -350,10 +363,15 @@ class MainWindow(QMainWindow):
         if not text or self.worker.busy:
             return
         if not self.model_ready:
-            self.chat.add_notice("The model is not ready yet. Choose one in Settings, or wait "
-                                 "for it to load.")
+            self.chat.add_notice(NOT_READY_LINE if self.settings.model.path else
+                                 "No model is chosen yet: choose one in Settings.")
             return
         self.input.clear()
+        self.send_text(text)
+
+    def send_text(self, text: str) -> None:
+        """Show the user's message and start its task."""
+        self.chat.offer_redo(False)
         self.empty_hint.hide()
         self.chat.add_user(text)
         self._set_busy(True)
@@ -372,6 +390,51 @@ class MainWindow(QMainWindow):
         self.worker.start_task(TaskRequest(
             conversation.id, tuple(self.history), text,
             self.allowances.get(conversation.id, frozenset())))
+
+    def _last_exchange_changed_something(self) -> bool:
+        return any(isinstance(w, ToolCard) and w.state == "done" and w.effect != "read"
+                   for w in self.chat.last_exchange())
+
+    def offer_redo(self) -> None:
+        """Edit and Regenerate on the last exchange, unless it changed something (a sent mail
+        stays sent: asking again is a new message, not a rewrite)."""
+        changed = self._last_exchange_changed_something()
+        self.chat.offer_redo(not self.worker.busy and not changed,
+                             REDO_REFUSED if changed else "")
+
+    def _take_back_last(self, then: Callable[[str], None]) -> None:
+        """Remove the last exchange from the screen, the model's context and the store, then
+        call ``then`` with its text (not at all when that cannot be done now)."""
+        if (self.worker.busy or self.conversation is None
+                or self._last_exchange_changed_something()):
+            return None
+        users = [i for i, m in enumerate(self.history) if m.get("role") == "user"]
+        if users:
+            del self.history[users[-1]:]
+        text = self.chat.remove_last_exchange()
+        conversation_id = self.conversation.id
+        self.chat.offer_redo(False)
+        # stored first, then the next step: a new task's messages must come after the delete
+        run_in_background(lambda: self.store.drop_last_exchange(conversation_id),
+                          lambda _: then(text), owner=self)
+
+    def on_regenerate(self) -> None:
+        """Regenerate: the last answer is written again, from the same message."""
+        def again(text: str) -> None:
+            if text:
+                self.send_text(text)
+
+        if self.model_ready:
+            self._take_back_last(again)
+
+    def on_edit_last(self, _text: str) -> None:
+        """Edit: the last message goes back to the composer, its answer goes."""
+        def edit(text: str) -> None:
+            self.input.setPlainText(text)
+            self.input.moveCursor(self.input.textCursor().MoveOperation.End)
+            self.input.setFocus()
+
+        self._take_back_last(edit)
 
     def on_stop_clicked(self) -> None:
         """Stop generation or the loop at once; a pending question is denied."""
@@ -407,6 +470,8 @@ class MainWindow(QMainWindow):
             self.chat.add_notice(event.message)
         elif isinstance(event, ev.CancelledEvent):
             self.chat.add_notice("Stopped.")
+        elif isinstance(event, ev.SetAsideEvent):
+            self.chat.add_notice(event.notice)
 
     def _show_working(self, event: ev.AgentEvent) -> None:
         """The working row says what is happening now (from the first moment)."""
@@ -463,17 +528,24 @@ class MainWindow(QMainWindow):
         """A task ended: keep its messages and store them."""
         self._set_busy(False)
         self.chat.stop_working()
+        if outcome.set_aside:  # the model no longer reads the oldest messages
+            del self.history[1:1 + outcome.set_aside]
         self.history.extend(outcome.new_messages)
         if outcome.conversation_id:
             self.allowances[outcome.conversation_id] = outcome.allowances
         self.pending.clear()
+        self.offer_redo()
         self.task_finished.emit(outcome)
         if outcome.conversation_id is None:
             return
         conversation_id = outcome.conversation_id
         entries = outcome.entries  # the one transcript writer (app/agent/transcript.py)
 
+        set_aside = outcome.set_aside
+
         def save() -> None:
+            if set_aside:
+                self.store.set_aside(conversation_id, set_aside)
             for entry in entries:
                 self.store.append_message(conversation_id, **entry.as_kwargs())
 

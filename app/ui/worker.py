@@ -54,6 +54,7 @@ class TaskOutcome:
     error: str = ""
     allowances: frozenset[str] = field(default_factory=frozenset)
     entries: tuple[TranscriptEntry, ...] = ()  # what to store: app/agent/transcript.py
+    set_aside: int = 0  # the oldest messages taken out of the model's context
 
 
 @dataclass(frozen=True)
@@ -232,7 +233,8 @@ class AgentWorker(QObject):
             self.agent_event.emit(ev.ErrorEvent(error))
         finally:
             self._busy.clear()
-            added = history[start:]
+            added = recorder.new_messages(history, start)
             self.task_done.emit(TaskOutcome(request.conversation_id, answer, tuple(added),
                                             cancelled, error, allowances,
-                                            tuple(recorder.entries(added))))
+                                            tuple(recorder.entries(added)),
+                                            recorder.set_aside))

@@ -8,28 +8,14 @@ from typing import Any
 import pytest
 
 from app.agent import events as ev
-from app.agent.backends import ContextOverflowError, GenerationOptions
+from app.agent.backends import GenerationOptions
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
-from tests.support.doubles import ScriptedBackend, ScriptedConfirmer
+from tests.support.doubles import ScriptedConfirmer
+from tests.support.doubles import SmallContextBackend as SmallContext
 
 PASTE = "Quarterly figures, line by line. " * 1500  # ~48 KB
-
-
-class SmallContext(ScriptedBackend):
-    """A scripted model with an 8k context (a token is ~4 characters here)."""
-
-    n_ctx = 8192
-
-    def count_tokens(self, text: str) -> int:
-        return len(text) // 4
-
-    def chat_turn(self, messages, tools, options, cancel=None, on_text=None):  # type: ignore[no-untyped-def]
-        size = sum(len(str(m.get("content", ""))) for m in messages) // 4
-        if size > self.n_ctx:
-            raise ContextOverflowError(size, self.n_ctx)
-        return super().chat_turn(messages, tools, options, cancel, on_text)
 
 
 def agent_for(backend: Any) -> Agent:

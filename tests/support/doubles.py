@@ -49,6 +49,24 @@ class ScriptedBackend:
                           evaluated_tokens=1, generated_tokens=len(produced))
 
 
+class SmallContextBackend(ScriptedBackend):
+    """A scripted model with an 8k context (a token is ~4 characters here): a prompt that
+    does not fit raises ContextOverflowError, as llama.cpp's backend does."""
+
+    n_ctx = 8192
+
+    def count_tokens(self, text: str) -> int:
+        return len(text) // 4
+
+    def chat_turn(self, messages, tools, options, cancel=None, on_text=None):  # type: ignore[no-untyped-def]
+        from app.agent.backends import ContextOverflowError
+
+        size = sum(len(str(m.get("content", ""))) for m in messages) // 4
+        if size > self.n_ctx:
+            raise ContextOverflowError(size, self.n_ctx)
+        return super().chat_turn(messages, tools, options, cancel, on_text)
+
+
 class ScriptedConfirmer:
     """Answers confirmation requests with a policy; records what it was shown."""
 

@@ -22,10 +22,11 @@ def docs(tmp_path: Path) -> Path:
 def make_app(qtbot, tmp_path: Path, docs: Path):  # type: ignore[no-untyped-def]
     apps: list[BotPsyApp] = []
 
-    def make(turns: list, store_path: Path | None = None) -> tuple[BotPsyApp, ScriptedBackend]:
+    def make(turns: list, store_path: Path | None = None,
+             kind: type[ScriptedBackend] = ScriptedBackend) -> tuple[BotPsyApp, ScriptedBackend]:
         store = Store(store_path or tmp_path / "db.sqlite3")
         store.set_setting("files.allowed_folders", [str(docs)])
-        backend = ScriptedBackend(turns)
+        backend = kind(turns)
         app = BotPsyApp(store, backend_factory=lambda settings: backend, model="scripted",
                         confirm_timeout_s=30)
         qtbot.addWidget(app.window)

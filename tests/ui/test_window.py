@@ -440,3 +440,120 @@ def test_the_working_row_shows_how_far_a_long_prompt_is_read(qtbot, make_app) ->
     assert not chat.working.progress.isVisibleTo(chat.working)
     app.window.on_agent_event(ev.CancelledEvent())
     assert chat.working is None
+
+
+def test_a_long_conversation_sets_its_oldest_exchanges_aside_and_says_so(  # type: ignore[no-untyped-def]
+        qtbot, make_app, tmp_path) -> None:
+    """Issue 15, item 4: the conversation keeps going past the model's context; the user is
+    told, still sees everything, and a reopened conversation gives the model what it read."""
+    from app.ui.main_window import SET_ASIDE_LINE
+    from tests.support.doubles import SmallContextBackend
+
+    app, backend = make_app([f"Noted {n}." for n in range(1, 8)], kind=SmallContextBackend)
+    chapter = "Notes for the chapter, line by line. " * 160  # ~1,500 tokens in the double
+    for n in range(1, 7):
+        with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+            send(qtbot, app, f"Chapter {n}. {chapter}")
+    shown = app.window.chat.messages_text()
+    [notice] = [line for line in shown if "set aside the oldest" in line]
+    assert shown.index(notice) == len(shown) - 2  # said where it happened, before the answer
+    assert shown[-1] == "assistant: Noted 6."
+    assert sum(line.startswith("user: Chapter") for line in shown) == 6  # nothing vanished
+    assert "Chapter 1." not in str(backend.calls[-1])
+    assert app.window.history == [m.for_model() for m in app.store.messages(
+        app.window.conversation.id) if m.in_context]
+    app.window.close()
+
+    again, backend = make_app(["Noted 7."], tmp_path / "db.sqlite3")
+    qtbot.waitUntil(lambda: again.window.conversations.count() == 1, timeout=5000)
+    with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
+        again.window.on_conversation_activated(again.window.conversations.item(0))
+    reopened = again.window.chat.messages_text()
+    assert sum(line.startswith("user: Chapter") for line in reopened) == 6
+    boundary = reopened.index("notice: " + SET_ASIDE_LINE)
+    assert all("Chapter 1." not in line for line in reopened[boundary:])
+    with qtbot.waitSignal(again.window.task_finished, timeout=5000):
+        send(qtbot, again, "And the last one")
+    read = str(backend.calls[0])
+    assert "Chapter 1." not in read and "Chapter 6." in read
+
+
+def test_a_long_paste_is_folded_behind_show_more_and_copies_whole(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, _ = make_app(["Got it."])
+    paste = "\n".join(f"Line {n}: the quarterly figures, one by one." for n in range(1, 200))
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        send(qtbot, app, paste)
+    from app.ui.chat_view import UserMessage
+
+    [bubble] = [w for w in app.window.chat.widgets() if isinstance(w, UserMessage)]
+    assert bubble.label.text().endswith("…") and "Line 9:" not in bubble.label.text()
+    assert bubble.more_button.isVisible() and "characters" in bubble.more_button.text()
+    qtbot.mouseClick(bubble.more_button, Qt.MouseButton.LeftButton)
+    assert bubble.label.text() == paste and bubble.more_button.text() == "Show less"
+    qtbot.mouseClick(bubble.copy_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == paste
+    short = app.window.chat.add_user("Short one")
+    assert not short.more_button.isVisible() and short.label.text() == "Short one"
+
+
+def test_regenerate_writes_the_last_answer_again_from_the_same_message(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["First try.", "Second try."])
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        send(qtbot, app, "Tell me a joke")
+    from app.ui.chat_view import AssistantMessage
+
+    [answer] = [w for w in app.window.chat.widgets() if isinstance(w, AssistantMessage)]
+    assert answer.regenerate_button.isVisible()
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        qtbot.mouseClick(answer.regenerate_button, Qt.MouseButton.LeftButton)
+    assert app.window.chat.messages_text() == ["user: Tell me a joke", "assistant: Second try."]
+    # The model read the message once, without the first answer; the store agrees.
+    assert [m["role"] for m in backend.calls[1]] == ["system", "user"]
+    stored = app.store.messages(app.window.conversation.id)
+    assert [(m.role, m.visible) for m in stored] == [
+        ("system", ""), ("user", "Tell me a joke"), ("assistant", "Second try.")]
+    assert app.window.history == [m.for_model() for m in stored]
+
+
+def test_edit_puts_the_last_message_back_and_sends_the_new_version(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["About Lyon.", "About Paris.", "About Rome."])
+    for text in ("Tell me about Lyon", "Tell me about Paris"):
+        with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+            send(qtbot, app, text)
+    from app.ui.chat_view import UserMessage
+
+    users = [w for w in app.window.chat.widgets() if isinstance(w, UserMessage)]
+    assert [u.edit_button.isVisible() for u in users] == [False, True]  # only the last
+    qtbot.mouseClick(users[-1].edit_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: app.window.input.toPlainText() == "Tell me about Paris",
+                    timeout=5000)
+    assert app.window.chat.messages_text() == ["user: Tell me about Lyon",
+                                               "assistant: About Lyon."]
+    app.window.input.setPlainText("Tell me about Rome")
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        qtbot.keyClick(app.window.input, Qt.Key.Key_Return)
+    assert app.window.chat.messages_text()[-2:] == ["user: Tell me about Rome",
+                                                    "assistant: About Rome."]
+    assert "Paris" not in str(backend.calls[-1][-1]) and "Rome" in str(backend.calls[-1][-1])
+    stored = [m.visible for m in app.store.messages(app.window.conversation.id) if m.visible]
+    assert stored == ["Tell me about Lyon", "About Lyon.", "Tell me about Rome", "About Rome."]
+
+
+def test_an_exchange_that_changed_something_cannot_be_rewritten(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
+    """A file written (or a mail sent) stays done: Edit and Regenerate are not offered, so
+    the model never loses the memory of what it did."""
+    from app.ui.chat_view import AssistantMessage, UserMessage
+    from app.ui.main_window import REDO_REFUSED
+
+    app, _ = make_app([write_call(docs / "note.txt", "hi")])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    assert (docs / "note.txt").read_text() == "hi"
+    [user] = [w for w in app.window.chat.widgets() if isinstance(w, UserMessage)]
+    assert not user.edit_button.isVisible() and user.edit_button.toolTip() == REDO_REFUSED
+    assert not any(w.regenerate_button.isVisible() for w in app.window.chat.widgets()
+                   if isinstance(w, AssistantMessage))
+    app.window.on_edit_last("Write a note")  # even when asked directly
+    assert app.window.chat.messages_text()[0] == "user: Write a note"
+    assert len(app.window.history) > 2
