@@ -7,7 +7,8 @@ secret is ever part of this model.
 
 Stored layout (the ``settings`` table, one JSON value per key), version 1:
 ``model.path``, ``model.thinking``, ``ui.theme``, ``files.allowed_folders``, ``app.time_zone``,
-``first_run.done``, ``secrets.allow_plaintext``, and ``connectors``: per connector
+``first_run.done``, ``secrets.allow_plaintext``, ``ui.keep_in_tray``, ``app.start_at_login``,
+and ``connectors``: per connector
 ``{"accounts": [...]}`` plus the calendar's ``default`` and ``working_hours``.
 """
 
@@ -80,6 +81,8 @@ class Settings:
     plaintext_passwords: bool = False  # the user allowed a non-OS keyring, after a warning
     calendar: CalendarSettings = field(default_factory=CalendarSettings)
     accounts: tuple[ConfiguredAccount, ...] = ()
+    keep_in_tray: bool = True  # closing keeps BotPsy in the tray while something is to come
+    start_at_login: bool = False
 
     def account_names(self) -> set[str]:
         """Names are unique across every connector's accounts."""
@@ -153,7 +156,9 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
                                   work_start=str(hours.get("start") or "09:00"),
                                   work_end=str(hours.get("end") or "17:00"),
                                   work_days=days),
-        accounts=tuple(accounts))
+        accounts=tuple(accounts),
+        keep_in_tray=bool(store.get_setting("ui.keep_in_tray", True)),
+        start_at_login=bool(store.get_setting("app.start_at_login", False)))
 
 
 def save_settings(store: Store, settings: Settings) -> None:
@@ -167,6 +172,8 @@ def save_settings(store: Store, settings: Settings) -> None:
     store.set_setting(TIME_ZONE_KEY, settings.time_zone)
     store.set_setting("first_run.done", settings.first_run_done)
     store.set_setting(PLAINTEXT_PASSWORDS_KEY, settings.plaintext_passwords)
+    store.set_setting("ui.keep_in_tray", settings.keep_in_tray)
+    store.set_setting("app.start_at_login", settings.start_at_login)
     stored = dict(store.get_setting(CONNECTORS_KEY, {}) or {})
     for each in account_kinds().values():
         section = dict(stored.get(each.name) or {})

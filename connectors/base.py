@@ -518,6 +518,12 @@ class Connector(Protocol):
         """Names the app offers the user to choose from ({"default_calendar": (...)})."""
         ...
 
+    def waiting(self, context: Any, now: datetime) -> list[str]:
+        """What is still to come and needs the app running (a timer, a reminder in the next
+        day, a message waiting to be sent), a few words each: closing the window then keeps
+        BotPsy in the tray."""
+        ...
+
 
 class ConnectorBase:
     """Defaults for the optional parts of :class:`Connector`: no accounts, nothing to sync,
@@ -543,3 +549,7 @@ class ConnectorBase:
     def choices(self, context: Any) -> dict[str, tuple[str, ...]]:
         """Nothing to choose."""
         return {}
+
+    def waiting(self, context: Any, now: datetime) -> list[str]:
+        """Nothing to come."""
+        return []

@@ -19,10 +19,10 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QSystemTrayIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QSystemTrayIcon
 
-from app import APP_NAME, __version__
+from app import APP_NAME, __version__, autostart
 from app.agent.backends import Backend, CountsTokens, GenerationOptions, load_backend
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry, validate_arguments
@@ -39,6 +39,7 @@ from app.services import (
 from app.settings import Settings, save_settings
 from app.store.db import Store
 from app.ui import theme
+from app.ui.alerts import SNOOZE_MINUTES, AlertDialog, ring
 from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import FirstRunDialog
@@ -102,10 +103,18 @@ class AppEvents(QObject):
     Signals:
         synced(list): a background sync finished (SyncResult per account).
         alerts_rang(list): alerts came due and were shown (Alert each).
+        waiting_checked(list): what is still to come was looked up (a line each).
+        quit_requested(): the user chose Quit (the tray menu), or the window closed with
+            nothing to wait for.
     """
 
     synced = Signal(list)
     alerts_rang = Signal(list)
+    waiting_checked = Signal(list)
+    quit_requested = Signal()
+
+
+TRAY_HINT_KEY = "ui.tray_hint_shown"
 
 
 class BotPsyApp:
@@ -133,6 +142,18 @@ class BotPsyApp:
         self.events = AppEvents()
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
         self.tray: QSystemTrayIcon | None = None
+        self.tray_menu: QMenu | None = None
+        self.pause_action: QAction | None = None
+        self.sound: Callable[[], None] = ring  # what an alert plays (tests count it)
+        self.sync_paused = False
+        self.waiting: list[str] = []  # timers, reminders, sends still to come
+        self.waiting_looks = 0  # how many looks at what is to come have finished
+        self.alert_windows: list[AlertDialog] = []
+        self.snooze_ms = SNOOZE_MINUTES * 60_000
+        self.quitting = False
+        self.window.keep_running = self.keep_running
+        self.window.hidden_to_tray.connect(self.on_hidden_to_tray)
+        self.window.task_finished.connect(lambda _: self.check_alerts())  # a timer just set?
         self.alarm_timer = QTimer(self.window)
         self.alarm_timer.setInterval(15_000)
         self.alarm_timer.timeout.connect(self.check_alerts)
@@ -174,6 +195,8 @@ class BotPsyApp:
         if QSystemTrayIcon.isSystemTrayAvailable():
             self.tray = QSystemTrayIcon(QIcon(str(resource("botpsy.svg"))), self.window)
             self.tray.setToolTip("BotPsy")
+            self.tray.setContextMenu(self.build_tray_menu())
+            self.tray.activated.connect(self._on_tray_activated)
             self.tray.show()
         self.check_alerts()  # also what came due while BotPsy was closed
         self.sync_accounts()
@@ -185,10 +208,77 @@ class BotPsyApp:
         else:
             self.load_model()
 
+    # -- the tray ---------------------------------------------------------------------------
+    def build_tray_menu(self) -> QMenu:
+        """Show, New chat, Pause/Resume sync, Quit."""
+        menu = QMenu()
+        menu.addAction("Show BotPsy", self.show_window)
+        menu.addAction("New chat", self.new_chat)
+        self.pause_action = menu.addAction("Pause sync", self.toggle_sync)
+        menu.addSeparator()
+        menu.addAction("Quit BotPsy", self.quit)
+        self.tray_menu = menu
+        return menu
+
+    def new_chat(self) -> None:
+        """The tray's New chat: the window, with an empty conversation."""
+        self.show_window()
+        self.window.on_new_clicked()
+
+    def _on_tray_activated(self, reason: QSystemTrayIcon.ActivationReason) -> None:
+        if reason in (QSystemTrayIcon.ActivationReason.Trigger,
+                      QSystemTrayIcon.ActivationReason.DoubleClick):
+            self.show_window()
+
+    def show_window(self) -> None:
+        """Bring the window back (from the tray, or from behind others)."""
+        self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def toggle_sync(self) -> None:
+        """Pause or resume the background sync of mail and calendars."""
+        self.sync_paused = not self.sync_paused
+        if self.sync_paused:
+            self.sync_timer.stop()
+        else:
+            self.sync_timer.start()
+            self.sync_accounts()
+        if self.pause_action is not None:
+            self.pause_action.setText("Resume sync" if self.sync_paused else "Pause sync")
+        self.window.statusBar().showMessage(
+            "Sync paused: mail and calendars are not updated until you resume it."
+            if self.sync_paused else "Sync resumed.", 10_000)
+
+    def keep_running(self) -> bool:
+        """Whether closing the window should keep BotPsy in the tray: something is still to
+        come (a timer, a reminder, mail to send) and the user did not turn it off."""
+        return not self.quitting and self.settings.keep_in_tray and bool(self.waiting)
+
+    def on_hidden_to_tray(self) -> None:
+        """The window went to the tray: say so, the first time, with what is waiting."""
+        if self.store.get_setting(TRAY_HINT_KEY, False):
+            return
+        self.store.set_setting(TRAY_HINT_KEY, True)
+        text = (f"BotPsy keeps running so that {', '.join(self.waiting[:3])} still "
+                "happens. Quit from the tray icon's menu; Settings › Window turns this off.")
+        if self.tray is not None:
+            self.tray.showMessage("BotPsy is still running", text,
+                                  QSystemTrayIcon.MessageIcon.Information, 20_000)
+        log.info("kept running in the tray: %s", ", ".join(self.waiting))
+
+    def quit(self) -> None:
+        """Quit for real (the tray menu): the window closes, everything stops."""
+        self.quitting = True
+        for alert in list(self.alert_windows):
+            alert.close()
+        self.window.close()
+        self.events.quit_requested.emit()
+
     def sync_accounts(self) -> None:
         """Sync every connector's accounts in the background (queued offline changes go out
         first); tell the user what is new and what could not be sent."""
-        if not self.settings.accounts:
+        if not self.settings.accounts or self.sync_paused:
             return
         store = self.store
 
@@ -246,17 +336,54 @@ class BotPsyApp:
             now = datetime.now(UTC)
             return [alert for each in all_connectors() for alert in each.alerts(context, now)]
 
+        def still_to_come() -> list[str]:
+            context = connector_context(store)
+            now = datetime.now(UTC)
+            return [line for each in all_connectors() for line in each.waiting(context, now)]
+
         run_in_background(look, self._on_alerts_due,
                           lambda error: log.info("looking for alerts failed: %s", error),
                           owner=self.window)
+        run_in_background(still_to_come, self._on_waiting,
+                          lambda error: log.info("looking for what is to come failed: %s",
+                                                 error), owner=self.window)
+
+    def _on_waiting(self, waiting: list[str]) -> None:
+        self.waiting = waiting
+        self.waiting_looks += 1
+        self.events.waiting_checked.emit(waiting)
+        if self.window.in_tray and not waiting and not self.alert_windows:
+            self.quit()  # kept only for what was to come: nothing is left
 
     def _on_alerts_due(self, alerts: list[Alert]) -> None:
         for alert in alerts:
-            missed = alert.at < self._started_at
-            self._notify(("Missed while BotPsy was closed: " if missed else "") + alert.title,
-                         alert.text)
+            self.show_alert(alert, alert.at < self._started_at)
         if alerts:
             self.events.alerts_rang.emit(alerts)
+
+    def show_alert(self, alert: Alert, missed: bool = False) -> AlertDialog:
+        """A window that stays (and rings) until Dismiss or Snooze; a desktop notification
+        and the status bar say it too."""
+        self._notify(("Missed while BotPsy was closed: " if missed else "") + alert.title,
+                     alert.text)
+        dialog = AlertDialog(alert, missed, sound=self.sound)
+        self.alert_windows.append(dialog)
+        dialog.snoozed.connect(self._snooze)
+        dialog.finished.connect(lambda _: self._alert_closed(dialog))
+        dialog.start()
+        return dialog
+
+    def _alert_closed(self, dialog: AlertDialog) -> None:
+        if dialog in self.alert_windows:
+            self.alert_windows.remove(dialog)
+        if not self.alert_windows:
+            self.check_alerts()  # may be the last thing BotPsy was kept running for
+
+    def _snooze(self, alert: Alert) -> None:
+        again = Alert(alert.title if alert.title.startswith("Snoozed") else
+                      f"Snoozed {alert.title.lower()}", alert.text, alert.at)
+        self.waiting.append(f"a snoozed {alert.title.lower()}")
+        QTimer.singleShot(self.snooze_ms, self.window, lambda: self.show_alert(again))
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:
@@ -265,7 +392,7 @@ class BotPsyApp:
             shown = one_line(text, 300).replace("<", "‹").replace(">", "›").replace("&", "＆")
             self.tray.showMessage(one_line(title, 60), shown,
                                   QSystemTrayIcon.MessageIcon.Information, 15_000)
-        self.window.chat.add_notice(f"{title}: {text}")
+        # Not in the chat: an alert is not part of whichever conversation happens to be open.
         self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
         QApplication.alert(self.window)
 
@@ -340,6 +467,12 @@ class BotPsyApp:
                             "Preparing BotPsy for your new settings")
         if settings.accounts != old.accounts:
             self.sync_accounts()
+        if settings.start_at_login != autostart.is_enabled():
+            try:
+                autostart.set_enabled(settings.start_at_login)
+            except OSError as err:
+                self.window.statusBar().showMessage(
+                    f"BotPsy could not change starting at login: {err}", 15_000)
 
 
 def open_and_close_window() -> str:
@@ -375,6 +508,11 @@ def run_gui(model: str | None = None) -> int:
         QMessageBox.critical(None, APP_NAME, f"BotPsy cannot open its data:\n{err}")
         return 1
     botpsy = BotPsyApp(store, model=model)
+    # The window may go to the tray and an alert may be the last window to close: BotPsy
+    # quits when the user says so, not when no window is left.
+    app.setQuitOnLastWindowClosed(False)  # type: ignore[attr-defined]
+    botpsy.events.quit_requested.connect(app.quit)
+    botpsy.window.closed.connect(app.quit)
     botpsy.start()
     if os.environ.get("BOTPSY_EXIT_WHEN_READY"):  # startup benchmark: quit once usable
         QTimer.singleShot(0, lambda: (print("BOTPSY_WINDOW_READY", flush=True), app.quit()))

@@ -12,8 +12,15 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -82,10 +89,14 @@ class MainWindow(QMainWindow):
         history_loaded(): a conversation's messages are shown.
         outcome_saved(): a finished task's messages are stored.
         task_finished(object): the window has shown a finished task (a TaskOutcome).
+        hidden_to_tray(): closing hid the window: BotPsy runs on for what is to come.
+        closed(): the window closed for good (BotPsy stops).
     """
 
     settings_changed = Signal(object)
     first_run_requested = Signal()
+    hidden_to_tray = Signal()
+    closed = Signal()
     conversations_loaded = Signal()
     history_loaded = Signal()
     outcome_saved = Signal()
@@ -109,6 +120,8 @@ class MainWindow(QMainWindow):
         self.pending: deque[PendingConfirmation] = deque()
         self.dialog: ConfirmationDialog | None = None
         self.model_ready = False
+        self.keep_running: Callable[[], bool] = lambda: False  # the app says (timers pending)
+        self.in_tray = False
         self.setWindowTitle("BotPsy")
         self.resize(*DEFAULT_SIZE)
         self._build()
@@ -651,13 +664,39 @@ class MainWindow(QMainWindow):
         self.store.set_setting(GEOMETRY_KEY, known)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing remembers where the window was, denies anything pending, stops the agent."""
+        """Closing remembers where the window was and denies anything pending. With timers,
+        reminders or mail to send still to come, BotPsy goes on in the tray (the running
+        task stops); otherwise the agent stops and the app ends."""
         self.remember_geometry()
         if self.dialog is not None:
             self.dialog.reject()
         self.pending.clear()
+        if self.keep_running():
+            event.ignore()
+            self.worker.stop()
+            from PySide6.QtWidgets import QSystemTrayIcon
+
+            if QSystemTrayIcon.isSystemTrayAvailable():
+                self.hide()
+            else:  # no tray to come back from: out of the way, still on the task bar
+                self.showMinimized()
+            self.in_tray = True
+            self.hidden_to_tray.emit()
+            return
         self.worker.shutdown()
         super().closeEvent(event)
+        self.closed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (from the tray)."""
+        self.in_tray = False
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Restored from the task bar (where it goes when there is no tray)."""
+        if event.type() == QEvent.Type.WindowStateChange and not self.isMinimized():
+            self.in_tray = False
+        super().changeEvent(event)
 
     def on_color_scheme_changed(self, *_: object) -> None:
         """The OS switched light/dark: follow it when the theme is "system"."""

@@ -217,8 +217,19 @@ class SettingsDialog(QDialog):
             self.theme.addItem(text, value)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         look_layout.addWidget(self.theme)
+        look_layout.addSpacing(12)
+        look_layout.addWidget(QLabel("When the window closes"))
+        self.keep_in_tray = QCheckBox("Keep BotPsy running in the tray while timers, reminders "
+                                      "or mail to send are waiting")
+        self.keep_in_tray.setChecked(settings.keep_in_tray)
+        self.keep_in_tray.setAccessibleName("Keep running in the tray")
+        self.start_at_login = QCheckBox("Start BotPsy when I log in")
+        self.start_at_login.setChecked(settings.start_at_login)
+        self.start_at_login.setAccessibleName("Start at login")
+        look_layout.addWidget(self.keep_in_tray)
+        look_layout.addWidget(self.start_at_login)
         look_layout.addStretch(1)
-        tabs.addTab(look_tab, "Appearance")
+        tabs.addTab(look_tab, "Window")
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -326,6 +337,8 @@ class SettingsDialog(QDialog):
                                            self.thinking.isChecked()),
                        plaintext_passwords=self.plaintext_passwords.isChecked(),
                        theme=str(self.theme.currentData()),
+                       keep_in_tray=self.keep_in_tray.isChecked(),
+                       start_at_login=self.start_at_login.isChecked(),
                        allowed_folders=self.folders.folders(),
                        accounts=tuple(self.accounts),
                        calendar=CalendarSettings(

@@ -7,7 +7,7 @@ Settings offers as the default.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -128,6 +128,13 @@ class CalendarsConnector(ConnectorBase):
         from connectors.calendars.tools import open_calendars
 
         return {"default_calendar": tuple(c.label for c in open_calendars(context).calendars())}
+
+    def waiting(self, context: Any, now: datetime) -> list[str]:
+        """Event reminders in the next day."""
+        from connectors.calendars.tools import open_calendars
+
+        return [f"a reminder at {r['at'].astimezone():%H:%M}"
+                for r in open_calendars(context).reminders_due(now, now + timedelta(days=1))]
 
 
 CONNECTOR = CalendarsConnector()

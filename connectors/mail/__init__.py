@@ -7,6 +7,7 @@ listing connectors or building the command line's options costs nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,14 @@ class MailConnector(ConnectorBase):
                 incoming=report.incoming)
 
         return sync_each(list(accounts), name, one)
+
+    def waiting(self, context: Any, now: datetime) -> list[str]:
+        """Messages in the outbox, still to be sent (offline, or the server refused)."""
+        from connectors.mail.outbox import Outbox
+
+        path = context.data_dir / "mail-outbox.sqlite3"
+        count = len(Outbox(path).items(("queued",))) if path.exists() else 0
+        return [f"{count} message{'s' if count != 1 else ''} to send"] if count else []
 
 
 CONNECTOR = MailConnector()

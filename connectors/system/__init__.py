@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from connectors.base import Alert, ConnectorBase, Tool
@@ -40,6 +40,15 @@ class SystemConnector(ConnectorBase):
         return [Alert(alarm.kind.capitalize(), alarm.label if alarm.kind == "timer" else
                       f"{alarm.label} ({alarm.due_at.astimezone():%a %d %b %H:%M})",
                       alarm.due_at) for alarm in alarm_store(context).due(now)]
+
+    def waiting(self, context: Any, now: datetime) -> list[str]:
+        """Timers and alarms still to ring."""
+        from connectors.system.tools import alarm_store
+
+        return [f"{alarm.kind} at {alarm.due_at.astimezone():%H:%M}"
+                + ("" if alarm.due_at - now < timedelta(hours=20)
+                   else f" on {alarm.due_at.astimezone():%a %d %b}")
+                for alarm in alarm_store(context).pending() if alarm.due_at > now]
 
 
 CONNECTOR = SystemConnector()

@@ -232,14 +232,20 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
     store.add("reminder", datetime.now(UTC) - timedelta(hours=2), "Call the bank")
     app, _ = make_app(["x"])
     due = (datetime.now(UTC) - timedelta(hours=2)).astimezone()
-    missed = (f"notice: Missed while BotPsy was closed: Reminder: Call the bank "
+    missed = (f"Missed while BotPsy was closed: Reminder: Call the bank "
               f"({due:%a %d %b %H:%M})")
-    qtbot.waitUntil(lambda: missed in app.window.chat.messages_text(), timeout=5000)
+    qtbot.waitUntil(lambda: missed in alert_lines(app), timeout=5000)
     store.add("timer", datetime.now(UTC), "Tea")  # comes due while BotPsy runs
     with qtbot.waitSignal(app.events.alerts_rang, timeout=5000) as rang:
         app.check_alerts()
     assert [alert.text for alert in rang.args[0]] == ["Tea"]
-    assert app.window.chat.messages_text()[-1] == "notice: Timer: Tea"
+    assert alert_lines(app)[-1] == "Timer: Tea"
+    assert not any("Tea" in line for line in app.window.chat.messages_text())  # not a chat's
+
+
+def alert_lines(app: BotPsyApp) -> list[str]:
+    """What the open alert windows say."""
+    return [window.line() for window in app.alert_windows if window.isVisible()]
 
 
 def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, secrets) -> None:  # type: ignore[no-untyped-def]
@@ -258,7 +264,7 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     qtbot.addWidget(app.window)
     with qtbot.waitSignal(app.events.synced, timeout=15000):  # the first fill: silent
         app.start(show_first_run=False)
-    assert not any("Mail:" in line for line in app.window.chat.messages_text())
+    assert "Mail:" not in app.window.statusBar().currentMessage()
     message = EmailMessage()
     message["From"] = "carol@example.net"
     message["To"] = "alice@example.org"
@@ -274,7 +280,8 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     with qtbot.waitSignal(app.events.synced, timeout=15000) as synced:
         app.sync_accounts()
     assert [(r.account, r.incoming, r.error) for r in synced.args[0]] == [("poll", 1, "")]
-    assert app.window.chat.messages_text()[-1] == "notice: Mail: 1 new message"
+    assert app.window.statusBar().currentMessage() == "Mail: 1 new message"
+    assert not any("Mail:" in line for line in app.window.chat.messages_text())  # no chat's
     app.window.close()
     app.dispose()
 
@@ -297,11 +304,11 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
         calendars.create(calendars.calendar(), ical.new_event(
             f"{title}@t", title, start, start + timedelta(hours=1), reminder_minutes=15))
     app, _ = make_app(["x"])
-    qtbot.waitUntil(lambda: any("Call with Sam" in line
-                                for line in app.window.chat.messages_text()), timeout=5000)
+    qtbot.waitUntil(lambda: any("Call with Sam" in line for line in alert_lines(app)),
+                    timeout=5000)
     sam = (now - timedelta(hours=1)).astimezone(calendars.zone)
-    assert (f"notice: Missed while BotPsy was closed: Calendar: Call with Sam at "
-            f"{sam:%H:%M} ({sam:%a %d %b})") in app.window.chat.messages_text()
+    assert (f"Missed while BotPsy was closed: Calendar: Call with Sam at "
+            f"{sam:%H:%M} ({sam:%a %d %b})") in alert_lines(app)
     # while it runs (as if started an hour ago, last look ten minutes ago), a reminder that
     # came due five minutes ago is shown once
     app._started_at = now - timedelta(hours=1)
@@ -314,8 +321,8 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
         app.check_alerts()
     assert [alert.title for alert in rang.args[0]] == ["Calendar"]
     dentist = dentist.astimezone(calendars.zone)
-    assert app.window.chat.messages_text()[-1] == (
-        f"notice: Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
+    assert alert_lines(app)[-1] == (
+        f"Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
     # a second look finds nothing new: wait for that look itself to finish, then count
     looks: list[object] = []
     shown = app._on_alerts_due
@@ -328,7 +335,7 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
     app.check_alerts()
     qtbot.waitUntil(lambda: len(looks) == 1, timeout=5000)
     assert looks == [[]]
-    assert not any("Piano" in line for line in app.window.chat.messages_text())
+    assert not any("Piano" in line for line in alert_lines(app))
 
 
 def test_calendars_sync_in_the_background_and_settings_offer_them(qtbot, tmp_path, docs,
