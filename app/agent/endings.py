@@ -114,9 +114,24 @@ def answer_from_outcomes(steps: Sequence[Step]) -> str:
     return "\n".join(lines)
 
 
+# What a small model writes when it has nothing to say: a JSON/Python null, not an answer.
+NULL_ANSWERS = frozenset({"null", "none", "nil", "undefined", "n/a", "{}", "[]", '""', "''"})
+_REPEAT_RE = re.compile(r"\brepeat", re.I)
+
+
+def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
+    """Empty, a null ("None", "null"), or a short echo of the loop's note on a repeated call
+    ("Not repeated.", "No, the call was already repeated.") after a repeat in this task."""
+    stripped = text.strip().strip(".!`").strip().lower()
+    if not stripped or stripped in NULL_ANSWERS:
+        return True
+    repeated = any(step.status == CallStatus.REPEATED for step in steps)
+    return repeated and len(stripped.split()) <= 12 and bool(_REPEAT_RE.search(stripped))
+
+
 def honest_answer(text: str, steps: Sequence[Step]) -> str:
     """The model's answer when it is one; otherwise the answer the outcomes give."""
-    if not text.strip() or is_internal(text) or claims_what_did_not_happen(text, steps):
+    if is_non_answer(text, steps) or is_internal(text) or claims_what_did_not_happen(text, steps):
         return answer_from_outcomes(steps)
     return text
 

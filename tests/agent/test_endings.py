@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from app.agent import events as ev
-from app.agent.endings import Step, claims_what_did_not_happen, honest_answer, is_internal
+from app.agent.endings import (
+    Step,
+    claims_what_did_not_happen,
+    honest_answer,
+    is_internal,
+    is_non_answer,
+)
 from tests.agent.test_loop import SEND, call, setup
 
 
@@ -16,6 +22,8 @@ from tests.agent.test_loop import SEND, call, setup
     '{"status": "ok", "result": {"sent": true}}',
     "",
     "   ",
+    "null",
+    "None.",
 ])
 def test_internal_text_or_nothing_becomes_the_outcomes(answer: str) -> None:
     agent, backend, sender, _, _, events = setup([call("mail_send", **SEND), answer])
@@ -58,3 +66,23 @@ def test_the_rules_themselves() -> None:
     assert is_internal("[Untrusted content from file: x] ...") and not is_internal("Hello!")
     read = [Step("Search files for 'lease'", "done", "0 files found", False)]
     assert honest_answer("", read) == "Search files for 'lease': 0 files found."
+
+
+def test_a_null_or_an_echo_of_the_repeat_note_is_not_an_answer() -> None:
+    """From the task suite: after a repeated call the stand-in answered "Not repeated.",
+    "No, the call was already repeated.", "None" or "null"."""
+    found = Step("Search mail for 'invoice'", "done", "2 messages", False)
+    repeat = Step("Search mail for 'invoice'", "repeated", "Already tried; not repeated", False)
+    for text in ("null", "None", "NULL.", "{}", "`None`"):
+        assert is_non_answer(text, [found])
+        assert honest_answer(text, [found]) == "Search mail for 'invoice': 2 messages."
+    for text in ("Not repeated.", "No, the call was already repeated.",
+                 "No, this call is not repeated."):
+        assert is_non_answer(text, [found, repeat])
+        assert honest_answer(text, [found, repeat]) == "Search mail for 'invoice': 2 messages."
+    # The same words are an answer when nothing was repeated, or when they say more.
+    assert not is_non_answer("Your stand-up repeats every Monday.", [found])
+    assert not is_non_answer("None of your messages mention the invoice.", [found])
+    long = ("The search found two messages about the invoice; I did not repeat it, "
+            "and the newest is from Carol on Monday asking you to pay by Friday.")
+    assert not is_non_answer(long, [found, repeat])
