@@ -94,3 +94,14 @@ def inspect_gguf(path: str | Path) -> GGUFInfo:
         chat_template=_field(reader, "tokenizer.chat_template"),
         file_type=_field(reader, "general.file_type"),
     )
+
+
+def describe(info: GGUFInfo) -> str:
+    """The model in a line for people: name, architecture, size, context, template."""
+    template = "has its chat template" if info.has_template else \
+        "no chat template inside (BotPsy uses its own for this architecture)"
+    context = f"reads {info.context_length:,} tokens" if info.context_length else \
+        "context length not stated"
+    return (f"{info.name} — {info.architecture}, {info.size / 1e9:.2f} GB, {context}, "
+            f"{template}")
+

@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.agent.gguf_info import ModelFileError, inspect_gguf
+from app.agent.gguf_info import describe as describe_model
 from app.settings import CalendarSettings, ConfiguredAccount, ModelSettings, Settings
 from app.store.db import JournalEntry
 from app.ui.accounts import AccountDialog
@@ -294,7 +296,7 @@ class SettingsDialog(QDialog):
         return tab
 
     def _on_browse_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a model", "", "GGUF models (*.gguf)")
+        path = choose_model_file(self)
         if path:
             self.model_path.setText(path)
 
@@ -356,6 +358,21 @@ class _DownloadRelay(QObject):
 
 class DownloadCancelledError(Exception):
     """The user cancelled a download (the partial file stays for resuming)."""
+
+
+def model_folder() -> str:
+    """Where the model file dialog opens: Downloads (where a GGUF from the web lands)."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_downloads_dir())
+    return str(folder if folder.is_dir() else Path.home())
+
+
+def choose_model_file(parent: QWidget) -> str:
+    """Ask for a GGUF file, starting in Downloads ("" when the user cancels)."""
+    path, _ = QFileDialog.getOpenFileName(parent, "Choose a model", model_folder(),
+                                          "GGUF models (*.gguf)")
+    return path
 
 
 class FirstRunDialog(QDialog):
@@ -470,14 +487,21 @@ class FirstRunDialog(QDialog):
         self.next_button.setText("Finish" if index == self.pages.count() - 1 else "Next")
 
     def _on_choose_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a model", "", "GGUF models (*.gguf)")
+        path = choose_model_file(self)
         if path:
             self.set_model(path)
 
-    def set_model(self, path: str) -> None:
-        """Use this model file."""
+    def set_model(self, path: str) -> bool:
+        """Use this model file, once it is checked; False (and why, on screen) when it
+        cannot be used."""
+        try:
+            info = inspect_gguf(path)
+        except ModelFileError as err:
+            self.chosen.setText(f"Not used: {err}")
+            return False
         self.settings = replace(self.settings, model=replace(self.settings.model, path=path))
-        self.chosen.setText(f"Model: {path}")
+        self.chosen.setText(f"Model: {describe_model(info)}\n{path}")
+        return True
 
     def _on_download_clicked(self) -> None:
         if self.download_function is None:
@@ -544,11 +568,12 @@ class JournalDialog(QDialog):
     """Every side-effecting proposal: what, decision, outcome."""
 
     COLUMNS = ("When", "Action", "Decision", "Outcome", "After reading")
+    MAX_COLUMN = 200  # px: the widest an outcome or a source column gets by itself
 
     def __init__(self, entries: list[JournalEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Action journal")
-        self.resize(860, 440)
+        self.resize(980, 460)
         layout = QVBoxLayout(self)
         hint = QLabel("Everything BotPsy proposed to change, what you decided, and what "
                       "happened.")
@@ -569,10 +594,15 @@ class JournalDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setToolTip(plain_tooltip(value))
                 self.table.setItem(row, column, item)
+        # Each column as wide as its content, up to a limit (a long failure or source is
+        # elided, whole in its tooltip); the action takes the room that is left.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
+        for column in (3, 4):
+            header.resizeSection(column, min(header.sectionSize(column), self.MAX_COLUMN))
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for column in (0, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)

@@ -40,3 +40,56 @@ def test_the_guide_counts_its_steps_and_closing_it_is_not_finishing_it(qtbot, tm
     finally:
         app.window.close()
         app.dispose()
+
+
+def test_a_chosen_model_file_is_checked_and_described(qtbot, tmp_path: Path, qwen_gguf: Path) -> None:  # type: ignore[no-untyped-def]
+    """The real stand-in GGUF is described (name, architecture, size, context, template); a
+    file that is not a GGUF is refused with the reason, and the model stays as it was."""
+    from app.agent.gguf_info import inspect_gguf
+    from app.settings import Settings
+    from app.ui.settings import FirstRunDialog
+
+    guide = FirstRunDialog(Settings(), "BotPsy", 1_000_000_000)
+    qtbot.addWidget(guide)
+    fake = tmp_path / "holiday.gguf"
+    fake.write_bytes(b"PK\x03\x04 this is a zip file")
+    assert guide.set_model(str(fake)) is False
+    assert guide.settings.model.path == ""
+    assert guide.chosen.text().startswith("Not used: holiday.gguf is not a GGUF model file")
+    assert guide.set_model(str(qwen_gguf)) is True
+    info = inspect_gguf(qwen_gguf)
+    shown = guide.chosen.text()
+    assert guide.settings.model.path == str(qwen_gguf)
+    assert info.name in shown and info.architecture in shown
+    assert f"{info.size / 1e9:.2f} GB" in shown and f"{info.context_length:,} tokens" in shown
+    assert ("has its chat template" if info.has_template else "no chat template") in shown
+
+
+def test_the_model_file_dialog_opens_in_downloads(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import platformdirs
+
+    from app.ui.settings import model_folder
+
+    downloads = tmp_path / "Downloads"
+    monkeypatch.setattr(platformdirs, "user_downloads_dir", lambda: str(downloads))
+    assert model_folder() == str(Path.home())  # no Downloads folder: the home folder
+    downloads.mkdir()
+    assert model_folder() == str(downloads)
+
+
+def test_without_a_model_the_window_says_to_choose_one_not_to_wait(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    store = Store(tmp_path / "db.sqlite3")
+    app = BotPsyApp(store, backend_factory=lambda settings: ScriptedBackend([]))
+    qtbot.addWidget(app.window)
+    try:
+        app.start(show_first_run=False)
+        app.window.input.setPlainText("Hello")
+        qtbot.keyClick(app.window.input, Qt.Key.Key_Return)
+        [notice] = app.window.chat.messages_text()
+        assert "choose one in Settings" in notice and "wait" not in notice
+        assert app.window.model_label.text() == "No model chosen — open Settings"
+    finally:
+        app.window.close()
+        app.dispose()
