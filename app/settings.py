@@ -7,7 +7,7 @@ secret is ever part of this model.
 
 Stored layout (the ``settings`` table, one JSON value per key), version 1:
 ``model.path``, ``model.thinking``, ``ui.theme``, ``files.allowed_folders``, ``app.time_zone``,
-``first_run.done``, ``secrets.allow_plaintext``, ``ui.keep_in_tray``, ``app.start_at_login``,
+``first_run.done``, ``secrets.allow_plaintext``, ``ui.keep_in_tray``, ``app.start_at_login``, ``ui.zoom``,
 and ``connectors``: per connector
 ``{"accounts": [...]}`` plus the calendar's ``default`` and ``working_hours``.
 """
@@ -83,6 +83,7 @@ class Settings:
     accounts: tuple[ConfiguredAccount, ...] = ()
     keep_in_tray: bool = True  # closing keeps BotPsy in the tray while something is to come
     start_at_login: bool = False
+    zoom: float = 1.0  # text size, times the system's (Ctrl +/−)
 
     def account_names(self) -> set[str]:
         """Names are unique across every connector's accounts."""
@@ -158,7 +159,15 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
                                   work_days=days),
         accounts=tuple(accounts),
         keep_in_tray=bool(store.get_setting("ui.keep_in_tray", True)),
-        start_at_login=bool(store.get_setting("app.start_at_login", False)))
+        start_at_login=bool(store.get_setting("app.start_at_login", False)),
+        zoom=_zoom(store.get_setting("ui.zoom", 1.0)))
+
+
+def _zoom(value: Any) -> float:
+    try:
+        return min(2.0, max(0.8, float(value)))
+    except (TypeError, ValueError):
+        return 1.0
 
 
 def save_settings(store: Store, settings: Settings) -> None:
@@ -174,6 +183,7 @@ def save_settings(store: Store, settings: Settings) -> None:
     store.set_setting(PLAINTEXT_PASSWORDS_KEY, settings.plaintext_passwords)
     store.set_setting("ui.keep_in_tray", settings.keep_in_tray)
     store.set_setting("app.start_at_login", settings.start_at_login)
+    store.set_setting("ui.zoom", settings.zoom)
     stored = dict(store.get_setting(CONNECTORS_KEY, {}) or {})
     for each in account_kinds().values():
         section = dict(stored.get(each.name) or {})

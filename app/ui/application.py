@@ -188,7 +188,8 @@ class BotPsyApp:
 
     def start(self, show_first_run: bool = True) -> None:
         """Show the window; run first-run if needed; load the model in the background."""
-        theme.apply(QApplication.instance(), self.settings.theme)  # type: ignore[arg-type]
+        theme.apply(QApplication.instance(), self.settings.theme,  # type: ignore[arg-type]
+                    self.settings.zoom)
         self.window.place_on_screen()
         self.window.show()
         self.window.place_on_screen()  # again, now that the window's frame is known
@@ -449,7 +450,7 @@ class BotPsyApp:
         save_settings(self.store, settings)
         apply_secret_policy(self.store)  # the user may have allowed a non-OS keyring
         self.registry = build_registry(self.store)
-        theme.apply(QApplication.instance(), settings.theme)  # type: ignore[arg-type]
+        theme.apply(QApplication.instance(), settings.theme, settings.zoom)  # type: ignore[arg-type]
         kept = settings.account_names()
         for removed in old.accounts:
             if removed.name not in kept:  # its password and its local copy go with it

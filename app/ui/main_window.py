@@ -124,6 +124,10 @@ class MainWindow(QMainWindow):
         self.in_tray = False
         self.setWindowTitle("BotPsy")
         self.resize(*DEFAULT_SIZE)
+        self._zoom_saver = QTimer(self)
+        self._zoom_saver.setSingleShot(True)
+        self._zoom_saver.setInterval(400)
+        self._zoom_saver.timeout.connect(self._save_zoom)
         self._build()
         self._shortcuts()
         confirmer.requested.connect(self.on_confirmation_requested)
@@ -237,7 +241,7 @@ class MainWindow(QMainWindow):
         self.input.setFocus()
 
     def _shortcuts(self) -> None:
-        def action(text: str, keys: QKeySequence | str, slot: Callable[[], None]) -> None:
+        def action(text: str, keys: QKeySequence | str, slot: Callable[[], object]) -> None:
             act = QAction(text, self)
             act.setShortcut(QKeySequence(keys))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -245,11 +249,72 @@ class MainWindow(QMainWindow):
             self.addAction(act)
 
         action("New conversation", QKeySequence(QKeySequence.StandardKey.New), self.on_new_clicked)
-        action("Search", "Ctrl+K", lambda: self.search.setFocus())
+        action("Search conversations", "Ctrl+K", lambda: self.search.setFocus())
         action("Settings", "Ctrl+,", self.on_settings_clicked)
         action("Action journal", "Ctrl+J", self.on_journal_clicked)
         action("Stop", "Ctrl+.", self.on_stop_clicked)
-        action("Focus message", "Ctrl+L", lambda: self.input.setFocus())
+        action("Go to the message box", "Ctrl+L", lambda: self.input.setFocus())
+        action("Larger text", QKeySequence(QKeySequence.StandardKey.ZoomIn), lambda: self.zoom(1))
+        action("Larger text", "Ctrl+=", lambda: self.zoom(1))
+        action("Smaller text", QKeySequence(QKeySequence.StandardKey.ZoomOut),
+               lambda: self.zoom(-1))
+        action("Text at normal size", "Ctrl+0", lambda: self.zoom(0))
+        action("Keyboard shortcuts", "Ctrl+/", self.show_shortcuts)
+        action("Keyboard shortcuts", "F1", self.show_shortcuts)
+        for widget, key in ((self.new_button, "Ctrl+N"), (self.search, "Ctrl+K"),
+                            (self.journal_button, "Ctrl+J"), (self.settings_button, "Ctrl+,"),
+                            (self.stop_button, "Ctrl+."), (self.send_button, "Enter")):
+            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) or key
+            widget.setToolTip(f"{widget.accessibleName() or widget.text()}  ({shown})")
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """(what, keys) of every keyboard shortcut, as the user's system writes them."""
+        seen: dict[str, list[str]] = {}
+        for act in self.actions():
+            keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            if keys:
+                seen.setdefault(act.text(), []).append(keys)
+        rows = [(what, " or ".join(keys)) for what, keys in seen.items()]
+        return rows + [("Send the message", "Enter"), ("New line in the message", "Shift+Enter"),
+                       ("Move between controls", "Tab / Shift+Tab")]
+
+    def show_shortcuts(self) -> QDialog:
+        """The keyboard shortcuts sheet."""
+        from PySide6.QtWidgets import QFormLayout
+
+        sheet = QDialog(self)
+        sheet.setWindowTitle("Keyboard shortcuts")
+        sheet.setAccessibleName("Keyboard shortcuts")
+        form = QFormLayout(sheet)
+        for what, keys in self.shortcuts():
+            label = QLabel(keys)
+            label.setAccessibleName(f"{what}: {keys}")
+            form.addRow(what, label)
+        close = QPushButton("Close")
+        close.clicked.connect(sheet.accept)
+        form.addRow(close)
+        sheet.finished.connect(lambda _: sheet.deleteLater())
+        self.shortcuts_sheet = sheet
+        sheet.open()
+        return sheet
+
+    def zoom(self, direction: int) -> None:
+        """Larger (1), smaller (-1) or normal (0) text; remembered."""
+        from dataclasses import replace
+
+        from PySide6.QtWidgets import QApplication
+
+        from app.ui import theme
+
+        level = theme.zoom_step(self.settings.zoom, direction)
+        self.settings = replace(self.settings, zoom=level)
+        theme.apply(QApplication.instance(), self.settings.theme, level)  # type: ignore[arg-type]
+        self.statusBar().showMessage(f"Text size {level:.0%}", 3000)
+        self._zoom_saver.start()  # once the keys stop: the last size is the one kept
+
+    def _save_zoom(self) -> None:
+        store, level = self.store, self.settings.zoom
+        run_in_background(lambda: store.set_setting("ui.zoom", level), owner=self)
 
     # -- conversations ---------------------------------------------------------------------
     def refresh_conversations(self) -> None:
@@ -705,7 +770,7 @@ class MainWindow(QMainWindow):
 
             from app.ui import theme
 
-            theme.apply(QApplication.instance(), "system")  # type: ignore[arg-type]
+            theme.apply(QApplication.instance(), "system", self.settings.zoom)  # type: ignore[arg-type]
 
     def update_settings(self, settings: Settings,
                         choices: dict[str, tuple[str, ...]] | None = None) -> None:

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -119,8 +120,32 @@ QCheckBox {{ spacing: 8px; }}
 """
 
 
-def apply(app: QApplication, choice: str = "system") -> Palette:
-    """Apply a theme to the whole application; returns the palette used."""
+DESIGN_POINT_SIZE = 10.5  # the stylesheet's sizes are written for a 10.5 pt system font
+ZOOM_STEPS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0)
+_os_point_size: float | None = None  # the system's font size, read before we style anything
+_PT_RE = re.compile(r"(\d+(?:\.\d+)?)pt\b")
+
+
+def scaled(stylesheet: str, factor: float) -> str:
+    """Every point size in ``stylesheet`` times ``factor``."""
+    return _PT_RE.sub(lambda m: f"{float(m.group(1)) * factor:.1f}pt", stylesheet)
+
+
+def zoom_step(zoom: float, direction: int) -> float:
+    """The next zoom level up (1), down (-1), or back to 100% (0)."""
+    if direction == 0:
+        return 1.0
+    nearest = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - zoom))
+    return ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, nearest + direction))]
+
+
+def apply(app: QApplication, choice: str = "system", zoom: float = 1.0) -> Palette:
+    """Apply a theme to the whole application, its text sized from the system's font size
+    times ``zoom``; returns the palette used."""
+    global _os_point_size
+    if _os_point_size is None:
+        size = app.font().pointSizeF()
+        _os_point_size = size if size > 0 else DESIGN_POINT_SIZE
     palette = resolve(choice)
     app.setStyle("Fusion")
     qt_palette = QPalette()
@@ -138,5 +163,6 @@ def apply(app: QApplication, choice: str = "system") -> Palette:
     qt_palette.setColor(QPalette.ColorRole.ToolTipBase, QColor(palette.surface))
     qt_palette.setColor(QPalette.ColorRole.ToolTipText, QColor(palette.text))
     app.setPalette(qt_palette)
-    app.setStyleSheet(STYLESHEET.format(**palette.__dict__))
+    factor = (_os_point_size / DESIGN_POINT_SIZE) * zoom
+    app.setStyleSheet(scaled(STYLESHEET.format(**palette.__dict__), factor))
     return palette
