@@ -63,6 +63,9 @@ class DecisionEvent:
     tool: str
     approved: bool
     call_id: str = ""
+    edited: bool = False  # approved after the user changed it: what runs is below
+    arguments: Any = None
+    summary: str = ""
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,6 @@ def describe(info: GGUFInfo) -> str:
         "no chat template inside (BotPsy uses its own for this architecture)"
     context = f"reads {info.context_length:,} tokens" if info.context_length else \
         "context length not stated"
-    return (f"{info.name} — {info.architecture}, {info.size / 1e9:.2f} GB, {context}, "
-            f"{template}")
+    size = f"{info.size / 1e9:.2f} GB" if info.size >= 1e9 else f"{info.size / 1e6:.0f} MB"
+    return f"{info.name} — {info.architecture}, {size}, {context}, {template}"
 

@@ -343,7 +343,9 @@ class ToolRunner:
                                              task.conversation_id)
                 results[call_id] = Approved(verdict.arguments, verdict.request, entry)
                 emit(ev.DecisionEvent(verdict.request.request_id, verdict.request.tool, True,
-                                      verdict.request.call_id))
+                                      verdict.request.call_id, edited,
+                                      verdict.arguments if edited else None,
+                                      verdict.request.summary if edited else ""))
         for call_id, request in to_ask.items():
             self.journal.decided(request, "denied (too many edits)", task.conversation_id)
             results[call_id] = Denied("too many edits")

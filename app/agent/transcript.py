@@ -18,6 +18,12 @@ from app.agent import events as ev
 from app.agent.parsing import parse_output
 
 MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
+STOPPED_LINE = "Stopped."
+
+
+def edited_title(summary: str) -> str:
+    """A card's title once the user edited the call."""
+    return f"{summary} (edited by you)"
 
 
 @dataclass(frozen=True)
@@ -54,6 +60,7 @@ class TranscriptRecorder:
         self.cards: dict[str, _Card] = {}
         self.answer: str | None = None
         self.set_aside = 0  # old messages the loop took out of the model's context
+        self.notices: list[str] = []  # errors and "Stopped.", as the chat showed them
 
     def new_messages(self, history: list[dict[str, Any]], start: int) -> list[dict[str, Any]]:
         """What the task added to ``history``, which had ``start`` messages before it (some of
@@ -66,7 +73,14 @@ class TranscriptRecorder:
             self.cards[event.call_id] = _Card(event.name, event.summary, event.effect,
                                               event.arguments)
         elif isinstance(event, ev.DecisionEvent) and event.call_id in self.cards:
-            self.cards[event.call_id].status = "running" if event.approved else "denied"
+            card = self.cards[event.call_id]
+            card.status = "running" if event.approved else "denied"
+            if event.edited:  # what ran is what the user made of it
+                card.arguments, card.summary = event.arguments, edited_title(event.summary)
+        elif isinstance(event, ev.ErrorEvent):
+            self.notices.append(event.message)
+        elif isinstance(event, ev.CancelledEvent):
+            self.notices.append(STOPPED_LINE)
         elif isinstance(event, ev.ToolResultEvent):
             card = self.cards.setdefault(event.call_id, _Card(event.name, event.name, "read"))
             card.status, card.result = event.status, event.summary
@@ -97,4 +111,6 @@ class TranscriptRecorder:
                 out.append(TranscriptEntry(role, content, "", "", extra))
             else:
                 out.append(TranscriptEntry(role, content, "", "", extra))
+        # The chat's notices, kept for the user (never read by the model: role "notice")
+        out.extend(TranscriptEntry("notice", "", notice) for notice in self.notices)
         return out

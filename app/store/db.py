@@ -150,8 +150,9 @@ class StoredMessage:
 
     @property
     def in_context(self) -> bool:
-        """Whether the model still reads it (the oldest may have been set aside)."""
-        return not self.extra.get("set_aside")
+        """Whether the model reads it: not a notice the chat showed (an error, "Stopped."),
+        and not among the oldest messages set aside."""
+        return self.role != "notice" and not self.extra.get("set_aside")
 
     def for_model(self) -> dict[str, Any]:
         """The message as the model reads it (OpenAI-style)."""
@@ -339,7 +340,7 @@ class Store:
             for row in rows:
                 if left <= 0:
                     break
-                if row.role == "system" or (row.extra or {}).get("set_aside"):
+                if row.role in ("system", "notice") or (row.extra or {}).get("set_aside"):
                     continue
                 row.extra = {**(row.extra or {}), "set_aside": True}
                 left -= 1

@@ -430,6 +430,8 @@ class BotPsyApp:
 
         self.alarm_timer.stop()
         self.sync_timer.stop()
+        for alert in list(self.alert_windows):
+            alert.close()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)
         self.collector.stop()

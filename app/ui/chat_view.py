@@ -261,6 +261,13 @@ class ToolCard(QFrame):
 
     def _on_toggled(self, shown: bool) -> None:
         self.details.setVisible(shown)
+
+    def show_edited(self, arguments: object, title: str) -> None:
+        """The user changed the call before approving it: the card shows what runs."""
+        self.arguments = arguments
+        self.title.setText(title)
+        self.details.setText(self._details(""))
+
     def set_state(self, state: str, summary: str = "", details: str = "") -> None:
         """Move the card to a new state."""
         self.state = state

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import events as ev
+from app.agent.transcript import STOPPED_LINE, edited_title
 from app.settings import Settings
 from app.store.db import Conversation, Store, StoredMessage
 from app.ui.background import run_in_background
@@ -366,9 +367,9 @@ class MainWindow(QMainWindow):
         if self.conversation is None or self.conversation.id != conversation.id:
             return
         self.history = [m.for_model() for m in messages if m.in_context]
-        aside = any(not m.in_context for m in messages)
+        aside = any(m.extra.get("set_aside") for m in messages)
         for message in messages:
-            if aside and message.in_context and message.role == "user":
+            if aside and message.role == "user" and not message.extra.get("set_aside"):
                 aside = False  # where what the model still reads begins
                 self.chat.add_notice(SET_ASIDE_LINE)
             if message.role == "user":
@@ -381,6 +382,8 @@ class MainWindow(QMainWindow):
                     if message.visible:
                         bubble.set_text(message.visible)
                 self.chat.end_assistant()
+            elif message.role == "notice":
+                self.chat.add_notice(message.visible)
             elif message.role == "tool" and not message.extra.get("hidden"):
                 status = message.extra.get("status", "done")
                 card = self.chat.add_tool_card(str(message.id), message.extra.get("name", "tool"),
@@ -547,7 +550,7 @@ class MainWindow(QMainWindow):
         elif isinstance(event, ev.ErrorEvent):
             self.chat.add_notice(event.message)
         elif isinstance(event, ev.CancelledEvent):
-            self.chat.add_notice("Stopped.")
+            self.chat.add_notice(STOPPED_LINE)
         elif isinstance(event, ev.SetAsideEvent):
             self.chat.add_notice(event.notice)
 
@@ -591,6 +594,8 @@ class MainWindow(QMainWindow):
         if isinstance(event, ev.AwaitingConfirmationEvent):
             card.set_state("waiting")
         elif isinstance(event, ev.DecisionEvent):
+            if event.edited:
+                card.show_edited(event.arguments, edited_title(event.summary))
             card.set_state("running" if event.approved else "denied")
         else:
             card.set_state(event.status, event.summary, event.content)

@@ -95,8 +95,11 @@ def test_a_single_huge_message_is_still_refused_and_nothing_is_set_aside(tmp_pat
     assert not [e for e in events if isinstance(e, ev.SetAsideEvent)]
     [error] = [e for e in events if isinstance(e, ev.ErrorEvent)]
     assert "too long" in error.message and "not kept" in error.message
-    assert [m.role for m in store.messages(conversation)] == ["system", "user", "assistant"]
-    assert all(m.in_context for m in store.messages(conversation))
+    # what is kept: the first exchange, and the error as the chat showed it (not for the model)
+    assert [m.role for m in store.messages(conversation)] == ["system", "user", "assistant",
+                                                               "notice"]
+    assert [m.role for m in store.messages(conversation) if m.in_context] == [
+        "system", "user", "assistant"]
 
 
 @pytest.mark.model

@@ -564,3 +564,50 @@ def test_an_exchange_that_changed_something_cannot_be_rewritten(qtbot, make_app,
     app.window.on_edit_last("Write a note")  # even when asked directly
     assert app.window.chat.messages_text()[0] == "user: Write a note"
     assert len(app.window.history) > 2
+
+
+def test_a_reopened_conversation_looks_exactly_like_the_live_one(qtbot, make_app, docs,  # type: ignore[no-untyped-def]
+                                                                 tmp_path) -> None:
+    """Issue 15, item 6: cards with their titles, states, result lines and details (what
+    the user edited included), notices such as "Stopped.", and no half-written call markup."""
+    half_call = ("Let me write that down.\n<tool_call>\n{\"name\": \"files_write\", "
+                 "\"arguments\": {\"path\": \"" + "x" * 600)
+    app, backend = make_app([write_call(docs / "note.txt", "hi"), "word " * 400, half_call])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    qtbot.mouseClick(dialog.edit_button, Qt.MouseButton.LeftButton)
+    dialog.cards[0].inputs["content"].setPlainText("edited by me")
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    assert (docs / "note.txt").read_text() == "edited by me"
+    for text in ("Tell me a long story", "Write it again"):
+        started = threading.Event()
+
+        def slow(index: int, started: threading.Event = started) -> None:
+            if index > 40:
+                started.set()
+            time.sleep(0.01)
+
+        backend.before_token = slow
+        send(qtbot, app, text)
+        qtbot.waitUntil(started.is_set, timeout=5000)
+        with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+            qtbot.mouseClick(app.window.stop_button, Qt.MouseButton.LeftButton)
+
+    def seen(window) -> tuple[list[str], list[tuple[str, str, str, str]]]:  # type: ignore[no-untyped-def]
+        cards = [(c.title.text(), c.chip.text(), c.result_line.text(), c.details.text())
+                 for c in window.chat.cards.values()]
+        return window.chat.messages_text(), cards
+
+    live = seen(app.window)
+    assert live[0].count("notice: Stopped.") == 2
+    assert not any("tool_call" in line or "xxxx" in line for line in live[0])
+    [card] = live[1]
+    assert card[0].endswith("(edited by you)") and '"content": "edited by me"' in card[3]
+    app.window.close()
+
+    again, _ = make_app([], tmp_path / "db.sqlite3")
+    qtbot.waitUntil(lambda: again.window.conversations.count() == 1, timeout=5000)
+    with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
+        again.window.on_conversation_activated(again.window.conversations.item(0))
+    assert seen(again.window) == live
+    assert all(m["role"] != "notice" for m in again.window.history)  # the model never reads them
