@@ -53,7 +53,8 @@ from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOu
 
 log = logging.getLogger(__name__)
 
-NOT_READY_LINE = "The model is not ready yet: wait for it to load (the status bar shows how far)."
+NOT_READY_LINE = ("The model is not loaded (the status bar says why): choose another one in "
+                  "Settings, or check its file.")
 REDO_REFUSED = ("This request changed something (see the Action journal), so it cannot be "
                 "rewritten: send a new message instead.")
 SET_ASIDE_LINE = ("The messages above were set aside to keep this conversation going: BotPsy "
@@ -121,6 +122,9 @@ class MainWindow(QMainWindow):
         self.pending: deque[PendingConfirmation] = deque()
         self.dialog: ConfirmationDialog | None = None
         self.model_ready = False
+        self.model_loading = False
+        self._loading_detail = ""
+        self.queued: str | None = None  # a message typed while the model loads
         self.keep_running: Callable[[], bool] = lambda: False  # the app says (timers pending)
         self.in_tray = False
         self.setWindowTitle("BotPsy")
@@ -339,7 +343,7 @@ class MainWindow(QMainWindow):
 
     def on_new_clicked(self) -> None:
         """Start an empty conversation (stored when the first message is sent)."""
-        if self.worker.busy:
+        if self.worker.busy or self.queued is not None:
             return
         self.conversation = None
         self.history = []
@@ -351,7 +355,8 @@ class MainWindow(QMainWindow):
     def on_conversation_activated(self, item: QListWidgetItem) -> None:
         """Open a stored conversation."""
         conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
-        if self.worker.busy or (self.conversation and conversation.id == self.conversation.id):
+        if self.worker.busy or self.queued is not None or (
+                self.conversation and conversation.id == self.conversation.id):
             return
         self.open_conversation(conversation)
 
@@ -443,21 +448,37 @@ class MainWindow(QMainWindow):
         text = self.input.toPlainText().strip()
         if not text or self.worker.busy:
             return
+        if self.queued is not None:
+            return
         if not self.model_ready:
-            self.chat.add_notice(NOT_READY_LINE if self.settings.model.path else
-                                 "No model is chosen yet: choose one in Settings.")
+            if not self.settings.model.path or not self.model_loading:
+                self.chat.add_notice(NOT_READY_LINE if self.settings.model.path else
+                                     "No model is chosen yet: choose one in Settings.")
+                return
+            # Loading: the message waits in the chat and goes as soon as the model is ready.
+            self.input.clear()
+            self._show_sent(text)
+            self.queued = text
+            self.chat.set_working(f"Waiting for the model to load… {self._loading_detail}")
             return
         self.input.clear()
         self.send_text(text)
 
-    def send_text(self, text: str) -> None:
-        """Show the user's message and start its task."""
+    def _show_sent(self, text: str) -> None:
         self.chat.offer_redo(False)
         self.empty_hint.hide()
         self.chat.add_user(text)
         self._set_busy(True)
         self._reading = "Reading your message"
         self.chat.start_working(f"{self._reading}…")
+
+    def send_text(self, text: str) -> None:
+        """Show the user's message and start its task."""
+        self._show_sent(text)
+        self._begin_task(text)
+
+    def _begin_task(self, text: str) -> None:
+        self.chat.set_working(f"{self._reading}…")
         if self.conversation is None:
             title = text.splitlines()[0][:60]
             run_in_background(lambda: self.store.create_conversation(title),
@@ -518,7 +539,14 @@ class MainWindow(QMainWindow):
         self._take_back_last(edit)
 
     def on_stop_clicked(self) -> None:
-        """Stop generation or the loop at once; a pending question is denied."""
+        """Stop generation or the loop at once; a pending question is denied; a message
+        waiting for the model is not sent."""
+        if self.queued is not None:
+            self.queued = None
+            self.chat.stop_working()
+            self.chat.add_notice(STOPPED_LINE + " Your message was not sent.")
+            self._set_busy(False)
+            return
         if not self.worker.busy:
             return
         self.worker.stop()
@@ -641,13 +669,25 @@ class MainWindow(QMainWindow):
     def on_model_status(self, state: str, detail: str) -> None:
         """Model loading progress and errors, in the status bar."""
         self.model_ready = state == "ready"
+        self.model_loading = state == "loading"
         if state == "loading":
             self.model_label.setText("⏳ " + detail)
+            self._loading_detail = detail
+            if self.queued is not None:
+                self.chat.set_working(f"Waiting for the model to load… {detail}")
         elif state == "ready":
             self.model_label.setText(f"● {detail}")
+            if self.queued is not None:  # the message typed while it loaded goes now
+                text, self.queued = self.queued, None
+                self._begin_task(text)
         else:
             self.model_label.setText("Model not loaded")
             self.chat.add_notice(f"The model could not be loaded: {detail}")
+            if self.queued is not None:
+                self.queued = None
+                self.chat.stop_working()
+                self.chat.add_notice("Your message was not sent: there is no model to read it.")
+                self._set_busy(False)
 
     # -- confirmations ----------------------------------------------------------------------
     def on_confirmation_requested(self, pending: PendingConfirmation) -> None:

@@ -611,3 +611,60 @@ def test_a_reopened_conversation_looks_exactly_like_the_live_one(qtbot, make_app
         again.window.on_conversation_activated(again.window.conversations.item(0))
     assert seen(again.window) == live
     assert all(m["role"] != "notice" for m in again.window.history)  # the model never reads them
+
+
+def loading_app(qtbot, tmp_path, docs, turns):  # type: ignore[no-untyped-def]
+    """The real app whose model takes until ``gate`` is set to load."""
+    gate = threading.Event()
+    backend = ScriptedBackend(turns)
+
+    def slow_load(settings):  # type: ignore[no-untyped-def]
+        gate.wait(10)
+        return backend
+
+    store = Store(tmp_path / "db.sqlite3")
+    store.set_setting("files.allowed_folders", [str(docs)])
+    app = BotPsyApp(store, backend_factory=slow_load, model="scripted", confirm_timeout_s=30)
+    qtbot.addWidget(app.window)
+    app.start(show_first_run=False)
+    qtbot.waitUntil(lambda: app.window.model_loading, timeout=5000)
+    return app, backend, gate
+
+
+def test_a_message_typed_while_the_model_loads_is_answered_once_it_is_ready(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path, docs) -> None:
+    """Issue 15, item 1: chatting stays possible while the model loads."""
+    app, backend, gate = loading_app(qtbot, tmp_path, docs, ["Good morning!"])
+    try:
+        send(qtbot, app, "Good morning")
+        assert app.window.chat.messages_text() == ["user: Good morning"]
+        assert app.window.chat.working is not None
+        assert app.window.chat.working.label.text().startswith("Waiting for the model to load")
+        assert app.window.stop_button.isVisibleTo(app.window) and backend.calls == []
+        send(qtbot, app, "a second one")  # one message waits at a time
+        assert app.window.input.toPlainText() == "a second one"
+        with qtbot.waitSignal(app.window.task_finished, timeout=10000):
+            gate.set()
+        assert app.window.chat.messages_text() == ["user: Good morning",
+                                                   "assistant: Good morning!"]
+        assert "Good morning" in str(backend.calls[0][-1])
+    finally:
+        gate.set()
+        app.window.close()
+        app.dispose()
+
+
+def test_stop_while_waiting_for_the_model_does_not_send_the_message(qtbot, tmp_path, docs) -> None:  # type: ignore[no-untyped-def]
+    app, backend, gate = loading_app(qtbot, tmp_path, docs, ["never"])
+    try:
+        send(qtbot, app, "Hello")
+        qtbot.mouseClick(app.window.stop_button, Qt.MouseButton.LeftButton)
+        assert app.window.chat.messages_text()[-1] == "notice: Stopped. Your message was not sent."
+        gate.set()
+        qtbot.waitUntil(lambda: app.window.model_ready, timeout=10000)
+        qtbot.wait(200)
+        assert backend.calls == [] and app.window.send_button.isVisibleTo(app.window)
+    finally:
+        gate.set()
+        app.window.close()
+        app.dispose()
