@@ -82,7 +82,7 @@ class AlertDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         heading = QLabel(("Missed while BotPsy was closed: " if missed else "") + alert.title)
-        heading.setObjectName("CardTitle")
+        heading.setObjectName("Heading")
         heading.setTextFormat(Qt.TextFormat.PlainText)
         self.text = QLabel(alert.text)  # a reminder's text may be someone else's: plain text
         self.text.setTextFormat(Qt.TextFormat.PlainText)

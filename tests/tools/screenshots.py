@@ -17,8 +17,11 @@ import tempfile
 import time
 from pathlib import Path
 
-STATES = ("first-run", "conversation", "working", "confirm-email", "confirm-calendar", "settings",
-          "settings-calendar", "settings-accounts", "conversation-dark")
+STATES = ("first-run", "conversation", "working", "long-message", "alert", "shortcuts",
+          "confirm-email", "confirm-calendar", "settings", "settings-calendar",
+          "settings-accounts", "conversation-dark")
+# Also shot with the desktop scaled to 150% (QT_SCALE_FACTOR=1.5), named "<state>-1.5x".
+SCALED_STATES = ("conversation", "long-message", "alert", "conversation-dark")
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -50,8 +53,14 @@ def run(out_dir: str) -> int:
     env["BOTPSY_HOME"] = home
     try:
         # The window lives in a child process, so it is gone before the X server stops.
-        return subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
+        code = subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
                                 str(out)], env=env)
+        if code == 0:  # the same window on a desktop scaled to 150%
+            shutil.rmtree(home, ignore_errors=True)
+            Path(home).mkdir()
+            code = subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
+                                    str(out)], env={**env, "QT_SCALE_FACTOR": "1.5"})
+        return code
     finally:
         if xvfb is not None:
             xvfb.terminate()
@@ -88,7 +97,12 @@ def _shoot(out: Path, home: Path) -> int:
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
 
+    scaled = os.environ.get("QT_SCALE_FACTOR") == "1.5"
+
     def grab(name: str, widget: object | None = None) -> None:
+        if scaled and name not in SCALED_STATES:
+            return
+        name = f"{name}-1.5x" if scaled else name
         wait(250)
         screen = QGuiApplication.primaryScreen()
         if os.environ.get("QT_QPA_PLATFORM") == "xcb":
@@ -151,6 +165,40 @@ def _shoot(out: Path, home: Path) -> int:
     window.chat.stop_working()
     window.chat.column.removeWidget(asked)  # the other states show the first conversation
     asked.deleteLater()
+
+    # a long paste, folded; the oldest exchanges set aside; Copy, Edit and Regenerate
+    from app.agent.events import SetAsideEvent
+
+    notice = window.chat.add_notice(SetAsideEvent(2, 4).notice)
+    window.chat.add_user("Here are the minutes of Monday's meeting:\n" + "\n".join(
+        f"{n}. Point {n}: the budget for the spring fair, the rota and who brings what."
+        for n in range(1, 60)) + "\nWhat did we decide about the rota?")
+    window.chat.assistant().set_text("You decided on a **weekly rota**: Sam on Mondays, Priya "
+                                     "on Wednesdays, and you on Fridays (point 23).")
+    window.chat.end_assistant()
+    window.chat.offer_redo(True)
+    grab("long-message", window)
+    window.chat.remove_last_exchange()
+    window.chat.column.removeWidget(notice)
+    notice.deleteLater()
+
+    # a timer that rang: it stays, and rings, until Dismiss or Snooze
+    from datetime import datetime
+
+    from app.ui.alerts import AlertDialog
+    from connectors.base import Alert
+
+    alert = AlertDialog(Alert("Timer", "Tea is ready (4 minutes)", datetime.now().astimezone()),
+                        False, window, sound=lambda: None)
+    alert.start()
+    alert.move(window.geometry().center() - alert.rect().center())
+    grab("alert", alert)
+    alert.close()
+
+    sheet = window.show_shortcuts()
+    sheet.move(window.geometry().center() - sheet.rect().center())
+    grab("shortcuts", sheet)
+    sheet.accept()
 
     # the real mail tool's preview (no server is asked to build it)
     from connectors import connector

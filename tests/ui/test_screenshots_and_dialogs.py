@@ -19,7 +19,7 @@ from app.ui.settings import FirstRunDialog
 from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require
-from tests.tools.screenshots import STATES
+from tests.tools.screenshots import SCALED_STATES, STATES
 
 
 def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
@@ -29,7 +29,7 @@ def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
                              str(tmp_path)], capture_output=True, text=True, timeout=180,
                             env=env, cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr[-2000:]
-    for state in STATES:
+    for state in (*STATES, *(f"{name}-1.5x" for name in SCALED_STATES)):
         image = QImage(str(tmp_path / f"{state}.png"))
         assert image.width() == 1280 and image.height() == 800, state
         colours = {image.pixel(x, y) for x in range(0, 1280, 11) for y in range(0, 800, 7)}
