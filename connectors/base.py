@@ -448,9 +448,24 @@ class Alert:
     at: datetime  # when it came due (aware): before the app started means it was missed
 
 
+@dataclass(frozen=True)
+class Suggested:
+    """Form fields filled in for the user (from an address), and where they came from."""
+
+    fields: Mapping[str, Any]
+    source: str  # "BotPsy's list of providers (Gmail)", "the DNS of example.org (RFC 6186)"
+    note: str = ""  # what to know ("Gmail needs an app password …")
+
+
 @runtime_checkable
 class AccountKind(Protocol):
-    """How a connector's accounts are added, tested, described and removed."""
+    """How a connector's accounts are added, tested, described and removed.
+
+    Optional, for the form: ``suggest(values, network) -> Suggested | None`` fills fields in
+    from what is typed so far (mail: the servers of an address), and ``test`` may take a
+    ``progress`` callable that hears each stage as it starts. A kind without them works as
+    before.
+    """
 
     kind: str  # the word in `botpsy accounts add KIND` ("mail", "caldav")
     title: str  # "mail account"
@@ -488,6 +503,7 @@ class AccountKind(Protocol):
     def label(self, account: Any) -> str:
         """A few words for a list in Settings ("alex@example.org")."""
         ...
+
 
 
 @runtime_checkable

@@ -9,14 +9,17 @@ here.
 
 from __future__ import annotations
 
+import inspect
+import time
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,23 +30,23 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
-from connectors.base import Account, AccountField, AccountKind, Check
+from connectors.base import Account, AccountField, AccountKind, Check, Suggested
 
 
-def _field_with_error(form: QFormLayout, label: str, widget: QWidget) -> QLabel:
+def _field_with_error(form: QGridLayout, label: str, widget: QWidget) -> QLabel:
     """Add a labelled field with an (initially hidden) error line under it."""
     widget.setAccessibleName(label)
     error = QLabel("")
     error.setTextFormat(Qt.TextFormat.PlainText)  # a server's error message
-    error.setObjectName("Warning")
+    error.setObjectName("FieldError")  # plain text, no box: a box's padding clipped lines
     error.setWordWrap(True)
     error.hide()
-    box = QWidget()
-    column = QVBoxLayout(box)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.addWidget(widget)
-    column.addWidget(error)
-    form.addRow(label, box)
+    row = form.rowCount()
+    name = QLabel(label)
+    name.setBuddy(widget)
+    form.addWidget(name, row, 0, Qt.AlignmentFlag.AlignVCenter)
+    form.addWidget(widget, row, 1)
+    form.addWidget(error, row + 1, 1)  # a grid row grows to what its lines need
     return error
 
 
@@ -109,6 +112,16 @@ def _value_of(widget: QWidget) -> str | int:
     return ""
 
 
+class _Progress(QObject):
+    """Carries the connection test's stages from the pool thread to the form.
+
+    Signals:
+        said(str): a stage started.
+    """
+
+    said = Signal(str)
+
+
 class AccountDialog(QDialog):
     """The form of one account kind; ``account`` holds the saved account after Save."""
 
@@ -121,8 +134,11 @@ class AccountDialog(QDialog):
         self.existing = existing_names
         self.account: Account | None = None
         self.test_results: list[Check] = []
+        self._shown_errors: dict[str, str] = {}
+        self._test_started = time.monotonic()
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        form = QGridLayout()
+        form.setColumnStretch(1, 1)
         self.inputs: dict[str, Any] = {}
         self.errors: dict[str, QLabel] = {}
         for spec in kind.fields:
@@ -149,10 +165,75 @@ class AccountDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(self.save_button)
         layout.addLayout(buttons)
-        for widget in self.inputs.values():  # a change means the test must run again
+        self.edited: set[str] = set()  # fields the user typed in: never filled in for them
+        self._filling = False
+        for key, widget in self.inputs.items():  # a change means the test must run again
             for signal in ("textChanged", "valueChanged", "currentIndexChanged"):
                 if hasattr(widget, signal):
-                    getattr(widget, signal).connect(lambda *_: self.save_button.setEnabled(False))
+                    getattr(widget, signal).connect(lambda *_, k=key: self._on_changed(k))
+        self.progress = _Progress(self)
+        self.progress.said.connect(self._on_progress)
+        email = self.inputs.get("email")
+        if isinstance(email, QLineEdit):
+            email.editingFinished.connect(self.on_address_entered)
+        self.suggested: Suggested | None = None
+
+    def _on_changed(self, key: str) -> None:
+        self.save_button.setEnabled(False)
+        if not self._filling:
+            self.edited.add(key)
+            self.errors[key].hide()  # the error was about what it said before
+
+    # -- filling in from the address --------------------------------------------------------
+    def on_address_entered(self) -> None:
+        """Fill in the servers for the address: the shipped table at once, else the
+        domain's DNS in the background."""
+        values = {key: _value_of(widget) for key, widget in self.inputs.items()}
+        if not str(values.get("email") or "").count("@"):
+            return
+        suggest = getattr(self.kind, "suggest", None)  # optional (connectors.base)
+        if suggest is None:
+            return
+        found = suggest(values, False)
+        if found is not None:
+            self.apply_suggestion(found)
+            return
+        self.status.setText("Looking up the mail servers of this address…")
+        run_in_background(lambda: suggest(values, True), self._on_suggested,
+                          lambda error: self.status.setText("Enter the servers of your "
+                                                            "provider below."), owner=self)
+
+    def _on_suggested(self, found: Suggested | None) -> None:
+        if found is None:
+            self.status.setText("BotPsy does not know this provider's servers: enter them "
+                                "below (your provider's help pages give them).")
+            return
+        self.apply_suggestion(found)
+
+    def apply_suggestion(self, found: Suggested) -> None:
+        """Fill the fields the user has not typed in, and say where they came from."""
+        self._filling = True
+        try:
+            for key, value in found.fields.items():
+                widget = self.inputs.get(key)
+                if widget is None or key in self.edited:
+                    continue
+                if isinstance(widget, QSpinBox):
+                    widget.setValue(int(value))
+                elif isinstance(widget, QComboBox):
+                    widget.setCurrentIndex(max(0, widget.findData(value)))
+                elif isinstance(widget, (QLineEdit, _FileField)):
+                    widget.setText(str(value))
+        finally:
+            self._filling = False
+        self.suggested = found
+        self.status.setText(f"Servers filled in from {found.source}. "
+                            + (f"{found.note} " if found.note else "")
+                            + "Check them, then test the connection.")
+
+    def _on_progress(self, text: str) -> None:
+        seconds = int(time.monotonic() - self._test_started)
+        self.status.setText(f"{text}  ({seconds} s)" if seconds else text)
 
     def _password(self) -> str:
         keys = [spec.key for spec in self.kind.fields if spec.kind == "password"]
@@ -163,11 +244,28 @@ class AccountDialog(QDialog):
         return self.kind.new({key: _value_of(widget) for key, widget in self.inputs.items()})
 
     def show_errors(self, errors: dict[str, str]) -> None:
-        """Show each problem next to its field."""
+        """Show each problem next to its field (whole: the form grows to fit it)."""
+        self._shown_errors = dict(errors)
         for key, label in self.errors.items():
             message = errors.get(key, "")
             label.setText(message)
             label.setVisible(bool(message))
+        # A window does not grow for wrapped lines by itself: ask the layout how tall they
+        # make it at this width.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() \
+                else layout.totalSizeHint().height()
+            self.setMinimumHeight(needed)
+            if self.height() < needed:
+                self.resize(self.width(), needed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the error lines are measured again at the fields' real width."""
+        super().showEvent(event)
+        if self._shown_errors:
+            self.show_errors(self._shown_errors)
 
     def on_test_clicked(self) -> None:
         """Check the fields, then test the connection in the background."""
@@ -184,19 +282,30 @@ class AccountDialog(QDialog):
             return
         self.test_button.setEnabled(False)
         self.status.setText("Testing the connection…")
+        self._test_started = time.monotonic()
         password = self._password()
         kind = self.kind
-        run_in_background(lambda: kind.test(account, password), self._on_tested,
-                          self._on_test_failed, owner=self)
+        say = self.progress.said.emit  # from the pool thread: queued to this one
+        if "progress" in inspect.signature(kind.test).parameters:  # optional (connectors.base)
+            def test() -> list[Check]:
+                return kind.test(account, password, progress=say)  # type: ignore[call-arg]
+        else:
+            def test() -> list[Check]:
+                return kind.test(account, password)
+        run_in_background(test, self._on_tested, self._on_test_failed, owner=self)
 
     def _on_tested(self, checks: list[Check]) -> None:
         self.test_button.setEnabled(True)
-        errors: dict[str, str] = {}
+        found: dict[str, list[Check]] = {}
         fallback = self.kind.fields[1].key if len(self.kind.fields) > 1 else "name"
         for check in checks:
             if not check.ok:
-                errors.setdefault(check.field if check.field in self.errors else fallback,
-                                  check.message)
+                found.setdefault(check.field if check.field in self.errors else fallback,
+                                 []).append(check)
+        # Every failure shows: IMAP's and SMTP's logins both point at the password.
+        errors = {key: "\n".join(c.message if len(failed) == 1 else
+                                 f"{c.stage.split()[0].upper()}: {c.message}" for c in failed)
+                  for key, failed in found.items()}
         self.show_errors(errors)
         self.status.setText("The connection test failed; see the marked fields." if errors
                             else "The connection works. You can save the account.")

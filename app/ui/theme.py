@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.paths import resource
+
 
 @dataclass(frozen=True)
 class Palette:
@@ -80,6 +82,7 @@ QPushButton:focus {{ border: 2px solid {accent}; }}
 QPushButton:disabled {{ color: {muted}; }}
 QPushButton#Primary {{ background: {accent}; color: {accent_text}; border: none;
     font-weight: 600; }}
+QPushButton#Primary:disabled {{ background: {border}; color: {muted}; font-weight: 400; }}
 QPushButton#Danger {{ color: {danger}; }}
 QScrollArea, #ChatCanvas {{ background: {window}; border: none; }}
 #Composer {{ background: {surface}; border: 1px solid {border}; border-radius: 12px; }}
@@ -101,6 +104,7 @@ QScrollArea, #ChatCanvas {{ background: {window}; border: none; }}
 #Thinking {{ color: {muted}; font-style: italic; }}
 #Warning {{ background: {warning_bg}; color: {warning_text}; border-radius: 10px;
     padding: 10px; }}
+#FieldError {{ color: {danger}; padding: 0 2px 4px 2px; }}
 #PreviewCard {{ background: {surface}; border: 1px solid {border}; border-radius: 12px; }}
 #PreviewBody {{ background: {code_bg}; border: none; border-radius: 8px; }}
 #EffectBadge {{ border-radius: 9px; padding: 2px 10px; font-weight: 600; font-size: 9pt;
@@ -117,6 +121,17 @@ QTableWidget {{ background: {surface}; border: 1px solid {border}; border-radius
     gridline-color: {border}; }}
 QHeaderView::section {{ background: {sidebar}; border: none; padding: 6px; }}
 QCheckBox {{ spacing: 8px; }}
+QComboBox {{ padding-right: 26px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+    width: 24px; border: none; }}
+QComboBox::down-arrow {{ image: url({arrow_down}); width: 10px; height: 10px; }}
+QSpinBox {{ padding-right: 24px; }}
+QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right; width: 22px;
+    border: none; background: transparent; }}
+QSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: bottom right;
+    width: 22px; border: none; background: transparent; }}
+QSpinBox::up-arrow {{ image: url({arrow_up}); width: 10px; height: 10px; }}
+QSpinBox::down-arrow {{ image: url({arrow_down}); width: 10px; height: 10px; }}
 """
 
 
@@ -164,5 +179,7 @@ def apply(app: QApplication, choice: str = "system", zoom: float = 1.0) -> Palet
     qt_palette.setColor(QPalette.ColorRole.ToolTipText, QColor(palette.text))
     app.setPalette(qt_palette)
     factor = (_os_point_size / DESIGN_POINT_SIZE) * zoom
-    app.setStyleSheet(scaled(STYLESHEET.format(**palette.__dict__), factor))
+    arrows = {"arrow_up": resource("arrow-up.svg").as_posix(),
+              "arrow_down": resource("arrow-down.svg").as_posix()}
+    app.setStyleSheet(scaled(STYLESHEET.format(**palette.__dict__, **arrows), factor))
     return palette

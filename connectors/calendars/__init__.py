@@ -6,7 +6,7 @@ Settings offers as the default.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from connectors.base import (
     Alert,
     Check,
     ConnectorBase,
+    Suggested,
     SyncResult,
     Tool,
     sync_each,
@@ -50,10 +51,13 @@ class CalDAVAccounts(KeyringSecrets):
         """From stored settings."""
         return CalDAVAccount.from_settings(data)
 
-    def test(self, account: Any, password: str) -> list[Check]:
+    def test(self, account: Any, password: str,
+             progress: Callable[[str], None] | None = None) -> list[Check]:
         """Discover the calendars and log in."""
         from connectors.calendars.client import CalDAVSession
 
+        if progress is not None:
+            progress(f"Looking for calendars at {account.url}…")
         return [Check(stage, status.startswith("ok"), status,
                       "password" if stage == "login" else "url")
                 for stage, status in CalDAVSession(account, password).test()]
@@ -68,6 +72,10 @@ class CalDAVAccounts(KeyringSecrets):
     def label(self, account: Any) -> str:
         """The server."""
         return str(account.url)
+
+    def suggest(self, values: Mapping[str, Any], network: bool) -> Suggested | None:
+        """Nothing: a CalDAV address is the server's own (given by the provider)."""
+        return None
 
     def describe(self, account: Any) -> str:
         """One line: server and user."""

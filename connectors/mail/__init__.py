@@ -6,12 +6,20 @@ listing connectors or building the command line's options costs nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from connectors.base import AccountField, Check, ConnectorBase, SyncResult, Tool, sync_each
+from connectors.base import (
+    AccountField,
+    Check,
+    ConnectorBase,
+    Suggested,
+    SyncResult,
+    Tool,
+    sync_each,
+)
 from connectors.mail.account import KEYRING_SERVICE, MailAccount
 from connectors.secrets import KeyringSecrets
 
@@ -69,16 +77,25 @@ class MailAccounts(KeyringSecrets):
         """From stored settings."""
         return MailAccount.from_settings(data)
 
-    def test(self, account: Any, password: str) -> list[Check]:
+    def test(self, account: Any, password: str,
+             progress: Callable[[str], None] | None = None) -> list[Check]:
         """Log in to IMAP, open INBOX, then log in to SMTP."""
         from connectors.mail.client import MailClient
 
         return [Check(stage, status == "ok", status, STAGE_FIELDS.get(stage, "imap_host"))
-                for stage, status in MailClient(account, password).test()]
+                for stage, status in MailClient(account, password).test(progress)]
 
     def forget(self, data_dir: Path, account: Any) -> None:
         """Forget the password (the mail cache keeps nothing another account can read)."""
         self.forget_secret(account)
+
+    def suggest(self, values: Mapping[str, Any], network: bool) -> Suggested | None:
+        """Servers for the typed address: a known provider, else its DNS SRV records."""
+        from connectors.mail import autoconfig
+
+        found = autoconfig.suggest(str(values.get("email") or ""),
+                                   autoconfig.dns_srv if network else None)
+        return Suggested(found.fields(), found.source, found.note) if found else None
 
     def label(self, account: Any) -> str:
         """The address (the server, or the name, while there is none)."""

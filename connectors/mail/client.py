@@ -12,7 +12,7 @@ from __future__ import annotations
 import smtplib
 import socket
 import ssl
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from email.message import EmailMessage
 from typing import Any
@@ -103,13 +103,18 @@ class MailClient:
             except Exception:  # the connection may already be gone; nothing to save
                 pass
 
-    def test(self) -> list[tuple[str, str]]:
-        """The connection test: (stage, "ok" or what is wrong), IMAP then SMTP."""
+    def test(self, progress: Callable[[str], None] | None = None) -> list[tuple[str, str]]:
+        """The connection test: (stage, "ok" or what is wrong), IMAP then SMTP;
+        ``progress`` hears each stage as it starts."""
+        say = progress or (lambda stage: None)
         results: list[tuple[str, str]] = []
+        account = self.account
         try:
+            say(f"Logging in to {account.imap_host} (IMAP)…")
             with self.imap() as client:
                 results.append(("imap", "ok"))
                 try:
+                    say("Opening the inbox…")
                     client.select_folder("INBOX", readonly=True)
                     results.append(("folder", "ok"))
                 except Exception as err:
@@ -119,6 +124,7 @@ class MailClient:
         except MailError as err:
             results.append(("imap", str(err)))
         try:
+            say(f"Logging in to {account.smtp_host} (SMTP)…")
             with self.smtp():
                 results.append(("smtp", "ok"))
         except MailConnectionError as err:

@@ -176,3 +176,60 @@ def test_account_names_are_unique_across_mail_and_calendars(qtbot) -> None:  # t
     assert form.errors["name"].text() == "an account with this name exists"
     assert not form.save_button.isEnabled()
     form.reject()
+
+
+def test_both_failing_logins_show_and_the_test_says_each_stage(  # type: ignore[no-untyped-def]
+        qtbot, mail_servers, secrets, monkeypatch) -> None:
+    """Issue 15, item 9: when IMAP and SMTP both refuse, both errors show, whole; the status
+    says which stage runs; an error goes once its field is changed."""
+    monkeypatch.setattr("connectors.mail.client.TIMEOUT", 5)
+    dialog = MailAccountDialog(set())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    fill(dialog, mail_servers, "wrong")
+    said: list[str] = []
+    dialog.progress.said.connect(said.append)
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=30000)
+    assert said[0] == "Logging in to 127.0.0.1 (IMAP)…"
+    assert said[-1] == "Logging in to 127.0.0.1 (SMTP)…"
+    error = dialog.errors["password"]
+    lines = error.text().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["IMAP", "SMTP"], error.text()
+    qtbot.waitUntil(lambda: error.height() >= error.heightForWidth(error.width()), timeout=3000)
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())  # not clipped
+    dialog.inputs["password"].setText("alice-pw")
+    assert not error.isVisible()  # it was about the old password
+
+
+def test_the_servers_fill_themselves_in_from_the_address(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    dialog = MailAccountDialog(set())
+    qtbot.addWidget(dialog)
+    dialog.inputs["smtp_host"].setText("smtp.my-relay.example")  # typed by the user: kept
+    dialog.inputs["email"].setText("sam@gmail.com")
+    dialog.inputs["email"].editingFinished.emit()
+    assert dialog.inputs["imap_host"].text() == "imap.gmail.com"
+    assert dialog.inputs["imap_port"].value() == 993
+    assert dialog.inputs["smtp_host"].text() == "smtp.my-relay.example"
+    assert "BotPsy's list of providers (Gmail)" in dialog.status.text()
+    assert "app password" in dialog.status.text()
+
+    # Not in the table: the domain's DNS SRV records (RFC 6186), looked up in the background.
+    from connectors.mail import autoconfig
+
+    asked: list[str] = []
+
+    def srv(name: str):  # type: ignore[no-untyped-def]
+        asked.append(name)
+        return {"_imaps._tcp.example.net": [(0, 1, 993, "mail.example.net")],
+                "_submissions._tcp.example.net": [(0, 1, 465, "mail.example.net")]}.get(name, [])
+
+    monkeypatch.setattr(autoconfig, "dns_srv", srv)
+    other = MailAccountDialog(set())
+    qtbot.addWidget(other)
+    other.inputs["email"].setText("kim@example.net")
+    other.inputs["email"].editingFinished.emit()
+    qtbot.waitUntil(lambda: other.inputs["imap_host"].text() == "mail.example.net", timeout=5000)
+    assert other.inputs["smtp_port"].value() == 465
+    assert "the DNS of example.net (RFC 6186)" in other.status.text()
+    assert asked[0] == "_imaps._tcp.example.net"
