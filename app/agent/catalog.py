@@ -183,23 +183,37 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
     return model
 
 
+def verify_one(model: InstalledModel, progress: Progress | None = None) -> str:
+    """"ok", or "BROKEN: why" (missing, not a valid GGUF, checksum changed)."""
+    path = Path(model.path)
+    try:
+        inspect_gguf(path)
+    except ModelFileError as err:
+        return f"BROKEN: {err}"
+    if model.sha256 and sha256_file(path, progress) != model.sha256:
+        return "BROKEN: checksum changed since download"
+    return "ok"
+
+
 def verify(progress: Progress | None = None) -> list[tuple[InstalledModel, str]]:
     """Check every installed model: present, a valid GGUF, checksum unchanged."""
-    results = []
-    for model in installed_models():
-        path = Path(model.path)
-        try:
-            inspect_gguf(path)
-        except ModelFileError as err:
-            results.append((model, f"BROKEN: {err}"))
-            continue
-        if model.sha256:
-            actual = sha256_file(path, progress)
-            if actual != model.sha256:
-                results.append((model, "BROKEN: checksum changed since download"))
-                continue
-        results.append((model, "ok"))
-    return results
+    return [(model, verify_one(model, progress)) for model in installed_models()]
+
+
+def remove(model_id: str) -> bool:
+    """Forget a model; a file BotPsy downloaded into its models folder is deleted too (a
+    file the user added stays where it is). Returns whether the file was deleted."""
+    models = installed_models()
+    found = next((m for m in models if m.id == model_id), None)
+    if found is None:
+        raise CatalogError(f"No installed model is called {model_id}.")
+    _save_installed([m for m in models if m.id != model_id])
+    path = Path(found.path)
+    ours = found.source == "catalog" and path.resolve().is_relative_to(models_dir().resolve())
+    if ours and path.is_file():
+        path.unlink()
+        return True
+    return False
 
 
 def resolve_model(spec: str | None) -> str:

@@ -102,6 +102,10 @@ def describe(info: GGUFInfo) -> str:
         "no chat template inside (BotPsy uses its own for this architecture)"
     context = f"reads {info.context_length:,} tokens" if info.context_length else \
         "context length not stated"
-    size = f"{info.size / 1e9:.2f} GB" if info.size >= 1e9 else f"{info.size / 1e6:.0f} MB"
-    return f"{info.name} — {info.architecture}, {size}, {context}, {template}"
+    return f"{info.name} — {info.architecture}, {human_size(info.size)}, {context}, {template}"
+
+
+def human_size(size: int) -> str:
+    """533 MB, 1.21 GB."""
+    return f"{size / 1e9:.2f} GB" if size >= 1e9 else f"{size / 1e6:.0f} MB"
 

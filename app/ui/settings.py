@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTime, Signal
+from PySide6.QtCore import Qt, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.agent import catalog
 from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.gguf_info import describe as describe_model
 from app.settings import CalendarSettings, ConfiguredAccount, ModelSettings, Settings
@@ -46,6 +47,7 @@ from app.store.db import JournalEntry
 from app.ui.accounts import AccountDialog
 from app.ui.background import run_in_background
 from app.ui.markdown import plain_tooltip
+from app.ui.models import DownloadCancelledError, DownloadRelay, ModelManager
 from connectors import account_kinds
 
 
@@ -156,6 +158,10 @@ class SettingsDialog(QDialog):
         row.addWidget(self.model_path, 1)
         row.addWidget(browse)
         model_layout.addLayout(row)
+        self.models = ModelManager(settings.model.path, self)
+        self.models.chosen.connect(self.model_path.setText)
+        self.model_path.textChanged.connect(lambda text: self.models.set_current(text.strip()))
+        model_layout.addWidget(self.models, 1)
         self.thinking = QCheckBox("Let the model think before answering (slower, sometimes "
                                   "better)")
         self.thinking.setChecked(settings.model.thinking)
@@ -165,7 +171,6 @@ class SettingsDialog(QDialog):
         guide.setAccessibleName("Run the welcome guide again")
         guide.clicked.connect(self._on_guide_clicked)
         model_layout.addWidget(guide, 0, Qt.AlignmentFlag.AlignLeft)
-        model_layout.addStretch(1)
         tabs.addTab(model_tab, "Model")
 
         self.folders = FoldersEditor(settings.allowed_folders)
@@ -297,8 +302,16 @@ class SettingsDialog(QDialog):
 
     def _on_browse_clicked(self) -> None:
         path = choose_model_file(self)
-        if path:
+        if not path:
+            return
+
+        def added(_: object) -> None:  # checked and listed: it is used once saved
             self.model_path.setText(path)
+            self.models.refresh()
+
+        run_in_background(lambda: catalog.add_local(path), added,
+                          lambda error: self.models.status.setText(f"Not added: {error}"),
+                          owner=self)
 
     def _refresh_accounts(self) -> None:
         self.accounts_list.clear()
@@ -350,14 +363,6 @@ class SettingsDialog(QDialog):
                            work_days=tuple(n for n, box in enumerate(self.work_days)
                                            if box.isChecked())),
                        time_zone=str(self.time_zone.currentData() or ""))
-
-
-class _DownloadRelay(QObject):
-    progress = Signal(int, int)
-
-
-class DownloadCancelledError(Exception):
-    """The user cancelled a download (the partial file stays for resuming)."""
 
 
 def model_folder() -> str:
@@ -507,7 +512,7 @@ class FirstRunDialog(QDialog):
         if self.download_function is None:
             return
         self._cancel.clear()
-        relay = _DownloadRelay()
+        relay = DownloadRelay()
         relay.progress.connect(self._on_progress)
         self._relay = relay
         self.download_button.setEnabled(False)

@@ -1,0 +1,112 @@
+"""Issue 15, item 10: Settings' Model tab is a small model manager — installed models with
+size and origin, download from the catalog with progress, remove, verify."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from app.agent import catalog
+from app.paths import models_dir
+from app.settings import ModelSettings, Settings
+from app.ui.models import ModelManager
+from app.ui.settings import SettingsDialog
+from tests.ui.test_screenshots_and_dialogs import tiny_gguf
+
+
+def installed(tmp_path: Path) -> tuple[Path, Path]:
+    """A model downloaded from the catalog (in BotPsy's models folder) and one the user
+    added from elsewhere."""
+    downloaded = tiny_gguf(models_dir() / "BotPsy-0.8B-Q8_0.gguf")
+    catalog._register(catalog.InstalledModel("botpsy-0.8b-q8", str(downloaded), "catalog",
+                                             catalog.sha256_file(downloaded)))
+    mine = tiny_gguf(tmp_path / "my-model.gguf")
+    catalog.add_local(mine)
+    return downloaded, mine
+
+
+def manager(qtbot, current: str = "", **kwargs) -> ModelManager:  # type: ignore[no-untyped-def]
+    widget = ModelManager(current, **kwargs)
+    qtbot.addWidget(widget)
+    widget.show()
+    with qtbot.waitSignal(widget.changed, timeout=5000):  # the first read of the disk
+        pass
+    return widget
+
+
+def test_the_installed_models_are_listed_used_verified_and_removed(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    downloaded, mine = installed(tmp_path)
+    models = manager(qtbot, current=str(mine.resolve()))
+    lines = [models.list.item(i).text() for i in range(models.list.count())]
+    assert lines[0].startswith("BotPsy 0.8B") and "downloaded from the catalog" in lines[0]
+    assert lines[1] == "● my-model.gguf — 0 MB, added from this computer"
+    # the catalog offers what is not installed yet
+    offered = [models.catalog_choice.itemData(i) for i in range(models.catalog_choice.count())]
+    assert "botpsy-0.8b-q8" not in offered and "botpsy-0.8b-q4" in offered
+
+    models.list.setCurrentRow(0)
+    chosen: list[str] = []
+    models.chosen.connect(chosen.append)
+    qtbot.mouseClick(models.use_button, Qt.MouseButton.LeftButton)
+    assert chosen == [str(downloaded)] and models.list.item(0).text().startswith("● ")
+
+    qtbot.mouseClick(models.verify_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "whole" in models.status.text(), timeout=5000)
+    with downloaded.open("ab") as handle:
+        handle.write(b"damage")
+    qtbot.mouseClick(models.verify_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "checksum changed" in models.status.text(), timeout=5000)
+
+    models.on_remove_clicked(confirm=False)  # the model in use: refused
+    assert "in use" in models.status.text() and downloaded.exists()
+    models.set_current("")
+    models.on_remove_clicked(confirm=False)
+    qtbot.waitUntil(lambda: models.list.count() == 1, timeout=5000)
+    assert not downloaded.exists()  # BotPsy's own download is deleted
+    models.list.setCurrentRow(0)
+    models.on_remove_clicked(confirm=False)
+    qtbot.waitUntil(lambda: models.list.count() == 0, timeout=5000)
+    assert mine.exists()  # the user's own file stays where it was
+
+
+def test_a_catalog_model_downloads_with_progress_and_can_be_cancelled(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    gate = threading.Event()
+    pulled: list[str] = []
+
+    def pull(model_id: str, report):  # type: ignore[no-untyped-def]
+        pulled.append(model_id)
+        report(100, 1000)
+        gate.wait(5)
+        report(1000, 1000)  # raises once the user cancelled
+        path = tiny_gguf(models_dir() / f"{model_id}.gguf")
+        model = catalog.InstalledModel(model_id, str(path), "catalog")
+        catalog._register(model)
+        return model
+
+    models = manager(qtbot, pull=pull)
+    assert models.list.count() == 0 and models.download_button.isEnabled()
+    qtbot.mouseClick(models.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: models.progress.value() == 100, timeout=5000)
+    assert models.status.text() == "0 of 0 MB" and models.cancel_button.isVisibleTo(models)
+    qtbot.mouseClick(models.cancel_button, Qt.MouseButton.LeftButton)
+    gate.set()
+    qtbot.waitUntil(lambda: "cancelled" in models.status.text(), timeout=5000)
+
+    assert models.list.count() == 0
+    gate.set()
+    qtbot.mouseClick(models.download_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: models.list.count() == 1, timeout=5000)
+    assert "Downloaded and verified" in models.status.text()
+    assert pulled == [catalog.default_model_id()] * 2
+
+
+def test_settings_model_tab_uses_the_chosen_model(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    downloaded, mine = installed(tmp_path)
+    dialog = SettingsDialog(Settings(model=ModelSettings(str(mine.resolve()))))
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.models.list.count() == 2, timeout=5000)
+    dialog.models.list.setCurrentRow(0)
+    qtbot.mouseClick(dialog.models.use_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_settings().model.path == str(downloaded)
