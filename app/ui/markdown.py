@@ -51,7 +51,8 @@ def _link_close(
 
 
 COPY_SCHEME = "botpsy-copy:"
-_LONG_RUN = re.compile(r"(\S{32})(?=\S)")
+_RUN = 32  # characters without a space after which a line may wrap
+_LONG_RUN = re.compile(rf"(\S{{{_RUN}}})(?=\S)")
 
 
 def _breakable(text: str) -> str:
@@ -81,9 +82,49 @@ def _code_block(
     blocks.append(token.content)
     language = (token.info or "").split()[0] if token.type == "fence" else ""
     label = html.escape(language[:24]) + " · " if language else ""
+    code = token.content.rstrip(chr(10))
+    shown = highlighted(code, language) if language else None
     return (f'<p style="margin-bottom: 0px"><small>{label}<a href="{COPY_SCHEME}'
             f'{len(blocks) - 1}">Copy</a></small></p>'
-            f'<pre style="{_PRE_STYLE}">{_breakable(token.content.rstrip(chr(10)))}</pre>\n')
+            f'<pre style="{_PRE_STYLE}">{shown if shown is not None else _breakable(code)}'
+            '</pre>\n')
+
+
+# Token colours that read on the light and the dark code background alike.
+_CODE_COLOURS = (("Comment", "#8a8f98"), ("Keyword", "#a05cc8"), ("Name.Builtin", "#2f8fb5"),
+                 ("Name.Function", "#2f8fb5"), ("Name.Class", "#c7882a"),
+                 ("Name.Decorator", "#c7882a"), ("Literal.String", "#4e9a52"),
+                 ("Literal.Number", "#d0702c"), ("Operator.Word", "#a05cc8"))
+
+
+def highlighted(code: str, language: str) -> str | None:
+    """``code`` as escaped HTML with coloured tokens (Pygments), or None when the language
+    is not one Pygments knows (then it is shown plain: no guessing). Long runs without a
+    space get the same invisible break opportunities as plain text."""
+    from pygments import lex
+    from pygments.lexers import get_lexer_by_name
+    from pygments.token import string_to_tokentype
+    from pygments.util import ClassNotFound
+
+    try:
+        lexer = get_lexer_by_name(language.lower(), stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+    colours = [(string_to_tokentype(name), colour) for name, colour in _CODE_COLOURS]
+    out: list[str] = []
+    run = 0
+    for kind, value in lex(code, lexer):
+        piece: list[str] = []
+        for char in value:
+            run = 0 if char.isspace() else run + 1
+            if run > _RUN:
+                piece.append("\u200b")
+                run = 1
+            piece.append(char)
+        text = html.escape("".join(piece))
+        colour = next((c for token, c in colours if kind in token), None)
+        out.append(f'<span style="color: {colour}">{text}</span>' if colour and text else text)
+    return "".join(out)
 
 
 def _table_open(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
