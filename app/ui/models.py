@@ -55,10 +55,9 @@ class ModelRow:
 
     def text(self, in_use: bool) -> str:
         """The list's line."""
-        origin = ("downloaded from the catalog" if self.model.source == "catalog"
-                  else "added from this computer")
+        origin = "from the catalog" if self.model.source == "catalog" else "your file"
         size = human_size(self.size) if self.size is not None else "file missing"
-        return f"{'● ' if in_use else ''}{self.title} — {size}, {origin}"
+        return f"{'● ' if in_use else ''}{self.title} — {size} · {origin}"
 
 
 def model_rows() -> list[ModelRow]:
@@ -96,6 +95,8 @@ class ModelManager(QWidget):
         layout.addWidget(QLabel("Installed models"))
         self.list = QListWidget()
         self.list.setAccessibleName("Installed models")
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # whole in the tooltip
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _: self._update_buttons())
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
@@ -145,7 +146,7 @@ class ModelManager(QWidget):
         self.list.clear()
         for row in rows:
             item = QListWidgetItem(row.text(row.model.path == self.current_path))
-            item.setToolTip(row.model.path)
+            item.setToolTip(f"{row.text(False)}\n{row.model.path}")
             self.list.addItem(item)
         if rows and self.list.currentRow() < 0:
             self.list.setCurrentRow(0)

@@ -181,6 +181,7 @@ def _shoot(out: Path, home: Path) -> int:
     window.chat.remove_last_exchange()
     window.chat.column.removeWidget(notice)
     notice.deleteLater()
+    window.offer_redo()  # the first exchange is the last again
 
     # a timer that rang: it stays, and rings, until Dismiss or Snooze
     from datetime import datetime
@@ -243,9 +244,16 @@ def _shoot(out: Path, home: Path) -> int:
     dialog.reject()
     dialog.deleteLater()
 
+    # the model manager lists a (header-only) model file as if downloaded from the catalog
+    from app.agent import catalog
+    from app.paths import models_dir
+    from tests.ui.test_screenshots_and_dialogs import tiny_gguf
+
+    model_file = tiny_gguf(models_dir() / "BotPsy-0.8B-Q4_K_M.gguf")
+    catalog._register(catalog.InstalledModel("botpsy-0.8b-q4", str(model_file), "catalog"))
     settings = SettingsDialog(botpsy.settings, window)
-    settings.model_path.setText(str(home / "models" / "BotPsy-0.8B-Q4_K_M.gguf"))
-    settings.tabs.setCurrentIndex(1)
+    settings.model_path.setText(str(model_file))
+    settings.tabs.setCurrentIndex(0)
     settings.show()
     settings.move(window.geometry().center() - settings.rect().center())
     grab("settings", settings)
