@@ -60,6 +60,14 @@ class ModelRow:
         return f"{'● ' if in_use else ''}{self.title} — {size} · {origin}"
 
 
+def download_failure(error: Exception) -> str:
+    """What a download that did not finish says (cancelled, or why it failed)."""
+    cancelled = isinstance(error, DownloadCancelledError) or isinstance(
+        error.__cause__, DownloadCancelledError)
+    return ("Download cancelled; it resumes where it stopped next time." if cancelled
+            else f"Download failed: {error}")
+
+
 def model_rows() -> list[ModelRow]:
     """The installed models with their titles and sizes (reads the disk)."""
     titles = {entry.id: entry.title for entry in catalog.load_catalog()}
@@ -269,7 +277,4 @@ class ModelManager(QWidget):
         self.cancel_button.hide()
         self.progress.hide()
         self.download_button.setEnabled(True)
-        cancelled = isinstance(error, DownloadCancelledError) or isinstance(
-            error.__cause__, DownloadCancelledError)
-        self.status.setText("Download cancelled; it resumes where it stopped next time."
-                            if cancelled else f"Download failed: {error}")
+        self.status.setText(download_failure(error))

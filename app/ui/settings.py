@@ -47,7 +47,12 @@ from app.store.db import JournalEntry
 from app.ui.accounts import AccountDialog
 from app.ui.background import run_in_background
 from app.ui.markdown import plain_tooltip
-from app.ui.models import DownloadCancelledError, DownloadRelay, ModelManager
+from app.ui.models import (
+    DownloadCancelledError,
+    DownloadRelay,
+    ModelManager,
+    download_failure,
+)
 from connectors import account_kinds
 
 
@@ -548,10 +553,7 @@ class FirstRunDialog(QDialog):
         self.cancel_download.hide()
         self.progress.hide()
         self.download_button.setEnabled(True)
-        cancelled = isinstance(error, DownloadCancelledError) or isinstance(
-            error.__cause__, DownloadCancelledError)
-        self.status.setText("Download cancelled; it resumes where it stopped next time."
-                            if cancelled else f"Download failed: {error}")
+        self.status.setText(download_failure(error))
 
     def on_add_clicked(self, word: str) -> None:
         """The same account form as in Settings (tested before it is saved)."""

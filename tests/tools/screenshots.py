@@ -247,7 +247,7 @@ def _shoot(out: Path, home: Path) -> int:
     # the model manager lists a (header-only) model file as if downloaded from the catalog
     from app.agent import catalog
     from app.paths import models_dir
-    from tests.ui.test_screenshots_and_dialogs import tiny_gguf
+    from tests.tools.tiny_gguf import tiny_gguf
 
     model_file = tiny_gguf(models_dir() / "BotPsy-0.8B-Q4_K_M.gguf")
     catalog._register(catalog.InstalledModel("botpsy-0.8b-q4", str(model_file), "catalog"))

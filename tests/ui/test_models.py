@@ -13,7 +13,7 @@ from app.paths import models_dir
 from app.settings import ModelSettings, Settings
 from app.ui.models import ModelManager
 from app.ui.settings import SettingsDialog
-from tests.ui.test_screenshots_and_dialogs import tiny_gguf
+from tests.tools.tiny_gguf import tiny_gguf
 
 
 def installed(tmp_path: Path) -> tuple[Path, Path]:

@@ -20,6 +20,7 @@ from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require
 from tests.tools.screenshots import SCALED_STATES, STATES
+from tests.tools.tiny_gguf import tiny_gguf
 
 
 def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
@@ -34,20 +35,6 @@ def test_screenshots_command_under_xvfb(tmp_path: Path) -> None:
         assert image.width() == 1280 and image.height() == 800, state
         colours = {image.pixel(x, y) for x in range(0, 1280, 11) for y in range(0, 800, 7)}
         assert len(colours) > 8, f"{state} looks blank"
-
-
-def tiny_gguf(path: Path) -> Path:
-    """A valid GGUF with a header and no tensors (what the guide checks is the header)."""
-    from gguf import GGUFWriter
-
-    writer = GGUFWriter(str(path), "llama")
-    writer.add_name("Tiny test model")
-    writer.add_context_length(2048)
-    writer.write_header_to_file()
-    writer.write_kv_data_to_file()
-    writer.write_tensors_to_file()
-    writer.close()
-    return path
 
 
 def test_first_run_download_progress_and_cancel(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
