@@ -28,7 +28,14 @@ from app.agent.backends import (
     WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
-from app.agent.endings import Step, honest_answer, settled, settled_answer
+from app.agent.endings import (
+    Step,
+    answer_from_outcomes,
+    describes_tools,
+    honest_answer,
+    settled,
+    settled_answer,
+)
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
 from app.agent.grounding import evidence_of, refusal, ungrounded
@@ -231,7 +238,12 @@ class Agent:
                 emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
-                return self._finish(history, parsed.content, parsed.thinking, steps, emit)
+                # An "answer" about the tools ("use the `mail_save_draft` function", a tool's
+                # description) is not one: the outcomes answer instead.
+                about_tools = describes_tools(parsed.content,
+                                              [(t.name, t.description) for t in offered])
+                return self._finish(history, parsed.content, parsed.thinking, steps, emit,
+                                    answer_from_outcomes(steps) if about_tools else "")
             outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history)
             self._record(history, outcomes, parsed.errors)
             if (self.config.end_when_settled and not parsed.errors
