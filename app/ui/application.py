@@ -148,6 +148,7 @@ class BotPsyApp:
         self.sync_paused = False
         self.waiting: list[str] = []  # timers, reminders, sends still to come
         self.waiting_looks = 0  # how many looks at what is to come have finished
+        self.snoozed = 0  # alerts snoozed and not yet back (kept in memory only)
         self.alert_windows: list[AlertDialog] = []
         self.snooze_ms = SNOOZE_MINUTES * 60_000
         self.quitting = False
@@ -254,14 +255,16 @@ class BotPsyApp:
     def keep_running(self) -> bool:
         """Whether closing the window should keep BotPsy in the tray: something is still to
         come (a timer, a reminder, mail to send) and the user did not turn it off."""
-        return not self.quitting and self.settings.keep_in_tray and bool(self.waiting)
+        return not self.quitting and self.settings.keep_in_tray and bool(
+            self.waiting or self.snoozed)
 
     def on_hidden_to_tray(self) -> None:
         """The window went to the tray: say so, the first time, with what is waiting."""
         if self.store.get_setting(TRAY_HINT_KEY, False):
             return
         self.store.set_setting(TRAY_HINT_KEY, True)
-        text = (f"BotPsy keeps running so that {', '.join(self.waiting[:3])} still "
+        coming = self.waiting[:3] or ["a snoozed alert"]
+        text = (f"BotPsy keeps running so that {', '.join(coming)} still "
                 "happens. Quit from the tray icon's menu; Settings › Window turns this off.")
         if self.tray is not None:
             self.tray.showMessage("BotPsy is still running", text,
@@ -353,7 +356,7 @@ class BotPsyApp:
         self.waiting = waiting
         self.waiting_looks += 1
         self.events.waiting_checked.emit(waiting)
-        if self.window.in_tray and not waiting and not self.alert_windows:
+        if self.window.in_tray and not waiting and not self.snoozed and not self.alert_windows:
             self.quit()  # kept only for what was to come: nothing is left
 
     def _on_alerts_due(self, alerts: list[Alert]) -> None:
@@ -383,8 +386,13 @@ class BotPsyApp:
     def _snooze(self, alert: Alert) -> None:
         again = Alert(alert.title if alert.title.startswith("Snoozed") else
                       f"Snoozed {alert.title.lower()}", alert.text, alert.at)
-        self.waiting.append(f"a snoozed {alert.title.lower()}")
-        QTimer.singleShot(self.snooze_ms, self.window, lambda: self.show_alert(again))
+        self.snoozed += 1  # what is to come until it rings again (the poll does not know it)
+
+        def ring_again() -> None:
+            self.snoozed -= 1
+            self.show_alert(again)
+
+        QTimer.singleShot(self.snooze_ms, self.window, ring_again)
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:

@@ -180,3 +180,21 @@ def test_the_setting_turns_start_at_login_on_and_off(qtbot, make_app, tmp_path, 
     assert app.store.get_setting("app.start_at_login") is True
     app.on_settings_changed(replace(app.settings, start_at_login=False))
     assert not (tmp_path / "config" / "autostart" / "botpsy.desktop").exists()
+
+
+def test_a_snoozed_alert_keeps_botpsy_in_the_tray_until_it_rings_again(
+        qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
+    """The poll of what is to come does not know a snooze: BotPsy must not end meanwhile."""
+    app, _ = make_app(["x"])
+    rings(app)
+    app.snooze_ms = 1500
+    AlarmStore(botpsy_home / "alarms.sqlite3").add("timer", datetime.now(UTC), "Eggs")
+    app.check_alerts()
+    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
+    qtbot.mouseClick(app.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
+    quits: list[bool] = []
+    app.events.quit_requested.connect(lambda: quits.append(True))
+    assert app.window.close() is False and app.window.in_tray  # kept for the snooze
+    assert looked(qtbot, app) == [] and quits == []  # nothing else to come: still running
+    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
+    assert app.alert_windows[0].line() == "Snoozed timer: Eggs"
