@@ -14,6 +14,8 @@ system+tools prefix is saved to disk once and restored for each new conversation
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import ctypes
 import hashlib
 import json
@@ -23,7 +25,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -212,6 +214,64 @@ def default_threads() -> int:
     return max(1, count if count <= 4 else count // 2)
 
 
+LoadListener = Callable[[float], bool]
+"""Hears how far loading the model file is (0.0 to 1.0); returning False stops the load."""
+
+load_listener: contextvars.ContextVar[LoadListener | None] = contextvars.ContextVar(
+    "botpsy_load_listener", default=None)
+"""Who hears the progress of a model being loaded in this context (the window's worker sets
+it around building the agent, so the backend factories need not pass it along)."""
+
+_LOAD_LOCK = threading.Lock()
+
+
+class LoadStopped(BackendError):
+    """Loading the model was stopped (the app is quitting)."""
+
+
+@contextlib.contextmanager
+def _reporting_load(listener: LoadListener | None) -> Iterator[None]:
+    """Load a model with llama.cpp's own progress callback set.
+
+    llama-cpp-python 0.3 has no parameter for ``llama_model_params.progress_callback`` (a
+    documented field of the C API), and builds the parameters inside ``Llama.__init__`` from
+    ``llama_model_default_params()``. For the duration of one load, that function is wrapped
+    so the parameters it returns carry our callback; a lock keeps two loads from meeting.
+    Without a listener, or a llama-cpp-python without the field, the load runs unchanged.
+    """
+    try:
+        from llama_cpp import llama_cpp as lowlevel
+    except ImportError:  # pragma: no cover - a broken installation
+        yield
+        return
+    if listener is None or not hasattr(lowlevel, "llama_progress_callback"):
+        yield
+        return
+    report = listener
+
+    def on_progress(progress: float, _user_data: object) -> bool:
+        try:
+            return bool(report(max(0.0, min(1.0, float(progress)))))
+        except Exception:  # an exception must not cross into C
+            log.exception("the load listener failed")
+            return True
+
+    callback = lowlevel.llama_progress_callback(on_progress)  # kept alive for the load
+    original = lowlevel.llama_model_default_params
+
+    def with_progress() -> Any:
+        params = original()
+        params.progress_callback = callback
+        return params
+
+    with _LOAD_LOCK:
+        lowlevel.llama_model_default_params = with_progress
+        try:
+            yield
+        finally:
+            lowlevel.llama_model_default_params = original
+
+
 class LlamaBackend:
     """llama-cpp-python running a GGUF in this process."""
 
@@ -224,7 +284,9 @@ class LlamaBackend:
         n_threads: int | None = None,
         state_dir: Path | None = None,
         chat_format: ChatFormat | None = None,
+        on_load: LoadListener | None = None,
     ) -> None:
+        """``on_load`` hears the load's progress (by default: ``load_listener``'s)."""
         info = inspect_gguf(model_path)  # refuse non-GGUF and truncated files before llama.cpp
         try:
             from llama_cpp import Llama
@@ -232,15 +294,26 @@ class LlamaBackend:
             raise BackendError(f"llama.cpp could not be loaded: {err}") from err
         self.info = info
         self.name = info.name
+        listener = on_load or load_listener.get()
+        stopped = False
+
+        def hear(progress: float) -> bool:
+            nonlocal stopped
+            stopped = listener is not None and not listener(progress)
+            return not stopped
+
         try:
-            self.llm = Llama(
-                model_path=str(info.path),
-                n_ctx=min(n_ctx, info.context_length or n_ctx),
-                n_threads=n_threads or default_threads(),
-                n_batch=512,
-                verbose=False,
-            )
+            with _reporting_load(hear if listener is not None else None):
+                self.llm = Llama(
+                    model_path=str(info.path),
+                    n_ctx=min(n_ctx, info.context_length or n_ctx),
+                    n_threads=n_threads or default_threads(),
+                    n_batch=512,
+                    verbose=False,
+                )
         except Exception as err:
+            if stopped:
+                raise LoadStopped(f"Loading {info.path.name} was stopped.") from err
             raise BackendError(f"llama.cpp could not load {info.path.name}: {err}") from err
         bos = self._token_text(self.llm.token_bos())
         eos = self._token_text(self.llm.token_eos())

@@ -428,6 +428,9 @@ class BotPsyApp:
         """(Re)load the agent on the worker thread; ``preparing`` says why the tools' prompt
         is computed again (shown with its progress when it has to be)."""
         if self.settings.model.path:
+            # Loading from now on (the worker's own word arrives a moment later): a message
+            # typed at once waits for the model instead of being refused.
+            self.window.on_model_status("loading", "Loading the model…")
             self.worker.load(self.agent_factory, preparing)
         else:
             self.window.model_label.setText("No model chosen — open Settings")

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.agent import events as ev
+from app.agent.backends import load_listener
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
@@ -146,6 +147,7 @@ class AgentWorker(QObject):
         self.confirmer = confirmer
         self.agent: Agent | None = None
         self._cancel = threading.Event()
+        self._closing = threading.Event()
         self._busy = threading.Event()
         self._thread = QThread()
         self._thread.setObjectName("botpsy-agent")
@@ -180,6 +182,7 @@ class AgentWorker(QObject):
         """Deny everything pending, stop the task, end the thread."""
         self.confirmer.close()
         self._cancel.set()
+        self._closing.set()
         self._thread.quit()
         self._thread.wait(wait_ms)
 
@@ -188,8 +191,22 @@ class AgentWorker(QObject):
     def _load_agent(self, job: tuple[Callable[[], Agent], str]) -> None:
         factory, preparing = job
         self.model_status.emit("loading", "Loading the model…")
+        shown = -1
+
+        def hear(progress: float) -> bool:  # llama.cpp reading the model file
+            nonlocal shown
+            percent = int(progress * 100)
+            if percent != shown:
+                shown = percent
+                self.model_status.emit("loading", f"Loading the model… {percent}%")
+            return not self._closing.is_set()  # quitting stops the load
+
+        token = load_listener.set(hear)
         try:
-            agent = factory()
+            try:
+                agent = factory()
+            finally:
+                load_listener.reset(token)
             status = agent.warm_up(lambda done, total: self.model_status.emit(  # real progress
                 "loading", f"{preparing} — one time… {100 * done // max(total, 1)}%"))
         except Exception as err:  # shown to the user in plain words; details in the log

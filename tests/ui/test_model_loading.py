@@ -1,5 +1,6 @@
 """Issue 15, item 1 (second half): while BotPsy prepares the tools' prompt (the first launch,
-a new account), the status bar shows real progress, reported by llama.cpp batch by batch."""
+a new account), the status bar shows real progress, reported by llama.cpp batch by batch; and
+loading the model file itself shows llama.cpp's own load progress."""
 
 from __future__ import annotations
 
@@ -7,10 +8,13 @@ import uuid
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Qt, Slot
 
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
+from app.store.db import Store
+from app.ui.application import BotPsyApp
 from app.ui.worker import AgentWorker, GuiConfirmer
 from connectors import ConnectorContext, build_all_tools
 from tests.support.doubles import ScriptedConfirmer
@@ -52,3 +56,48 @@ def test_preparing_the_tools_prompt_shows_its_progress(qtbot, qwen_backend, tmp_
     finally:
         worker.shutdown()
     assert statuses[-1][0] == "ready" and not any("one time" in d for _, d in statuses)
+
+
+class StatusLog(QObject):
+    """Lives on the GUI thread: the worker's signal reaches it queued, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[tuple[str, str]] = []
+
+    @Slot(str, str)
+    def take(self, state: str, detail: str) -> None:
+        self.lines.append((state, detail))
+
+
+def test_the_window_shows_how_far_the_model_file_is_loaded(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                           qwen35_gguf: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    app = BotPsyApp(store, model=str(qwen35_gguf), confirm_timeout_s=30)
+    log = StatusLog()
+    app.worker.model_status.connect(log.take)
+    qtbot.addWidget(app.window)
+    shown: list[str] = []
+    try:
+        app.start(show_first_run=False)
+        app.window.input.setPlainText("Hello")  # typed at once: it waits for the model
+        qtbot.keyClick(app.window.input, Qt.Key.Key_Return)
+        working = app.window.chat.working
+        assert working is not None
+
+        def note() -> bool:
+            shown.append(working.label.text())
+            return app.window.model_ready or any(s == "error" for s, _ in log.lines)
+
+        qtbot.waitUntil(note, timeout=180_000)
+        assert ("error", "") not in log.lines and app.window.model_ready, log.lines
+        loading = [detail for state, detail in log.lines if state == "loading"]
+        percents = [int(d.rsplit(" ", 1)[1].rstrip("%")) for d in loading
+                    if d.startswith("Loading the model… ")]
+        assert len(percents) >= 3 and percents == sorted(percents) and percents[-1] == 100
+        assert any(0 < p < 100 for p in percents), percents  # seen on the way, not only the end
+        assert any(text.startswith("Waiting for the model to load… Loading the model… ")
+                   for text in shown), shown[:5]
+    finally:
+        app.window.close()
+        app.dispose()
