@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import time
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.markdown import COPY_SCHEME, SAFE_LINK_SCHEMES, markdown_to_html
+from app.ui.markdown import COPY_SCHEME, SAFE_LINK_SCHEMES, Segment, markdown_segments
 
 STATE_TEXT = {
     "proposed": "Proposed",
@@ -132,8 +132,96 @@ class UserMessage(QWidget):
                                  f"Show more ({len(self.text):,} characters)")
 
 
+class SidewaysScroll(QScrollArea):
+    """Scrolls its content sideways only, as tall as the content (plus the scroll bar when
+    the content is wider than the room): a long code line never widens the chat."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("CodeScroll")
+        self.content = content
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        self._wide = False
+
+    def _needed_height(self) -> int:
+        content = self.content
+        bar = self.horizontalScrollBar().sizeHint().height() if self._wide else 0
+        return content.sizeHint().height() + bar + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        """Narrow (it never asks for width) and as tall as the code."""
+        return QSize(120, self._needed_height())
+
+    def minimumSizeHint(self) -> QSize:
+        """The same as the size hint."""
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Room for the scroll bar may be needed now, or no longer."""
+        super().resizeEvent(event)
+        self.refit()
+
+    def refit(self) -> None:
+        """Make room for the scroll bar when the content became wider than the view."""
+        wide = self.content.sizeHint().width() > self.viewport().width()
+        if wide != self._wide or self.height() != self._needed_height():
+            self._wide = wide
+            self.setFixedHeight(self._needed_height())
+
+
+class CodeBlock(QFrame):
+    """A framed code block of an answer: its language, Copy, and the code unwrapped in a box
+    that scrolls sideways. The code is escaped (perhaps highlighted) HTML, never markup."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("CodeBlock")
+        self.code = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 8)
+        layout.setSpacing(2)
+        header = QHBoxLayout()
+        self.language = QLabel()
+        self.language.setObjectName("Muted")
+        self.language.setTextFormat(Qt.TextFormat.PlainText)
+        self.copy_button = _small_button("Copy", "Copy this code")
+        self.copy_button.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.code))
+        header.addWidget(self.language, 1)
+        header.addWidget(self.copy_button, 0)
+        layout.addLayout(header)
+        self.view = QLabel()
+        self.view.setObjectName("CodeText")
+        self.view.setTextFormat(Qt.TextFormat.RichText)
+        self.view.setWordWrap(False)
+        self.view.setOpenExternalLinks(False)
+        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.box = SidewaysScroll(self.view)
+        layout.addWidget(self.box)
+
+    def show_code(self, segment: Segment) -> None:
+        """Show (or update, while it streams) this block's code."""
+        self.code = segment.code
+        self.language.setText(segment.language[:24] or "code")
+        self.view.setAccessibleName(f"Code{' in ' + segment.language[:24] if segment.language else ''}")
+        self.view.setText(f'<pre style="margin: 0px 0px 4px 0px">{segment.html}</pre>')
+        self.view.adjustSize()
+        self.box.refit()
+
+
 class AssistantMessage(QWidget):
-    """An answer that streams in; Markdown is re-rendered at most every 40 ms."""
+    """An answer that streams in; Markdown is re-rendered at most every 40 ms. Its text and
+    its top-level code blocks are separate widgets (``parts``): a code block scrolls sideways
+    inside the answer, the text wraps."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -150,10 +238,13 @@ class AssistantMessage(QWidget):
         self.thinking_toggle.hide()
         self.thinking_label = _label("", "Thinking")
         self.thinking_label.hide()
-        self.body = _label("", "AssistantText", markdown=True)
-        self.body.setAccessibleName("BotPsy's answer")
-        self.body.linkActivated.connect(self._on_code_copy)
+        self.body = QWidget()
+        self.body.setObjectName("AnswerBody")
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self.body_layout.setSpacing(6)
         self.body.hide()
+        self.parts: list[QWidget] = []  # QLabel (text) or CodeBlock, in order
         self.copy_button = QToolButton()
         self.copy_button.setText("Copy")
         self.copy_button.setAutoRaise(True)
@@ -172,7 +263,7 @@ class AssistantMessage(QWidget):
         actions.addWidget(self.regenerate_button, 0)
         actions.addStretch(1)
         layout.addLayout(actions)
-        self.code_blocks: list[str] = []
+        self.code_blocks: list[str] = []  # code nested in lists or quotes (Copy links)
         self.text = ""
         self.thinking = ""
         self._timer = QTimer(self)
@@ -197,20 +288,61 @@ class AssistantMessage(QWidget):
         self.text = text
         self._render()
 
+    def text_labels(self) -> list[QLabel]:
+        """The answer's text parts (what is not a top-level code block)."""
+        return [part for part in self.parts if isinstance(part, QLabel)]
+
+    def code_views(self) -> list[CodeBlock]:
+        """The answer's top-level code blocks."""
+        return [part for part in self.parts if isinstance(part, CodeBlock)]
+
+    def _part(self, index: int, kind: str) -> QWidget:
+        """The widget for part ``index``, reused while it streams when of the same kind."""
+        if index < len(self.parts):
+            current = self.parts[index]
+            if isinstance(current, CodeBlock) == (kind == "code"):
+                return current
+            for stale in self.parts[index:]:
+                self.body_layout.removeWidget(stale)
+                stale.deleteLater()
+            del self.parts[index:]
+        widget: QWidget
+        if kind == "code":
+            widget = CodeBlock()
+        else:
+            label = _label("", "AssistantText", markdown=True)
+            label.setAccessibleName("BotPsy's answer")
+            label.linkActivated.connect(self._on_code_copy)
+            widget = label
+        self.body_layout.addWidget(widget)
+        self.parts.append(widget)
+        return widget
+
     def _render(self) -> None:
-        if self.text.strip():
-            blocks: list[str] = []
-            self.body.setText(markdown_to_html(self.text, blocks))
-            self.code_blocks = blocks
-            self.body.show()
-            self.copy_button.show()
+        if not self.text.strip():
+            return
+        blocks: list[str] = []
+        segments = markdown_segments(self.text, blocks)
+        self.code_blocks = blocks
+        for index, segment in enumerate(segments):
+            widget = self._part(index, segment.kind)
+            if isinstance(widget, CodeBlock):
+                widget.show_code(segment)
+            elif isinstance(widget, QLabel) and widget.text() != segment.html:
+                widget.setText(segment.html)
+        for stale in self.parts[len(segments):]:
+            self.body_layout.removeWidget(stale)
+            stale.deleteLater()
+        del self.parts[len(segments):]
+        self.body.show()
+        self.copy_button.show()
 
     def copy_answer(self) -> None:
         """Put the answer's Markdown text on the clipboard."""
         QGuiApplication.clipboard().setText(self.text.strip())
 
     def _on_code_copy(self, href: str) -> None:
-        """A code block's Copy link: its code goes to the clipboard."""
+        """A nested code block's Copy link: its code goes to the clipboard."""
         if href.startswith(COPY_SCHEME):
             try:
                 QGuiApplication.clipboard().setText(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -97,10 +98,10 @@ _CODE_COLOURS = (("Comment", "#8a8f98"), ("Keyword", "#a05cc8"), ("Name.Builtin"
                  ("Literal.Number", "#d0702c"), ("Operator.Word", "#a05cc8"))
 
 
-def highlighted(code: str, language: str) -> str | None:
+def highlighted(code: str, language: str, breaks: bool = True) -> str | None:
     """``code`` as escaped HTML with coloured tokens (Pygments), or None when the language
-    is not one Pygments knows (then it is shown plain: no guessing). Long runs without a
-    space get the same invisible break opportunities as plain text."""
+    is not one Pygments knows (then it is shown plain: no guessing). With ``breaks``, long
+    runs without a space get the same invisible break opportunities as plain text."""
     from pygments import lex
     from pygments.lexers import get_lexer_by_name
     from pygments.token import string_to_tokentype
@@ -117,7 +118,7 @@ def highlighted(code: str, language: str) -> str | None:
         piece: list[str] = []
         for char in value:
             run = 0 if char.isspace() else run + 1
-            if run > _RUN:
+            if breaks and run > _RUN:
                 piece.append("\u200b")
                 run = 1
             piece.append(char)
@@ -168,6 +169,56 @@ def markdown_to_html(text: str, code: list[str] | None = None) -> str:
     if code is not None:
         code.extend(env.get("code", []))
     return rendered
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of an answer, shown by its own widget: Markdown as HTML, or a code block.
+
+    ``html`` is safe HTML either way; for code it is the escaped (perhaps highlighted) code
+    without break opportunities, shown unwrapped in a box that scrolls sideways. ``code`` is
+    the code as written (what Copy copies), ``language`` its fence label as written.
+    """
+
+    kind: str  # "text" or "code"
+    html: str
+    code: str = ""
+    language: str = ""
+
+
+def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]:
+    """An answer cut at its top-level code blocks: text, code, text … (see ``Segment``).
+
+    Code blocks nested in a list or a quote stay inside their text (framed and wrapping, with
+    a Copy link, as ``markdown_to_html`` renders them); their code is appended to ``code``.
+    """
+    if len(text) > MAX_RENDER_CHARS:
+        return [Segment("text", markdown_to_html(text, code))]
+    env: dict[str, Any] = {}
+    tokens = _MARKDOWN.parse(text, env)
+    segments: list[Segment] = []
+    start = 0
+
+    def text_until(end: int) -> None:
+        if end > start:
+            rendered = _MARKDOWN.renderer.render(tokens[start:end], _MARKDOWN.options, env)
+            if rendered.strip():
+                segments.append(Segment("text", rendered))
+
+    for index, token in enumerate(tokens):
+        if token.level != 0 or token.type not in ("fence", "code_block"):
+            continue
+        text_until(index)
+        language = (token.info or "").split()[0] if token.type == "fence" else ""
+        body = token.content.rstrip("\n")
+        shown = highlighted(body, language, breaks=False) if language else None
+        segments.append(Segment("code", shown if shown is not None else html.escape(body),
+                                token.content, language))
+        start = index + 1
+    text_until(len(tokens))
+    if code is not None:
+        code.extend(env.get("code", []))
+    return segments
 
 
 def plain_tooltip(text: str) -> str:

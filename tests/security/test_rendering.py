@@ -105,13 +105,14 @@ def test_an_answer_naming_a_fifo_or_dev_zero_renders_at_once(qtbot, tmp_path: Pa
     message.set_text(f"Look: ![x]({fifo}) and ![y](/dev/zero) and <img src='{fifo}'>")
     message.show()
     qtbot.waitExposed(message)
-    message.body.grab()  # lay out and paint it for real
+    message.grab()  # lay out and paint it for real
     qtbot.wait(200)
     done.set()
     guard.join()
     assert reader_seen == []
-    assert "[image: x]" in message.body.text()
-    assert message.body.textFormat() == Qt.TextFormat.RichText
+    [label] = message.text_labels()
+    assert "[image: x]" in label.text()
+    assert label.textFormat() == Qt.TextFormat.RichText
 
 
 def test_the_approval_dialog_shows_an_html_title_as_text(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -39,6 +39,27 @@ def test_highlighted_code_written_by_someone_else_is_never_markup() -> None:
         assert "&lt;img" in shown or "&amp;lt;img" in shown
 
 
+def test_a_code_box_shows_someone_elses_code_and_fence_label_as_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The same attack on the sideways-scrolling code box (a top-level block): its code is
+    escaped HTML in every language, its label is plain text, and it holds no link at all."""
+    from app.ui.chat_view import AssistantMessage
+    from app.ui.markdown import markdown_segments
+
+    for fence in ("python", "html", "javascript", "markdown", "bash", "<img src=x>",
+                  'python" onmouseover="x', "xml"):
+        [segment] = markdown_segments(f"```{fence}\n{CRAFTED}\n```")
+        for tag in ("<img", "<script", "<a ", "</pre>", "onmouseover=\"", "<span style=\"color: red"):
+            assert tag not in segment.html, (fence, segment.html)
+        assert segment.code == CRAFTED + "\n"
+    message = AssistantMessage()
+    qtbot.addWidget(message)
+    message.set_text(f"```<img src=/dev/zero>\n{CRAFTED}\n```")
+    [box] = message.code_views()
+    assert box.language.textFormat() == Qt.TextFormat.PlainText
+    assert box.language.text() == "<img"  # the label as written, cut at its first space
+    assert "<img" not in box.view.text() and "<a " not in box.view.text()
+
+
 def test_an_alert_from_a_shared_calendar_is_plain_text(qtbot) -> None:  # type: ignore[no-untyped-def]
     from app.ui.alerts import AlertDialog
 

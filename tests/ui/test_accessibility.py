@@ -76,7 +76,7 @@ def answer_size(app: BotPsyApp) -> float:
     from app.ui.chat_view import AssistantMessage
 
     [answer] = [w for w in app.window.chat.widgets() if isinstance(w, AssistantMessage)]
-    return answer.body.font().pointSizeF()
+    return answer.text_labels()[0].font().pointSizeF()
 
 
 def test_ctrl_plus_and_minus_zoom_the_text_and_it_is_remembered(qtbot, make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
