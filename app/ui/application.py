@@ -10,9 +10,10 @@ import logging.handlers
 import os
 import sys
 import traceback
+import uuid
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
 from types import TracebackType
@@ -115,6 +116,7 @@ class AppEvents(QObject):
 
 
 TRAY_HINT_KEY = "ui.tray_hint_shown"
+SNOOZED_KEY = "alerts.snoozed"  # snoozed alerts, until they ring again (survive a restart)
 
 
 class BotPsyApp:
@@ -148,7 +150,7 @@ class BotPsyApp:
         self.sync_paused = False
         self.waiting: list[str] = []  # timers, reminders, sends still to come
         self.waiting_looks = 0  # how many looks at what is to come have finished
-        self.snoozed = 0  # alerts snoozed and not yet back (kept in memory only)
+        self.snoozed = 0  # alerts snoozed and not yet back (also kept in the store)
         self.alert_windows: list[AlertDialog] = []
         self.snooze_ms = SNOOZE_MINUTES * 60_000
         self.quitting = False
@@ -201,6 +203,7 @@ class BotPsyApp:
             self.tray.activated.connect(self._on_tray_activated)
             self.tray.show()
         self.check_alerts()  # also what came due while BotPsy was closed
+        self.restore_snoozes()
         self.sync_accounts()
         self.refresh_choices()
         self.alarm_timer.start()
@@ -384,15 +387,50 @@ class BotPsyApp:
             self.check_alerts()  # may be the last thing BotPsy was kept running for
 
     def _snooze(self, alert: Alert) -> None:
+        """Ring ``alert`` again in SNOOZE_MINUTES. The snooze is kept in the store, so it
+        rings after a restart too (missed, if its time passed while BotPsy was closed)."""
         again = Alert(alert.title if alert.title.startswith("Snoozed") else
                       f"Snoozed {alert.title.lower()}", alert.text, alert.at)
+        until = datetime.now(UTC) + timedelta(milliseconds=self.snooze_ms)
+        key = uuid.uuid4().hex
+        kept = self._snoozes()
+        kept.append({"key": key, "title": again.title, "text": again.text,
+                     "at": again.at.isoformat(), "until": until.isoformat()})
+        self.store.set_setting(SNOOZED_KEY, kept)
+        self._ring_at(key, again, until)
+
+    def _snoozes(self) -> list[dict[str, str]]:
+        stored = self.store.get_setting(SNOOZED_KEY, [])
+        return [e for e in stored if isinstance(e, dict)] if isinstance(stored, list) else []
+
+    def _ring_at(self, key: str, alert: Alert, until: datetime) -> None:
         self.snoozed += 1  # what is to come until it rings again (the poll does not know it)
 
         def ring_again() -> None:
             self.snoozed -= 1
-            self.show_alert(again)
+            self.store.set_setting(SNOOZED_KEY,
+                                   [e for e in self._snoozes() if e.get("key") != key])
+            self.show_alert(alert, missed=until < self._started_at)
 
-        QTimer.singleShot(self.snooze_ms, self.window, ring_again)
+        wait_ms = (until - datetime.now(UTC)).total_seconds() * 1000
+        QTimer.singleShot(max(0, min(int(wait_ms), 2**31 - 1)), self.window, ring_again)
+
+    def restore_snoozes(self) -> None:
+        """The alerts snoozed before BotPsy last quit ring when their snooze ends (at once,
+        marked missed, when it ended while BotPsy was closed)."""
+        for entry in self._snoozes():
+            try:
+                alert = Alert(str(entry["title"]), str(entry["text"]),
+                              datetime.fromisoformat(entry["at"]))
+                until = datetime.fromisoformat(entry["until"])
+                if until.tzinfo is None or alert.at.tzinfo is None:
+                    raise ValueError("a time without its zone")
+            except (KeyError, ValueError, TypeError) as err:  # a damaged entry goes
+                log.warning("a stored snooze is unreadable (%s); dropped", err)
+                self.store.set_setting(SNOOZED_KEY,
+                                       [e for e in self._snoozes() if e != entry])
+                continue
+            self._ring_at(str(entry.get("key", "")), alert, until)
 
     def _notify(self, title: str, text: str) -> None:
         if self.tray is not None:

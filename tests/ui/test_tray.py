@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app import autostart
-from app.ui.application import TRAY_HINT_KEY, BotPsyApp
+from app.ui.application import SNOOZED_KEY, TRAY_HINT_KEY, BotPsyApp
 from connectors.system.alarms import AlarmStore
 
 
@@ -198,3 +198,35 @@ def test_a_snoozed_alert_keeps_botpsy_in_the_tray_until_it_rings_again(
     assert looked(qtbot, app) == [] and quits == []  # nothing else to come: still running
     qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
     assert app.alert_windows[0].line() == "Snoozed timer: Eggs"
+
+
+def test_a_snooze_survives_quitting_and_rings_after_the_restart(
+        qtbot, make_app, botpsy_home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Snoozed, then BotPsy quits: the next start keeps the snooze (it is still to come),
+    and once its time has passed the alert rings, marked missed if that was while closed;
+    a rung snooze is not kept, and a damaged stored entry is dropped with nothing shown."""
+    app, _ = make_app(["x"])
+    rings(app)
+    app.snooze_ms = 3_600_000  # an hour: it cannot ring during the test
+    AlarmStore(botpsy_home / "alarms.sqlite3").add("timer", datetime.now(UTC), "Bread")
+    app.check_alerts()
+    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
+    qtbot.mouseClick(app.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
+    [kept] = app.store.get_setting(SNOOZED_KEY)
+    assert kept["title"] == "Snoozed timer" and kept["text"] == "Bread"
+    app.alarm_timer.stop()  # this one is done (the fixture disposes of it)
+
+    later, _ = make_app(["x"], tmp_path / "db.sqlite3")
+    assert later.snoozed == 1 and later.alert_windows == []  # waiting, not rung
+    assert later.window.close() is False and later.window.in_tray  # kept for it
+    later.alarm_timer.stop()
+
+    store = later.store
+    [entry] = store.get_setting(SNOOZED_KEY)
+    entry["until"] = (datetime.now(UTC) - timedelta(minutes=2)).isoformat()  # ended meanwhile
+    store.set_setting(SNOOZED_KEY, [entry, {"key": "x", "title": "T", "until": "garbage"}])
+    again, _ = make_app(["x"], tmp_path / "db.sqlite3")
+    qtbot.waitUntil(lambda: len(again.alert_windows) == 1, timeout=5000)
+    [alert] = again.alert_windows
+    assert alert.line() == "Missed while BotPsy was closed: Snoozed timer: Bread" and alert.missed
+    assert again.snoozed == 0 and again.store.get_setting(SNOOZED_KEY) == []
