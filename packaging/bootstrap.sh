@@ -6,8 +6,9 @@
 #
 # On Debian/Ubuntu (as root, or with sudo) the system packages are installed with apt-get:
 # a compiler and CMake for llama.cpp, the libraries Qt needs, and for the tests Dovecot,
-# Xvfb and OpenSSL. Python packages go into .venv next to this checkout. llama-cpp-python is
-# compiled from source the first time (about 4 minutes on 2 cores); pip caches the wheel.
+# Xvfb, OpenSSL, PulseAudio, and D-Bus with the AT-SPI accessibility bus (the screen-reader
+# test). Python packages go into .venv next to this checkout. llama-cpp-python is compiled
+# from source the first time (about 4 minutes on 2 cores); pip caches the wheel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,8 @@ run_packages=(build-essential cmake git python3-venv python3-dev libegl1 libgl1 
   libfontconfig1 fonts-dejavu-core libdbus-1-3 libglib2.0-0 libxkbcommon-x11-0 libx11-xcb1
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
   libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xfixes0)
-test_packages=(dovecot-imapd dovecot-lmtpd xvfb openssl pulseaudio pulseaudio-utils)
+test_packages=(dovecot-imapd dovecot-lmtpd xvfb openssl pulseaudio pulseaudio-utils dbus-daemon
+  at-spi2-core)
 
 packages=("${run_packages[@]}")
 if [ "$mode" = "test" ]; then

@@ -6,7 +6,7 @@ import json
 import time
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,8 +41,33 @@ def _open_clicked_link(href: str) -> None:
         QDesktopServices.openUrl(QUrl(href))
 
 
-def _label(text: str = "", name: str = "", markdown: bool = False) -> QLabel:
-    label = QLabel(text)
+class ReadableLabel(QLabel):
+    """A label a screen reader reads: its accessible name is always the words it shows (the
+    plain text of its rich text), and what it is ("Your message", "BotPsy's answer") is its
+    accessible description. A fixed accessible name would hide the words: Orca reads a
+    label's name, and Qt's labels offer AT-SPI no text of their own."""
+
+    def __init__(self, text: str = "", what: str = "") -> None:
+        super().__init__()
+        if what:
+            self.setAccessibleDescription(what)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        """Show ``text`` and name the label by it."""
+        super().setText(text)
+        rich = self.textFormat() == Qt.TextFormat.RichText
+        words = QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
+        self.setAccessibleName(words.replace("\u200b", "").strip())
+
+    def setTextFormat(self, format: Qt.TextFormat) -> None:
+        """Change the format, and the name with it."""
+        super().setTextFormat(format)
+        self.setText(self.text())
+
+
+def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "") -> QLabel:
+    label = ReadableLabel(text, what)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
@@ -100,8 +125,7 @@ class UserMessage(QWidget):
         inner = QVBoxLayout(bubble)
         inner.setContentsMargins(14, 10, 14, 10)
         self.folded = _folded(text)
-        self.label = _label(self.folded or text, "UserText")
-        self.label.setAccessibleName("Your message")
+        self.label = _label(self.folded or text, "UserText", what="Your message")
         # short messages stay on one line; long ones wrap at a comfortable width
         longest = max((self.label.fontMetrics().horizontalAdvance(line)
                        for line in text.splitlines() or [""]), default=0)
@@ -197,7 +221,7 @@ class CodeBlock(QFrame):
         header.addWidget(self.language, 1)
         header.addWidget(self.copy_button, 0)
         layout.addLayout(header)
-        self.view = QLabel()
+        self.view = ReadableLabel()
         self.view.setObjectName("CodeText")
         self.view.setTextFormat(Qt.TextFormat.RichText)
         self.view.setWordWrap(False)
@@ -212,7 +236,8 @@ class CodeBlock(QFrame):
         """Show (or update, while it streams) this block's code."""
         self.code = segment.code
         self.language.setText(segment.language[:24] or "code")
-        self.view.setAccessibleName(f"Code{' in ' + segment.language[:24] if segment.language else ''}")
+        self.view.setAccessibleDescription(
+            f"Code{' in ' + segment.language[:24] if segment.language else ''}")
         self.view.setText(f'<pre style="margin: 0px 0px 4px 0px">{segment.html}</pre>')
         self.view.adjustSize()
         self.box.refit()
@@ -310,8 +335,7 @@ class AssistantMessage(QWidget):
         if kind == "code":
             widget = CodeBlock()
         else:
-            label = _label("", "AssistantText", markdown=True)
-            label.setAccessibleName("BotPsy's answer")
+            label = _label("", "AssistantText", markdown=True, what="BotPsy's answer")
             label.linkActivated.connect(self._on_code_copy)
             widget = label
         self.body_layout.addWidget(widget)
@@ -439,17 +463,15 @@ class WorkingRow(QFrame):
         self.setObjectName("WorkingRow")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
-        self.label = _label(text, "Muted")
-        self.label.setAccessibleName("What BotPsy is doing")
+        self.label = _label(text, "Muted", what="What BotPsy is doing")
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
         self.progress.setFixedWidth(120)
         self.progress.setAccessibleName("Reading progress")
         self.progress.hide()
-        self.elapsed = QLabel("0 s")
+        self.elapsed = ReadableLabel("0 s", "Time since your message")
         self.elapsed.setObjectName("Muted")
-        self.elapsed.setAccessibleName("Time since your message")
         row.addWidget(self.label, 1)
         row.addWidget(self.progress, 0)
         row.addWidget(self.elapsed, 0)

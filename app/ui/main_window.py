@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         self.search.setPlaceholderText("Search conversations")
         self.search.setAccessibleName("Search conversations")
         self.search.setClearButtonEnabled(True)
+        for clear in self.search.findChildren(QToolButton):  # Qt's own, nameless
+            clear.setAccessibleName("Clear the search")
         self._search_timer = QTimer(self)
         self.search.textChanged.connect(lambda _: self._search_timer.start())
         self._search_timer.setSingleShot(True)
