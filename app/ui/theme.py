@@ -92,9 +92,9 @@ QScrollArea, #ChatCanvas {{ background: {window}; border: none; }}
 #CodeBlock {{ background: {code_bg}; border: 1px solid {border}; border-radius: 8px; }}
 #CodeBlock QScrollArea, #CodeBlock QScrollArea > QWidget > QWidget {{ background: transparent; }}
 #CodeBlock QScrollBar:horizontal {{ height: 8px; background: transparent; margin-top: 2px; }}
-#CodeBlock QScrollBar::handle:horizontal {{ background: {border}; border-radius: 3px;
+#CodeBlock QScrollBar::handle:horizontal {{ background: {muted}; border-radius: 3px;
     min-width: 40px; }}
-#CodeBlock QScrollBar::handle:horizontal:hover {{ background: {muted}; }}
+#CodeBlock QScrollBar::handle:horizontal:hover {{ background: {accent}; }}
 #CodeBlock QScrollBar::add-line, #CodeBlock QScrollBar::sub-line {{ width: 0px; }}
 #CodeBlock QScrollBar::add-page, #CodeBlock QScrollBar::sub-page {{ background: none; }}
 #CodeText {{ font-family: "DejaVu Sans Mono", monospace; font-size: 10pt;

@@ -19,9 +19,10 @@ from pathlib import Path
 
 STATES = ("first-run", "conversation", "working", "long-message", "code", "alert", "shortcuts",
           "confirm-email", "confirm-calendar", "settings", "settings-calendar",
-          "settings-accounts", "conversation-dark")
+          "settings-accounts", "conversation-dark", "code-dark", "alert-dark")
 # Also shot with the desktop scaled to 150% (QT_SCALE_FACTOR=1.5), named "<state>-1.5x".
-SCALED_STATES = ("conversation", "long-message", "code", "alert", "conversation-dark")
+SCALED_STATES = ("conversation", "long-message", "code", "alert", "conversation-dark",
+                 "code-dark")
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -183,20 +184,23 @@ def _shoot(out: Path, home: Path) -> int:
     notice.deleteLater()
     window.offer_redo()  # the first exchange is the last again
 
-    # code: a framed block per language, with Copy; a long line scrolls inside its box
-    window.chat.add_user("How do I find the PDFs I changed this week, and rename them by date?")
-    window.chat.assistant().set_text(
-        "In a terminal, this lists them:\n\n```bash\nfind ~/Documents -name '*.pdf' -mtime -7 "
-        "-printf '%TY-%Tm-%Td %p\\n' | sort -r | head -n 20   # newest first, with the "
-        "date each was changed\n```\n\nAnd in Python, to rename each one with its date:"
-        "\n\n```python\nfrom datetime import date\nfrom pathlib import Path\n\nfor pdf in "
-        "Path.home().glob(\"Documents/*.pdf\"):\n    day = date.fromtimestamp("
-        "pdf.stat().st_mtime)\n    pdf.rename(pdf.with_name(f\"{day} {pdf.name}\"))\n```\n\n"
-        "| Tool | Keeps the original |\n|---|---|\n| `find` | yes |\n| Python | no |")
-    window.chat.end_assistant()
-    grab("code", window)
-    window.chat.remove_last_exchange()
-    window.offer_redo()
+    def code_exchange(name: str) -> None:
+        """Code: a framed block per language, with Copy; a long line scrolls in its box."""
+        window.chat.add_user("How do I find the PDFs I changed this week, and rename them by date?")
+        window.chat.assistant().set_text(
+            "In a terminal, this lists them:\n\n```bash\nfind ~/Documents -name '*.pdf' -mtime -7 "
+            "-printf '%TY-%Tm-%Td %p\\n' | sort -r | head -n 20   # newest first, with the "
+            "date each was changed\n```\n\nAnd in Python, to rename each one with its date:"
+            "\n\n```python\nfrom datetime import date\nfrom pathlib import Path\n\nfor pdf in "
+            "Path.home().glob(\"Documents/*.pdf\"):\n    day = date.fromtimestamp("
+            "pdf.stat().st_mtime)\n    pdf.rename(pdf.with_name(f\"{day} {pdf.name}\"))\n```\n\n"
+            "| Tool | Keeps the original |\n|---|---|\n| `find` | yes |\n| Python | no |")
+        window.chat.end_assistant()
+        grab(name, window)
+        window.chat.remove_last_exchange()
+        window.offer_redo()
+
+    code_exchange("code")
 
     # a timer that rang: it stays, and rings, until Dismiss or Snooze
     from datetime import datetime
@@ -298,6 +302,13 @@ def _shoot(out: Path, home: Path) -> int:
 
     theme.apply(app, "dark")  # type: ignore[arg-type]
     grab("conversation-dark", window)
+    code_exchange("code-dark")
+    alert = AlertDialog(Alert("Calendar", "Dentist — Dr. Okafor, 14 Avenue Foch, in 30 minutes",
+                              datetime.now().astimezone()), False, window, sound=lambda: None)
+    alert.start()
+    alert.move(window.geometry().center() - alert.rect().center())
+    grab("alert-dark", alert)
+    alert.close()
     for widget in (first, settings, calendar_settings, accounts_settings):
         widget.deleteLater()
     botpsy.dispose()
