@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import time
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextDocumentFragment
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,6 +43,20 @@ def _open_clicked_link(href: str) -> None:
         QDesktopServices.openUrl(QUrl(href))
 
 
+_BLOCK_END = re.compile(r"</(?:p|li|tr|pre|h[1-6]|blockquote)>|<br\s*/?>", re.IGNORECASE)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def plain_words(markup: str) -> str:
+    """The words of our own HTML (app/ui/markdown.py), for a screen reader: tags go, blocks
+    end lines, entities are decoded. Cheap enough to run on every streamed render (a
+    QTextDocument parse per render would add to the GUI thread's time). Data in that HTML is
+    always escaped, so every ``<`` is a tag."""
+    text = _TAG.sub("", _BLOCK_END.sub("\n", markup))
+    lines = (" ".join(line.split()) for line in html.unescape(text).split("\n"))
+    return "\n".join(line for line in lines if line).replace("\u200b", "")
+
+
 class ReadableLabel(QLabel):
     """A label a screen reader reads: its accessible name is always the words it shows (the
     plain text of its rich text), and what it is ("Your message", "BotPsy's answer") is its
@@ -57,8 +73,7 @@ class ReadableLabel(QLabel):
         """Show ``text`` and name the label by it."""
         super().setText(text)
         rich = self.textFormat() == Qt.TextFormat.RichText
-        words = QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
-        self.setAccessibleName(words.replace("\u200b", "").strip())
+        self.setAccessibleName(plain_words(text) if rich else text.strip())
 
     def setTextFormat(self, format: Qt.TextFormat) -> None:
         """Change the format, and the name with it."""
