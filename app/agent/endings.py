@@ -54,6 +54,7 @@ class Step:
     status: CallStatus
     result: str  # the result's short line ("3 messages", "Sent", the error)
     side_effect: bool
+    found: str = ""  # what a read found, for people (``findings``): names, a mail, a text
 
 
 def is_internal(text: str) -> bool:
@@ -116,14 +117,21 @@ def answer_from_outcomes(steps: Sequence[Step]) -> str:
 
 # What a small model writes when it has nothing to say: a JSON/Python null, not an answer.
 NULL_ANSWERS = frozenset({"null", "none", "nil", "undefined", "n/a", "{}", "[]", '""', "''"})
+# ... and what it writes after only reading, as if it had been asked to act.
+FILLER_ANSWERS = frozenset({"no changes made", "no changes were made", "done", "ok", "okay",
+                            "completed", "task completed", "the task is complete", "all done",
+                            "success", "finished", "i have completed the task"})
 _REPEAT_RE = re.compile(r"\brepeat", re.I)
 
 
 def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
-    """Empty, a null ("None", "null"), or a short echo of the loop's note on a repeated call
+    """Empty, a null ("None", "null"), a filler ("No changes made.") after only reading, or
+    a short echo of the loop's note on a repeated call
     ("Not repeated.", "No, the call was already repeated.") after a repeat in this task."""
     stripped = text.strip().strip(".!`").strip().lower()
     if not stripped or stripped in NULL_ANSWERS:
+        return True
+    if steps and not any(step.side_effect for step in steps) and stripped in FILLER_ANSWERS:
         return True
     repeated = any(step.status == CallStatus.REPEATED for step in steps)
     return repeated and len(stripped.split()) <= 12 and bool(_REPEAT_RE.search(stripped))
@@ -179,3 +187,73 @@ def settled_answer(steps: Sequence[Step]) -> str:
     acted = [s for s in steps if s.side_effect and s.status in
              (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED)]
     return answer_from_outcomes(acted or steps)
+
+
+_LIST_KEYS = ("items", "entries", "messages", "events", "results", "tasks", "matches", "slots")
+_TEXT_KEYS = ("text", "body", "content", "description", "snippet")
+_HEAD_KEYS = ("from", "subject", "title", "date", "start", "end", "location")
+_NAME_KEYS = ("title", "subject", "name", "path", "summary")
+_MARKUP_RE = re.compile(r"([\\`*_\[\]<>#|~!])")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+MAX_FOUND_ITEMS = 8
+MAX_FOUND_CHARS = 600
+
+
+def _plain(value: object, limit: int = 160) -> str:
+    """Someone else's words on one line, shown as they are: no Markdown, no control or
+    direction characters (they could dress data up as the app's own words)."""
+    text = " ".join(_CONTROL_RE.sub(" ", str(value)).split())
+    text = text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+    return _MARKUP_RE.sub(r"\\\1", text)
+
+
+def _item(value: object) -> str:
+    if not isinstance(value, dict):
+        return _plain(value)
+    name = next((str(value[k]) for k in _NAME_KEYS if value.get(k)), "")
+    if name and ("/" in name or "\\" in name) and "path" in value and name == value["path"]:
+        name = re.split(r"[/\\]", name.rstrip("/\\"))[-1] + ("/" if value.get("kind") ==
+                                                           "folder" else "")
+    extra = [str(value[k]) for k in ("from", "start", "date") if value.get(k)]
+    line = _plain(name) + (f" ({_plain(', '.join(extra), 80)})" if extra else "")
+    snippet = value.get("snippet")
+    return line + (f": {_plain(snippet, 120)}" if isinstance(snippet, str) and snippet else "")
+
+
+def findings(content: object) -> str:
+    """What a read found, as Markdown for people: a list of names (files, mails, events), or
+    a mail's or a file's head and the start of its text, quoted. Data stays data: every
+    character that Markdown would read as markup is escaped."""
+    if isinstance(content, dict):
+        for key in _LIST_KEYS:
+            if isinstance(content.get(key), list):
+                return findings(content[key])
+        head = " — ".join(_plain(content[k], 100) for k in _HEAD_KEYS if content.get(k))
+        text = next((str(content[k]) for k in _TEXT_KEYS
+                     if isinstance(content.get(k), str) and str(content[k]).strip()), "")
+        if not text:
+            return head
+        shown = text.strip()[:MAX_FOUND_CHARS]
+        quoted = "\n".join("> " + _plain(line, 400) for line in shown.splitlines()
+                           if line.strip())
+        more = "\n> …" if len(text.strip()) > MAX_FOUND_CHARS else ""
+        return (head + "\n\n" if head else "") + quoted + more
+    if isinstance(content, list):
+        lines = [f"- {_item(value)}" for value in content[:MAX_FOUND_ITEMS]]
+        if len(content) > MAX_FOUND_ITEMS:
+            lines.append(f"- … and {len(content) - MAX_FOUND_ITEMS} more")
+        return "\n".join(lines)
+    if isinstance(content, str) and content.strip():
+        return "> " + _plain(content, MAX_FOUND_CHARS)
+    return ""
+
+
+def with_findings(answer: str, steps: Sequence[Step]) -> str:
+    """An answer written from the outcomes, with what the reads found below it (the last
+    few reads, each once): the names, the mail, the lines the user asked about."""
+    found: list[str] = []
+    for step in steps:
+        if step.status == CallStatus.DONE and not step.side_effect and step.found \
+                and step.found not in found:
+            found.append(step.found)
+    return "\n\n".join([answer, *found[-2:]]) if found else answer

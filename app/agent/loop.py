@@ -32,9 +32,11 @@ from app.agent.endings import (
     Step,
     answer_from_outcomes,
     describes_tools,
+    findings,
     honest_answer,
     settled,
     settled_answer,
+    with_findings,
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
@@ -251,7 +253,7 @@ class Agent:
                 # Done as asked, or declined: the outcome is the answer. Another turn costs
                 # the user a wait and tends to echo the loop or claim more than happened.
                 return self._finish(history, "", parsed.thinking, steps, emit,
-                                    settled_answer(steps))
+                                    settled_answer(steps), show_found=False)
             if (outcomes and all(o.status == CallStatus.REPEATED for o in outcomes)
                     and not parsed.errors and force_answer):
                 # Nothing new was asked for, even after a turn that allowed only words: the
@@ -380,18 +382,24 @@ class Agent:
 
     @staticmethod
     def _finish(history: list[dict[str, Any]], text: str, thinking: str, steps: list[Step],
-                emit: Sink, answer: str = "") -> str:
-        """End the task with an honest answer (see app/agent/endings.py), or ``answer``."""
+                emit: Sink, answer: str = "", show_found: bool = True) -> str:
+        """End the task with an honest answer (see app/agent/endings.py), or ``answer``; an
+        answer the outcomes wrote shows what the reads found (unless ``show_found`` is off:
+        a settled task's answer is what it did)."""
         answer = answer or honest_answer(text, steps)
         replaced = answer != text
+        shown = answer
         if replaced:
-            # The model reads next what the user saw, not the text that was replaced.
+            # The model reads next what the user saw, not the text that was replaced; what
+            # the reads found is shown below it but not put in the model's own mouth (it is
+            # someone else's words: the model has it, marked, in the tool results).
             if history and history[-1].get("role") == "assistant" and text:
                 history[-1] = {**history[-1], "content": answer}
             else:
                 history.append({"role": "assistant", "content": answer})
-        emit(ev.AnswerEvent(answer, thinking, replaced=replaced))
-        return answer
+            shown = with_findings(answer, steps) if show_found else answer
+        emit(ev.AnswerEvent(shown, thinking, replaced=replaced))
+        return shown
 
     # -- one step ---------------------------------------------------------------------------
     def _model_turn(
@@ -523,7 +531,10 @@ class Agent:
             proposal, side_effect = proposals[outcome.call_id]
             if outcome.invented:  # the user never saw it: no proposal to name
                 proposal, side_effect = "", False
-            steps.append(Step(proposal, outcome.status, outcome.summary, side_effect))
+            found = findings(outcome.result.content) if (
+                outcome.status == CallStatus.DONE and not side_effect
+                and outcome.result is not None) else ""
+            steps.append(Step(proposal, outcome.status, outcome.summary, side_effect, found))
         return outcomes
 
     def _proposal(self, request: CallRequest) -> tuple[str, bool]:

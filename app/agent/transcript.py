@@ -92,14 +92,19 @@ class TranscriptRecorder:
     def entries(self, messages: list[dict[str, Any]]) -> list[TranscriptEntry]:
         """The entries for the messages the task added (in order)."""
         out: list[TranscriptEntry] = []
-        for message in messages:
+        final = max((i for i, m in enumerate(messages) if m.get("role") == "assistant"),
+                    default=-1)
+        for index, message in enumerate(messages):
             role, content = str(message.get("role", "")), str(message.get("content") or "")
             extra = {key: message[key] for key in MODEL_KEYS if key in message}
             if role == "user":
                 out.append(TranscriptEntry(role, content, self.user_text, "", extra))
             elif role == "assistant":
                 parsed = parse_output(content)
-                out.append(TranscriptEntry(role, content, parsed.content, parsed.thinking, extra))
+                # The answer as the chat showed it (with what the reads found, when the app
+                # wrote it); the model reads ``content``.
+                shown = self.answer if index == final and self.answer else parsed.content
+                out.append(TranscriptEntry(role, content, shown, parsed.thinking, extra))
             elif role == "tool":
                 card = self.cards.get(str(message.get("tool_call_id", "")))
                 if card is None:  # the loop's note on unreadable call markup: no card live
