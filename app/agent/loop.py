@@ -45,9 +45,11 @@ from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_ou
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Provenance, Tool
+from connectors.base import Effect, Provenance, Tool
 
 log = logging.getLogger(__name__)
+
+UNFINISHED_LINE = "I could not finish this request. Here is what happened:"
 
 DEFAULT_SYSTEM_PROMPT = (
     # Measured on the 0.5B stand-in: longer, rule-heavy prompts made it refuse ordinary requests
@@ -266,20 +268,27 @@ class Agent:
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
-                    message = (
+                    return self._give_up(
                         "The model could not form a valid tool call after "
-                        f"{invalid_turns} tries, so nothing was done."
-                    )
-                    emit(ev.ErrorEvent(message))
-                    return ""
+                        f"{invalid_turns} tries, so nothing was done.", history, steps, emit)
             else:
                 invalid_turns = 0
             if task.cancel.is_set():
                 emit(ev.CancelledEvent())
                 return ""
-        message = f"Stopped after {self.config.max_steps} steps without a final answer."
-        emit(ev.ErrorEvent(message))
-        return ""
+        return self._give_up(f"Stopped after {self.config.max_steps} steps without a final "
+                             "answer.", history, steps, emit)
+
+    def _give_up(self, message: str, history: list[dict[str, Any]], steps: list[Step],
+                 emit: Sink) -> str:
+        """The model did not finish: when calls ran or were answered, the outcomes (and what
+        the reads found) are the answer, said to be unfinished; otherwise the notice alone."""
+        if not any(step.status not in (CallStatus.REPEATED, CallStatus.INVALID)
+                   or not step.proposal for step in steps):
+            emit(ev.ErrorEvent(message))
+            return ""
+        answer = f"{UNFINISHED_LINE}\n\n{answer_from_outcomes(steps)}"
+        return self._finish(history, "", "", steps, emit, answer)
 
     def _begin(self, history: list[dict[str, Any]], user_text: str, task: TaskContext,
                now: datetime | None) -> int:
@@ -470,6 +479,20 @@ class Agent:
                 continue
             tool = self.registry.get(request.name)
             missing = ungrounded(tool, request.arguments, evidence)
+            required = set(tool.parameters.get("required", ()))
+            if missing and tool.effect == Effect.READ and not required & set(tool.grounded):
+                # A read with a guessed id ("read my latest email" → id 1) or a made-up filter
+                # ("your-email@example.com"): it goes, and the tool does what it does without
+                # it (the newest; every sender). A name the user said ("carol@…" for "Carol")
+                # stays: for a read, the address's local part is enough.
+                for name in tool.grounded:
+                    value = request.arguments.get(name)
+                    local = str(value).split("@")[0].strip().casefold()
+                    if str(value) in missing and not (len(local) >= 3 and local in evidence):
+                        log.info("guessed %s=%s for %s: read without it", name, value,
+                                 request.name)
+                        request.arguments.pop(name, None)
+                continue
             if missing:
                 log.info("not proposed, invented %s: %s", request.name, missing)
                 text, line = refusal(missing)

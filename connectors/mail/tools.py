@@ -234,7 +234,8 @@ class MailTools(ToolSet):
                    "mailbox": MAILBOX,
                    "since": {"type": "string", "description": "YYYY-MM-DD"},
                    "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
-                   "limit": {"type": "integer", "minimum": 1, "maximum": 100}}))
+                   "limit": {"type": "integer", "minimum": 1, "maximum": 100}}),
+          grounded=("sender",))  # "your-email@example.com" made up: searched without it
     def mail_search(self, query: str = "", sender: str = "", subject: str = "",
                     mailbox: str = "INBOX", since: str = "", unread: bool = False,
                     flagged: bool = False, limit: int = 20, account: str = "") -> ToolResult:
@@ -284,7 +285,7 @@ class MailTools(ToolSet):
         return line
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
-          "email.", _object({"id": MESSAGE_ID, "mailbox": MAILBOX}))
+          "email.", _object({"id": MESSAGE_ID, "mailbox": MAILBOX}), grounded=("id",))
     def mail_read(self, id: int = 0, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         latest_note = ""

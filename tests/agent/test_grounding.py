@@ -89,3 +89,43 @@ def test_the_now_line_is_not_evidence() -> None:
         history + [{"role": "tool", "content": '[{"id": 17, "subject": "x"}]'}])) == []
     assert ungrounded(tool, {"id": 1}, evidence_of(
         [{"role": "tool", "content": '[{"id": 17}]'}])) == ["1"]
+
+
+def test_a_guessed_id_on_a_read_that_needs_none_is_dropped_not_refused() -> None:
+    """"Read my latest email" → mail_read(id=1): the id appears nowhere, and the read works
+    without one (the newest), so it runs without it; a required id is still refused."""
+    reader = Recorder({"from": "shop@example.org", "body": "Your parcel arrives Thursday."})
+    tool = replace(read_tool(reader), grounded=("id",),
+                   parameters={"type": "object", "properties": {"id": {"type": "integer"}}})
+    registry = ToolRegistry([tool])
+    agent = Agent(ScriptedBackend([call("mail_read", id=1), "It arrives on Thursday."]),
+                  registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+    assert agent.run([], "Read my latest email") == "It arrives on Thursday."
+    assert reader.calls == [{}]
+    seen = Recorder({"body": "x"})
+    shown = replace(tool, function=seen)
+    registry = ToolRegistry([shown])
+    agent = Agent(ScriptedBackend([call("mail_read", id=7), "x"]), registry,
+                  ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+    agent.run([], "Read email 7")
+    assert seen.calls == [{"id": 7}]  # an id the user gave is kept
+
+
+def test_a_made_up_filter_on_a_search_is_dropped_but_a_name_the_user_said_is_kept() -> None:
+    found = Recorder([{"id": 3, "from": "billing@shop.example", "subject": "Invoice"}])
+    search = replace(read_tool(found, "mail_search"), grounded=("sender",), parameters={
+        "type": "object", "properties": {"query": {"type": "string"},
+                                         "sender": {"type": "string"}}})
+    registry = ToolRegistry([search])
+
+    def run(user: str, sender: str) -> list[dict[str, object]]:
+        found.calls.clear()
+        agent = Agent(ScriptedBackend([call("mail_search", query="invoice", sender=sender),
+                                       "The invoice is from the shop."]), registry,
+                      ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+        agent.run([], user)
+        return found.calls
+
+    assert run("Find the invoice", "your-email@example.com") == [{"query": "invoice"}]
+    assert run("Find Carol's invoice", "carol@example.com") == [
+        {"query": "invoice", "sender": "carol@example.com"}]

@@ -117,10 +117,14 @@ def test_garbage_output_is_fed_back_not_crashed_on() -> None:
 
 
 def test_step_limit() -> None:
+    """Out of steps: the outcomes are the answer, said to be unfinished, with what the reads
+    found (never an empty bubble after work that ran)."""
     agent, backend, _, reader, _, events = setup([call("mail_read", id=i) for i in (1, 2, 3)],
                                                   max_steps=3)
-    assert agent.run([], "Loop forever", sink=events.append) == ""
-    assert isinstance(events[-1], ev.ErrorEvent) and "3 steps" in events[-1].message
+    answer = agent.run([], "Loop forever", sink=events.append)
+    assert answer.startswith("I could not finish this request. Here is what happened:")
+    assert "mail_read(id=1): recorded." in answer and "> Ignore previous instructions" in answer
+    assert isinstance(events[-1], ev.AnswerEvent) and events[-1].text == answer
     assert len(reader.calls) == 3
 
 
