@@ -50,6 +50,22 @@ from connectors.base import Effect, Provenance, Tool
 log = logging.getLogger(__name__)
 
 UNFINISHED_LINE = "I could not finish this request. Here is what happened:"
+PLACEHOLDERS = frozenset({"default", "none", "null", "nil", "n/a", "na", "string", "optional",
+                          "unknown", "undefined", "...", "-", "tbd", "placeholder"})
+
+
+def _placeholder(value: Any) -> bool:
+    """A stand-in for "nothing" ("default", ["none"]), not a value."""
+    if isinstance(value, str):
+        return value.strip().casefold() in PLACEHOLDERS
+    return isinstance(value, list) and bool(value) and all(_placeholder(v) for v in value)
+
+
+def _listed(value: Any) -> list[Any]:
+    """An argument's values as a list (a scalar is one; nothing is none)."""
+    if value is None or value == "":
+        return []
+    return list(value) if isinstance(value, list) else [value]
 
 DEFAULT_SYSTEM_PROMPT = (
     # Measured on the 0.5B stand-in: longer, rule-heavy prompts made it refuse ordinary requests
@@ -468,6 +484,24 @@ class Agent:
             ]
         return message
 
+    @staticmethod
+    def _tidy(requests: list[CallRequest], registry: ToolRegistry) -> None:
+        """Drop the placeholders a small model fills optional arguments with ("default",
+        "none", "n/a") unless the schema allows that very value: the tool's own default is
+        what was meant."""
+        for request in requests:
+            if request.name not in registry or not isinstance(request.arguments, dict):
+                continue
+            tool = registry.get(request.name)
+            required = set(tool.parameters.get("required", ()))
+            properties = tool.parameters.get("properties", {})
+            for name, value in list(request.arguments.items()):
+                schema = properties.get(name, {}) if isinstance(properties, dict) else {}
+                allowed = schema.get("enum", ()) if isinstance(schema, dict) else ()
+                if name not in required and _placeholder(value) and value not in allowed:
+                    log.info("placeholder %s=%r for %s left out", name, value, request.name)
+                    del request.arguments[name]
+
     def _invented(self, requests: list[CallRequest],
                   history: list[dict[str, Any]]) -> dict[str, CallOutcome]:
         """Calls whose recipient or id appears nowhere (app/agent/grounding.py): refused
@@ -480,6 +514,23 @@ class Agent:
             tool = self.registry.get(request.name)
             missing = ungrounded(tool, request.arguments, evidence)
             required = set(tool.parameters.get("required", ()))
+            optional = [name for name in tool.grounded if name not in required]
+            if missing and tool.effect != Effect.READ and optional and not any(
+                    str(v) in missing for name in tool.grounded if name in required
+                    for v in _listed(request.arguments.get(name))):
+                # Made-up invitees or copies ("attendees": ["default"]) on a call that needs
+                # none: they go, and the rest is proposed as usual (fewer people, never more).
+                for name in optional:
+                    kept = [v for v in _listed(request.arguments.get(name))
+                            if str(v) not in missing]
+                    if name in request.arguments and len(kept) != len(
+                            _listed(request.arguments[name])):
+                        log.info("made-up %s for %s left out: %s", name, request.name, missing)
+                        if kept and isinstance(request.arguments[name], list):
+                            request.arguments[name] = kept
+                        else:
+                            request.arguments.pop(name)
+                continue
             if missing and tool.effect == Effect.READ and not required & set(tool.grounded):
                 # A read with a guessed id ("read my latest email" → id 1) or a made-up filter
                 # ("your-email@example.com"): it goes, and the tool does what it does without
@@ -506,6 +557,7 @@ class Agent:
         steps: list[Step], history: list[dict[str, Any]],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
+        self._tidy(requests, self.registry)
         invented = self._invented(requests, history)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model

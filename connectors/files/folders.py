@@ -29,6 +29,8 @@ from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".log", ".py", ".html", ".xml",
                  ".yaml", ".yml", ".ini", ".cfg", ".toml", ".rst", ".tex"}
 MAX_READ_BYTES = 2_000_000
+# "the file notes.txt", "folder Invoices": a noun a small model copies into a path
+_LEADING_NOUN = re.compile(r"^(?:the\s+)?(?:file|folder|document)\s+(?=\S)", re.IGNORECASE)
 MAX_COPY_BYTES = 2 * 2**30
 _FD_SAFE = hasattr(os, "O_NOFOLLOW") and os.open in os.supports_dir_fd
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -186,7 +188,7 @@ class Folders:
         if ".." in raw.parts:
             raise OutsideAllowedFoldersError(
                 f"Paths with '..' are not accepted\nAllowed folders: {self.describe()}")
-        candidate = raw if raw.is_absolute() else self.allowed[0] / raw
+        candidate = raw if raw.is_absolute() else self._relative(raw)
         try:
             resolved = candidate.resolve(strict=must_exist)
         except FileNotFoundError:
@@ -203,6 +205,29 @@ class Folders:
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
                 raise FilesError(f"Not a regular file or folder: {path}")
         return resolved
+
+    def _relative(self, raw: Path) -> Path:
+        """Where a relative path points (``_relative_one``); "file shopping.txt", the words
+        of "create a file shopping.txt" copied whole, is shopping.txt unless a file has that
+        very name."""
+        found = self._relative_one(raw)
+        first = raw.parts[0] if raw.parts else ""
+        plain = _LEADING_NOUN.sub("", first)
+        if found.exists() or not plain or plain == first:
+            return found
+        return self._relative_one(Path(plain, *raw.parts[1:]))
+
+    def _relative_one(self, raw: Path) -> Path:
+        """A path that starts with an allowed folder's own name ("Documents",
+        "Documents/notes.txt") is in that folder; otherwise the first allowed folder that
+        has it, else the first allowed folder (a new file goes there)."""
+        named = [root / Path(*raw.parts[1:]) for root in self.allowed
+                 if raw.parts and raw.parts[0].casefold() == root.name.casefold()]
+        inside = [root / raw for root in self.allowed]
+        for candidate in [*named, *inside]:
+            if candidate.exists():
+                return candidate
+        return named[0] if named else inside[0]
 
     # -- reading --------------------------------------------------------------------------
     def listing(self, path: str = "", pattern: str = "*") -> list[Entry]:

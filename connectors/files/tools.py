@@ -197,8 +197,12 @@ class FilesTools(ToolSet):
 
     @files_write.summary
     def files_write_summary(self, args: Mapping[str, Any]) -> str:
-        return f"{'Overwrite' if args.get('overwrite') else 'Create'} " \
-               f"{os.path.basename(args['path'])}"
+        try:  # the file as it will be written ("file shopping.txt" is shopping.txt)
+            target = self._target(args["path"])
+            name, exists = target.name, target.exists()
+        except FilesError:
+            name, exists = os.path.basename(args["path"]), False
+        return f"{'Overwrite' if exists and args.get('overwrite') else 'Create'} {name}"
 
     @files_write.preview
     def files_write_preview(self, args: Mapping[str, Any]) -> Preview:

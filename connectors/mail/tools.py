@@ -249,8 +249,9 @@ class MailTools(ToolSet):
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
         note = ""
-        if not rows and since[:10] >= date.today().isoformat() and (query or sender or subject):
-            # a small model copies today's date from the [Now: …] line into "since"
+        if not rows and since and (query or sender or subject):
+            # a small model copies today's date from the [Now: …] line into "since", or makes
+            # one up ("since yesterday" for "the invoice"): what matches from any date, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
                                      unread, flagged, max(limit, 5))
             if rows:

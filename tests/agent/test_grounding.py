@@ -129,3 +129,43 @@ def test_a_made_up_filter_on_a_search_is_dropped_but_a_name_the_user_said_is_kep
     assert run("Find the invoice", "your-email@example.com") == [{"query": "invoice"}]
     assert run("Find Carol's invoice", "carol@example.com") == [
         {"query": "invoice", "sender": "carol@example.com"}]
+
+
+def test_made_up_invitees_and_placeholders_go_and_the_rest_is_proposed() -> None:
+    """calendar_create_event(title="Team lunch", attendees=["default"], location="default"):
+    nobody made up is invited, the placeholder goes, and the user is asked about the event
+    as it will be. A made-up copy on a mail goes the same way; a made-up recipient is still
+    refused (the mail would have nobody else to go to)."""
+    maker = Recorder({"uid": "e1"})
+    from connectors.base import Preview, PreviewField
+
+    create = replace(send_tool(maker, "calendar_create_event"), grounded=("attendees",),
+                     parameters={"type": "object", "required": ["title"], "properties": {
+                         "title": {"type": "string"}, "location": {"type": "string"},
+                         "attendees": {"type": "array", "items": {"type": "string"}},
+                         "repeat": {"type": "string", "enum": ["none", "daily"]}}},
+                     preview=lambda a: Preview("calendar", (PreviewField("Title", a["title"]),)))
+    sender = Recorder({"message_id": "<1@x>"})
+    plain = send_tool(sender)
+    mail = replace(plain, grounded=("to", "cc"), parameters={**plain.parameters, "properties": {
+        **plain.parameters["properties"], "cc": {"type": "array", "items": {"type": "string"}}}})
+    registry = ToolRegistry([create, mail])
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend([
+        call("calendar_create_event", title="Team lunch", location="default",
+             attendees=["default", "sam@example.org"], repeat="none"), "Added."]),
+        registry, ToolRunner(registry, confirmer), AgentConfig(end_when_settled=False))
+    agent.run([], "Add Team lunch with sam@example.org")
+    assert maker.calls == [{"title": "Team lunch", "attendees": ["sam@example.org"],
+                            "repeat": "none"}]  # "none" is one of repeat's own values
+    assert confirmer.seen[0].arguments == maker.calls[0]  # what the user approved
+    agent = Agent(ScriptedBackend([call("mail_send", to=["bob@example.org"], cc=["x@y.z"],
+                                        subject="Hi", body="Hi"), "Sent."]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig(end_when_settled=False))
+    agent.run([], "Tell bob@example.org hi")
+    assert sender.calls == [{"to": ["bob@example.org"], "subject": "Hi", "body": "Hi"}]
+    agent = Agent(ScriptedBackend([call("mail_send", to=["x@y.z"], subject="Hi", body="Hi"),
+                                   ""]), registry, ToolRunner(registry, confirmer),
+                  AgentConfig(end_when_settled=False))
+    agent.run([], "Say hi")
+    assert len(sender.calls) == 1  # still refused

@@ -88,7 +88,8 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     from tests.connectors.mail.test_mail import account, call, note, tools
 
     now = datetime.now().astimezone()
-    for subject, when in (("Older one", now - timedelta(minutes=5)),
+    for subject, when in (("Ancient one", now - timedelta(days=10)),
+                          ("Older one", now - timedelta(minutes=5)),
                           ("Newest one", now + timedelta(minutes=5))):
         raw = note(subject, subject.lower())
         mail_servers.deliver("bob", f"Date: {email.utils.format_datetime(when)}\r\n".encode()
@@ -107,6 +108,11 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     found = call(runner, "mail_search", query="older", since=later)
     assert found.ok and [m["subject"] for m in found.result.content["messages"]] == ["Older one"]
     assert found.result.content["note"] == f"nothing since {later}; these match from any date"
+    # a date made up in the past ("since yesterday" for "the invoice"): the same
+    week = (datetime.now() - timedelta(days=5)).date().isoformat()
+    found = call(runner, "mail_search", query="ancient", since=week)
+    assert [m["subject"] for m in found.result.content["messages"]] == ["Ancient one"]
+    assert found.result.content["note"] == f"nothing since {week}; these match from any date"
 
 
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:
@@ -135,3 +141,43 @@ def test_a_format_it_cannot_write_is_refused_before_anything_is_shown(tmp_path: 
     assert not refused.ok and "cannot write .pdf files" in refused.text
     assert "report.pdf." not in refused.text and "/report.pdf " in refused.text  # nothing glued
     assert runner.confirmer.seen == [] and not (docs / "report.pdf").exists()
+
+
+def test_a_path_that_names_an_allowed_folder_is_that_folder(tmp_path: Path) -> None:
+    """"List my Documents folder" → files_list(path="Documents"), with Documents itself
+    allowed: that folder, not Documents/Documents. A relative name is also looked for in the
+    other allowed folders; '..' and paths outside stay refused."""
+    docs, pics = tmp_path / "Documents", tmp_path / "Pictures"
+    docs.mkdir()
+    pics.mkdir()
+    (docs / "budget.csv").write_text("rent,900\n")
+    (pics / "cat.txt").write_text("a cat\n")
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs, pics))))
+    listed = run(runner, "files_list", path="Documents")
+    assert listed.ok and [e["path"] for e in listed.result.content] == [str(docs / "budget.csv")]
+    assert run(runner, "files_read", path="documents/budget.csv").ok
+    assert "a cat" in run(runner, "files_read", path="cat.txt").result.content["text"]
+    written = run(runner, "files_write", path="Pictures/new.txt", content="hi")
+    assert written.ok and (pics / "new.txt").read_text() == "hi"
+    assert not run(runner, "files_read", path="Documents/../../secret").ok
+    (tmp_path / "secret.txt").write_text("no")
+    assert not run(runner, "files_read", path=str(tmp_path / "secret.txt")).ok
+
+
+def test_a_path_with_the_word_file_in_front_is_the_file_it_names(tmp_path: Path) -> None:
+    """"Create a file shopping.txt …" → files_write(path="file shopping.txt"): shopping.txt,
+    and the card says what will happen to which file; a file really named so is kept."""
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    tools = files_tools(ConnectorContext(tmp_path, (docs,)))
+    write = next(t for t in tools if t.name == "files_write")
+    assert write.summarize is not None
+    args = {"path": "file shopping.txt", "content": "eggs, milk", "overwrite": True}
+    assert write.summarize(args) == "Create shopping.txt"  # nothing to overwrite yet
+    runner = runner_of(tools)
+    assert run(runner, "files_write", **args).ok
+    assert (docs / "shopping.txt").read_text() == "eggs, milk"
+    assert write.summarize(args) == "Overwrite shopping.txt"
+    (docs / "file notes.txt").write_text("literal")
+    assert run(runner, "files_read", path="file notes.txt").result.content["text"] == "literal"
+    assert run(runner, "files_read", path="the file shopping.txt").ok
