@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from app import APP_NAME, __version__
 from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
+from app.agent.endings import unescaped
 from connectors.base import UserError
 
 log = logging.getLogger(__name__)
@@ -235,7 +236,7 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
         stream.write(f"\n[{event.notice}]\n")
     elif isinstance(event, ev.AnswerEvent):
         if event.replaced:  # what streamed was not an answer: this is what happened
-            stream.write(("\n" if event.text else "") + terminal_safe(event.text))
+            stream.write(("\n" if event.text else "") + terminal_safe(unescaped(event.text)))
         stream.write("\n")
 
 

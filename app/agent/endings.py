@@ -199,6 +199,11 @@ MAX_FOUND_ITEMS = 8
 MAX_FOUND_CHARS = 600
 
 
+def unescaped(text: str) -> str:
+    """Findings as a terminal shows them (it renders no Markdown): the escapes go."""
+    return re.sub(r"\\([\\`*_\[\]|])", r"\1", text)
+
+
 def _plain(value: object, limit: int = 160) -> str:
     """Someone else's words on one line, shown as they are: no Markdown, no control or
     direction characters (they could dress data up as the app's own words)."""

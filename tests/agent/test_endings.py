@@ -147,3 +147,15 @@ def test_an_answer_after_reading_shows_what_was_found_as_data() -> None:
 def test_a_filler_after_a_side_effect_is_left_alone() -> None:
     agent, *_, events = setup([call("mail_send", **SEND), "Done."], end_when_settled=False)
     assert agent.run([], "Tell Bob I'm late", sink=events.append) == "Done."
+
+
+def test_the_terminal_shows_the_findings_as_typed() -> None:
+    """The terminal renders no Markdown: the escapes go there, and control characters too."""
+    import io
+
+    from app.cli import _print_event
+
+    stream = io.StringIO()
+    _print_event(ev.AnswerEvent("Read it.\n\n> Total \\*\\*120\\*\\* \x1b[2J", "", replaced=True),
+                 stream, False)
+    assert "Total **120**" in stream.getvalue() and "\x1b" not in stream.getvalue()
