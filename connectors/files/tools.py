@@ -172,8 +172,9 @@ class FilesTools(ToolSet):
                                    "total_lines": len(lines), "text": chunk}
         if notes:
             content["notes"] = notes
+        counted = f"{len(lines)} line{'' if len(lines) == 1 else 's'}"
         return ToolResult(content, untrusted=Provenance("file", str(resolved)),
-                          summary=f"{len(lines)} lines" + (f" ({notes[0]})" if notes else ""))
+                          summary=counted + (f" ({notes[0]})" if notes else ""))
 
     @files_read.summary
     def files_read_summary(self, args: Mapping[str, Any]) -> str:

@@ -285,13 +285,19 @@ class MailCache:
             where.append("m.seen = 0")
         if flagged:
             where.append("m.flagged = 1")
-        query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged "
-                 f"FROM messages m {join} WHERE {' AND '.join(where)} "
+        # A few words of the body with each result (around the match, for a text search),
+        # so "the invoice's amount" can be answered from the search alone.
+        words = ("snippet(messages_fts, 3, '', '', '…', 16)" if text else
+                 "substr(coalesce(m.body, ''), 1, 240)")
+        query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged, "
+                 f"{words} FROM messages m {join} WHERE {' AND '.join(where)} "
                  f"ORDER BY m.date DESC, m.uid DESC LIMIT ?")
         with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(query, (*args, limit)).fetchall()
         return [{"id": r[0], "folder": r[1], "from": r[2], "subject": r[3], "date": r[4],
-                 "unread": not r[5], "flagged": bool(r[6])} for r in rows]
+                 "unread": not r[5], "flagged": bool(r[6]),
+                 **({"snippet": _snippet(r[7])} if r[7] and r[7].strip() else {})}
+                for r in rows]
 
     def body(self, account: str, folder: str, uid: int) -> str | None:
         """The cached body text of a message, if kept."""
@@ -316,6 +322,15 @@ def _parse_uid_set(responses: list[bytes]) -> set[int]:
             else:
                 uids.add(int(part))
     return uids
+
+
+SNIPPET_CHARS = 140
+
+
+def _snippet(text: str) -> str:
+    """A body's words on one line, at most SNIPPET_CHARS."""
+    line = " ".join(text.split())
+    return line if len(line) <= SNIPPET_CHARS else line[:SNIPPET_CHARS - 1].rstrip() + "…"
 
 
 def _fts_query(text: str) -> str:

@@ -56,7 +56,21 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
             f"'{text}' is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.") from err
     if when.tzinfo is None:  # a wall-clock time is in the user's time zone
         when = when.replace(tzinfo=now.tzinfo)
+    if when < now - timedelta(minutes=2):
+        if now - when <= timedelta(days=1):
+            # "at 17:00" written with today's or yesterday's date after that time has
+            # passed: an alarm means the next 17:00, as an alarm clock does
+            return when + timedelta(days=1) * ((now - when) // timedelta(days=1) + 1)
+        raise SystemSettingError(f"{when:%a %d %b %Y %H:%M} has passed; give a time to come.")
     return when
+
+
+def _when_said(text: str) -> str:
+    """The time of an alarm or reminder as its card says it (the time it will ring)."""
+    try:
+        return when_words(parse_local_time(text).isoformat(timespec="minutes"))
+    except SystemSettingError:
+        return when_words(text)
 
 
 def _one(key: str, schema: Mapping[str, Any]) -> dict[str, Any]:
@@ -220,7 +234,7 @@ class SystemTools(ToolSet):
 
     @system_set_alarm.summary
     def system_set_alarm_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set an alarm for {when_words(args['time'])}"
+        return f"Set an alarm for {_when_said(args['time'])}"
 
     @system_set_alarm.preview
     def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -236,7 +250,7 @@ class SystemTools(ToolSet):
 
     @system_set_reminder.summary
     def system_set_reminder_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Remind you '{args['text']}' at {when_words(args['time'])}"
+        return f"Remind you '{args['text']}' at {_when_said(args['time'])}"
 
     @system_set_reminder.preview
     def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:

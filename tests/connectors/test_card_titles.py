@@ -74,4 +74,8 @@ def test_side_effect_titles_say_times_in_words(tmp_path: Path) -> None:
     tomorrow = TODAY + timedelta(days=1)
     assert system.system_set_alarm_summary({"time": f"{tomorrow}T06:30"}) == \
         "Set an alarm for tomorrow 06:30"
-    assert system.system_set_alarm_summary({"time": "06:30"}) == "Set an alarm for 06:30"
+    from datetime import datetime
+
+    next_day = "today" if datetime.now().astimezone().strftime("%H:%M") < "06:30" else "tomorrow"
+    assert system.system_set_alarm_summary({"time": "06:30"}) == \
+        f"Set an alarm for {next_day} 06:30"  # the card says when it will ring

@@ -128,7 +128,10 @@ def test_alarms_survive_a_restart_and_missed_ones_are_reported(tmp_path: Path) -
     runner, confirmer = runner_for(tmp_path)
     assert call(runner, "system_set_timer", minutes=10, label="Tea").ok
     assert "Timer: Tea" in confirmer.seen[0].preview.fields[0].value
-    assert call(runner, "system_set_reminder", time="2020-01-01T09:00", text="Old").ok
+    # a reminder whose time passed while BotPsy was closed (a time already past is refused)
+    assert not call(runner, "system_set_reminder", time="2020-01-01T09:00", text="Old").ok
+    AlarmStore(tmp_path / "alarms.sqlite3").add("reminder", datetime(2020, 1, 1, 9, 0,
+                                                                     tzinfo=UTC), "Old")
     listed = call(runner, "system_list_alarms").result.content
     assert [a["label"] for a in listed] == ["Old", "Tea"]
 
@@ -151,6 +154,12 @@ def test_times_are_read_in_the_users_zone() -> None:
     assert parse_local_time("2026-12-01T09:00", now).tzinfo is not None
     with pytest.raises(Exception, match="not a time"):
         parse_local_time("next tuesday-ish", now)
+    # "remind me at 17:00" written with a date whose 17:00 has passed (within a day): the
+    # next 17:00, as an alarm clock means it; further back, refused in words
+    assert parse_local_time("2026-11-30T17:00", now) == datetime(2026, 12, 1, 17, 0).astimezone()
+    assert parse_local_time("2026-11-29T23:00", now) == datetime(2026, 11, 30, 23, 0).astimezone()
+    with pytest.raises(Exception, match="has passed"):
+        parse_local_time("2026-11-20T09:00", now)
 
 
 def test_a_sound_system_that_is_not_running_is_said_plainly(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
