@@ -290,13 +290,15 @@ class CalendarTools(InvitationTools):
                 raise CalendarError("Give 'repeat' (daily, weekly, monthly or yearly) too.")
             return None
         rrule: dict[str, Any] = {"FREQ": str(args["repeat"]).upper()}
-        if args.get("repeat_count") and args.get("repeat_until"):
-            raise CalendarError("Give repeat_count or repeat_until, not both.")
         if args.get("repeat_count"):
             if int(args["repeat_count"]) < 1:
                 raise CalendarError("repeat_count is how many times: 1 or more.")
+            if int(args["repeat_count"]) == 1:  # "daily, once": one event
+                return None
+            # with repeat_until too (a small model fills both in), the count is the rule:
+            # the dialog shows the user which
             rrule["COUNT"] = int(args["repeat_count"])
-        if args.get("repeat_until"):
+        elif args.get("repeat_until"):
             until = self.when(args["repeat_until"])
             last_day = until if not isinstance(until, datetime) else until.date()
             if last_day < (start if not isinstance(start, datetime) else start.date()):
