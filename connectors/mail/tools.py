@@ -257,7 +257,8 @@ class MailTools(ToolSet):
             if rows:
                 note = f"nothing since {since[:10]}; these match from any date"
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
-        summary = f"{len(rows)} messages" + (" (offline: from the local copy)" if offline else "")
+        summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (
+            " (offline: from the local copy)" if offline else "")
         if note or offline:
             return ToolResult({"messages": rows, **({"note": note} if note else {}),
                                **({"offline": True} if offline else {})},
