@@ -101,6 +101,8 @@ def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "
 
 
 LONG_MESSAGE_CHARS = 1200  # a longer message (a paste) is shown folded
+USER_INDENT = 80  # the user's bubbles stand this far in from the left
+BUBBLE_PADDING = 14
 LONG_MESSAGE_LINES = 16
 
 
@@ -131,20 +133,21 @@ class UserMessage(QWidget):
         super().__init__()
         self.text = text
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(80, 4, 0, 4)
+        outer.setContentsMargins(USER_INDENT, 4, 0, 4)
         outer.setSpacing(2)
         row = QHBoxLayout()
         row.addStretch(1)
         bubble = QFrame()
         bubble.setObjectName("UserBubble")
         inner = QVBoxLayout(bubble)
-        inner.setContentsMargins(14, 10, 14, 10)
+        inner.setContentsMargins(BUBBLE_PADDING, 10, BUBBLE_PADDING, 10)
         self.folded = _folded(text)
         self.label = _label(self.folded or text, "UserText", what="Your message")
-        # short messages stay on one line; long ones wrap at a comfortable width
-        longest = max((self.label.fontMetrics().horizontalAdvance(line)
-                       for line in text.splitlines() or [""]), default=0)
-        self.label.setMinimumWidth(min(longest + 6, 520))
+        # short messages stay on one line; long ones wrap at a comfortable width, never
+        # wider than the room the chat has (``resizeEvent``)
+        self._longest = max((self.label.fontMetrics().horizontalAdvance(line)
+                             for line in text.splitlines() or [""]), default=0)
+        self.label.setMinimumWidth(min(self._longest + 6, 520))
         inner.addWidget(self.label)
         row.addWidget(bubble, 0)
         outer.addLayout(row)
@@ -164,6 +167,19 @@ class UserMessage(QWidget):
         for button in (self.more_button, self.copy_button, self.edit_button):
             actions.addWidget(button, 0)
         outer.addLayout(actions)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the bubble inside the chat: its text's minimum width never exceeds the room
+        there is (a narrow window, a desktop scaled to 150%)."""
+        super().resizeEvent(event)
+        room = self.width() - USER_INDENT - 2 * BUBBLE_PADDING - 4
+        wanted = max(60, min(self._longest + 6, 520, room))
+        if self.label.minimumWidth() != wanted:
+            self.label.setMinimumWidth(wanted)
+
+    def minimumSizeHint(self) -> QSize:
+        """Narrow: the bubble wraps to whatever room the chat has."""
+        return QSize(USER_INDENT + 2 * BUBBLE_PADDING + 60, super().minimumSizeHint().height())
 
     def _toggle_more(self, shown: bool) -> None:
         self.label.setText(self.text if shown else (self.folded or self.text))

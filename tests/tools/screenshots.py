@@ -19,10 +19,12 @@ from pathlib import Path
 
 STATES = ("first-run", "conversation", "working", "long-message", "code", "alert", "shortcuts",
           "confirm-email", "confirm-calendar", "settings", "settings-calendar",
-          "settings-accounts", "conversation-dark", "code-dark", "alert-dark")
+          "settings-accounts", "conversation-dark", "code-dark", "alert-dark", "working-dark",
+          "long-message-dark", "shortcuts-dark")
 # Also shot with the desktop scaled to 150% (QT_SCALE_FACTOR=1.5), named "<state>-1.5x".
-SCALED_STATES = ("conversation", "long-message", "code", "alert", "conversation-dark",
-                 "code-dark")
+SCALED_STATES = ("conversation", "working", "long-message", "code", "alert", "shortcuts",
+                 "conversation-dark", "code-dark", "working-dark", "long-message-dark",
+                 "alert-dark", "shortcuts-dark")
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -153,36 +155,41 @@ def _shoot(out: Path, home: Path) -> int:
     wait(400)
     window.input.setPlainText("Yes, and email it to my landlord")
     grab("conversation", window)
-    # what the window shows while the model reads a long message (the working row)
-    asked = window.chat.add_user("Here is the whole lease; what does clause 14 say about "
-                                 "repairs?")
-    window.chat.start_working("Reading your message…")
-    window.chat.set_working("Reading your message… 42%", 672, 1600)
-    working = window.chat.working
-    assert working is not None
-    working._started -= 14  # as if the message went 14 s ago
-    working._tick()
-    grab("working", window)
-    window.chat.stop_working()
-    window.chat.column.removeWidget(asked)  # the other states show the first conversation
-    asked.deleteLater()
+    def working_state(name: str) -> None:
+        """What the window shows while the model reads a long message (the working row)."""
+        asked = window.chat.add_user("Here is the whole lease; what does clause 14 say about "
+                                     "repairs?")
+        window.chat.start_working("Reading your message…")
+        window.chat.set_working("Reading your message… 42%", 672, 1600)
+        working = window.chat.working
+        assert working is not None
+        working._started -= 14  # as if the message went 14 s ago
+        working._tick()
+        grab(name, window)
+        window.chat.stop_working()
+        window.chat.column.removeWidget(asked)  # the other states show the first conversation
+        asked.deleteLater()
 
-    # a long paste, folded; the oldest exchanges set aside; Copy, Edit and Regenerate
-    from app.agent.events import SetAsideEvent
+    def long_message(name: str) -> None:
+        """A long paste, folded; the oldest exchanges set aside; Copy, Edit and Regenerate."""
+        from app.agent.events import SetAsideEvent
 
-    notice = window.chat.add_notice(SetAsideEvent(2, 4).notice)
-    window.chat.add_user("Here are the minutes of Monday's meeting:\n" + "\n".join(
-        f"{n}. Point {n}: the budget for the spring fair, the rota and who brings what."
-        for n in range(1, 60)) + "\nWhat did we decide about the rota?")
-    window.chat.assistant().set_text("You decided on a **weekly rota**: Sam on Mondays, Priya "
-                                     "on Wednesdays, and you on Fridays (point 23).")
-    window.chat.end_assistant()
-    window.chat.offer_redo(True)
-    grab("long-message", window)
-    window.chat.remove_last_exchange()
-    window.chat.column.removeWidget(notice)
-    notice.deleteLater()
-    window.offer_redo()  # the first exchange is the last again
+        notice = window.chat.add_notice(SetAsideEvent(2, 4).notice)
+        window.chat.add_user("Here are the minutes of Monday's meeting:\n" + "\n".join(
+            f"{n}. Point {n}: the budget for the spring fair, the rota and who brings what."
+            for n in range(1, 60)) + "\nWhat did we decide about the rota?")
+        window.chat.assistant().set_text("You decided on a **weekly rota**: Sam on Mondays, "
+                                         "Priya on Wednesdays, and you on Fridays (point 23).")
+        window.chat.end_assistant()
+        window.chat.offer_redo(True)
+        grab(name, window)
+        window.chat.remove_last_exchange()
+        window.chat.column.removeWidget(notice)
+        notice.deleteLater()
+        window.offer_redo()  # the first exchange is the last again
+
+    working_state("working")
+    long_message("long-message")
 
     def code_exchange(name: str) -> None:
         """Code: a framed block per language, with Copy; a long line scrolls in its box."""
@@ -215,10 +222,13 @@ def _shoot(out: Path, home: Path) -> int:
     grab("alert", alert)
     alert.close()
 
-    sheet = window.show_shortcuts()
-    sheet.move(window.geometry().center() - sheet.rect().center())
-    grab("shortcuts", sheet)
-    sheet.accept()
+    def shortcuts(name: str) -> None:
+        sheet = window.show_shortcuts()
+        sheet.move(window.geometry().center() - sheet.rect().center())
+        grab(name, sheet)
+        sheet.accept()
+
+    shortcuts("shortcuts")
 
     # the real mail tool's preview (no server is asked to build it)
     from connectors import connector
@@ -303,6 +313,9 @@ def _shoot(out: Path, home: Path) -> int:
     theme.apply(app, "dark")  # type: ignore[arg-type]
     grab("conversation-dark", window)
     code_exchange("code-dark")
+    working_state("working-dark")
+    long_message("long-message-dark")
+    shortcuts("shortcuts-dark")
     alert = AlertDialog(Alert("Calendar", "Dentist — Dr. Okafor, 14 Avenue Foch, in 30 minutes",
                               datetime.now().astimezone()), False, window, sound=lambda: None)
     alert.start()

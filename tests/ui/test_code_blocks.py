@@ -91,3 +91,26 @@ def test_code_in_a_known_language_is_highlighted_and_stays_data(qtbot) -> None: 
     blocks: list[str] = []
     markdown_to_html(f"```python\n{dotted}\n```", blocks)
     assert blocks == [dotted + "\n"]  # Copy gives the code as it was, without the breaks
+
+
+def test_a_long_message_stays_inside_a_narrow_chat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen at 1.5x: a long user message's bubble (its text's minimum width) ran past the
+    chat's right edge and cut off Edit. The bubble wraps to the room there is."""
+    from app.ui.chat_view import UserMessage
+
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    chat.resize(520, 500)
+    chat.show()
+    qtbot.waitExposed(chat)
+    user = chat.add_user("7. Point 7: the budget for the spring fair, the rota and who brings "
+                         "what, and a few more words so that the line is long.")
+    user.edit_button.show()
+    qtbot.wait(50)
+    viewport = chat.viewport()
+    assert isinstance(user, UserMessage)
+    for widget in (user, user.label, user.edit_button, user.copy_button):
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        assert right <= viewport.width(), (widget, right, viewport.width())
+    chat.resize(900, 500)  # room again: one comfortable width, as before
+    qtbot.waitUntil(lambda: user.label.minimumWidth() == 520, timeout=2000)
