@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -43,7 +44,7 @@ from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
 from app.agent.grounding import evidence_of, refusal, ungrounded
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
-from app.agent.routing import ToolRouter
+from app.agent.routing import ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
 from connectors.base import Effect, Provenance, Tool
 
@@ -59,6 +60,13 @@ def _placeholder(value: Any) -> bool:
     if isinstance(value, str):
         return value.strip().casefold() in PLACEHOLDERS
     return isinstance(value, list) and bool(value) and all(_placeholder(v) for v in value)
+
+
+def _said(value: Any, said: str) -> bool:
+    """Whether the user's own words hold this placeholder word ("… for 'none'")."""
+    words = value if isinstance(value, list) else [value]
+    return any(re.search(rf"(?<!\w){re.escape(str(w).strip().casefold())}(?!\w)", said)
+               for w in words if str(w).strip())
 
 
 def _listed(value: Any) -> list[Any]:
@@ -485,10 +493,11 @@ class Agent:
         return message
 
     @staticmethod
-    def _tidy(requests: list[CallRequest], registry: ToolRegistry) -> None:
+    def _tidy(requests: list[CallRequest], registry: ToolRegistry, said: str) -> None:
         """Drop the placeholders a small model fills optional arguments with ("default",
-        "none", "n/a") unless the schema allows that very value: the tool's own default is
-        what was meant."""
+        "none", "n/a") unless the schema allows that very value or the user said it (``said``:
+        their words, folded; "search my files for 'none'"): the tool's own default is what
+        was meant."""
         for request in requests:
             if request.name not in registry or not isinstance(request.arguments, dict):
                 continue
@@ -498,7 +507,8 @@ class Agent:
             for name, value in list(request.arguments.items()):
                 schema = properties.get(name, {}) if isinstance(properties, dict) else {}
                 allowed = schema.get("enum", ()) if isinstance(schema, dict) else ()
-                if name not in required and _placeholder(value) and value not in allowed:
+                if name not in required and _placeholder(value) and value not in allowed \
+                        and not _said(value, said):
                     log.info("placeholder %s=%r for %s left out", name, value, request.name)
                     del request.arguments[name]
 
@@ -557,7 +567,8 @@ class Agent:
         steps: list[Step], history: list[dict[str, Any]],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
-        self._tidy(requests, self.registry)
+        said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
+        self._tidy(requests, self.registry, said)
         invented = self._invented(requests, history)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model

@@ -169,3 +169,18 @@ def test_made_up_invitees_and_placeholders_go_and_the_rest_is_proposed() -> None
                   AgentConfig(end_when_settled=False))
     agent.run([], "Say hi")
     assert len(sender.calls) == 1  # still refused
+
+
+def test_a_placeholder_word_the_user_said_is_kept() -> None:
+    """"Search my files for the word none": 'none' is what they asked for, not a filler."""
+    found = Recorder([])
+    search = replace(read_tool(found, "files_search"), parameters={
+        "type": "object", "properties": {"query": {"type": "string"}}})
+    registry = ToolRegistry([search])
+    for user, kept in (("Search my files for the word none", [{"query": "none"}]),
+                       ("Search my files", [{}])):
+        found.calls.clear()
+        agent = Agent(ScriptedBackend([call("files_search", query="none"), "Nothing."]),
+                      registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+        agent.run([], user)
+        assert found.calls == kept, user
