@@ -13,7 +13,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -101,9 +101,40 @@ class AgentConfig:
     end_when_settled: bool = True  # done as asked, or declined: no model turn after it
 
 
-def context_line(now: datetime | None = None, time_zone: str = "") -> str:
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_WORDS = re.compile(r"\b(day after tomorrow|tomorrow|tonight|today|yesterday|"
+                        r"(?:(next|this|on|coming)\s+)?(" + "|".join(_WEEKDAYS) + r"))\b",
+                        re.IGNORECASE)
+
+
+def date_hints(text: str, now: datetime) -> list[str]:
+    """The dates the user's day words mean ("tomorrow is Wednesday 2026-12-02"), so a small
+    model copies the right date instead of today's. A bare weekday is the next one to come
+    (today's weekday: today); "next Friday" the same, a week later when it is today."""
+    hints: list[str] = []
+    for match in _DAY_WORDS.finditer(text):
+        word, prefix, weekday = match.group(1).lower(), (match.group(2) or "").lower(), \
+            (match.group(3) or "").lower()
+        if weekday:
+            ahead = (_WEEKDAYS.index(weekday) - now.weekday()) % 7
+            if prefix == "next" and ahead == 0:
+                ahead = 7
+            day = now + timedelta(days=ahead)
+        else:
+            day = now + timedelta(days={"today": 0, "tonight": 0, "tomorrow": 1,
+                                        "day after tomorrow": 2, "yesterday": -1}[word])
+        phrase = f"{prefix} {weekday}" if weekday and prefix in ("next", "this", "coming") \
+            else weekday or word
+        hint = f"{phrase} is {day:%A %Y-%m-%d}"
+        if hint not in hints:
+            hints.append(hint)
+    return hints[:4]
+
+
+def context_line(now: datetime | None = None, time_zone: str = "", text: str = "") -> str:
     """The date/time note put in front of each user request (not in the system prompt, which
-    must stay the same so its KV prefix can be reused)."""
+    must stay the same so its KV prefix can be reused), with the dates the request's day
+    words mean (``date_hints``)."""
     now = now or datetime.now().astimezone()
     if time_zone:
         try:
@@ -114,7 +145,8 @@ def context_line(now: datetime | None = None, time_zone: str = "") -> str:
     offset = now.strftime("%z")
     if offset and zone not in ("UTC", "GMT"):
         zone += f" (UTC{offset[:3]}:{offset[3:]})"
-    return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}]"
+    hints = "".join(f"; {hint}" for hint in date_hints(text, now))
+    return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}{hints}]"
 
 
 def truncate_for_model(text: str, limit: int) -> str:
@@ -327,7 +359,8 @@ class Agent:
                 task.untrusted.append(provenance)
         first = len(history)
         history.append(
-            {"role": "user", "content": f"{context_line(now, self.config.time_zone)}\n{user_text}"}
+            {"role": "user",
+             "content": f"{context_line(now, self.config.time_zone, user_text)}\n{user_text}"}
         )
         return first
 

@@ -182,6 +182,22 @@ def test_the_date_goes_in_the_user_turn_not_the_system_prompt() -> None:
         "[Now: Wednesday 2026-07-01 09:00, time zone Europe/Paris (UTC+02:00)]"
 
 
+def test_the_dates_a_requests_day_words_mean_are_in_its_now_line() -> None:
+    """A small model copies the date it sees: the [Now: …] line gives it the right one for
+    "tomorrow", "Friday", "next Tuesday" (and the user's words stay as they were)."""
+    tuesday = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+    line = context_line(tuesday, "", "What do I have tomorrow, and am I free on Friday?")
+    assert line == ("[Now: Tuesday 2026-12-01 09:00, time zone UTC; tomorrow is Wednesday "
+                    "2026-12-02; friday is Friday 2026-12-04]")
+    assert "next tuesday is Tuesday 2026-12-08" in context_line(tuesday, "", "next Tuesday")
+    assert "tuesday is Tuesday 2026-12-01" in context_line(tuesday, "", "this Tuesday?")
+    assert context_line(tuesday, "", "Hello") == "[Now: Tuesday 2026-12-01 09:00, time zone UTC]"
+    from app.agent.routing import user_words
+
+    message = {"role": "user", "content": f"{line}\nWhat do I have tomorrow?"}
+    assert user_words(message) == "What do I have tomorrow?"  # the line is still left out
+
+
 def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened() -> None:
     agent, backend, sender, _, confirmer, events = setup(
         [call("mail_send", **SEND), call("mail_send", **SEND), "Sent once."],
