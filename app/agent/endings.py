@@ -189,7 +189,8 @@ def settled_answer(steps: Sequence[Step]) -> str:
     return answer_from_outcomes(acted or steps)
 
 
-_LIST_KEYS = ("items", "entries", "messages", "events", "results", "tasks", "matches", "slots")
+_LIST_KEYS = ("items", "entries", "files", "messages", "events", "results", "tasks", "matches",
+              "slots")
 _TEXT_KEYS = ("text", "body", "content", "description", "snippet")
 _HEAD_KEYS = ("from", "subject", "title", "date", "start", "end", "location")
 _NAME_KEYS = ("title", "subject", "name", "path", "summary")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from connectors.base import (
     ToolSet,
     tool,
 )
-from connectors.files.errors import FilesError
+from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 from connectors.files.folders import TEXT_SUFFIXES, Folders, document_bytes
 
 MAX_CHARS = 6000
@@ -118,16 +119,41 @@ class FilesTools(ToolSet):
                      max_results: int = 20) -> ToolResult:
         if not query and not name:
             raise FilesError("Give a text to search for (query) or a name pattern (name).")
-        results: list[dict[str, Any]] = []
-        sources: list[str] = []
-        for found in search_files(self.folders, query, name, folder):
-            results.append(found)
-            sources.append(Path(found["path"]).name)  # names and snippets: others' words
-            if len(results) >= max_results:
-                break
+        notes: list[str] = []
+        if folder:
+            try:
+                self.folders.resolve(folder)
+            except OutsideAllowedFoldersError:
+                raise
+            except FilesError:  # "Tax Return" for a folder that is not there: everywhere
+                notes.append(f"there is no folder '{folder}'; every allowed folder was searched")
+                folder = ""
+        results = self._found(search_files(self.folders, query, name, folder), max_results)
+        if not results and query and not name:
+            # "Tax Return PDF": no file says it, but a file's name has its words
+            words = [w for w in re.split(r"[^0-9a-z]+", query.lower()) if w]
+            results = self._found((
+                {"path": str(path)} for path in self.folders.walk(folder)
+                if words and all(w in re.sub(r"[^0-9a-z]+", " ", path.name.lower()).split()
+                                 or w in path.name.lower() for w in words)), max_results)
+            if results:
+                notes.append(f"no file contains '{query}'; these names have its words")
+        sources = [Path(found["path"]).name for found in results]  # names, snippets: others'
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
         counted = f"{len(results)} file{'' if len(results) == 1 else 's'} found"
+        if notes:
+            return ToolResult({"files": results, "notes": notes}, untrusted=untrusted,
+                              summary=f"{counted} ({'; '.join(notes)})")
         return ToolResult(results, untrusted=untrusted, summary=counted)
+
+    @staticmethod
+    def _found(matches: Iterable[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for found in matches:
+            out.append(found)
+            if len(out) >= limit:
+                break
+        return out
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:

@@ -256,6 +256,17 @@ class MailTools(ToolSet):
                                      unread, flagged, max(limit, 5))
             if rows:
                 note = f"nothing since {since[:10]}; these match from any date"
+        if not rows and (unread or flagged) and (query or sender or subject):
+            # "Did Carol write to me?" searched as unread and flagged: none is both; what
+            # matches the words, read or not, said
+            rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
+                                     False, False, max(limit, 5))
+            if rows:
+                narrowed = [f"since {since[:10]}"] if since else []
+                narrowed += [word for word, on in (("unread", unread), ("flagged", flagged))
+                             if on]
+                note = (f"nothing {' and '.join(narrowed)} matched; these match the words "
+                        "in any message")
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (
             " (offline: from the local copy)" if offline else "")

@@ -113,6 +113,11 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     found = call(runner, "mail_search", query="ancient", since=week)
     assert [m["subject"] for m in found.result.content["messages"]] == ["Ancient one"]
     assert found.result.content["note"] == f"nothing since {week}; these match from any date"
+    # unread and flagged on a question about a sender ("did Carol write?"): none is both
+    found = call(runner, "mail_search", query="ancient", unread=True, flagged=True, since=week)
+    assert [m["subject"] for m in found.result.content["messages"]] == ["Ancient one"]
+    assert found.result.content["note"] == (f"nothing since {week} and unread and flagged "
+                                            "matched; these match the words in any message")
 
 
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:
@@ -181,3 +186,26 @@ def test_a_path_with_the_word_file_in_front_is_the_file_it_names(tmp_path: Path)
     (docs / "file notes.txt").write_text("literal")
     assert run(runner, "files_read", path="file notes.txt").result.content["text"] == "literal"
     assert run(runner, "files_read", path="the file shopping.txt").ok
+
+
+def test_a_search_in_a_missing_folder_or_by_words_of_a_name_still_finds_the_file(
+        tmp_path: Path) -> None:
+    """"Find my tax return PDF" → files_search(query="Tax Return PDF", folder="Tax Return"):
+    no such folder (every allowed folder is searched, and it says so), and no file says
+    those words, but a file's name has them. A folder outside stays refused."""
+    docs = tmp_path / "Documents"
+    (docs / "2025").mkdir(parents=True)
+    (docs / "2025" / "tax-return-2025.pdf").write_bytes(b"%PDF-1.4 not really")
+    (docs / "notes.txt").write_text("nothing here")
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    found = run(runner, "files_search", query="Tax Return PDF", folder="Tax Return",
+                max_results=1)
+    assert found.ok, found.text
+    assert [Path(f["path"]).name for f in found.result.content["files"]] == \
+        ["tax-return-2025.pdf"]
+    assert found.result.content["notes"] == [
+        "there is no folder 'Tax Return'; every allowed folder was searched",
+        "no file contains 'Tax Return PDF'; these names have its words"]
+    assert not run(runner, "files_search", query="x", folder=str(tmp_path)).ok
+    plain = run(runner, "files_search", query="nothing here")
+    assert plain.ok and isinstance(plain.result.content, list)  # as before when it is found
