@@ -121,7 +121,7 @@ NULL_ANSWERS = frozenset({"null", "none", "nil", "undefined", "n/a", "{}", "[]",
 FILLER_ANSWERS = frozenset({"no changes made", "no changes were made", "done", "ok", "okay",
                             "completed", "task completed", "the task is complete", "all done",
                             "success", "finished", "i have completed the task"})
-_REPEAT_RE = re.compile(r"\brepeat", re.I)
+_REPEAT_RE = re.compile(r"\brepeat|\balready (?:been )?(?:done|made|called|run|tried)", re.I)
 
 
 def is_non_answer(text: str, steps: Sequence[Step]) -> bool:

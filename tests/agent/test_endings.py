@@ -159,3 +159,13 @@ def test_the_terminal_shows_the_findings_as_typed() -> None:
     _print_event(ev.AnswerEvent("Read it.\n\n> Total \\*\\*120\\*\\* \x1b[2J", "", replaced=True),
                  stream, False)
     assert "Total **120**" in stream.getvalue() and "\x1b" not in stream.getvalue()
+
+
+def test_an_echo_of_the_repeat_note_in_other_words_is_not_an_answer() -> None:
+    """From the suite: "No, this call was already done." after a repeat."""
+    steps = [Step("Search mail for 'Carol'", "done", "1 message", False),
+             Step("Search mail for 'Carol'", "repeated", "Already tried; not repeated", False)]
+    for text in ("No, this call was already done.", "Already made.", "This was already tried"):
+        assert is_non_answer(text, steps), text
+    assert not is_non_answer("Carol wrote about the garden; that was already done in May.",
+                             steps[:1])
