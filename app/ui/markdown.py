@@ -73,6 +73,13 @@ _PRE_STYLE = ("white-space: pre-wrap; font-family: monospace; background-color: 
               "rgba(127, 127, 127, 0.14); padding: 8px; margin: 0px")
 
 
+def _language(token: Token) -> str:
+    """A fence's language: the first word of its info string ("" for a bare fence or an
+    indented block)."""
+    words = (token.info or "").split() if token.type == "fence" else []
+    return words[0] if words else ""
+
+
 def _code_block(
     _renderer: Any, tokens: list[Token], index: int, options: Any, env: Any
 ) -> str:
@@ -81,7 +88,7 @@ def _code_block(
     token = tokens[index]
     blocks = env.setdefault("code", [])
     blocks.append(token.content)
-    language = (token.info or "").split()[0] if token.type == "fence" else ""
+    language = _language(token)
     label = html.escape(language[:24]) + " · " if language else ""
     code = token.content.rstrip(chr(10))
     shown = highlighted(code, language) if language else None
@@ -209,7 +216,7 @@ def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]
         if token.level != 0 or token.type not in ("fence", "code_block"):
             continue
         text_until(index)
-        language = (token.info or "").split()[0] if token.type == "fence" else ""
+        language = _language(token)
         body = token.content.rstrip("\n")
         shown = highlighted(body, language, breaks=False) if language else None
         segments.append(Segment("code", shown if shown is not None else html.escape(body),

@@ -114,3 +114,13 @@ def test_a_long_message_stays_inside_a_narrow_chat(qtbot) -> None:  # type: igno
         assert right <= viewport.width(), (widget, right, viewport.width())
     chat.resize(900, 500)  # room again: one comfortable width, as before
     qtbot.waitUntil(lambda: user.label.minimumWidth() == 520, timeout=2000)
+
+
+def test_a_fence_without_a_language_is_a_plain_code_box(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The commonest fence of all, ``` with no language, at the top and inside a list."""
+    chat, message = shown(qtbot, "```\nplain code <b>\n```\n\n- step:\n\n  ```\n  ls\n  ```\n")
+    [block] = message.code_views()
+    assert block.code == "plain code <b>\n" and block.language.text() == "code"
+    assert "&lt;b&gt;" in block.view.text()
+    [nested] = message.text_labels()
+    assert "botpsy-copy:0" in nested.text()
