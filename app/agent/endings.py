@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.agent.events import CallStatus
+from connectors.base import one_line
 
 # Phrases only the loop and the runner write to the model (see loop.py and runner.py).
 INTERNAL_PHRASES = (
@@ -194,23 +195,20 @@ _LIST_KEYS = ("items", "entries", "files", "messages", "events", "results", "tas
 _TEXT_KEYS = ("text", "body", "content", "description", "snippet")
 _HEAD_KEYS = ("from", "subject", "title", "date", "start", "end", "location")
 _NAME_KEYS = ("title", "subject", "name", "path", "summary")
-_MARKUP_RE = re.compile(r"([\\`*_\[\]|])")  # emphasis, code, links, tables: shown as typed
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_MARKUP = r"[\\`*_\[\]|]"  # emphasis, code, links, tables: escaped, shown as typed
 MAX_FOUND_ITEMS = 8
 MAX_FOUND_CHARS = 600
 
 
 def unescaped(text: str) -> str:
     """Findings as a terminal shows them (it renders no Markdown): the escapes go."""
-    return re.sub(r"\\([\\`*_\[\]|])", r"\1", text)
+    return re.sub(rf"\\({_MARKUP})", r"\1", text)
 
 
 def _plain(value: object, limit: int = 160) -> str:
     """Someone else's words on one line, shown as they are: no Markdown, no control or
     direction characters (they could dress data up as the app's own words)."""
-    text = " ".join(_CONTROL_RE.sub(" ", str(value)).split())
-    text = text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
-    return _MARKUP_RE.sub(r"\\\1", text)
+    return re.sub(f"({_MARKUP})", r"\\\1", " ".join(one_line(str(value), limit).split()))
 
 
 def _item(value: object) -> str:

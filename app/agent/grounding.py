@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from app.agent.routing import user_words
-from connectors.base import Tool
+from connectors.base import Effect, Tool
 
 
 def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ()) -> str:
@@ -56,6 +56,40 @@ def ungrounded(tool: Tool, arguments: Mapping[str, Any], evidence: str) -> list[
     """The values of the tool's grounded arguments that appear nowhere in the evidence."""
     return [str(value) for name in tool.grounded for value in _values(arguments.get(name))
             if not _found(value, evidence)]
+
+
+def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> list[str]:
+    """Take made-up values out of ``arguments`` where the call works without them, and
+    return the made-up values it cannot do without (the call is refused for those).
+
+    A grounded argument the tool does not require is left out (or its made-up items, from a
+    list): made-up invitees or copies mean fewer people asked, never more; a guessed id on a
+    read means the tool's own default (the newest mail). On a read, an address whose local
+    part the user said ("carol@…" for "Carol") is not made up.
+    """
+    required = set(tool.parameters.get("required", ()))
+    refused: list[str] = []
+    for name in tool.grounded:
+        values = _values(arguments.get(name))
+        made_up = [v for v in values if not _found(v, evidence) and not (
+            tool.effect == Effect.READ and name not in required and _named(v, evidence))]
+        if not made_up:
+            continue
+        if name in required:
+            refused.extend(str(v) for v in made_up)
+            continue
+        kept = [v for v in values if v not in made_up]
+        if kept and isinstance(arguments[name], list):
+            arguments[name] = kept
+        else:
+            del arguments[name]
+    return refused
+
+
+def _named(value: Any, evidence: str) -> bool:
+    """An address whose local part (3 letters or more) the user or a result said."""
+    local = str(value).split("@")[0].strip().casefold()
+    return "@" in str(value) and len(local) >= 3 and local in evidence
 
 
 def refusal(missing: Sequence[str]) -> tuple[str, str]:

@@ -41,12 +41,12 @@ from app.agent.endings import (
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
-from app.agent.grounding import evidence_of, refusal, ungrounded
+from app.agent.grounding import evidence_of, leave_out_made_up, refusal
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Effect, Provenance, Tool
+from connectors.base import Provenance, Tool
 
 log = logging.getLogger(__name__)
 
@@ -69,11 +69,6 @@ def _said(value: Any, said: str) -> bool:
                for w in words if str(w).strip())
 
 
-def _listed(value: Any) -> list[Any]:
-    """An argument's values as a list (a scalar is one; nothing is none)."""
-    if value is None or value == "":
-        return []
-    return list(value) if isinstance(value, list) else [value]
 
 DEFAULT_SYSTEM_PROMPT = (
     # Measured on the 0.5B stand-in: longer, rule-heavy prompts made it refuse ordinary requests
@@ -555,38 +550,7 @@ class Agent:
             if request.name not in self.registry or not isinstance(request.arguments, dict):
                 continue
             tool = self.registry.get(request.name)
-            missing = ungrounded(tool, request.arguments, evidence)
-            required = set(tool.parameters.get("required", ()))
-            optional = [name for name in tool.grounded if name not in required]
-            if missing and tool.effect != Effect.READ and optional and not any(
-                    str(v) in missing for name in tool.grounded if name in required
-                    for v in _listed(request.arguments.get(name))):
-                # Made-up invitees or copies ("attendees": ["default"]) on a call that needs
-                # none: they go, and the rest is proposed as usual (fewer people, never more).
-                for name in optional:
-                    kept = [v for v in _listed(request.arguments.get(name))
-                            if str(v) not in missing]
-                    if name in request.arguments and len(kept) != len(
-                            _listed(request.arguments[name])):
-                        log.info("made-up %s for %s left out: %s", name, request.name, missing)
-                        if kept and isinstance(request.arguments[name], list):
-                            request.arguments[name] = kept
-                        else:
-                            request.arguments.pop(name)
-                continue
-            if missing and tool.effect == Effect.READ and not required & set(tool.grounded):
-                # A read with a guessed id ("read my latest email" → id 1) or a made-up filter
-                # ("your-email@example.com"): it goes, and the tool does what it does without
-                # it (the newest; every sender). A name the user said ("carol@…" for "Carol")
-                # stays: for a read, the address's local part is enough.
-                for name in tool.grounded:
-                    value = request.arguments.get(name)
-                    local = str(value).split("@")[0].strip().casefold()
-                    if str(value) in missing and not (len(local) >= 3 and local in evidence):
-                        log.info("guessed %s=%s for %s: read without it", name, value,
-                                 request.name)
-                        request.arguments.pop(name, None)
-                continue
+            missing = leave_out_made_up(tool, request.arguments, evidence)
             if missing:
                 log.info("not proposed, invented %s: %s", request.name, missing)
                 text, line = refusal(missing)
