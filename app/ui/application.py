@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import operator
 import os
 import sys
 import traceback
@@ -403,13 +404,15 @@ class BotPsyApp:
         stored = self.store.get_setting(SNOOZED_KEY, [])
         return [e for e in stored if isinstance(e, dict)] if isinstance(stored, list) else []
 
+    def _forget_snoozes(self, which: Callable[[dict[str, str]], bool]) -> None:
+        self.store.set_setting(SNOOZED_KEY, [e for e in self._snoozes() if not which(e)])
+
     def _ring_at(self, key: str, alert: Alert, until: datetime) -> None:
         self.snoozed += 1  # what is to come until it rings again (the poll does not know it)
 
         def ring_again() -> None:
             self.snoozed -= 1
-            self.store.set_setting(SNOOZED_KEY,
-                                   [e for e in self._snoozes() if e.get("key") != key])
+            self._forget_snoozes(lambda entry: entry.get("key") == key)
             self.show_alert(alert, missed=until < self._started_at)
 
         wait_ms = (until - datetime.now(UTC)).total_seconds() * 1000
@@ -427,8 +430,7 @@ class BotPsyApp:
                     raise ValueError("a time without its zone")
             except (KeyError, ValueError, TypeError) as err:  # a damaged entry goes
                 log.warning("a stored snooze is unreadable (%s); dropped", err)
-                self.store.set_setting(SNOOZED_KEY,
-                                       [e for e in self._snoozes() if e != entry])
+                self._forget_snoozes(partial(operator.eq, entry))
                 continue
             self._ring_at(str(entry.get("key", "")), alert, until)
 

@@ -358,10 +358,7 @@ class AssistantMessage(QWidget):
             current = self.parts[index]
             if isinstance(current, CodeBlock) == (kind == "code"):
                 return current
-            for stale in self.parts[index:]:
-                self.body_layout.removeWidget(stale)
-                stale.deleteLater()
-            del self.parts[index:]
+            self._drop_parts(index)
         widget: QWidget
         if kind == "code":
             widget = CodeBlock()
@@ -372,6 +369,13 @@ class AssistantMessage(QWidget):
         self.body_layout.addWidget(widget)
         self.parts.append(widget)
         return widget
+
+    def _drop_parts(self, start: int) -> None:
+        """Remove the parts from ``start`` on (the answer's shape changed there)."""
+        for stale in self.parts[start:]:
+            self.body_layout.removeWidget(stale)
+            stale.deleteLater()
+        del self.parts[start:]
 
     def _render(self) -> None:
         if not self.text.strip():
@@ -385,10 +389,7 @@ class AssistantMessage(QWidget):
                 widget.show_code(segment)
             elif isinstance(widget, QLabel) and widget.text() != segment.html:
                 widget.setText(segment.html)
-        for stale in self.parts[len(segments):]:
-            self.body_layout.removeWidget(stale)
-            stale.deleteLater()
-        del self.parts[len(segments):]
+        self._drop_parts(len(segments))
         self.body.show()
         self.copy_button.show()
 
