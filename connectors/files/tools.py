@@ -5,7 +5,8 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -128,14 +129,13 @@ class FilesTools(ToolSet):
             except FilesError:  # "Tax Return" for a folder that is not there: everywhere
                 notes.append(f"there is no folder '{folder}'; every allowed folder was searched")
                 folder = ""
-        results = self._found(search_files(self.folders, query, name, folder), max_results)
+        results = list(islice(search_files(self.folders, query, name, folder), max_results))
         if not results and query and not name:
             # "Tax Return PDF": no file says it, but a file's name has its words
             words = [w for w in re.split(r"[^0-9a-z]+", query.lower()) if w]
-            results = self._found((
-                {"path": str(path)} for path in self.folders.walk(folder)
-                if words and all(w in re.sub(r"[^0-9a-z]+", " ", path.name.lower()).split()
-                                 or w in path.name.lower() for w in words)), max_results)
+            results = list(islice(({"path": str(path)} for path in self.folders.walk(folder)
+                                   if words and all(w in path.name.lower() for w in words)),
+                                  max_results))
             if results:
                 notes.append(f"no file contains '{query}'; these names have its words")
         sources = [Path(found["path"]).name for found in results]  # names, snippets: others'
@@ -146,14 +146,6 @@ class FilesTools(ToolSet):
                               summary=f"{counted} ({'; '.join(notes)})")
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
-    @staticmethod
-    def _found(matches: Iterable[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for found in matches:
-            out.append(found)
-            if len(out) >= limit:
-                break
-        return out
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:
