@@ -16,6 +16,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from connectors.base import one_line
 from connectors.mail.folders import holds_no_news
 from connectors.storage import connect
 
@@ -329,8 +330,7 @@ SNIPPET_CHARS = 140
 
 def _snippet(text: str) -> str:
     """A body's words on one line, at most SNIPPET_CHARS."""
-    line = " ".join(text.split())
-    return line if len(line) <= SNIPPET_CHARS else line[:SNIPPET_CHARS - 1].rstrip() + "…"
+    return one_line(" ".join(text.split()), SNIPPET_CHARS)
 
 
 def _fts_query(text: str) -> str:
