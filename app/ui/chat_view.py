@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import html
 import json
-import re
 import time
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
@@ -21,7 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.markdown import COPY_SCHEME, SAFE_LINK_SCHEMES, Segment, markdown_segments
+from app.ui.markdown import (
+    COPY_SCHEME,
+    SAFE_LINK_SCHEMES,
+    Segment,
+    markdown_segments,
+    plain_words,
+)
 
 STATE_TEXT = {
     "proposed": "Proposed",
@@ -41,20 +45,6 @@ def _open_clicked_link(href: str) -> None:
     """The user clicked a link in an answer: only web and mail links open (in the browser)."""
     if href.lower().startswith(SAFE_LINK_SCHEMES):
         QDesktopServices.openUrl(QUrl(href))
-
-
-_BLOCK_END = re.compile(r"</(?:p|li|tr|pre|h[1-6]|blockquote)>|<br\s*/?>", re.IGNORECASE)
-_TAG = re.compile(r"<[^>]*>")
-
-
-def plain_words(markup: str) -> str:
-    """The words of our own HTML (app/ui/markdown.py), for a screen reader: tags go, blocks
-    end lines, entities are decoded. Cheap enough to run on every streamed render (a
-    QTextDocument parse per render would add to the GUI thread's time). Data in that HTML is
-    always escaped, so every ``<`` is a tag."""
-    text = _TAG.sub("", _BLOCK_END.sub("\n", markup))
-    lines = (" ".join(line.split()) for line in html.unescape(text).split("\n"))
-    return "\n".join(line for line in lines if line).replace("\u200b", "")
 
 
 class ReadableLabel(QLabel):
@@ -103,6 +93,7 @@ def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "
 LONG_MESSAGE_CHARS = 1200  # a longer message (a paste) is shown folded
 USER_INDENT = 80  # the user's bubbles stand this far in from the left
 BUBBLE_PADDING = 14
+COMFORTABLE_WIDTH = 520  # a long message wraps at this width when there is room
 LONG_MESSAGE_LINES = 16
 
 
@@ -147,7 +138,7 @@ class UserMessage(QWidget):
         # wider than the room the chat has (``resizeEvent``)
         self._longest = max((self.label.fontMetrics().horizontalAdvance(line)
                              for line in text.splitlines() or [""]), default=0)
-        self.label.setMinimumWidth(min(self._longest + 6, 520))
+        self.label.setMinimumWidth(min(self._longest + 6, COMFORTABLE_WIDTH))
         inner.addWidget(self.label)
         row.addWidget(bubble, 0)
         outer.addLayout(row)
@@ -173,7 +164,7 @@ class UserMessage(QWidget):
         there is (a narrow window, a desktop scaled to 150%)."""
         super().resizeEvent(event)
         room = self.width() - USER_INDENT - 2 * BUBBLE_PADDING - 4
-        wanted = max(60, min(self._longest + 6, 520, room))
+        wanted = max(60, min(self._longest + 6, COMFORTABLE_WIDTH, room))
         if self.label.minimumWidth() != wanted:
             self.label.setMinimumWidth(wanted)
 

@@ -228,6 +228,20 @@ def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]
     return segments
 
 
+_BLOCK_END = re.compile(r"</(?:p|li|tr|pre|h[1-6]|blockquote)>|<br\s*/?>", re.IGNORECASE)
+_TAG = re.compile(r"<[^>]*>")
+
+
+def plain_words(markup: str) -> str:
+    """The words of our own HTML (this module's), for a screen reader: tags go, blocks
+    end lines, entities are decoded. Cheap enough to run on every streamed render (a
+    QTextDocument parse per render would add to the GUI thread's time). Data in that HTML is
+    always escaped, so every ``<`` is a tag."""
+    text = _TAG.sub("", _BLOCK_END.sub("\n", markup))
+    lines = (" ".join(line.split()) for line in html.unescape(text).split("\n"))
+    return "\n".join(line for line in lines if line).replace("\u200b", "")
+
+
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` literally (Qt renders tooltips that look like HTML)."""
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
