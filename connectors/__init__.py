@@ -10,12 +10,13 @@ polling) appear with no other edit. Packaging derives its hidden imports from th
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from connectors.base import Account, AccountKind, Connector, Tool
+from connectors.base import Account, AccountKind, Connector, Tool, local_now
 
 #: connector name -> package that exports ``CONNECTOR``
 CONNECTORS: dict[str, str] = {
@@ -34,11 +35,15 @@ class ConnectorContext:
         data_dir: the app's per-user data folder (caches live below it).
         allowed_folders: folders the user allowed the assistant to touch.
         settings: connector settings (accounts etc.), never secrets.
+        clock: the time now, aware, in the user's zone. The app's is the computer's clock;
+            the task suite pins it, so that "tomorrow" is the same day for the model and
+            for the tools that set alarms, word cards and find free time.
     """
 
     data_dir: Path
     allowed_folders: tuple[Path, ...] = ()
     settings: Mapping[str, Any] = field(default_factory=dict)
+    clock: Callable[[], datetime] = local_now
 
 
 def connector_modules() -> list[str]:

@@ -94,6 +94,11 @@ class Provenance:
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+")
 
 
+def local_now() -> datetime:
+    """The computer's clock, aware, in the user's zone (a connector's default clock)."""
+    return datetime.now().astimezone()
+
+
 def when_words(text: Any, now: datetime | None = None) -> str:
     """An ISO 8601 date or time as a card title says it: "today 05:58", "tomorrow",
     "Fri 4 Dec 15:00", "4 Dec 2027"; anything else as it was written."""

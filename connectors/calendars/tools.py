@@ -107,10 +107,10 @@ def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]
     return open_calendars(context).sync(name)
 
 
-def _span(args: Mapping[str, Any], days: int) -> str:
+def _span(args: Mapping[str, Any], days: int, now: datetime) -> str:
     """The range a read covers, in words: "today", "today 05:55–06:00", "for 7 days from
     tomorrow" (``days``: how long a range without an end lasts)."""
-    start, end = when_words(args.get("start", "")), when_words(args.get("end", ""))
+    start, end = when_words(args.get("start", ""), now), when_words(args.get("end", ""), now)
     if not end:
         if days == 1 and " " not in start:
             return start if start in ("today", "tomorrow", "yesterday") else f"on {start}"
@@ -214,7 +214,7 @@ class CalendarTools(InvitationTools):
 
     @calendar_list_events.summary
     def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:
-        return ("List events " + _span(args, 1)
+        return ("List events " + _span(args, 1, self.context.clock())
                 + (f" in {args['calendar']}" if args.get("calendar") else ""))
 
     @tool("Find free slots in working hours across all calendars." + TIMES,
@@ -226,7 +226,7 @@ class CalendarTools(InvitationTools):
                                 ) -> ToolResult:
         begin, finish = self.range_of(start, end, 7)
         notes = self.calendars.refresh()
-        now = datetime.now(UTC).replace(second=0, microsecond=0)
+        now = self.context.clock().astimezone(UTC).replace(second=0, microsecond=0)
         now += timedelta(minutes=-now.minute % 15)  # no slot starts in the past or at 10:07
         slots = self.calendars.free_slots(max(begin, now), finish, duration_minutes)
         hours = self.calendars.hours
@@ -239,7 +239,7 @@ class CalendarTools(InvitationTools):
     @calendar_find_free_time.summary
     def calendar_find_free_time_summary(self, args: Mapping[str, Any]) -> str:
         minutes = args.get("duration_minutes") or 60
-        return f"Find {minutes} free minutes " + _span(args, 7)
+        return f"Find {minutes} free minutes " + _span(args, 7, self.context.clock())
 
     @tool("List open tasks (to-dos).",
           {"type": "object", "properties": {"include_completed": {"type": "boolean"},
@@ -347,7 +347,7 @@ class CalendarTools(InvitationTools):
 
     @calendar_create_event.summary
     def calendar_create_event_summary(self, args: Mapping[str, Any]) -> str:
-        start = when_words(args["start"])
+        start = when_words(args["start"], self.context.clock())
         return f"Add '{args['title']}' {start if start.startswith(('to', 'ye')) else 'on ' + start}"
 
     @calendar_create_event.preview

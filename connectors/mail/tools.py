@@ -153,6 +153,7 @@ class MailTools(ToolSet):
         self.outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
         self.cache = MailCache(context.data_dir / "mail-cache.sqlite3")
         self.allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
+        self.now = context.clock
         self.mailboxes = list(dict.fromkeys(name for account in accounts
                                             for name in self.cache.folders(account.name)))
 
@@ -288,7 +289,7 @@ class MailTools(ToolSet):
         if (args.get("mailbox") or "INBOX") != "INBOX":
             parts.append(f"in {args['mailbox']}")
         if args.get("since"):
-            parts.append(f"since {when_words(args['since'])}")
+            parts.append(f"since {when_words(args['since'], self.now())}")
         line = " ".join(parts)
         flags = [word for word in ("unread", "flagged") if args.get(word)]
         if flags:

@@ -65,12 +65,12 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
     return when
 
 
-def _when_said(text: str) -> str:
+def _when_said(text: str, now: datetime) -> str:
     """The time of an alarm or reminder as its card says it (the time it will ring)."""
     try:
-        return when_words(parse_local_time(text).isoformat(timespec="minutes"))
+        return when_words(parse_local_time(text, now).isoformat(timespec="minutes"), now)
     except SystemSettingError:
-        return when_words(text)
+        return when_words(text, now)
 
 
 def _one(key: str, schema: Mapping[str, Any]) -> dict[str, Any]:
@@ -114,6 +114,7 @@ class SystemTools(ToolSet):
     def __init__(self, context: ConnectorContext, backend: DeviceBackend | None = None) -> None:
         self.device = backend or backend_for_platform()
         self.alarms = alarm_store(context)
+        self.now = context.clock
 
     def _working(self, getter: str, label: str) -> str:
         """The current value; a backend that cannot even read it fails now, in plain words,
@@ -216,7 +217,7 @@ class SystemTools(ToolSet):
               "minutes": {"type": "integer", "minimum": 1, "maximum": 24 * 60},
               "label": {"type": "string"}}, "required": ["minutes"]}, Effect.WRITE)
     def system_set_timer(self, minutes: int, label: str = "Timer") -> ToolResult:
-        return self._add_alarm("timer", datetime.now().astimezone() + timedelta(minutes=minutes),
+        return self._add_alarm("timer", self.now() + timedelta(minutes=minutes),
                                label)
 
     @system_set_timer.summary
@@ -225,20 +226,20 @@ class SystemTools(ToolSet):
 
     @system_set_timer.preview
     def system_set_timer_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._when_preview("timer", datetime.now().astimezone() +
+        return self._when_preview("timer", self.now() +
                                   timedelta(minutes=args["minutes"]), args.get("label") or "Timer")
 
     @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE)
     def system_set_alarm(self, time: str, label: str = "Alarm") -> ToolResult:
-        return self._add_alarm("alarm", parse_local_time(time), label)
+        return self._add_alarm("alarm", parse_local_time(time, self.now()), label)
 
     @system_set_alarm.summary
     def system_set_alarm_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set an alarm for {_when_said(args['time'])}"
+        return f"Set an alarm for {_when_said(args['time'], self.now())}"
 
     @system_set_alarm.preview
     def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._when_preview("alarm", parse_local_time(args["time"]),
+        return self._when_preview("alarm", parse_local_time(args["time"], self.now()),
                                   args.get("label") or "Alarm")
 
     @tool("Remind the user of something at a time (ISO 8601 or HH:MM).",
@@ -246,15 +247,15 @@ class SystemTools(ToolSet):
                                             "text": {"type": "string"}},
            "required": ["time", "text"]}, Effect.WRITE)
     def system_set_reminder(self, time: str, text: str) -> ToolResult:
-        return self._add_alarm("reminder", parse_local_time(time), text)
+        return self._add_alarm("reminder", parse_local_time(time, self.now()), text)
 
     @system_set_reminder.summary
     def system_set_reminder_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Remind you '{args['text']}' at {_when_said(args['time'])}"
+        return f"Remind you '{args['text']}' at {_when_said(args['time'], self.now())}"
 
     @system_set_reminder.preview
     def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._when_preview("reminder", parse_local_time(args["time"]),
+        return self._when_preview("reminder", parse_local_time(args["time"], self.now()),
                                   args.get("text") or "Reminder")
 
     @tool("List pending timers, alarms and reminders.")

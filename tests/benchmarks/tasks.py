@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -133,9 +133,15 @@ class World:
         self._empty_mailboxes()
         self.log = servers.root / "smtp-accepted.log"
         self.log_start = self.log.stat().st_size if self.log.exists() else 0
+        self.began = time.monotonic()
         self.context = ConnectorContext(self.home, (self.docs,), {
             "calendars": {"time_zone": ZONE},
-            "mail": {"accounts": [self.account.to_settings()]}})
+            "mail": {"accounts": [self.account.to_settings()]}}, clock=self.now)
+
+    def now(self) -> datetime:
+        """The task's clock: NOW when the task began, running since (the model's [Now] line
+        and the tools agree on what "today" and "tomorrow" are, whenever the suite runs)."""
+        return NOW + timedelta(seconds=time.monotonic() - self.began)
 
     def _empty_mailboxes(self) -> None:
         with self.client.imap() as imap:
@@ -259,7 +265,7 @@ def alarm(kind: str, hhmm: str = "", minutes: int = 0, words: str = "") -> Calla
             if hhmm and f"{local:%H:%M}" != hhmm:
                 continue
             if minutes:
-                left = (item.due_at - datetime.now(ZoneInfo(ZONE))).total_seconds() / 60
+                left = (item.due_at - world.now()).total_seconds() / 60
                 if not minutes - 5 <= left <= minutes + 1:
                     continue
             return True
@@ -499,7 +505,8 @@ def botpsy_loop(backend: Any) -> Callable[[World, Task, ScriptedUser], tuple[str
         history: list[dict[str, Any]] = []
         answer = ""
         for text in task.turns:
-            answer = agent.run(history, text, TaskContext(conversation_id=task.name), sink, NOW)
+            answer = agent.run(history, text, TaskContext(conversation_id=task.name), sink,
+                               world.now())
         figures["invented"] = sum(1 for m in history if m.get("role") == "tool"
                                   and "appears nowhere in this conversation" in
                                   str(m.get("content")))

@@ -79,3 +79,33 @@ def test_side_effect_titles_say_times_in_words(tmp_path: Path) -> None:
     next_day = "today" if datetime.now().astimezone().strftime("%H:%M") < "06:30" else "tomorrow"
     assert system.system_set_alarm_summary({"time": "06:30"}) == \
         f"Set an alarm for {next_day} 06:30"  # the card says when it will ring
+
+
+def test_the_tools_tell_time_by_the_clock_they_are_given(tmp_path: Path) -> None:
+    """The context's clock, not the computer's, decides "today", the next 07:00, a timer's
+    end and the first free slot: the model's [Now] line and the tools agree (the task suite
+    pins both; run after midnight, the cards said "yesterday 09:00")."""
+    from zoneinfo import ZoneInfo
+
+    from connectors.system.tools import SystemTools
+
+    now = datetime(2026, 12, 1, 9, 0, tzinfo=ZoneInfo("Europe/Lisbon"))  # not the real day
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Lisbon"}},
+                               clock=lambda: now)
+    system = SystemTools(context)
+    assert system.system_set_alarm_summary({"time": "07:00"}) == "Set an alarm for tomorrow 07:00"
+    assert system.system_set_reminder_summary({"text": "call mum", "time": "17:00"}) == \
+        "Remind you 'call mum' at today 17:00"
+    alarm = system.system_set_alarm(time="07:00").content
+    assert alarm["due"] == "2026-12-02T07:00+00:00"
+    timer = system.system_set_timer(minutes=10).content
+    assert timer["due"] == "2026-12-01T09:10+00:00"
+    calendars = CalendarTools(context)
+    assert calendars.calendar_list_events_summary({"start": "2026-12-02"}) == \
+        "List events tomorrow"
+    assert calendars.calendar_create_event_summary(
+        {"title": "Gym", "start": "2026-11-30T07:00"}) == "Add 'Gym' yesterday 07:00"
+    free = calendars.calendar_find_free_time(start="2026-12-01", end="2026-12-01").content
+    slots = free["free"] if isinstance(free, dict) else free
+    assert slots and all(str(slot["start"]) >= "2026-12-01T09:00" for slot in slots)
+    assert any(str(slot["start"]).startswith("2026-12-01T09:00") for slot in slots)
