@@ -57,6 +57,28 @@ if [ ! -x .venv/bin/python ]; then
   "$python_bin" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip
+
+# llama.cpp is built for this CPU (-march=native), except Intel's AMX tile instructions: on
+# machines whose CPU reports AMX but whose kernel or hypervisor does not grant it, ggml's AMX
+# matrix code dies on its first `ldtilecfg` (a segfault on the first token; seen on a 2-core
+# VM here). AVX-512 and the rest stay. The wheel is kept in a folder of our own, named by its
+# flags: pip's own cache would hand back a wheel built with other flags.
+llama_spec="llama-cpp-python>=0.3.16"
+llama_flags=""
+if [ "$(uname -m)" = "x86_64" ]; then
+  llama_flags="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
+fi
+wheels="${XDG_CACHE_HOME:-$HOME/.cache}/botpsy/wheels/$(uname -m)-$(echo "$llama_flags" | cksum | cut -d' ' -f1)"
+if ! .venv/bin/python -c "import llama_cpp" 2>/dev/null; then
+  if ! ls "$wheels"/llama_cpp_python-*.whl >/dev/null 2>&1; then
+    echo "bootstrap: compiling llama-cpp-python (about 4 minutes on 2 cores)"
+    mkdir -p "$wheels"
+    CMAKE_ARGS="${CMAKE_ARGS:-} -DCMAKE_C_FLAGS='$llama_flags' -DCMAKE_CXX_FLAGS='$llama_flags'" \
+      .venv/bin/python -m pip wheel -q --no-cache-dir --no-deps -w "$wheels" "$llama_spec"
+  fi
+  .venv/bin/python -m pip install -q "$(ls "$wheels"/llama_cpp_python-*.whl | sort -V | tail -1)"
+fi
+
 if [ "$mode" = "test" ]; then
   .venv/bin/python -m pip install -q -e ".[test,packaging]"
 else
