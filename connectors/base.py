@@ -189,6 +189,11 @@ class Tool:
         grounded: arguments whose values must come from somewhere (a recipient, a message or
             event id): one that appears nowhere in the conversation, its tool results or the
             user's accounts was invented, and goes back to the model, never to the user.
+        topics: words that call for this very tool (regular expressions, any case, as a
+            connector's ``topics``). A tool with topics is offered only when the user's words
+            in the conversation name one, or it ran in it: it stands beside a sibling a small
+            model takes it for (a timer for "wake me at 6:45", the to-do list for "what do I
+            have tomorrow"). A tool without topics comes with its connector.
     """
 
     name: str
@@ -201,6 +206,7 @@ class Tool:
     connector: str = field(default="")
     irreversible: bool | Callable[[Mapping[str, Any]], bool] = False
     grounded: tuple[str, ...] = ()
+    topics: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -280,9 +286,10 @@ class ToolSpec:
     def __init__(self, function: Callable[..., ToolResult], description: str,
                  parameters: Mapping[str, Any], effect: Effect,
                  irreversible: bool | Callable[..., bool],
-                 grounded: tuple[str, ...] = ()) -> None:
+                 grounded: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
         self.function = function
         self.grounded = grounded
+        self.topics = topics
         self.name = function.__name__
         self.description = description
         self.parameters = parameters
@@ -319,18 +326,19 @@ class ToolSpec:
                     bound(self.function), summarize=bound(self.summarize),
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
-                    else irreversible, grounded=self.grounded)
+                    else irreversible, grounded=self.grounded, topics=self.topics)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
-         grounded: tuple[str, ...] = ()) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
+         grounded: tuple[str, ...] = (), topics: tuple[str, ...] = ()
+         ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments; ``grounded``: see :class:`Tool`)."""
+    means it takes no arguments; ``grounded`` and ``topics``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded)
+                        irreversible, grounded, topics)
     return declare
 
 

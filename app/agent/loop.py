@@ -209,7 +209,7 @@ class Agent:
         """The tools offered for a request (app/agent/routing.py), in the registry's order."""
         if self.router is None:
             return list(self.registry)
-        return self.router.tools_of(self.router.areas_for(history, user_text))
+        return self.router.tools_for(history, user_text)
 
     def tool_schemas(self, tools: Sequence[Tool] | None = None) -> list[dict[str, Any]]:
         """The tools (all of them by default) as OpenAI-style declarations."""

@@ -11,7 +11,10 @@ message cannot widen what the model is offered) and from the tools already used 
 - areas only ever join a conversation, so its tool set (and the saved prompt state that goes
   with it) changes only when a new area comes in;
 - a connector that declares no words is always offered (the full set stays reachable);
-- nothing named, nothing used before: no tools, and the model answers in words.
+- nothing named, nothing used before: no tools, and the model answers in words;
+- within an area, a tool that declares topics of its own (connectors.base.Tool.topics) comes
+  only when the user's words name it or it ran: a timer stays out of "wake me at 6:45", the
+  to-do list out of "what do I have tomorrow".
 
 The areas keep the index's order, so a set is the same text (and the same saved prefix)
 whichever order the user named them in.
@@ -79,6 +82,7 @@ class ToolRouter:
                 order.append(tool.connector)
         self.areas = [Area.of(name, topics.get(name, ()), (hints or {}).get(name, ()))
                       for name in order]
+        self.own_words = {tool.name: _words(tool.topics) for tool in registry if tool.topics}
 
     def areas_named(self, text: str) -> set[str]:
         """The areas the words of one message call for (its hints, when no area's own words
@@ -93,22 +97,37 @@ class ToolRouter:
         it (in the index's order)."""
         chosen = self.areas_named(user_text)
         for message in history:
-            role = message.get("role")
-            if role == "user":
+            if message.get("role") == "user":
                 chosen |= self.areas_named(user_words(message))
-            elif role == "tool" and message.get("name") in self.registry:
-                chosen.add(self.registry.get(str(message["name"])).connector)
-            elif role == "assistant":
-                for call in message.get("tool_calls") or ():
-                    name = str((call.get("function") or {}).get("name"))
-                    if name in self.registry:
-                        chosen.add(self.registry.get(name).connector)
+        chosen |= {self.registry.get(name).connector for name in self.used(history)}
         return [area.name for area in self.areas if area.name in chosen]
 
-    def tools_of(self, areas: Iterable[str]) -> list[Tool]:
-        """The tools of these areas, in the registry's order."""
-        wanted = set(areas)
-        return [tool for tool in self.registry if tool.connector in wanted]
+    def used(self, history: Sequence[Mapping[str, Any]]) -> set[str]:
+        """The tools the conversation called (or whose results it holds)."""
+        names = set()
+        for message in history:
+            if message.get("role") == "tool":
+                names.add(str(message.get("name")))
+            elif message.get("role") == "assistant":
+                names |= {str((call.get("function") or {}).get("name"))
+                          for call in message.get("tool_calls") or ()}
+        return {name for name in names if name in self.registry}
+
+    def tools_for(self, history: Sequence[Mapping[str, Any]], user_text: str) -> list[Tool]:
+        """The tools of a request: its areas' tools, those with topics of their own only when
+        the user's words in the conversation name them or they ran."""
+        said = "\n".join([user_text, *(user_words(m) for m in history
+                                        if m.get("role") == "user")])
+        return self.tools_of(self.areas_for(history, user_text), said, self.used(history))
+
+    def tools_of(self, areas: Iterable[str], said: str = "",
+                 used: Iterable[str] = ()) -> list[Tool]:
+        """The tools of these areas, in the registry's order; a tool with topics of its own
+        only when ``said`` names them or it is among ``used``."""
+        wanted, ran = set(areas), set(used)
+        return [tool for tool in self.registry if tool.connector in wanted
+                and (tool.name not in self.own_words or tool.name in ran
+                     or self.own_words[tool.name].search(said))]
 
     def area_sets(self) -> list[list[str]]:
         """The sets worth preparing ahead: each area alone (with the always-offered ones)."""

@@ -40,6 +40,10 @@ REMINDER = {"type": "integer", "minimum": 0, "maximum": ical.MAX_REMINDER_MINUTE
             "description": "minutes before"}
 MAX_EVENTS = 40  # per answer: about what fits the model's budget for one tool result
 STORE_FILE = "calendars.sqlite3"
+#: the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the
+#: event tools, a small model lists tasks for "what do I have tomorrow?"
+TASK_WORDS = (r"tasks?\b", r"to-?dos?\b", r"todo list\b", r"checklists?\b", r"chores?\b",
+              r"errands?\b")
 TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 
 
@@ -243,7 +247,7 @@ class CalendarTools(InvitationTools):
 
     @tool("List open tasks (to-dos).",
           {"type": "object", "properties": {"include_completed": {"type": "boolean"},
-                                            "calendar": TEXT}})
+                                            "calendar": TEXT}}, topics=TASK_WORDS)
     def calendar_list_tasks(self, include_completed: bool = False, calendar: str = "") -> ToolResult:
         notes = self.calendars.refresh()
         tasks = self.every_calendar_if_unknown(lambda name: self.calendars.tasks(include_completed, name),
@@ -561,7 +565,7 @@ class CalendarTools(InvitationTools):
               "title": {"type": "string", "minLength": 1}, "due": ISO,
               "notes": TEXT, "calendar": TEXT,
               "priority": {"type": "integer", "minimum": 1, "maximum": 9}},
-           "required": ["title"]}, Effect.WRITE)
+           "required": ["title"]}, Effect.WRITE, topics=TASK_WORDS)
     def calendar_create_task(self, title: str, due: str = "", notes: str = "", calendar: str = "",
                              priority: int = 0) -> ToolResult:
         row = self.calendars.calendar(calendar, "VTODO")
@@ -595,7 +599,7 @@ class CalendarTools(InvitationTools):
 
     @tool("Mark a task done (uid from calendar_list_tasks).",
           {"type": "object", "properties": {"uid": TEXT},
-           "required": ["uid"]}, Effect.WRITE, grounded=("uid",))
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid",), topics=TASK_WORDS)
     def calendar_complete_task(self, uid: str) -> ToolResult:
         row, view = self.task_view(uid)
         if view["status"] == "COMPLETED":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import email
 import email.policy
 import email.utils
+import re
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
@@ -144,6 +145,11 @@ def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
     return schema
 
 
+#: a search whose words only say which messages ("unread", "flagged emails"): the flags
+_FLAG_QUERY = re.compile(r"(?:(?P<unread>unread|unseen|not read)|(?P<flagged>flagged|starred))"
+                         r"(?:\s+(?:e-?mails?|mails?|messages?))?", re.IGNORECASE)
+
+
 class MailTools(ToolSet):
     """The mail tools over the configured accounts (the first is the default)."""
 
@@ -247,10 +253,17 @@ class MailTools(ToolSet):
                 raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
+        flag_words = _FLAG_QUERY.fullmatch(query.strip())
+        if flag_words:  # "unread" searched as a word: no message says it; the flag was meant
+            unread = unread or bool(flag_words["unread"])
+            flagged = flagged or bool(flag_words["flagged"])
+            query = ""
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
         note = ""
-        if not rows and since and (query or sender or subject):
+        read_as = f"'{flag_words[0]}' was read as {'unread' if unread else 'flagged'} " \
+            "messages" if flag_words else ""
+        if not rows and since and (query or sender or subject or unread or flagged):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
@@ -268,6 +281,7 @@ class MailTools(ToolSet):
                              if on]
                 note = (f"nothing {' and '.join(narrowed)} matched; these match the words "
                         "in any message")
+        note = "; ".join(part for part in (read_as, note) if part)
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (
             " (offline: from the local copy)" if offline else "")

@@ -91,18 +91,26 @@ def _web_address(url: str) -> str:
 
 
 def _setting(name: str, method: str, key: str, schema: Mapping[str, Any], label: str,
-             getter: str, unit: str = "") -> ToolSpec:
+             getter: str, unit: str = "", topics: tuple[str, ...] = ()) -> ToolSpec:
     """One device setting as a tool: its description, its one argument, a summary and a
     preview that shows the current value going to the new one."""
     def run(self: SystemTools, **args: Any) -> ToolResult:
         return self._set(method, label, args[key])
 
     run.__name__ = name
-    spec = tool(DESCRIPTIONS[name], _one(key, schema), Effect.DEVICE)(run)
+    spec = tool(DESCRIPTIONS[name], _one(key, schema), Effect.DEVICE, topics=topics)(run)
     spec.summary(lambda self, args: f"Set {label.lower()} to {_shown(args[key], unit)}")
     spec.preview(lambda self, args: self._setting_preview(label, getter, args[key], unit))
     return spec
 
+
+MUTE_WORDS = (r"(?:un)?mut(?:e|ed|ing)\b", r"silen(?:ce|t)\b", r"sound off\b", r"sound on\b")
+VOLUME_WORDS = (r"volume\b", r"louder\b", r"quieter\b", r"softer\b", r"loud\b",
+                r"turn (?:it|the sound|the music) (?:up|down)\b")
+TIMER_WORDS = (r"timers?\b", r"countdown\b", r"minutes?\b", r"mins?\b", r"hours?\b",
+               r"seconds?\b", r"secs?\b")
+ALARM_WORDS = (r"alarms?\b", r"wake\b", r"waking\b", r"wake-?up\b", r"get me up\b")
+REMINDER_WORDS = (r"remind\w*", r"forget\b", r"nudge\b")
 
 WHEN = {"type": "object", "properties": {"time": {"type": "string"},
                                          "label": {"type": "string"}}, "required": ["time"]}
@@ -164,10 +172,12 @@ class SystemTools(ToolSet):
     def system_status_summary(self, args: Mapping[str, Any]) -> str:
         return "Check the device status"
 
-    system_set_volume = _setting("system_set_volume", "set_volume", "percent", PERCENT,
-                                 "Volume", "get_volume", "%")
+    # Siblings a small model confuses come only when named (app/agent/routing.py): the
+    # volume at 50% for "mute the sound", a 6-minute timer for "wake me at 6:45".
     system_set_mute = _setting("system_set_mute", "set_mute", "muted", ON_OFF, "Mute",
-                               "get_mute")
+                               "get_mute", topics=MUTE_WORDS)
+    system_set_volume = _setting("system_set_volume", "set_volume", "percent", PERCENT,
+                                 "Volume", "get_volume", "%", topics=VOLUME_WORDS)
     system_set_brightness = _setting("system_set_brightness", "set_brightness", "percent",
                                      PERCENT, "Brightness", "get_brightness", "%")
     system_set_dark_mode = _setting("system_set_dark_mode", "set_dark_mode", "on", ON_OFF,
@@ -215,7 +225,8 @@ class SystemTools(ToolSet):
     @tool("Start a countdown timer for a number of minutes.",
           {"type": "object", "properties": {
               "minutes": {"type": "integer", "minimum": 1, "maximum": 24 * 60},
-              "label": {"type": "string"}}, "required": ["minutes"]}, Effect.WRITE)
+              "label": {"type": "string"}}, "required": ["minutes"]}, Effect.WRITE,
+          topics=TIMER_WORDS)
     def system_set_timer(self, minutes: int, label: str = "Timer") -> ToolResult:
         return self._add_alarm("timer", self.now() + timedelta(minutes=minutes),
                                label)
@@ -229,7 +240,8 @@ class SystemTools(ToolSet):
         return self._when_preview("timer", self.now() +
                                   timedelta(minutes=args["minutes"]), args.get("label") or "Timer")
 
-    @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE)
+    @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE,
+          topics=ALARM_WORDS)
     def system_set_alarm(self, time: str, label: str = "Alarm") -> ToolResult:
         return self._add_alarm("alarm", parse_local_time(time, self.now()), label)
 
@@ -245,7 +257,7 @@ class SystemTools(ToolSet):
     @tool("Remind the user of something at a time (ISO 8601 or HH:MM).",
           {"type": "object", "properties": {"time": {"type": "string"},
                                             "text": {"type": "string"}},
-           "required": ["time", "text"]}, Effect.WRITE)
+           "required": ["time", "text"]}, Effect.WRITE, topics=REMINDER_WORDS)
     def system_set_reminder(self, time: str, text: str) -> ToolResult:
         return self._add_alarm("reminder", parse_local_time(time, self.now()), text)
 

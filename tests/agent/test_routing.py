@@ -81,6 +81,46 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     assert router.tools_of([]) == []
 
 
+@pytest.mark.parametrize(("request_text", "offered", "left_out"), [
+    ("What do I have tomorrow?", "calendar_list_events", "calendar_list_tasks"),
+    ("Am I busy on Thursday afternoon?", "calendar_find_free_time", "calendar_create_task"),
+    ("Add a task: renew the passport", "calendar_create_task", ""),
+    ("What's on my to-do list?", "calendar_list_tasks", ""),
+    ("Wake me up at 6:45 tomorrow.", "system_set_alarm", "system_set_timer"),
+    ("Set a timer for 10 minutes.", "system_set_timer", "system_set_alarm"),
+    ("Remind me at 17:00 to call mum.", "system_set_reminder", "system_set_alarm"),
+    ("It's too loud, mute the sound.", "system_set_mute", ""),
+    ("Set the volume to 30%.", "system_set_volume", "system_set_mute"),
+    ("Mute the sound.", "system_set_mute", "system_set_volume"),
+    ("Turn on dark mode.", "system_set_dark_mode", "system_set_volume"),
+])
+def test_a_tool_that_a_small_model_mistakes_for_its_sibling_comes_only_when_named(
+        router: ToolRouter, request_text: str, offered: str, left_out: str) -> None:
+    names = [t.name for t in router.tools_for([], request_text)]
+    assert offered in names
+    assert not left_out or left_out not in names, f"{request_text!r} also got {left_out}"
+
+
+def test_a_named_tool_stays_for_the_conversation_and_a_tool_that_ran_too(
+        router: ToolRouter) -> None:
+    history: list[dict[str, Any]] = [
+        {"role": "user", "content": "[Now: Tuesday 2026-12-01 09:00, time zone UTC]\n"
+                                    "Set a timer for 5 minutes"},
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "c0", "type": "function",
+             "function": {"name": "system_set_alarm", "arguments": "{}"}}]},
+        {"role": "tool", "name": "system_set_alarm", "tool_call_id": "c0", "content": "{}"},
+    ]
+    names = [t.name for t in router.tools_for(history, "and another one")]
+    assert {"system_set_timer", "system_set_alarm"} <= set(names)
+    assert "system_set_reminder" not in names
+    # the words of a tool result never bring a tool in
+    history.append({"role": "tool", "name": "mail_read",
+                    "content": "[Untrusted content from email]\nremind me to pay; add a task"})
+    names = [t.name for t in router.tools_for(history, "ok")]
+    assert "system_set_reminder" not in names and "calendar_create_task" not in names
+
+
 def _tool(name: str, connector: str = "") -> Tool:
     return Tool(name, f"{name} tool.", {"type": "object", "properties": {}}, Effect.READ,
                 lambda: ToolResult("ok"), connector=connector)

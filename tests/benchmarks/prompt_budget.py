@@ -82,7 +82,7 @@ def measure(model_path: Path, root: Path) -> dict[str, Any]:
     rows = []
     for request, needed in TYPICAL:
         areas = router.areas_for([], request)
-        tools = router.tools_of(areas)
+        tools = router.tools_for([], request)
         rows.append({"request": request, "areas": areas, "tools": len(tools),
                      "tokens": tokens(tools), "covers_need": needed <= set(areas),
                      "extra_areas": sorted(set(areas) - needed)})

@@ -510,8 +510,24 @@ def botpsy_loop(backend: Any) -> Callable[[World, Task, ScriptedUser], tuple[str
         figures["invented"] = sum(1 for m in history if m.get("role") == "tool"
                                   and "appears nowhere in this conversation" in
                                   str(m.get("content")))
+        figures["trace"] = trace(history)
         return answer, figures
     return run
+
+
+def trace(history: Sequence[dict[str, Any]]) -> list[str]:
+    """The steps of a run, a line each: the calls and what came back (``--trace``)."""
+    lines = []
+    for message in history:
+        if message.get("role") == "assistant":
+            for call in message.get("tool_calls") or ():
+                function = call.get("function") or {}
+                lines.append(f"call {function.get('name')} {function.get('arguments')}")
+            if message.get("content"):
+                lines.append(f"says {' '.join(str(message['content']).split())[:200]}")
+        elif message.get("role") == "tool":
+            lines.append(f"  -> {' '.join(str(message.get('content')).split())[:200]}")
+    return lines
 
 
 def _first_json_call(text: str) -> list[dict[str, Any]]:
@@ -567,7 +583,7 @@ def run_task(task: Task, loop: Callable[[World, Task, ScriptedUser], tuple[str, 
         answer, figures = loop(world, task, user)
     except Exception as err:  # a crash is a failed task, reported, not the end of the run
         answer, figures = f"[crashed: {type(err).__name__}: {err}]", {
-            "steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0, "invented": 0}
+            "steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0, "invented": 0, "trace": []}
     seconds = time.perf_counter() - started
     verdict = judge(task, world, answer, user)
     row = {"task": task.name, "tier": task.tier, **verdict, **figures,
@@ -635,6 +651,7 @@ def main() -> None:
     parser.add_argument("--only", default="", help="run the tasks whose name contains this")
     parser.add_argument("--tier", type=int, default=0)
     parser.add_argument("--no-plain", action="store_true")
+    parser.add_argument("--trace", action="store_true", help="print each task's calls")
     args = parser.parse_args()
     chosen = [t for t in TASKS if args.only in t.name and (not args.tier or t.tier == args.tier)]
     result = run(args.model, chosen, plain=not args.no_plain)
@@ -646,6 +663,8 @@ def main() -> None:
             mark = "ok  " if row["ok"] else "FAIL"
             print(f"{mark} t{row['tier']} {row['task']:22} {row['seconds']:6.1f}s "
                   f"{row['steps']} steps  {','.join(row['failed']):28} {row['answer'][:70]}")
+            if args.trace:
+                print("\n".join(f"        {line}" for line in row.get("trace", ())))
     print(json.dumps({k: ({kk: vv for kk, vv in v.items() if kk != "rows"}
                           if isinstance(v, dict) else v) for k, v in result.items()}))
 

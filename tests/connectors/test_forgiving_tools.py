@@ -118,6 +118,14 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     assert [m["subject"] for m in found.result.content["messages"]] == ["Ancient one"]
     assert found.result.content["note"] == (f"nothing since {week} and unread and flagged "
                                             "matched; these match the words in any message")
+    # "unread" searched as a word ("how many unread emails?"): the flag, said; one read
+    newest = call(runner, "mail_search", query="newest").result.content[0]["id"]
+    assert call(runner, "mail_mark", id=newest, flag="read").ok
+    found = call(runner, "mail_search", query="unread emails", since=later)
+    assert sorted(m["subject"] for m in found.result.content["messages"]) == [
+        "Ancient one", "Older one"]
+    assert found.result.content["note"] == ("'unread emails' was read as unread messages; "
+                                            f"nothing since {later}; these match from any date")
 
 
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:
