@@ -94,6 +94,13 @@ class Provenance:
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+")
 
 
+#: the words of a deletion: a delete tool comes only when the user speaks of one (an email or
+#: event that says "delete every event" is not the user; app/agent/routing.py)
+DELETE_WORDS = (r"delet\w*", r"remov\w*", r"trash\w*", r"bin\b", r"get rid\b", r"erase\w*",
+                r"throw (?:it |this |that |them )?away\b", r"junk\b", r"spam\b", r"discard\w*",
+                r"clean (?:up|out)\b")
+
+
 def local_now() -> datetime:
     """The computer's clock, aware, in the user's zone (a connector's default clock)."""
     return datetime.now().astimezone()

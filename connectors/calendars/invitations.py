@@ -115,7 +115,8 @@ class InvitationTools(ToolSet):
               "id": {"type": "integer"},
               "response": {"type": "string", "enum": list(itip.RESPONSES)},
               "mailbox": {"type": "string", "description": "INBOX by default"}},
-           "required": ["id", "response"]}, Effect.SEND, grounded=("id",))
+           "required": ["id", "response"]}, Effect.SEND, grounded=("id",),
+          topics=(r"invit\w*", r"rsvp\b", r"accept\w*", r"declin\w*", r"tentativ\w*"))
     def calendar_answer_invitation(self, id: int, response: str,
                                    mailbox: str = "INBOX") -> ToolResult:
         invitation = self.received({"id": id, "mailbox": mailbox})

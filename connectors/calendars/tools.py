@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from connectors import ConnectorContext
 from connectors.base import (
+    DELETE_WORDS,
     Effect,
     Preview,
     PreviewField,
@@ -527,7 +528,8 @@ class CalendarTools(InvitationTools):
 
     @tool("Delete an event (uid from calendar_list_events).",
           {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
-           "required": ["uid"]}, Effect.DELETE, grounded=("uid",))
+           "required": ["uid"]}, Effect.DELETE, grounded=("uid",),
+          topics=(*DELETE_WORDS, r"cancel\w*", r"call off\b", r"drop\b"))
     def calendar_delete_event(self, uid: str, occurrence: str = "") -> ToolResult:
         which = self.occurrence_of({"occurrence": occurrence})
         told = ""
@@ -637,7 +639,8 @@ class CalendarTools(InvitationTools):
             except CalendarError:
                 title += f" on {args['occurrence']}"
         return title
-    @tool("List the calendars and task lists.")
+    @tool("List the calendars and task lists.",
+          topics=(r"calendars\b", r"task lists?\b", r"which calendar\b", r"lists\b"))
     def calendar_list_calendars(self) -> ToolResult:
         notes = self.calendars.refresh()
         try:

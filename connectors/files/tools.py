@@ -12,6 +12,7 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import (
+    DELETE_WORDS,
     Effect,
     Preview,
     PreviewField,
@@ -249,7 +250,9 @@ class FilesTools(ToolSet):
     def files_write_irreversible(self, args: Mapping[str, Any]) -> bool:
         return bool(args.get("overwrite"))  # the old content is gone
 
-    @tool("Move or rename a file or folder.", TWO_PATHS, Effect.WRITE)
+    @tool("Move or rename a file or folder.", TWO_PATHS, Effect.WRITE,
+          topics=(r"mov(?:e|es|ed|ing)\b", r"renam\w*", r"mv\b", r"call it\b",
+                  r"put (?:it|this|that|them) in\b"))
     def files_move(self, source: str, destination: str) -> ToolResult:
         src, dst = self._two_paths({"source": source, "destination": destination})
         self.folders.move(src, dst)
@@ -263,7 +266,8 @@ class FilesTools(ToolSet):
     def files_move_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._two_paths_preview(args, "Move (nothing is overwritten)")
 
-    @tool("Copy a file or folder.", TWO_PATHS, Effect.WRITE)
+    @tool("Copy a file or folder.", TWO_PATHS, Effect.WRITE,
+          topics=(r"cop(?:y|ies|ied)\b", r"duplicat\w*", r"back ?up\b", r"cp\b"))
     def files_copy(self, source: str, destination: str) -> ToolResult:
         src, dst = self._two_paths({"source": source, "destination": destination})
         skipped = self.folders.copy(src, dst)
@@ -280,7 +284,8 @@ class FilesTools(ToolSet):
     def files_copy_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._two_paths_preview(args, "Copy (nothing is overwritten)")
 
-    @tool("Delete a file or folder by moving it to the trash.", ONE_PATH, Effect.DELETE)
+    @tool("Delete a file or folder by moving it to the trash.", ONE_PATH, Effect.DELETE,
+          topics=DELETE_WORDS)
     def files_delete(self, path: str) -> ToolResult:
         target = self.folders.resolve(path)
         self.folders.trash(target)
@@ -299,7 +304,7 @@ class FilesTools(ToolSet):
                                              "be restored from there")))
 
     @tool("Open a file with its default application.", ONE_PATH, Effect.DEVICE,
-          irreversible=True)
+          irreversible=True, topics=(r"open\w*", r"launch\w*", r"show (?:it|me) in\b"))
     def files_open(self, path: str) -> ToolResult:
         target = self.folders.resolve(path)
         self.folders.open_with_default_app(target)

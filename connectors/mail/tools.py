@@ -13,6 +13,7 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import (
+    DELETE_WORDS,
     Effect,
     Preview,
     PreviewField,
@@ -434,7 +435,8 @@ class MailTools(ToolSet):
     @tool("Reply to an email by its id (reply_all to include everyone).",
           _object({"id": MESSAGE_ID, "body": {"type": "string"},
                    "reply_all": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "body"),
-          Effect.SEND, grounded=("id",))
+          Effect.SEND, grounded=("id",),
+          topics=(r"repl\w*", r"respond\w*", r"answer\w*", r"write back\b", r"get back to\b"))
     def mail_reply(self, id: int, body: str, reply_all: bool = False,
                    mailbox: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "reply_all": reply_all, "mailbox": mailbox, "account": account}
@@ -481,7 +483,9 @@ class MailTools(ToolSet):
 
     @tool("Forward an email by its id, with an optional note.",
           _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
-                   "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to"))
+                   "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to"),
+          topics=(r"forward\w*", r"fwd\b", r"pass (?:it |this |that )?on\b",
+                  r"send (?:it|this|that) on\b"))
     def mail_forward(self, id: int, to: list[str], note: str = "",
                      mailbox: str = "INBOX", account: str = "") -> ToolResult:
         args = {"id": id, "note": note, "mailbox": mailbox, "account": account}
@@ -513,7 +517,7 @@ class MailTools(ToolSet):
     @tool("Save an email as a draft without sending it.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
                    "cc": ADDRESSES}, "to", "subject", "body"), Effect.WRITE,
-          grounded=("to", "cc"))
+          grounded=("to", "cc"), topics=(r"drafts?\b",))
     def mail_save_draft(self, to: list[str], subject: str, body: str,
                         cc: list[str] | None = None, account: str = "") -> ToolResult:
         client = self.client_for(account)
@@ -561,7 +565,8 @@ class MailTools(ToolSet):
           _object({"id": MESSAGE_ID, "filename": {"type": "string"},
                    "save_to": {"type": "string", "description": "Folder; the first allowed "
                                "folder by default."},
-                   "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id",))
+                   "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id",),
+          topics=(r"attach\w*", r"download\w*"))
     def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
                              mailbox: str = "INBOX", account: str = "") -> ToolResult:
         target, data = self.attachment_target({"id": id, "filename": filename,
@@ -590,7 +595,9 @@ class MailTools(ToolSet):
 
     @tool("Move an email to another mailbox (Archive to archive it).",
           _object({"id": MESSAGE_ID, "to_mailbox": {"type": "string"}, "mailbox": MAILBOX},
-                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",))
+                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",),
+          topics=(r"mov(?:e|es|ed|ing)\b", r"archiv\w*", r"file (?:it|this|that|them)\b",
+                  r"put (?:it|this|that|them) in\b", r"folders?\b"))
     def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
@@ -615,7 +622,8 @@ class MailTools(ToolSet):
         return is_deletion_folder(args.get("to_mailbox", ""))
 
     @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "mailbox": MAILBOX},
-                                                         "id"), Effect.DELETE, grounded=("id",))
+                                                         "id"), Effect.DELETE, grounded=("id",),
+          topics=DELETE_WORDS)
     def mail_delete(self, id: int, mailbox: str = "INBOX",
                     account: str = "") -> ToolResult:
         try:
@@ -635,7 +643,9 @@ class MailTools(ToolSet):
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
                    "on": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "flag"), Effect.WRITE,
-          grounded=("id",))
+          grounded=("id",),
+          topics=(r"mark\w*", r"flag\w*", r"star\w*", r"as (?:read|unread|seen)\b",
+                  r"important\b"))
     def mail_mark(self, id: int, flag: str, on: bool = True, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
@@ -651,7 +661,8 @@ class MailTools(ToolSet):
     @mail_mark.preview
     def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._message_preview(args, "Set {flag}")
-    @tool("List the mail folders with unread counts.")
+    @tool("List the mail folders with unread counts.",
+          topics=(r"folders?\b", r"mailbox(?:es)?\b", r"labels?\b"))
     def mail_list_folders(self, account: str = "") -> ToolResult:
         folders = self.client_for(account).list_folders()
         return ToolResult(folders, summary=f"{len(folders)} folders")

@@ -111,6 +111,9 @@ TIMER_WORDS = (r"timers?\b", r"countdown\b", r"minutes?\b", r"mins?\b", r"hours?
                r"seconds?\b", r"secs?\b")
 ALARM_WORDS = (r"alarms?\b", r"wake\b", r"waking\b", r"wake-?up\b", r"get me up\b")
 REMINDER_WORDS = (r"remind\w*", r"forget\b", r"nudge\b")
+ALARMS_WORDS = (r"alarms?\b", r"timers?\b", r"reminders?\b", r"pending\b")
+NETWORK_WORDS = (r"wi-?fi\b", r"wireless\b", r"internet\b", r"network\b", r"online\b",
+                 r"offline\b", r"airplane\b", r"connect\w*")
 
 WHEN = {"type": "object", "properties": {"time": {"type": "string"},
                                          "label": {"type": "string"}}, "required": ["time"]}
@@ -162,7 +165,9 @@ class SystemTools(ToolSet):
                                    PreviewField("When", f"{when:%A %d %B %Y, %H:%M %Z}")))
 
     @tool("Tell the device's state: battery, network, volume, brightness, dark mode, Wi-Fi, "
-          "do-not-disturb (whatever this system can tell).")
+          "do-not-disturb (whatever this system can tell).",
+          topics=(r"status\b", r"battery\b", r"charg\w*", r"power\w*", r"plugged\b",
+                  r"state\b", r"settings?\b", r"how (?:loud|bright)\b", *NETWORK_WORDS))
     def system_status(self) -> ToolResult:
         values = self.device.status()
         return ToolResult(values, summary=", ".join(f"{k}: {v}" for k, v in values.items()
@@ -179,18 +184,25 @@ class SystemTools(ToolSet):
     system_set_volume = _setting("system_set_volume", "set_volume", "percent", PERCENT,
                                  "Volume", "get_volume", "%", topics=VOLUME_WORDS)
     system_set_brightness = _setting("system_set_brightness", "set_brightness", "percent",
-                                     PERCENT, "Brightness", "get_brightness", "%")
+                                     PERCENT, "Brightness", "get_brightness", "%",
+                                     topics=(r"bright\w*", r"dim\w*", r"screen\b", r"display\b"))
     system_set_dark_mode = _setting("system_set_dark_mode", "set_dark_mode", "on", ON_OFF,
-                                    "Dark mode", "get_dark_mode")
+                                    "Dark mode", "get_dark_mode",
+                                    topics=(r"dark\b", r"light mode\b", r"night mode\b",
+                                            r"themes?\b"))
     system_set_wifi = _setting("system_set_wifi", "set_wifi", "on", ON_OFF, "Wi-Fi",
-                               "get_wifi")
+                               "get_wifi", topics=NETWORK_WORDS)
     system_set_do_not_disturb = _setting("system_set_do_not_disturb", "set_do_not_disturb",
                                          "on", ON_OFF, "Do not disturb",
-                                         "get_do_not_disturb")
+                                         "get_do_not_disturb",
+                                         topics=(r"disturb\b", r"dnd\b", r"notifications?\b",
+                                                 r"focus mode\b", r"quiet hours\b"))
 
     # Opening a URL can carry data out (in its query): asked every time.
     @tool("Open a web address in the default browser.", _one("url", {"type": "string"}),
-          Effect.DEVICE, irreversible=True)
+          Effect.DEVICE, irreversible=True,
+          topics=(r"https?://", r"www\.", r"urls?\b", r"websites?\b", r"web ?pages?\b",
+                  r"sites?\b", r"browser\b", r"links?\b", r"[\w-]+\.(?:com|org|net|io|dev)\b"))
     def system_open_url(self, url: str) -> ToolResult:
         _web_address(url)
         self.device.open_url(url)
@@ -206,7 +218,9 @@ class SystemTools(ToolSet):
                                    PreviewField("Site", _web_address(args["url"]))))
 
     @tool("Open an installed application by name.", _one("name", {"type": "string"}),
-          Effect.DEVICE, irreversible=True)
+          Effect.DEVICE, irreversible=True,
+          topics=(r"open\w*", r"launch\w*", r"start\b", r"run\b", r"apps?\b",
+                  r"applications?\b", r"programs?\b"))
     def system_open_app(self, name: str) -> ToolResult:
         app = self.device.find_app(name)
         self.device.open_app(app.name)
@@ -270,7 +284,7 @@ class SystemTools(ToolSet):
         return self._when_preview("reminder", parse_local_time(args["time"], self.now()),
                                   args.get("text") or "Reminder")
 
-    @tool("List pending timers, alarms and reminders.")
+    @tool("List pending timers, alarms and reminders.", topics=ALARMS_WORDS)
     def system_list_alarms(self) -> ToolResult:
         pending = self.alarms.pending()
         return ToolResult([{"id": a.id, "kind": a.kind, "label": a.label,
@@ -282,7 +296,9 @@ class SystemTools(ToolSet):
         return "List timers and alarms"
 
     @tool("Cancel a pending timer, alarm or reminder by its id.",
-          _one("id", {"type": "integer"}), Effect.WRITE, grounded=("id",))
+          _one("id", {"type": "integer"}), Effect.WRITE, grounded=("id",),
+          topics=(r"cancel\w*", r"stop\w*", r"delet\w*", r"remov\w*", r"turn off\b",
+                  r"switch off\b", r"clear\b"))
     def system_cancel_alarm(self, id: int) -> ToolResult:
         alarm = self.alarms.get(id)
         if alarm is None or not self.alarms.cancel(id):
