@@ -194,8 +194,9 @@ class Tool:
             moves mail to Trash/Junk, opens a URL, an application or a file. Such a call is
             asked about every time: "allow for this conversation" never covers it.
         grounded: arguments whose values must come from somewhere (a recipient, a message or
-            event id): one that appears nowhere in the conversation, its tool results or the
-            user's accounts was invented, and goes back to the model, never to the user.
+            event id, a clock time): one that appears nowhere in the conversation, its tool
+            results or the user's accounts was invented, and goes back to the model, never to
+            the user (app/agent/grounding.py).
         topics: words that call for this very tool (regular expressions, any case, as a
             connector's ``topics``). A tool with topics is offered only when the user's words
             in the conversation name one, or it ran in it: it stands beside a sibling a small

@@ -7,7 +7,9 @@ accounts — was invented. Such a call goes back to the model as a tool error an
 to the user as a proposal.
 
 What counts as appearing: a text value, ignoring case, inside that evidence; a number as a
-whole number (an id the user read off a card counts as much as one in a result).
+whole number (an id the user read off a card counts as much as one in a result). A time (an
+alarm's, an event's start) counts by its clock time: where the conversation gives times, it
+must be one of them ("wake me at 6:45" proposed as 17:45 is refused); a date is never checked.
 """
 
 from __future__ import annotations
@@ -39,7 +41,48 @@ def _values(value: Any) -> list[Any]:
     return [] if value in (None, "", 0) or isinstance(value, bool) else [value]
 
 
+#: a clock time as people write it: 6:45, 06:45, 6.45 pm, 7pm, 7 o'clock, noon
+_SAID_TIME = re.compile(r"(?<![\d.:])(\d{1,2})(?:[:.h](\d\d))?\s*(am|pm|a\.m\.|p\.m\.|o'clock)?"
+                        r"(?![\d:])|\b(noon|midday|midnight)\b")
+_CLOCK_VALUE = re.compile(r"^(?:\d{4}-\d\d-\d\d[T ])?(\d{1,2}):(\d\d)(?::\d\d)?(?:\.\d+)?"
+                          r"(?:Z|[+-]\d\d:?\d\d)?$")
+
+
+def clock_of(value: Any) -> tuple[int, int] | None:
+    """The hour and minute of a time argument ("06:45", "2026-12-02T17:45:00Z"), or None."""
+    match = _CLOCK_VALUE.match(str(value).strip()) if isinstance(value, str) else None
+    return (int(match[1]), int(match[2])) if match else None
+
+
+def times_said(text: str) -> set[tuple[int, int]]:
+    """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and
+    18:45 (a bare time can be either half of the day)."""
+    found: set[tuple[int, int]] = set()
+    for match in _SAID_TIME.finditer(text):
+        if match[4]:
+            found.add((0 if match[4] == "midnight" else 12, 0))
+            continue
+        hour, minute, half = int(match[1]), int(match[2] or 0), (match[3] or "").replace(".", "")
+        if hour > 23 or minute > 59 or not (match[2] or half):
+            continue  # a bare number ("3 emails") is not a time
+        if half in ("am", "pm"):
+            hour = hour % 12 + (12 if half == "pm" else 0)
+            found.add((hour, minute))
+        else:
+            found |= {(hour, minute), ((hour + 12) % 24, minute)} if hour <= 12 else {
+                (hour, minute)}
+    return found
+
+
 def _found(value: Any, evidence: str) -> bool:
+    clock = clock_of(value)
+    if clock is not None:
+        # a time is made up when the conversation gives times and this is none of them
+        # ("wake me at 6:45" proposed as 17:45); where it gives none, nothing can tell
+        said = times_said(evidence)
+        return not said or clock in said
+    if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
+        return True  # a date is worked out ("Friday"), never written as such: not checked
     if isinstance(value, int | float):
         number = re.escape(json.dumps(value))
         return re.search(rf"(?<![\d.]){number}(?!\d)", evidence) is not None
@@ -95,7 +138,12 @@ def _named(value: Any, evidence: str) -> bool:
 def refusal(missing: Sequence[str]) -> tuple[str, str]:
     """(the tool result the model reads, the line the user reads if the task ends there)."""
     shown = ", ".join(missing)
-    if any("@" in m for m in missing):
+    if all(clock_of(m) is not None for m in missing):
+        model = (f"Not proposed: the time {shown} appears nowhere in this conversation. Use "
+                 "the time the user gave.")
+        user = ("I did not propose it: the time I had was not one you gave. What time should "
+                "I use?")
+    elif any("@" in m for m in missing):
         model = (f"Not proposed: {shown} appears nowhere in this conversation. Use an address "
                  "the user gave or a tool result showed, or ask the user for it.")
         user = ("I did not propose it: I had no address for it from you or from what I read, "

@@ -203,6 +203,19 @@ class CalendarTools(InvitationTools):
         notes = self.calendars.refresh() + assumed
         events = self.every_calendar_if_unknown(lambda name: self.calendars.events(begin, finish, name),
                                            calendar, notes)
+        day_start = datetime.combine(begin.astimezone(self.zone).date(), time(), tzinfo=self.zone)
+        if not events and finish - begin < timedelta(days=1) and finish <= day_start + \
+                timedelta(days=1) and (begin, finish) != (day_start, day_start + timedelta(days=1)):
+            # "what do I have tomorrow?" read as tomorrow 09:00-15:00 (the [Now] line's hour
+            # copied): nothing there, so the whole of that day, said
+            whole = self.every_calendar_if_unknown(
+                lambda name: self.calendars.events(day_start, day_start + timedelta(days=1),
+                                                   name), calendar, [])
+            if whole:
+                events = whole
+                notes.append(f"nothing between {begin.astimezone(self.zone):%H:%M} and "
+                             f"{finish.astimezone(self.zone):%H:%M}; these are the other events "
+                             f"of {day_start:%a %d %b}")
         shown = events[:MAX_EVENTS]
         # Titles and locations are someone else's words as soon as an invitation or a shared
         # calendar put the event there: every listed event is untrusted content.
@@ -226,7 +239,9 @@ class CalendarTools(InvitationTools):
           {"type": "object", "properties": {
               "start": ISO, "end": ISO,
               "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
-           "required": ["start"]})
+           "required": ["start"]},
+          topics=(r"free\b", r"busy\b", r"availab\w*", r"slots?\b", r"gaps?\b", r"when can\b",
+                  r"time for\b", r"open time\b"))
     def calendar_find_free_time(self, start: str, end: str = "", duration_minutes: int = 60
                                 ) -> ToolResult:
         begin, finish = self.range_of(start, end, 7)
@@ -319,7 +334,7 @@ class CalendarTools(InvitationTools):
               "repeat_count": {"type": "integer"}, "repeat_until": ISO,
               "reminder_minutes": {"type": "integer", "description": "minutes before"},
               "attendees": ADDRESSES},
-           "required": ["title", "start"]}, Effect.WRITE, grounded=("attendees",))
+           "required": ["title", "start"]}, Effect.WRITE, grounded=("attendees", "start"))
     def calendar_create_event(self, title: str, start: str, end: str = "", duration_minutes: int = 60,
                               calendar: str = "", location: str = "", description: str = "",
                               repeat: str = "", repeat_count: int = 0, repeat_until: str = "",
@@ -442,7 +457,11 @@ class CalendarTools(InvitationTools):
           {"type": "object", "properties": {
               "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
               "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
-           "required": ["uid"]}, Effect.WRITE, grounded=("uid",))
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid",),
+          topics=(r"mov(?:e|es|ed|ing)\b", r"reschedul\w*", r"chang\w*", r"shift\w*",
+                  r"postpon\w*", r"push\w*", r"renam\w*", r"updat\w*", r"edit\w*",
+                  r"earlier\b", r"later\b", r"instead\b", r"invit\w*", r"extend\w*",
+                  r"shorten\w*", r"make it\b"))
     def calendar_update_event(self, uid: str, occurrence: str = "", title: str = "", start: str = "",
                               end: str = "", location: str = "", description: str = "",
                               reminder_minutes: int | None = None) -> ToolResult:

@@ -255,7 +255,7 @@ class SystemTools(ToolSet):
                                   timedelta(minutes=args["minutes"]), args.get("label") or "Timer")
 
     @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE,
-          topics=ALARM_WORDS)
+          grounded=("time",), topics=ALARM_WORDS)
     def system_set_alarm(self, time: str, label: str = "Alarm") -> ToolResult:
         return self._add_alarm("alarm", parse_local_time(time, self.now()), label)
 
@@ -271,7 +271,8 @@ class SystemTools(ToolSet):
     @tool("Remind the user of something at a time (ISO 8601 or HH:MM).",
           {"type": "object", "properties": {"time": {"type": "string"},
                                             "text": {"type": "string"}},
-           "required": ["time", "text"]}, Effect.WRITE, topics=REMINDER_WORDS)
+           "required": ["time", "text"]}, Effect.WRITE, grounded=("time",),
+          topics=REMINDER_WORDS)
     def system_set_reminder(self, time: str, text: str) -> ToolResult:
         return self._add_alarm("reminder", parse_local_time(time, self.now()), text)
 

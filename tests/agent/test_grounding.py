@@ -184,3 +184,45 @@ def test_a_placeholder_word_the_user_said_is_kept() -> None:
                       registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
         agent.run([], user)
         assert found.calls == kept, user
+
+
+def test_times_people_write_are_read_as_clock_times() -> None:
+    from app.agent.grounding import clock_of, times_said
+
+    assert times_said("Wake me up at 6:45 tomorrow") == {(6, 45), (18, 45)}
+    assert times_said("at 7pm, or 7.30 a.m., or noon") == {(19, 0), (7, 30), (12, 0)}
+    assert times_said("I have 3 emails and 2026-12-04 is a Friday") == set()
+    assert (17, 0) in times_said('"due": "2026-12-01T17:00+00:00"')  # a result's time counts
+    assert clock_of("2026-12-02T17:45:00Z") == (17, 45) and clock_of("06:45") == (6, 45)
+    assert clock_of("2026-12-04") is None and clock_of(7) is None
+
+
+def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """"Wake me up at 6:45" written as 17:45: refused before the dialog, the model's corrected
+    call is proposed; a time the conversation never states cannot be judged and goes on."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from connectors import ConnectorContext
+    from connectors.system.alarms import AlarmStore
+    from connectors.system.tools import build_tools
+
+    now = datetime(2026, 12, 1, 9, 0, tzinfo=ZoneInfo("Europe/Lisbon"))
+    registry = ToolRegistry(build_tools(ConnectorContext(tmp_path, clock=lambda: now)))
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend([call("system_set_alarm", time="2026-12-02T17:45:00Z"),
+                                   call("system_set_alarm", time="06:45"), "Alarm set."]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig())
+    history: list = []
+    agent.run(history, "Wake me up at 6:45 tomorrow.", now=now)
+    refused = json.loads(history[3]["content"])
+    assert refused["status"] == "error" and "the time 2026-12-02T17:45:00Z" in refused["message"]
+    assert [r.tool for r in confirmer.seen] == ["system_set_alarm"]  # only the right one asked
+    due = [a.due_at.astimezone(ZoneInfo("Europe/Lisbon")) for a in
+           AlarmStore(tmp_path / "alarms.sqlite3").pending()]
+    assert [f"{d:%Y-%m-%d %H:%M}" for d in due] == ["2026-12-02 06:45"]
+    # no time in the conversation ("the usual time"): nothing to judge it by
+    agent = Agent(ScriptedBackend([call("system_set_alarm", time="07:30"), "Set."]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig())
+    agent.run([], "Wake me at the usual time", now=now)
+    assert len(confirmer.seen) == 2

@@ -37,6 +37,27 @@ def test_a_date_as_start_and_end_is_that_whole_day_and_recurring_is_true(tmp_pat
     assert by_title["Dentist"]["recurring"] is False and by_title["Yoga"]["recurring"] is True
 
 
+def test_an_empty_part_of_a_day_shows_that_days_events_and_says_so(tmp_path: Path) -> None:
+    """"What do I have tomorrow?" listed as tomorrow 09:00-15:00 (the hour of the [Now]
+    line copied) misses the 07:00 yoga: nothing there, so the whole day, said."""
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Yoga", start="2026-12-02T07:00").ok
+    assert run(runner, "calendar_create_event", title="Late", start="2026-12-03T07:00").ok
+    listed = run(runner, "calendar_list_events", start="2026-12-02T09:00", end="2026-12-02T15:00")
+    assert listed.ok, listed.text
+    assert [e["title"] for e in listed.result.content["items"]] == ["Yoga"]
+    assert listed.result.content["note"] == ("nothing between 09:00 and 15:00; these are the "
+                                             "other events of Wed 02 Dec")
+    # a part of the day that has an event lists only that; a whole empty day stays empty
+    listed = run(runner, "calendar_list_events", start="2026-12-02T06:00", end="2026-12-02T08:00")
+    assert [e["title"] for e in listed.result.content] == ["Yoga"]
+    assert run(runner, "calendar_list_events", start="2026-12-04").result.content == []
+    # a range over two days is not a day's part: nothing is added
+    assert run(runner, "calendar_list_events", start="2026-12-02T09:00",
+               end="2026-12-03T06:00").result.content == []
+
+
 def test_an_unknown_calendar_name_searches_every_calendar_and_says_so(tmp_path: Path) -> None:
     context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
     runner = runner_of(calendar_tools(context))
