@@ -123,6 +123,10 @@ FILLER_ANSWERS = frozenset({"no changes made", "no changes were made", "done", "
                             "completed", "task completed", "the task is complete", "all done",
                             "success", "finished", "i have completed the task"})
 _REPEAT_RE = re.compile(r"\brepeat|\balready (?:been )?(?:done|made|called|run|tried)", re.I)
+#: "No action needed.", "No changes were required": nothing to do, said after only reading
+_NOTHING_TO_DO = re.compile(r"(?:no|nothing) (?:further )?(?:actions?|changes?|updates?|steps?)?"
+                            r"\s*(?:is |are |was |were )?(?:needed|required|necessary|taken|made|"
+                            r"to do|to be done)", re.I)
 
 
 def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
@@ -132,7 +136,8 @@ def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
     stripped = text.strip().strip(".!`").strip().lower()
     if not stripped or stripped in NULL_ANSWERS:
         return True
-    if steps and not any(step.side_effect for step in steps) and stripped in FILLER_ANSWERS:
+    if steps and not any(step.side_effect for step in steps) and (
+            stripped in FILLER_ANSWERS or _NOTHING_TO_DO.fullmatch(stripped)):
         return True
     repeated = any(step.status == CallStatus.REPEATED for step in steps)
     return repeated and len(stripped.split()) <= 12 and bool(_REPEAT_RE.search(stripped))

@@ -61,6 +61,7 @@ class CallOutcome:
     result: ToolResult | None = None
     untrusted: Provenance | None = None
     invented: bool = False  # refused unseen: whom or what it is about was made up
+    correctable: bool = False  # invented, but the right value is in the conversation (a time)
 
     @property
     def ok(self) -> bool:

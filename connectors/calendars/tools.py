@@ -240,12 +240,16 @@ class CalendarTools(InvitationTools):
               "start": ISO, "end": ISO,
               "duration_minutes": {"type": "integer", "minimum": 5, "maximum": 1440}},
            "required": ["start"]},
-          topics=(r"free\b", r"busy\b", r"availab\w*", r"slots?\b", r"gaps?\b", r"when can\b",
+          topics=(r"free\b", r"availab\w*", r"slots?\b", r"gaps?\b", r"when can\b",
                   r"time for\b", r"open time\b"))
     def calendar_find_free_time(self, start: str, end: str = "", duration_minutes: int = 60
                                 ) -> ToolResult:
         begin, finish = self.range_of(start, end, 7)
         notes = self.calendars.refresh()
+        span = int((finish - begin).total_seconds() // 60)
+        if duration_minutes > span:  # 1440 free minutes between 15:00 and 16:00: the hour
+            notes.append(f"the range is {span} minutes long; looked for {span} free minutes")
+            duration_minutes = span
         now = self.context.clock().astimezone(UTC).replace(second=0, microsecond=0)
         now += timedelta(minutes=-now.minute % 15)  # no slot starts in the past or at 10:07
         slots = self.calendars.free_slots(max(begin, now), finish, duration_minutes)

@@ -144,6 +144,19 @@ def test_an_answer_after_reading_shows_what_was_found_as_data() -> None:
         "- Dentist (2026-12-03T15:00)"
 
 
+def test_nothing_to_do_said_after_only_reading_is_not_an_answer() -> None:
+    from app.agent.endings import Step, is_non_answer
+    from app.agent.runner import CallStatus
+
+    read = [Step("List events tomorrow", CallStatus.DONE, "1 event", False)]
+    for filler in ("No action needed.", "No changes needed.", "No action taken.",
+                   "Nothing to do.", "No further action is required."):
+        assert is_non_answer(filler, read), filler
+    for answer in ("No meetings tomorrow.", "Nothing is on your calendar tomorrow.",
+                   "No, you are free on Thursday afternoon."):
+        assert not is_non_answer(answer, read), answer
+
+
 def test_a_filler_after_a_side_effect_is_left_alone() -> None:
     agent, *_, events = setup([call("mail_send", **SEND), "Done."], end_when_settled=False)
     assert agent.run([], "Tell Bob I'm late", sink=events.append) == "Done."

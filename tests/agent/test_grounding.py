@@ -210,11 +210,20 @@ def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path)
     now = datetime(2026, 12, 1, 9, 0, tzinfo=ZoneInfo("Europe/Lisbon"))
     registry = ToolRegistry(build_tools(ConnectorContext(tmp_path, clock=lambda: now)))
     confirmer = ScriptedConfirmer("approve")
-    agent = Agent(ScriptedBackend([call("system_set_alarm", time="2026-12-02T17:45:00Z"),
-                                   call("system_set_alarm", time="06:45"), "Alarm set."]),
+    grammars: list = []
+
+    class Recording(ScriptedBackend):
+        def chat_turn(self, messages, tools, options, cancel=None, on_text=None):  # type: ignore[no-untyped-def]
+            grammars.append(options.grammar)
+            return super().chat_turn(messages, tools, options, cancel, on_text)
+
+    agent = Agent(Recording([call("system_set_alarm", time="2026-12-02T17:45:00Z"),
+                             call("system_set_alarm", time="06:45"), "Alarm set."]),
                   registry, ToolRunner(registry, confirmer), AgentConfig())
     history: list = []
     agent.run(history, "Wake me up at 6:45 tomorrow.", now=now)
+    # the turn after the refusal may call again (an invented address would get words only)
+    assert grammars[1] is not None and "system_set_alarm" in grammars[1]
     refused = json.loads(history[3]["content"])
     assert refused["status"] == "error" and "the time 2026-12-02T17:45:00Z" in refused["message"]
     assert [r.tool for r in confirmer.seen] == ["system_set_alarm"]  # only the right one asked

@@ -83,7 +83,8 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
 
 @pytest.mark.parametrize(("request_text", "offered", "left_out"), [
     ("What do I have tomorrow?", "calendar_list_events", "calendar_list_tasks"),
-    ("Am I busy on Thursday afternoon?", "calendar_find_free_time", "calendar_create_task"),
+    ("Am I busy on Thursday afternoon?", "calendar_list_events", "calendar_create_task"),
+    ("Find me a free hour on Friday", "calendar_find_free_time", "calendar_list_tasks"),
     ("Add a task: renew the passport", "calendar_create_task", ""),
     ("What's on my to-do list?", "calendar_list_tasks", ""),
     ("Wake me up at 6:45 tomorrow.", "system_set_alarm", "system_set_timer"),

@@ -50,6 +50,7 @@ from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext, all_connectors
 from connectors.base import Tool
 from connectors.calendars.tools import build_tools as calendar_tools
+from connectors.calendars.tools import open_calendars
 from connectors.files.tools import build_tools as files_tools
 from connectors.mail.account import MailAccount, set_password
 from connectors.mail.client import MailClient
@@ -137,6 +138,9 @@ class World:
         self.context = ConnectorContext(self.home, (self.docs,), {
             "calendars": {"time_zone": ZONE},
             "mail": {"accounts": [self.account.to_settings()]}}, clock=self.now)
+        # the calendar store exists once the app has started (its first sync or alert poll
+        # creates it); before that the calendar tools know no names to offer as an enum
+        open_calendars(self.context).calendars()
 
     def now(self) -> datetime:
         """The task's clock: NOW when the task began, running since (the model's [Now] line
