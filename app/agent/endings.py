@@ -109,8 +109,10 @@ def answer_from_outcomes(steps: Sequence[Step]) -> str:
     lines: list[str] = []
     for step in steps:
         line = _line(step) if step.status != CallStatus.REPEATED else ""
-        if line and line + "." not in lines:
-            lines.append(line + ".")
+        if line and not line.endswith(("?", "!", ".")):
+            line += "."
+        if line and line not in lines:
+            lines.append(line)
     if not lines:
         return "I could not find an answer to that. Could you say it another way?"
     return "\n".join(lines)

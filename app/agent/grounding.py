@@ -135,12 +135,14 @@ def _named(value: Any, evidence: str) -> bool:
     return "@" in str(value) and len(local) >= 3 and local in evidence
 
 
-def refusal(missing: Sequence[str]) -> tuple[str, str]:
-    """(the tool result the model reads, the line the user reads if the task ends there)."""
+def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
+    """(the tool result the model reads, the line the user reads if the task ends there);
+    ``evidence``: what the conversation said (for a time, the times it gives)."""
     shown = ", ".join(missing)
     if all(clock_of(m) is not None for m in missing):
+        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(times_said(evidence)))
         model = (f"Not proposed: the time {shown} appears nowhere in this conversation. Use "
-                 "the time the user gave.")
+                 f"the time the user gave (times said: {given}).")
         user = ("I did not propose it: the time I had was not one you gave. What time should "
                 "I use?")
     elif any("@" in m for m in missing):

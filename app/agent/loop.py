@@ -556,7 +556,7 @@ class Agent:
             missing = leave_out_made_up(tool, request.arguments, evidence)
             if missing:
                 log.info("not proposed, invented %s: %s", request.name, missing)
-                text, line = refusal(missing)
+                text, line = refusal(missing, evidence)
                 refused[request.call_id] = CallOutcome(
                     request.call_id, request.name, request.arguments, CallStatus.INVALID, text,
                     summary=line, invented=True,

@@ -226,6 +226,7 @@ def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path)
     assert grammars[1] is not None and "system_set_alarm" in grammars[1]
     refused = json.loads(history[3]["content"])
     assert refused["status"] == "error" and "the time 2026-12-02T17:45:00Z" in refused["message"]
+    assert "(times said: 06:45, 18:45)" in refused["message"]
     assert [r.tool for r in confirmer.seen] == ["system_set_alarm"]  # only the right one asked
     due = [a.due_at.astimezone(ZoneInfo("Europe/Lisbon")) for a in
            AlarmStore(tmp_path / "alarms.sqlite3").pending()]
