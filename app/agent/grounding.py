@@ -54,10 +54,11 @@ def clock_of(value: Any) -> tuple[int, int] | None:
     return (int(match[1]), int(match[2])) if match else None
 
 
-def times_said(text: str) -> set[tuple[int, int]]:
-    """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and
-    18:45 (a bare time can be either half of the day)."""
+def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
+    """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and,
+    with ``both_halves``, 18:45 too (a bare time can be either half of the day)."""
     found: set[tuple[int, int]] = set()
+    text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", text)  # "T17:00+00:00": no 00:00
     for match in _SAID_TIME.finditer(text):
         if match[4]:
             found.add((0 if match[4] == "midnight" else 12, 0))
@@ -69,8 +70,8 @@ def times_said(text: str) -> set[tuple[int, int]]:
             hour = hour % 12 + (12 if half == "pm" else 0)
             found.add((hour, minute))
         else:
-            found |= {(hour, minute), ((hour + 12) % 24, minute)} if hour <= 12 else {
-                (hour, minute)}
+            found |= {(hour, minute), ((hour + 12) % 24, minute)} if hour <= 12 and \
+                both_halves else {(hour, minute)}
     return found
 
 
@@ -140,7 +141,7 @@ def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
     ``evidence``: what the conversation said (for a time, the times it gives)."""
     shown = ", ".join(missing)
     if all(clock_of(m) is not None for m in missing):
-        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(times_said(evidence)))
+        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(times_said(evidence, False)))
         model = (f"Not proposed: the time {shown} appears nowhere in this conversation. Use "
                  f"the time the user gave (times said: {given}).")
         user = ("I did not propose it: the time I had was not one you gave. What time should "
