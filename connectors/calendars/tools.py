@@ -203,19 +203,8 @@ class CalendarTools(InvitationTools):
         notes = self.calendars.refresh() + assumed
         events = self.every_calendar_if_unknown(lambda name: self.calendars.events(begin, finish, name),
                                            calendar, notes)
-        day_start = datetime.combine(begin.astimezone(self.zone).date(), time(), tzinfo=self.zone)
-        if not events and finish - begin < timedelta(days=1) and finish <= day_start + \
-                timedelta(days=1) and (begin, finish) != (day_start, day_start + timedelta(days=1)):
-            # "what do I have tomorrow?" read as tomorrow 09:00-15:00 (the [Now] line's hour
-            # copied): nothing there, so the whole of that day, said
-            whole = self.every_calendar_if_unknown(
-                lambda name: self.calendars.events(day_start, day_start + timedelta(days=1),
-                                                   name), calendar, [])
-            if whole:
-                events = whole
-                notes.append(f"nothing between {begin.astimezone(self.zone):%H:%M} and "
-                             f"{finish.astimezone(self.zone):%H:%M}; these are the other events "
-                             f"of {day_start:%a %d %b}")
+        if not events:
+            events = self.whole_days(begin, finish, calendar, notes)
         shown = events[:MAX_EVENTS]
         # Titles and locations are someone else's words as soon as an invitation or a shared
         # calendar put the event there: every listed event is untrusted content.
@@ -684,6 +673,29 @@ class CalendarTools(InvitationTools):
     @calendar_list_calendars.summary
     def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
         return "List calendars"
+
+    def whole_days(self, begin: datetime, finish: datetime, calendar: str,
+                   notes: list[str]) -> list[dict[str, Any]]:
+        """Nothing between two times that cut days short ("tomorrow" read as tomorrow
+        09:00-15:00, or "on the 3rd" as now until the 3rd at 09:00: the [Now] line's hour
+        copied): the events of those whole days (a week at most), said."""
+        first = datetime.combine(begin.astimezone(self.zone).date(), time(), tzinfo=self.zone)
+        last = datetime.combine(finish.astimezone(self.zone).date(), time(), tzinfo=self.zone)
+        if last < finish:
+            last += timedelta(days=1)
+        if (first, last) == (begin, finish) or last - first > timedelta(days=7):
+            return []
+        events: list[dict[str, Any]] = self.every_calendar_if_unknown(
+            lambda name: self.calendars.events(first, last, name), calendar, [])
+        if events:
+            local = begin.astimezone(self.zone), finish.astimezone(self.zone)
+            same_day = last - first == timedelta(days=1)
+            cut = (f"{local[0]:%H:%M} and {local[1]:%H:%M}" if same_day else
+                   f"{local[0]:%a %d %b %H:%M} and {local[1]:%a %d %b %H:%M}")
+            days = (f"{first:%a %d %b}" if same_day else
+                    f"{first:%a %d %b} to {last - timedelta(days=1):%a %d %b}")
+            notes.append(f"nothing between {cut}; these are the other events of {days}")
+        return events
 
     def every_calendar_if_unknown(self, read: Any, calendar: str, notes: list[str]) -> Any:
         """A read names a calendar that does not exist: look in all of them, and say so."""

@@ -53,9 +53,18 @@ def test_an_empty_part_of_a_day_shows_that_days_events_and_says_so(tmp_path: Pat
     listed = run(runner, "calendar_list_events", start="2026-12-02T06:00", end="2026-12-02T08:00")
     assert [e["title"] for e in listed.result.content] == ["Yoga"]
     assert run(runner, "calendar_list_events", start="2026-12-04").result.content == []
-    # a range over two days is not a day's part: nothing is added
-    assert run(runner, "calendar_list_events", start="2026-12-02T09:00",
-               end="2026-12-03T06:00").result.content == []
+    # "what is on the 3rd?" read as from now until the 3rd at 09:00: those whole days
+    listed = run(runner, "calendar_list_events", start="2026-12-01T09:00",
+                 end="2026-12-02T06:00")
+    assert [e["title"] for e in listed.result.content["items"]] == ["Yoga"]
+    assert listed.result.content["note"] == (
+        "nothing between Tue 01 Dec 09:00 and Wed 02 Dec 06:00; these are the other events "
+        "of Tue 01 Dec to Wed 02 Dec")
+    # whole days with nothing, or more than a week: nothing is added
+    assert run(runner, "calendar_list_events", start="2026-12-05",
+               end="2026-12-06").result.content == []
+    assert run(runner, "calendar_list_events", start="2026-11-20T09:00",
+               end="2026-12-02T06:00").result.content == []
 
 
 def test_free_time_longer_than_its_range_looks_for_the_whole_range(tmp_path: Path) -> None:
