@@ -41,7 +41,7 @@ from app.agent.endings import (
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
-from app.agent.grounding import clock_of, evidence_of, leave_out_made_up, refusal
+from app.agent.grounding import evidence_of, leave_out_made_up, refusal
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter, user_words
@@ -315,8 +315,9 @@ class Agent:
             # A model that repeats a finished call (it has what it needs: the results are in
             # its context), or made up whom or what a call is about, is made to answer in
             # text next (a grammar that allows no call markup), instead of looping.
-            # A made-up time may be corrected by a call: the user's time is in the
-            # conversation.
+            # A made-up time or id may be corrected by a call (the time is in the
+            # conversation; an id is looked up, as the refusal says); a made-up address
+            # gets words only (the user is asked for it).
             force_answer = any(o.status == CallStatus.REPEATED or (o.invented and not o.correctable)
                                for o in outcomes)
             if all(o.status == CallStatus.INVALID for o in outcomes):
@@ -560,7 +561,7 @@ class Agent:
                 refused[request.call_id] = CallOutcome(
                     request.call_id, request.name, request.arguments, CallStatus.INVALID, text,
                     summary=line, invented=True,
-                    correctable=all(clock_of(value) is not None for value in missing))
+                    correctable=not any("@" in value for value in missing))
         return refused
 
     def _run_calls(

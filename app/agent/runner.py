@@ -61,7 +61,7 @@ class CallOutcome:
     result: ToolResult | None = None
     untrusted: Provenance | None = None
     invented: bool = False  # refused unseen: whom or what it is about was made up
-    correctable: bool = False  # invented, but the right value is in the conversation (a time)
+    correctable: bool = False  # invented, but a call can set it right (a time, a looked-up id)
 
     @property
     def ok(self) -> bool:

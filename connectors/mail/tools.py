@@ -146,6 +146,11 @@ def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
     return schema
 
 
+#: the words of sending a new email: "archive the newsletter email" is not one (a small model
+#: sent it to newsletter@example.com), "tell Bob", "email bob@…" and "write to Sam" are
+SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b", r"write (?:to|an?|back)\b",
+              r"let \w+ know\b", r"e-?mail (?:to|him|her|them|me)\b", r"message (?:to|him|her|them)\b",
+              r"ask\b", r"invit\w*", r"notify\b", r"inform\b")
 #: a search whose words only say which messages ("unread", "flagged emails"): the flags
 _FLAG_QUERY = re.compile(r"(?:(?P<unread>unread|unseen|not read)|(?P<flagged>flagged|starred))"
                          r"(?:\s+(?:e-?mails?|mails?|messages?))?", re.IGNORECASE)
@@ -375,7 +380,8 @@ class MailTools(ToolSet):
     @tool("Send an email. Attachments are file paths in the allowed folders.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
                    "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES},
-                  "to", "subject", "body"), Effect.SEND, grounded=("to", "cc", "bcc"))
+                  "to", "subject", "body"), Effect.SEND, grounded=("to", "cc", "bcc"),
+          topics=SEND_WORDS)
     def mail_send(self, to: list[str], subject: str, body: str, cc: list[str] | None = None,
                   bcc: list[str] | None = None, attachments: list[str] | None = None,
                   account: str = "") -> ToolResult:

@@ -237,3 +237,25 @@ def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path)
                   registry, ToolRunner(registry, confirmer), AgentConfig())
     agent.run([], "Wake me at the usual time", now=now)
     assert len(confirmer.seen) == 2
+
+
+def test_after_a_made_up_id_the_model_may_look_it_up_but_not_after_a_made_up_address() -> None:
+    """"Forward the invoice" written with id 12345: the refusal says to look it up first, so
+    the next turn may call (a search); a made-up address gets words only (the user is asked)."""
+    grammars: list = []
+
+    class Recording(ScriptedBackend):
+        def chat_turn(self, messages, tools, options, cancel=None, on_text=None):  # type: ignore[no-untyped-def]
+            grammars.append(options.grammar)
+            return super().chat_turn(messages, tools, options, cancel, on_text)
+
+    for first, calls_next in ((call("mail_read", id=12345), True),
+                              (call("mail_send", **GREETING), False)):
+        grammars.clear()
+        sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({})
+        registry = ToolRegistry([replace(send_tool(sender), grounded=("to",)),
+                                 replace(read_tool(reader), grounded=("id",))])
+        agent = Agent(Recording([first, "ok"]), registry,
+                      ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+        agent.run([], "Forward the invoice")
+        assert (grammars[1] is not None and "mail_read" in grammars[1]) is calls_next, first

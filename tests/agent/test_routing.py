@@ -102,6 +102,10 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
      "calendar_answer_invitation"),
     ("Cancel my dentist appointment.", "calendar_delete_event", "calendar_list_calendars"),
     ("Rename notes.txt to old-notes.txt", "files_move", "files_delete"),
+    ("Archive the newsletter email.", "mail_move", "mail_send"),
+    ("Email notes.txt from my Documents to bob@example.org.", "mail_send", "mail_delete"),
+    ("Email Bob and tell him I'm running late.", "mail_send", "mail_move"),
+    ("Read my latest email.", "mail_read", "mail_send"),
 ])
 def test_a_tool_that_a_small_model_mistakes_for_its_sibling_comes_only_when_named(
         router: ToolRouter, request_text: str, offered: str, left_out: str) -> None:
