@@ -30,9 +30,20 @@ def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ())
     for message in history:
         if message.get("role") == "user":
             parts.append(user_words(message))
-        elif message.get("role") == "tool":
+        elif message.get("role") == "tool" and not _failed(message.get("content")):
             parts.append(str(message.get("content") or ""))
     return "\n".join(parts).casefold()
+
+
+def _failed(content: Any) -> bool:
+    """A tool result that shows nothing found: an error, a denial, a repeat. Its text echoes
+    the call's own values ("Not proposed: 12345 appears nowhere…"), which would otherwise
+    ground the same made-up id on the next try."""
+    try:
+        status = json.loads(str(content or "")).get("status")
+    except (ValueError, AttributeError):
+        return False
+    return status in ("error", "denied", "already_done", "cancelled")
 
 
 def _values(value: Any) -> list[Any]:

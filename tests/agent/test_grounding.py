@@ -259,3 +259,17 @@ def test_after_a_made_up_id_the_model_may_look_it_up_but_not_after_a_made_up_add
                       ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
         agent.run([], "Forward the invoice")
         assert (grammars[1] is not None and "mail_read" in grammars[1]) is calls_next, first
+
+
+def test_a_refusal_or_error_that_repeats_a_made_up_id_does_not_ground_it() -> None:
+    """The same invented id twice: the first refusal's text says "12345", but it is no
+    evidence; the second try is refused too and nothing reaches the user."""
+    agent, _, reader, confirmer = setup([call("mail_read", id=12345), call("mail_read", id=12345),
+                                         call("mail_read", id=12345), "ok"])
+    history: list = []
+    agent.run(history, "Delete the spam email")
+    assert reader.calls == [] and confirmer.seen == []
+    refused = [json.loads(m["content"]) for m in history if m.get("role") == "tool"]
+    assert refused and all("appears nowhere" in r["message"] for r in refused)
+    assert evidence_of([{"role": "tool", "content": json.dumps(
+        {"status": "error", "message": "There is no message 777 in INBOX."})}]) == ""
