@@ -299,7 +299,8 @@ class Agent:
                                               [(t.name, t.description) for t in offered])
                 return self._finish(history, parsed.content, parsed.thinking, steps, emit,
                                     answer_from_outcomes(steps) if about_tools else "")
-            outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history)
+            outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history,
+                                       {t.name for t in offered})
             self._record(history, outcomes, parsed.errors)
             if (self.config.end_when_settled and not parsed.errors
                     and settled(user_text, steps[len(steps) - len(outcomes):])):
@@ -544,14 +545,26 @@ class Agent:
                     log.info("placeholder %s=%r for %s left out", name, value, request.name)
                     del request.arguments[name]
 
-    def _invented(self, requests: list[CallRequest],
-                  history: list[dict[str, Any]]) -> dict[str, CallOutcome]:
-        """Calls whose recipient or id appears nowhere (app/agent/grounding.py): refused
-        before anyone sees them."""
+    def _invented(self, requests: list[CallRequest], history: list[dict[str, Any]],
+                  offered: set[str]) -> dict[str, CallOutcome]:
+        """Calls of a tool this request was not offered (written as text, or by a backend
+        without a grammar: a deletion the user never spoke of), or whose recipient or id
+        appears nowhere (app/agent/grounding.py): refused before anyone sees them."""
         evidence = evidence_of(history, self.config.known_values)
         refused = {}
         for request in requests:
             if request.name not in self.registry or not isinstance(request.arguments, dict):
+                continue
+            if self.router is not None and request.name not in offered:
+                log.info("not proposed, not offered: %s", request.name)
+                refused[request.call_id] = CallOutcome(
+                    request.call_id, request.name, request.arguments, CallStatus.INVALID,
+                    json.dumps({"status": "error", "message": (
+                        f"{request.name} is not offered for this request. Use one of: "
+                        f"{', '.join(sorted(offered)) or 'none (answer in words)'}.")}),
+                    summary=f"I did not propose it ({self._proposal(request)[0]}): you did "
+                    "not ask for that.",
+                    invented=True, correctable=True)
                 continue
             tool = self.registry.get(request.name)
             missing = leave_out_made_up(tool, request.arguments, evidence)
@@ -566,12 +579,12 @@ class Agent:
 
     def _run_calls(
         self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: set[str],
-        steps: list[Step], history: list[dict[str, Any]],
+        steps: list[Step], history: list[dict[str, Any]], offered: set[str],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
         self._tidy(requests, self.registry, said)
-        invented = self._invented(requests, history)
+        invented = self._invented(requests, history, offered)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.

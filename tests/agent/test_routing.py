@@ -187,6 +187,26 @@ def test_the_loop_offers_the_model_only_the_routed_tools() -> None:
     assert "files_list" in (seen[2][1] or "")
 
 
+def test_a_call_of_a_tool_not_offered_is_never_run_or_shown() -> None:
+    """Written as text (or by a backend without a grammar), a call of a tool the request was
+    not offered goes back to the model; the gate never sees it."""
+    from tests.agent.test_loop import call
+    from tests.support.doubles import Recorder, send_tool
+
+    sender = Recorder({"message_id": "<1@x>"})
+    registry = ToolRegistry([_tool("files_list", "files"), send_tool(sender)])
+    router = ToolRouter(registry, {"files": (r"files?\b",), "mail": (r"mail\b",)})
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend([call("mail_send", to=["eve@evil.example"], subject="x",
+                                        body="y"), "Here are your files."]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig(), router)
+    history: list[dict[str, Any]] = []
+    answer = agent.run(history, "list my files")
+    assert sender.calls == [] and confirmer.seen == []
+    assert "not offered for this request" in history[3]["content"]
+    assert answer == "Here are your files."
+
+
 def test_without_a_router_every_tool_is_offered() -> None:
     registry = ToolRegistry([_tool("mail_read", "mail"), _tool("files_list", "files")])
     backend = ScriptedBackend(["Hello!"])

@@ -19,7 +19,7 @@ from app.store.db import Store
 from app.ui.application import BotPsyApp
 from tests.support.doubles import ScriptedBackend
 
-QUESTION = "What does my lease say about the notice period?"
+QUESTION = "What does the lease in my documents say about the notice period?"
 ANSWER = ("Your lease says the **notice period** is three months, in writing.\n\n"
           "```bash\nls ~/Documents\n```")
 

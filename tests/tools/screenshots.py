@@ -146,7 +146,7 @@ def _shoot(out: Path, home: Path) -> int:
     deadline = time.monotonic() + 10
     while not window.model_ready and time.monotonic() < deadline:
         wait(50)
-    window.input.setPlainText("What does my lease say about the notice period?")
+    window.input.setPlainText("What does the lease in my documents say about the notice period?")
     window.on_send_clicked()
     deadline = time.monotonic() + 15
     while (window.worker.busy or window.chat.current is not None) and \

@@ -105,11 +105,11 @@ def test_approve_runs_it_once(qtbot, make_app, docs) -> None:  # type: ignore[no
 
 def test_escape_and_enter_deny(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
     app, backend = make_app([write_call(docs / "a.txt", "a"), write_call(docs / "b.txt", "b")])
-    dialog = run_until_dialog(qtbot, app, "Write a")
+    dialog = run_until_dialog(qtbot, app, "Write a.txt")
     assert dialog.deny_button.isDefault() and not dialog.approve_button.isDefault()
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    dialog = run_until_dialog(qtbot, app, "Write b")
+    dialog = run_until_dialog(qtbot, app, "Write b.txt")
     with qtbot.waitSignal(app.window.task_finished, timeout=5000):
         qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter hits the default button: Deny
     assert not (docs / "a.txt").exists() and not (docs / "b.txt").exists()
