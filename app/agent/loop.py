@@ -269,6 +269,7 @@ class Agent:
         done_calls: set[str] = set()  # identical calls already answered in this task
         steps: list[Step] = []  # every call of this task and what became of it
         force_answer = False
+        nudged = False  # told once that an asked-for action is still to come
         for step in range(1, self.config.max_steps + 1):
             if task.cancel.is_set():
                 emit(ev.CancelledEvent())
@@ -301,6 +302,16 @@ class Agent:
                                     answer_from_outcomes(steps) if about_tools else "")
             outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history,
                                        {t.name for t in offered})
+            pending = [] if nudged else self._pending_actions(user_text, offered, steps)
+            if pending and any(o.status == CallStatus.REPEATED for o in outcomes):
+                # A read repeated while the request still asks for an action ("archive the
+                # newsletter": found, then searched again): one more turn that may call, told
+                # which offered tool the user's words asked for.
+                nudged = True
+                outcomes = [replace(o, text=json.dumps({
+                    "status": "already_done", "message": "Same call as before: not repeated; "
+                    f"its result is above. Still asked for: {', '.join(pending)}."}))
+                    if o.status == CallStatus.REPEATED else o for o in outcomes]
             self._record(history, outcomes, parsed.errors)
             if (self.config.end_when_settled and not parsed.errors
                     and settled(user_text, steps[len(steps) - len(outcomes):])):
@@ -319,8 +330,8 @@ class Agent:
             # A made-up time or id may be corrected by a call (the time is in the
             # conversation; an id is looked up, as the refusal says); a made-up address
             # gets words only (the user is asked for it).
-            force_answer = any(o.status == CallStatus.REPEATED or (o.invented and not o.correctable)
-                               for o in outcomes)
+            force_answer = any((o.status == CallStatus.REPEATED and not pending)
+                               or (o.invented and not o.correctable) for o in outcomes)
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
@@ -637,6 +648,16 @@ class Agent:
                 and outcome.result is not None) else ""
             steps.append(Step(proposal, outcome.status, outcome.summary, side_effect, found))
         return outcomes
+
+    def _pending_actions(self, user_text: str, offered: Sequence[Tool],
+                         steps: Sequence[Step]) -> list[str]:
+        """The offered side-effect tools this request's own words name ("archive" names
+        mail_move), while no side effect of the task has happened or been declined yet."""
+        if self.router is None or any(s.side_effect for s in steps):
+            return []
+        words = self.router.own_words
+        return [t.name for t in offered if t.effect.has_side_effect and t.name in words
+                and words[t.name].search(user_text)]
 
     def _proposal(self, request: CallRequest) -> tuple[str, bool]:
         """(the one-line summary of a proposed call, whether it has a side effect)."""

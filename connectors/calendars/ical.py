@@ -303,7 +303,8 @@ def new_task(uid: str, title: str, due: date | datetime | None, *, notes: str = 
     return serialize(cal)
 
 
-def _same_instant(a: date | datetime, b: date | datetime) -> bool:
+def same_instant(a: date | datetime, b: date | datetime) -> bool:
+    """Whether two starts are the same moment (a floating time as its wall-clock time)."""
     if isinstance(a, datetime) != isinstance(b, datetime):
         return False
     if isinstance(a, datetime) and isinstance(b, datetime):
@@ -327,7 +328,7 @@ def occurrence_component(cal: icalendar.Calendar,
         raise CalendarError(f"cannot expand the series ({str(err)[:120]})") from err
     for component in around:
         rid = component.get("recurrence-id")
-        if rid is not None and _same_instant(rid.dt, occurrence):
+        if rid is not None and same_instant(rid.dt, occurrence):
             return component
     raise CalendarError(f"The series has no occurrence at {occurrence.isoformat()}; use the "
                         "'occurrence' value calendar_list_events gave.")
@@ -342,7 +343,7 @@ def _override(cal: icalendar.Calendar, rid: date | datetime) -> icalendar.cal.Co
     """The override component of one occurrence, made from the series when there is none."""
     for component in cal.walk("VEVENT"):
         value = component.get("recurrence-id")
-        if value is not None and _same_instant(value.dt, rid):
+        if value is not None and same_instant(value.dt, rid):
             return component
     main = main_component(cal)
     length = component_end(main) - main.get("dtstart").dt
@@ -377,7 +378,7 @@ def _follow_series(cal: icalendar.Calendar, main: icalendar.cal.Component,
             _set_reminder(override, changes["reminder"])
         if delta:
             rid = override.get("recurrence-id").dt
-            moved_with_series = _same_instant(override.get("dtstart").dt, rid)
+            moved_with_series = same_instant(override.get("dtstart").dt, rid)
             length = component_end(override) - override.get("dtstart").dt
             _set(override, "recurrence-id", rid + delta)
             if moved_with_series:
@@ -423,7 +424,7 @@ def delete_occurrence(text: str, occurrence: date | datetime) -> str:
     rid = find_occurrence(cal, occurrence)
     cal.subcomponents = [c for c in cal.subcomponents
                          if not (c.name == "VEVENT" and c.get("recurrence-id") is not None
-                                 and _same_instant(c.get("recurrence-id").dt, rid))]
+                                 and same_instant(c.get("recurrence-id").dt, rid))]
     main = main_component(cal)
     main.add("exdate", rid)
     _stamp(main)

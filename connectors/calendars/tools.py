@@ -416,7 +416,20 @@ class CalendarTools(InvitationTools):
         return changes
 
     def occurrence_of(self, args: Mapping[str, Any]) -> datetime | date | None:
-        return self.when(args["occurrence"]) if args.get("occurrence") else None
+        """The occurrence a call names; none for an event that does not repeat when it names
+        that event's own start (a small model passes the start it just listed)."""
+        if not args.get("occurrence"):
+            return None
+        which = self.when(args["occurrence"])
+        try:
+            main = ical.main_component(self.editable(str(args.get("uid", "")), "VEVENT")[2])
+        except Exception:  # an unknown uid or a task: the call itself says what is wrong
+            return which
+        start = main.get("dtstart")
+        if main.get("rrule") is None and main.get("rdate") is None and start is not None \
+                and ical.same_instant(start.dt, which):
+            return None
+        return which
 
     def editable(self, uid: str, kind: str) -> tuple[Any, Any, Any]:
         """(calendar, stored object, parsed object) of an event or task that can be changed."""
@@ -459,7 +472,7 @@ class CalendarTools(InvitationTools):
                               end: str = "", location: str = "", description: str = "",
                               reminder_minutes: int | None = None) -> ToolResult:
         changes = self.changes_for({k: v for k, v in locals().items() if k != "self"})
-        which = self.occurrence_of({"occurrence": occurrence})
+        which = self.occurrence_of({"occurrence": occurrence, "uid": uid})
         invited = self.invited(uid)  # change_event raises SEQUENCE, as RFC 5546 wants
         _row, note = self.calendars.change(uid, lambda text: ical.change_event(text, changes,
                                                                                 which))
@@ -543,7 +556,7 @@ class CalendarTools(InvitationTools):
            "required": ["uid"]}, Effect.DELETE, grounded=("uid",),
           topics=(*DELETE_WORDS, r"cancel\w*", r"call off\b", r"drop\b"))
     def calendar_delete_event(self, uid: str, occurrence: str = "") -> ToolResult:
-        which = self.occurrence_of({"occurrence": occurrence})
+        which = self.occurrence_of({"occurrence": occurrence, "uid": uid})
         told = ""
         if which is None:
             if self.invited(uid):  # the attendees hear of it first: the text goes with it

@@ -607,7 +607,12 @@ class MailTools(ToolSet):
     def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
-            self.client_for(account).move(mailbox, id, to_mailbox)
+            client = self.client_for(account)
+            names = [folder["name"] for folder in client.list_folders()]
+            if to_mailbox not in names:  # "archive" for Archive: the folder it must mean
+                to_mailbox = next((n for n in names if n.casefold() == to_mailbox.casefold()),
+                                  to_mailbox)
+            client.move(mailbox, id, to_mailbox)
         except MailConnectionError:
             return self.queued(account, "move", mailbox, id, to_mailbox)
         return ToolResult({"moved": id, "to": to_mailbox}, summary=f"Moved to {to_mailbox}")

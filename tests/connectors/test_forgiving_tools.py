@@ -82,6 +82,22 @@ def test_free_time_longer_than_its_range_looks_for_the_whole_range(tmp_path: Pat
     assert [slot["start"][11:16] for slot in found.result.content["items"]["free"]] == ["15:00"]
 
 
+def test_an_occurrence_that_is_a_one_off_events_own_start_changes_the_event(tmp_path: Path) -> None:
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    uid = run(runner, "calendar_create_event", title="Dentist",
+              start="2026-12-03T15:00").result.content["uid"]
+    moved = run(runner, "calendar_update_event", uid=uid, occurrence="2026-12-03T14:00+00:00",
+                start="2026-12-03T16:00")  # 15:00 in Paris: the start it was listed with
+    assert moved.ok, moved.text
+    listed = run(runner, "calendar_list_events", start="2026-12-03").result.content
+    assert [(e["title"], e["start"][11:16]) for e in listed] == [("Dentist", "16:00")]
+    # another time is still a wrong occurrence, said
+    wrong = run(runner, "calendar_update_event", uid=uid, occurrence="2026-12-05T10:00",
+                title="Y")
+    assert not wrong.ok and "does not repeat" in wrong.text
+
+
 def test_an_unknown_calendar_name_searches_every_calendar_and_says_so(tmp_path: Path) -> None:
     context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
     runner = runner_of(calendar_tools(context))

@@ -177,6 +177,12 @@ def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type:
     assert call(runner, "mail_move", id=trash[0]["id"], mailbox="Trash",
                 to_mailbox="Archive").ok
     assert call(runner, "mail_search", mailbox="Archive", subject="Move me").result.content
+    # a folder named in another case ("archive" for Archive) is that folder, said in the result
+    servers.deliver("bob", note("Archive me", "body"))
+    uid = call(runner, "mail_search", subject="Archive me").result.content[0]["id"]
+    moved = call(runner, "mail_move", id=uid, to_mailbox="archive")
+    assert moved.ok and moved.result.content["to"] == "Archive", moved.text
+    assert call(runner, "mail_search", mailbox="Archive", subject="Archive me").result.content
 
 
 def test_a_dead_server_is_a_clear_result(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
