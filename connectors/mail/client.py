@@ -131,6 +131,12 @@ class MailClient:
             results.append((f"smtp {err.stage}", str(err)))
         return results
 
+    def folder_names(self) -> list[str]:
+        """The selectable folders' names (one LIST, no per-folder STATUS)."""
+        with self.imap() as client:
+            return [name for flags, _delimiter, name in client.list_folders()
+                    if b"\\Noselect" not in flags]
+
     def list_folders(self) -> list[dict[str, Any]]:
         """Folders with their special use (Sent, Trash, …) and message counts."""
         with self.imap() as client:

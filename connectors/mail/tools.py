@@ -608,10 +608,9 @@ class MailTools(ToolSet):
                   account: str = "") -> ToolResult:
         try:
             client = self.client_for(account)
-            names = [folder["name"] for folder in client.list_folders()]
-            if to_mailbox not in names:  # "archive" for Archive: the folder it must mean
-                to_mailbox = next((n for n in names if n.casefold() == to_mailbox.casefold()),
-                                  to_mailbox)
+            if to_mailbox not in self.mailboxes:  # "archive" for Archive: the folder it means
+                to_mailbox = next((n for n in client.folder_names()
+                                   if n.casefold() == to_mailbox.casefold()), to_mailbox)
             client.move(mailbox, id, to_mailbox)
         except MailConnectionError:
             return self.queued(account, "move", mailbox, id, to_mailbox)
