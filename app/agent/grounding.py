@@ -8,8 +8,10 @@ to the user as a proposal.
 
 What counts as appearing: a text value, ignoring case, inside that evidence; a number as a
 whole number (an id the user read off a card counts as much as one in a result). A time (an
-alarm's, an event's start) counts by its clock time: where the conversation gives times, it
-must be one of them ("wake me at 6:45" proposed as 17:45 is refused); a date is never checked.
+alarm's, an event's start) counts by its clock time: where the user's words give times, it must
+be one of them ("wake me at 6:45" proposed as 17:45 is refused; "move the dentist to 16:00"
+proposed at the 15:00 the calendar showed, too); where only tool results give times, one of
+those; a date is never checked.
 """
 
 from __future__ import annotations
@@ -23,16 +25,44 @@ from app.agent.routing import user_words
 from connectors.base import Effect, Tool
 
 
-def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ()) -> str:
+class Evidence(str):
+    """The evidence text (folded), knowing which of it the user wrote (``said``)."""
+
+    said: str = ""
+
+    @classmethod
+    def of(cls, text: str, said: str) -> Evidence:
+        """Evidence ``text``, of which the user wrote ``said``."""
+        evidence = cls(text)
+        evidence.said = said
+        return evidence
+
+
+def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ()) -> Evidence:
     """Everything the user wrote (without the loop's ``[Now: …]`` line, whose numbers no one
     wrote) and every tool result of the conversation, folded, with ``known`` values."""
-    parts = list(known)
+    parts, said = list(known), []
     for message in history:
         if message.get("role") == "user":
-            parts.append(user_words(message))
+            said.append(user_words(message))
         elif message.get("role") == "tool" and not _failed(message.get("content")):
             parts.append(str(message.get("content") or ""))
-    return "\n".join(parts).casefold()
+    return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold())
+
+
+#: a time worked out from another ("an hour later", "30 minutes before my flight")
+_RELATIVE = re.compile(r"\b(?:later|earlier|sooner|before|after|from now|ahead|back|"
+                       r"in (?:an?|\d+|half an) (?:hours?|minutes?|mins?))\b")
+
+
+def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]]:
+    """The clock times a time argument may take: the user's, when they gave any; else those
+    of the tool results. None (nothing to judge by) when the user's words work a time out
+    from another: "an hour later" is a time no one wrote."""
+    said = getattr(evidence, "said", "")
+    if _RELATIVE.search(said):
+        return set()
+    return times_said(said, both_halves) or times_said(evidence, both_halves)
 
 
 def _failed(content: Any) -> bool:
@@ -91,8 +121,8 @@ def _found(value: Any, evidence: str) -> bool:
     if clock is not None:
         # a time is made up when the conversation gives times and this is none of them
         # ("wake me at 6:45" proposed as 17:45); where it gives none, nothing can tell
-        said = times_said(evidence)
-        return not said or clock in said
+        given = _times_given(evidence)
+        return not given or clock in given
     if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
         return True  # a date is worked out ("Friday"), never written as such: not checked
     if isinstance(value, int | float):
@@ -120,7 +150,8 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
     A grounded argument the tool does not require is left out (or its made-up items, from a
     list): made-up invitees or copies mean fewer people asked, never more; a guessed id on a
     read means the tool's own default (the newest mail). On a read, an address whose local
-    part the user said ("carol@…" for "Carol") is not made up.
+    part the user said ("carol@…" for "Carol") is not made up. A made-up time is refused,
+    required or not: an event moved without its new time is not what was asked.
     """
     required = set(tool.parameters.get("required", ()))
     refused: list[str] = []
@@ -130,7 +161,7 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
             tool.effect == Effect.READ and name not in required and _named(v, evidence))]
         if not made_up:
             continue
-        if name in required:
+        if name in required or any(clock_of(v) is not None for v in made_up):
             refused.extend(str(v) for v in made_up)
             continue
         kept = [v for v in values if v not in made_up]
@@ -152,8 +183,8 @@ def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
     ``evidence``: what the conversation said (for a time, the times it gives)."""
     shown = ", ".join(missing)
     if all(clock_of(m) is not None for m in missing):
-        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(times_said(evidence, False)))
-        model = (f"Not proposed: the time {shown} appears nowhere in this conversation. Use "
+        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(_times_given(evidence, False)))
+        model = (f"Not proposed: the time {shown} is not one this conversation gives. Use "
                  f"the time the user gave (times said: {given}).")
         user = ("I did not propose it: the time I had was not one you gave. What time should "
                 "I use?")

@@ -41,7 +41,7 @@ from app.agent.endings import (
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
-from app.agent.grounding import evidence_of, leave_out_made_up, refusal
+from app.agent.grounding import clock_of, evidence_of, leave_out_made_up, refusal
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter, user_words
@@ -270,6 +270,8 @@ class Agent:
         steps: list[Step] = []  # every call of this task and what became of it
         force_answer = False
         nudged = False  # told once that an asked-for action is still to come
+        lookup: list[Tool] = []  # the next turn may only call these reads (a made-up id)
+        looked_up = False  # once per task
         for step in range(1, self.config.max_steps + 1):
             if task.cancel.is_set():
                 emit(ev.CancelledEvent())
@@ -277,6 +279,9 @@ class Agent:
             step_options = options
             if force_answer:
                 step_options = replace(options, grammar=TEXT_ONLY_GRAMMAR)
+            elif lookup and options.grammar:
+                step_options = replace(options, grammar=build_call_grammar(
+                    lookup, self.backend.call_style, calls_only=True))
             try:
                 turn, first = self._turn_that_fits(history, first, tools, step_options, task,
                                                    emit)
@@ -332,6 +337,12 @@ class Agent:
             # gets words only (the user is asked for it).
             force_answer = any((o.status == CallStatus.REPEATED and not pending)
                                or (o.invented and not o.correctable) for o in outcomes)
+            # A made-up id ("forward email 12345" before any search): a small model told to
+            # look it up tends to write the same id again. The next turn may only call a
+            # read of that tool's connector (a search, a list); the one after may act on
+            # the id it showed. Once per task.
+            lookup = [] if looked_up or force_answer else self._lookups(outcomes, offered)
+            looked_up = looked_up or bool(lookup)
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
@@ -582,10 +593,11 @@ class Agent:
             if missing:
                 log.info("not proposed, invented %s: %s", request.name, missing)
                 text, line = refusal(missing, evidence)
+                address = any("@" in value for value in missing)
                 refused[request.call_id] = CallOutcome(
                     request.call_id, request.name, request.arguments, CallStatus.INVALID, text,
-                    summary=line, invented=True,
-                    correctable=not any("@" in value for value in missing))
+                    summary=line, invented=True, correctable=not address,
+                    look_up=not address and any(clock_of(v) is None for v in missing))
         return refused
 
     def _run_calls(
@@ -655,9 +667,16 @@ class Agent:
         mail_move), while no side effect of the task has happened or been declined yet."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
-        words = self.router.own_words
-        return [t.name for t in offered if t.effect.has_side_effect and t.name in words
-                and words[t.name].search(user_text)]
+        return [t.name for t in self.router.named_tools(user_text, offered)
+                if t.effect.has_side_effect]
+
+    @staticmethod
+    def _lookups(outcomes: Sequence[CallOutcome], offered: Sequence[Tool]) -> list[Tool]:
+        """The offered reads of the connectors whose calls were refused for a made-up id."""
+        areas = {tool.connector for tool in offered
+                 for outcome in outcomes if outcome.look_up and tool.name == outcome.name}
+        return [tool for tool in offered if tool.connector in areas
+                and not tool.effect.has_side_effect]
 
     def _proposal(self, request: CallRequest) -> tuple[str, bool]:
         """(the one-line summary of a proposed call, whether it has a side effect)."""

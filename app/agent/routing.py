@@ -84,6 +84,12 @@ class ToolRouter:
                       for name in order]
         self.own_words = {tool.name: _words(tool.topics) for tool in registry if tool.topics}
 
+    def named_tools(self, text: str, tools: Iterable[Tool]) -> list[Tool]:
+        """Those of ``tools`` with words of their own that ``text`` names ("archive" names
+        mail_move)."""
+        return [tool for tool in tools if tool.name in self.own_words
+                and self.own_words[tool.name].search(text)]
+
     def areas_named(self, text: str) -> set[str]:
         """The areas the words of one message call for (its hints, when no area's own words
         are there)."""

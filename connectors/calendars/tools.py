@@ -463,7 +463,7 @@ class CalendarTools(InvitationTools):
           {"type": "object", "properties": {
               "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
               "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
-           "required": ["uid"]}, Effect.WRITE, grounded=("uid",),
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid", "start"),
           topics=(r"mov(?:e|es|ed|ing)\b", r"reschedul\w*", r"chang\w*", r"shift\w*",
                   r"postpon\w*", r"push\w*", r"renam\w*", r"updat\w*", r"edit\w*",
                   r"earlier\b", r"later\b", r"instead\b", r"invit\w*", r"extend\w*",

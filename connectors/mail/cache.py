@@ -264,15 +264,17 @@ class MailCache:
 
     def search(self, account: str, folder: str = "INBOX", text: str = "", sender: str = "",
                subject: str = "", since: str = "", unread: bool = False,
-               flagged: bool = False, limit: int = 20) -> list[dict[str, Any]]:
-        """Full-text search of the cache, newest first."""
+               flagged: bool = False, limit: int = 20,
+               any_word: bool = False) -> list[dict[str, Any]]:
+        """Full-text search of the cache, newest first; with ``any_word``, messages with any
+        of the words of ``text``, those with the most (the best match) first."""
         where = ["m.account = ?", "m.folder = ?"]
         args: list[Any] = [account, folder]
         join = ""
         if text:
             join = "JOIN messages_fts f ON f.rowid = m.id"
             where.append("messages_fts MATCH ?")
-            args.append(_fts_query(text))
+            args.append(_fts_query(text, any_word))
         if sender:
             where.append("m.sender LIKE ?")
             args.append(f"%{sender}%")
@@ -292,7 +294,8 @@ class MailCache:
                  "substr(coalesce(m.body, ''), 1, 240)")
         query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged, "
                  f"{words} FROM messages m {join} WHERE {' AND '.join(where)} "
-                 f"ORDER BY m.date DESC, m.uid DESC LIMIT ?")
+                 f"ORDER BY {'f.rank, ' if text and any_word else ''}m.date DESC, m.uid DESC "
+                 "LIMIT ?")
         with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(query, (*args, limit)).fetchall()
         return [{"id": r[0], "folder": r[1], "from": r[2], "subject": r[3], "date": r[4],
@@ -333,10 +336,11 @@ def _snippet(text: str) -> str:
     return one_line(" ".join(text.split()), SNIPPET_CHARS)
 
 
-def _fts_query(text: str) -> str:
-    """User words as an FTS5 query: each word quoted (no operators from user text)."""
+def _fts_query(text: str, any_word: bool = False) -> str:
+    """User words as an FTS5 query: each word quoted (no operators from user text); all of
+    them, or with ``any_word`` any of them."""
     words = [w.replace('"', '""') for w in text.split() if w.strip()]
-    return " ".join(f'"{w}"' for w in words) or '""'
+    return (" OR " if any_word else " ").join(f'"{w}"' for w in words) or '""'
 
 
 def _is_recent(envelope: Any, since: datetime) -> bool:

@@ -156,6 +156,18 @@ _FLAG_QUERY = re.compile(r"(?:(?P<unread>unread|unseen|not read)|(?P<flagged>fla
                          r"(?:\s+(?:e-?mails?|mails?|messages?))?", re.IGNORECASE)
 
 
+#: words that tell a message from no other ("the", "email"): left out of an any-word search
+_COMMON_WORDS = frozenset("the and for with about that this from email emails mail mails "
+                          "message messages my me our your".split())
+
+
+def _search_words(query: str) -> list[str]:
+    """The words of a search that can tell messages apart: no possessive "'s", no word of
+    two letters or fewer, no ``_COMMON_WORDS``."""
+    words = (re.sub(r"['’]s$", "", word) for word in re.findall(r"[\w@.+'’-]+", query))
+    return [w for w in words if len(w) > 2 and w.casefold() not in _COMMON_WORDS]
+
+
 class MailTools(ToolSet):
     """The mail tools over the configured accounts (the first is the default)."""
 
@@ -287,6 +299,15 @@ class MailTools(ToolSet):
                              if on]
                 note = (f"nothing {' and '.join(narrowed)} matched; these match the words "
                         "in any message")
+        words = _search_words(query)
+        if not rows and words and (len(words) > 1 or words[0] != query.strip()):
+            # "invoice email from billing" as the words: no message has all of them (a small
+            # model writes the request's words); those with most of them, best first, said
+            rows = self.cache.search(chosen.name, mailbox, " ".join(words), sender, subject,
+                                     "", unread, flagged, max(limit, 5), any_word=True)
+            if rows:
+                note = (f"no message has all of the words '{query}'; these have some of "
+                        "them, the best match first")
         note = "; ".join(part for part in (read_as, note) if part)
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (

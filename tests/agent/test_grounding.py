@@ -8,7 +8,7 @@ import json
 from dataclasses import replace
 
 from app.agent import events as ev
-from app.agent.grounding import evidence_of, ungrounded
+from app.agent.grounding import evidence_of, refusal, ungrounded
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
@@ -273,3 +273,83 @@ def test_a_refusal_or_error_that_repeats_a_made_up_id_does_not_ground_it() -> No
     assert refused and all("appears nowhere" in r["message"] for r in refused)
     assert evidence_of([{"role": "tool", "content": json.dumps(
         {"status": "error", "message": "There is no message 777 in INBOX."})}]) == ""
+
+
+def test_after_a_made_up_id_the_next_turn_may_only_look_it_up() -> None:
+    """forward(id=12345) before any search: refused unseen; the next turn's grammar allows
+    only calls of that connector's reads (no text, no other action), so the model searches
+    instead of writing the same id again; the turn after it is free again, and the id the
+    search showed is proposed. Once per task: a second made-up id gets the usual turn."""
+    found = Recorder([{"id": 3, "from": "billing@shop.example", "subject": "Invoice 1043"}])
+    search = replace(read_tool(found, "mail_search"), parameters={
+        "type": "object", "properties": {"query": {"type": "string"}}})
+    sender = Recorder({"message_id": "<2@x>"})
+    forward = replace(send_tool(sender, "mail_forward"), grounded=("id", "to"), parameters={
+        "type": "object", "required": ["id", "to"], "properties": {
+            "id": {"type": "integer"}, "to": {"type": "array", "items": {"type": "string"}}}})
+    other = replace(read_tool(Recorder(), "files_list"), connector="files")
+    registry = ToolRegistry([replace(search, connector="mail"),
+                             replace(forward, connector="mail"), other])
+    backend = ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
+                               call("mail_search", query="invoice"),
+                               call("mail_forward", id=3, to=["acc@example.org"])])
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(backend, registry, ToolRunner(registry, confirmer), AgentConfig())
+    agent.run([], "Forward the invoice email to acc@example.org")
+    assert [r.arguments for r in confirmer.seen] == [{"id": 3, "to": ["acc@example.org"]}]
+    free, lookup, after = backend.grammars
+    assert "mail_forward" in free and "files_list" in free and "text ::=" in free
+    assert "mail_search" in lookup and "root ::= calls\n" in lookup
+    assert "mail_forward" not in lookup and "files_list" not in lookup
+    assert after == free
+
+    backend = ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
+                               call("mail_search", query="invoice"),
+                               call("mail_forward", id=777, to=["acc@example.org"]), "Sorry."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig())
+    agent.run([], "Forward the invoice email to acc@example.org")
+    assert backend.grammars[3] == backend.grammars[0]  # not a second lookup turn
+
+
+def test_a_made_up_address_or_time_gets_no_lookup_turn() -> None:
+    agent, _, _, _ = setup([call("mail_send", **GREETING), "Good morning to you!"])
+    agent.run([], "Good morning")
+    backend = agent.backend
+    assert isinstance(backend, ScriptedBackend)
+    assert "root ::= calls\n" not in (backend.grammars[1] or "")
+
+
+def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
+    """"Move my dentist appointment to 16:00": the calendar showed 15:00, and the stand-in
+    wrote the new start as 15:00. When the user's words give times, a time argument must be
+    one of them; the old one in a result is not evidence for it, and an optional time is
+    refused, not left out (a move without its new time changes nothing asked). Where the
+    user gave none, the results' times count; "an hour later" is worked out, never judged."""
+    from app.agent.grounding import leave_out_made_up
+
+    update = replace(send_tool(Recorder(), "calendar_update_event"), grounded=("uid", "start"),
+                     parameters={"type": "object", "required": ["uid"], "properties": {
+                         "uid": {"type": "string"}, "start": {"type": "string"}}})
+    listed = {"role": "tool", "content": json.dumps(
+        [{"uid": "dentist-1", "title": "Dentist", "start": "2026-12-03T15:00:00+00:00"}])}
+
+    def refused(user: str, start: str) -> list[str]:
+        history = [{"role": "user", "content": f"[Now: Tuesday 2026-12-01 09:00]\n{user}"},
+                   listed]
+        arguments = {"uid": "dentist-1", "start": start}
+        missing = leave_out_made_up(update, arguments, evidence_of(history))
+        assert arguments == {"uid": "dentist-1", "start": start}  # never dropped
+        return missing
+
+    move = "Move my dentist appointment on 2026-12-03 to 16:00."
+    assert refused(move, "2026-12-03T15:00:00") == ["2026-12-03T15:00:00"]
+    assert refused(move, "2026-12-03T16:00:00") == []
+    assert refused("Move my dentist appointment to the same time on Friday.",
+                   "2026-12-04T15:00:00") == []  # the user gave no time: the result's counts
+    assert refused("Move my dentist appointment an hour later.", "2026-12-03T16:00:00") == []
+    assert refused("Set it 30 minutes before my flight", "2026-12-03T14:30:00") == []
+    text, _ = refusal(["2026-12-03T15:00:00"], evidence_of(
+        [{"role": "user", "content": move}, listed]))
+    message = json.loads(text)["message"]
+    assert "(times said: 16:00)" in message and "15:00)" not in message

@@ -512,8 +512,7 @@ def botpsy_loop(backend: Any) -> Callable[[World, Task, ScriptedUser], tuple[str
             answer = agent.run(history, text, TaskContext(conversation_id=task.name), sink,
                                world.now())
         figures["invented"] = sum(1 for m in history if m.get("role") == "tool"
-                                  and "appears nowhere in this conversation" in
-                                  str(m.get("content")))
+                                  and "Not proposed:" in str(m.get("content")))
         figures["trace"] = trace(history)
         return answer, figures
     return run

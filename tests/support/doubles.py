@@ -24,11 +24,13 @@ class ScriptedBackend:
                  chunk: int = 4) -> None:
         self.turns = list(turns)
         self.calls: list[list[dict[str, Any]]] = []
+        self.grammars: list[str | None] = []  # the grammar each turn was given
         self.chunk = chunk
         self.before_token: Callable[[int], None] | None = None
 
     def chat_turn(self, messages, tools, options: GenerationOptions, cancel=None, on_text=None):  # type: ignore[no-untyped-def]
         self.calls.append([dict(m) for m in messages])
+        self.grammars.append(options.grammar)
         if not self.turns:
             raise AssertionError("the scripted model ran out of turns")
         turn = self.turns.pop(0)

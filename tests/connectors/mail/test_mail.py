@@ -185,6 +185,68 @@ def test_move_mark_delete_to_trash(servers, secrets, tmp_path) -> None:  # type:
     assert call(runner, "mail_search", mailbox="Archive", subject="Archive me").result.content
 
 
+def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """A small model searches with the request's words ("the invoice email from billing",
+    "Quentin's"): no message has all of them, so the ones with most of them come, best first,
+    and the result says so. Words that tell no message apart ("email", "the") do not count."""
+    servers.deliver("alice", note("Invoice 1043", "120 EUR, due Friday.",
+                                  sender="Billing <billing@shop.example>"))
+    servers.deliver("alice", note("Lunch", "Saturday works?",
+                                  sender="Quentin <quentin@example.net>"))
+    servers.deliver("alice", note("Weekly newsletter", "This week: the email of the week.",
+                                  sender="news@letter.example"))
+    set_password(account(servers), "alice-pw")
+    runner, _ = tools(tmp_path, [account(servers)])
+    found = call(runner, "mail_search", query="the invoice email from billing")
+    rows = found.result.content["messages"]
+    assert rows[0]["subject"] == "Invoice 1043", rows
+    assert "Weekly newsletter" not in [r["subject"] for r in rows]  # only "email", "the"
+    assert "no message has all of the words" in found.result.content["note"]
+    quentin = call(runner, "mail_search", query="Quentin's").result.content
+    assert [r["subject"] for r in quentin["messages"]] == ["Lunch"]
+    assert "Invoice 1043" in [r["subject"] for r in call(  # a search that matches: as before
+        runner, "mail_search", query="invoice").result.content]
+    assert call(runner, "mail_search", query="nothing like this here").result.content == []
+
+
+def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """"Forward the invoice email to bob": the model writes a made-up id first. It is refused
+    unseen, the next turn may only read (it searches, with the request's words), and the
+    forward of the message the search found is what the user is asked about and what Bob
+    gets. Real Dovecot and SMTP, the real mail tools, router and gate."""
+    from app.agent.loop import Agent, AgentConfig
+    from app.services import build_router
+    from tests.agent.test_loop import call as written
+    from tests.support.doubles import ScriptedBackend
+
+    servers.deliver("alice", note("Invoice 2077", "120 EUR, due Friday.",
+                                  sender="Billing <billing@shop.example>"))
+    servers.deliver("alice", note("Lunch", "Saturday works?"))
+    set_password(account(servers), "alice-pw")
+    runner, confirmer = tools(tmp_path, [account(servers)])
+    registry = runner.registry
+
+    def forward_found(messages) -> str:  # type: ignore[no-untyped-def]
+        result = messages[-1]["content"].split("\n", 1)[1]  # after the untrusted mark
+        found = json.loads(result)["result"]
+        found = found["messages"] if isinstance(found, dict) else found
+        [invoice] = [m["id"] for m in found if m["subject"] == "Invoice 2077"]
+        return written("mail_forward", id=invoice, to=["bob@example.org"])
+
+    backend = ScriptedBackend([written("mail_forward", id=12345, to=["bob@example.org"]),
+                               written("mail_search", query="invoice email"), forward_found])
+    agent = Agent(backend, registry, runner, AgentConfig(), build_router(registry))
+    answer = agent.run([], "Forward the invoice email to bob@example.org")
+    assert "root ::= calls" in backend.grammars[1] and "mail_forward" not in backend.grammars[1]
+    [asked] = confirmer.seen
+    assert asked.tool == "mail_forward" and asked.arguments["id"] != 12345
+    assert answer.startswith("Done"), answer
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    assert len(search_server(bob, subject="Invoice 2077")) == 1
+
+
 def test_a_dead_server_is_a_clear_result(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
     set_password(account(servers), "alice-pw")
     runner, _ = tools(tmp_path, [account(servers)])
