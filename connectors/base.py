@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -202,6 +202,12 @@ class Tool:
             in the conversation name one, or it ran in it: it stands beside a sibling a small
             model takes it for (a timer for "wake me at 6:45", the to-do list for "what do I
             have tomorrow"). A tool without topics comes with its connector.
+        finder: a read tool of the same connector whose result shows the ids this tool's
+            grounded ids come from (mail_search for mail_forward): a made-up id is looked up
+            with it before the model tries again (app/agent/loop.py).
+        lookup: on a read tool, the arguments of a call that shows what a request is about,
+            from the request's words ("Forward the invoice email" → a search for "invoice");
+            none: the call without arguments.
     """
 
     name: str
@@ -215,6 +221,8 @@ class Tool:
     irreversible: bool | Callable[[Mapping[str, Any]], bool] = False
     grounded: tuple[str, ...] = ()
     topics: tuple[str, ...] = ()
+    finder: str = ""
+    lookup: Callable[[str], Mapping[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -276,12 +284,40 @@ class Tool:
         }
 
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_WORDS = re.compile(r"\b(day after tomorrow|tomorrow|tonight|today|yesterday|"
+                        r"(?:(next|this|on|coming)\s+)?(" + "|".join(_WEEKDAYS) + r"))\b",
+                        re.IGNORECASE)
+
+
+def days_named(text: str, now: datetime) -> list[tuple[str, date]]:
+    """The days that day words in ``text`` mean, as (the words, the date): "tomorrow",
+    "next Friday". A bare weekday is the next one to come (today's weekday: today); "next
+    Friday" the same, a week later when it is today."""
+    found: list[tuple[str, date]] = []
+    for match in _DAY_WORDS.finditer(text):
+        word, prefix, weekday = match.group(1).lower(), (match.group(2) or "").lower(), \
+            (match.group(3) or "").lower()
+        if weekday:
+            ahead = (_WEEKDAYS.index(weekday) - now.weekday()) % 7
+            if prefix == "next" and ahead == 0:
+                ahead = 7
+        else:
+            ahead = {"today": 0, "tonight": 0, "tomorrow": 1, "day after tomorrow": 2,
+                     "yesterday": -1}[word]
+        phrase = f"{prefix} {weekday}" if weekday and prefix in ("next", "this", "coming") \
+            else weekday or word
+        found.append((phrase, (now + timedelta(days=ahead)).date()))
+    return found
+
+
 # --- tools declared beside their code ---------------------------------------------------------
 
 
 SummaryMethod = TypeVar("SummaryMethod", bound=Callable[..., str])
 PreviewMethod = TypeVar("PreviewMethod", bound=Callable[..., Preview])
 IrreversibleMethod = TypeVar("IrreversibleMethod", bound=Callable[..., bool])
+LookupMethod = TypeVar("LookupMethod", bound=Callable[..., Mapping[str, Any]])
 
 
 class ToolSpec:
@@ -294,10 +330,13 @@ class ToolSpec:
     def __init__(self, function: Callable[..., ToolResult], description: str,
                  parameters: Mapping[str, Any], effect: Effect,
                  irreversible: bool | Callable[..., bool],
-                 grounded: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
+                 grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (),
+                 finder: str = "") -> None:
         self.function = function
         self.grounded = grounded
         self.topics = topics
+        self.finder = finder
+        self.looks_up: Callable[..., Mapping[str, Any]] | None = None
         self.name = function.__name__
         self.description = description
         self.parameters = parameters
@@ -314,6 +353,11 @@ class ToolSpec:
     def preview(self, function: PreviewMethod) -> PreviewMethod:
         """Declare the confirmation preview: ``(self, arguments) -> Preview``."""
         self.previewer = function
+        return function
+
+    def lookup(self, function: LookupMethod) -> LookupMethod:
+        """Declare the arguments that look up a request's subject: ``(self, words) -> dict``."""
+        self.looks_up = function
         return function
 
     def irreversible_when(self, function: IrreversibleMethod) -> IrreversibleMethod:
@@ -334,19 +378,20 @@ class ToolSpec:
                     bound(self.function), summarize=bound(self.summarize),
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
-                    else irreversible, grounded=self.grounded, topics=self.topics)
+                    else irreversible, grounded=self.grounded, topics=self.topics,
+                    finder=self.finder, lookup=bound(self.looks_up))
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
-         grounded: tuple[str, ...] = (), topics: tuple[str, ...] = ()
+         grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = ""
          ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments; ``grounded`` and ``topics``: see :class:`Tool`)."""
+    means it takes no arguments; ``grounded``, ``topics`` and ``finder``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded, topics)
+                        irreversible, grounded, topics, finder)
     return declare
 
 

@@ -140,6 +140,30 @@ def test_it_is_a_connector_with_unique_well_formed_tools(name: str, world: Conne
         assert tool.parameters.get("additionalProperties") is not True, tool.name
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_a_finder_is_a_read_of_its_own_connector_whose_lookup_is_valid(
+        name: str, world: ConnectorContext) -> None:
+    """A made-up id is looked up with the tool's finder (app/agent/loop.py): it must be a
+    read of the same connector, and the arguments its lookup makes of any request's words
+    (none, plain, hostile, long) must be valid for it and run without another exception."""
+    tools = {t.name: t for t in tools_of(name, world)}
+    for tool in tools.values():
+        if not tool.finder:
+            continue
+        finder = tools.get(tool.finder)
+        assert finder is not None and not finder.effect.has_side_effect, tool.name
+        for words in ("", "Forward the invoice email to accounting@example.org",
+                      "Move my dentist appointment on 2026-12-03 to 16:00, or tomorrow",
+                      "'\"; DROP TABLE messages; -- OR * NEAR( 2026-13-45 ../../etc " * 50):
+            arguments = dict(finder.lookup(words)) if finder.lookup else {}
+            validated, problem = validate_arguments(finder, arguments)
+            assert problem is None, (tool.name, words[:40], problem)
+            try:
+                finder.function(**validated)
+            except ToolError:
+                pass  # refused in words: allowed
+
+
 @pytest.fixture(scope="module")
 def tokenizer(qwen_gguf: Path) -> Any:
     from llama_cpp import Llama

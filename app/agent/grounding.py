@@ -45,8 +45,8 @@ def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ())
     for message in history:
         if message.get("role") == "user":
             said.append(user_words(message))
-        elif message.get("role") == "tool" and not _failed(message.get("content")):
-            parts.append(str(message.get("content") or ""))
+        elif message.get("role") == "tool":
+            parts.append(_shown(message.get("content")))
     return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold())
 
 
@@ -65,15 +65,24 @@ def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]
     return times_said(said, both_halves) or times_said(evidence, both_halves)
 
 
-def _failed(content: Any) -> bool:
-    """A tool result that shows nothing found: an error, a denial, a repeat. Its text echoes
-    the call's own values ("Not proposed: 12345 appears nowhere…"), which would otherwise
-    ground the same made-up id on the next try."""
+def _shown(content: Any) -> str:
+    """What a tool result shows. An error, a denial or a repeat shows nothing: its text
+    echoes the call's own values ("Not proposed: 12345 appears nowhere…"), which would
+    otherwise ground the same made-up id on the next try; only what a refusal's lookup
+    found (its ``found``) counts."""
+    text = str(content or "")
+    body = text.split("\n", 1)[1] if text.startswith("[Untrusted content from ") and \
+        "\n" in text else text  # after the loop's marker line
+    if not _FAILED.match(body):
+        return text
     try:
-        status = json.loads(str(content or "")).get("status")
-    except (ValueError, AttributeError):
-        return False
-    return status in ("error", "denied", "already_done", "cancelled")
+        result = json.loads(body)
+    except ValueError:
+        return ""  # cut short to fit the context: nothing of it counts
+    return json.dumps(result.get("found"), ensure_ascii=False) if "found" in result else ""
+
+
+_FAILED = re.compile(r'\{"status": "(?:error|denied|already_done|cancelled)"')
 
 
 def _values(value: Any) -> list[Any]:
@@ -178,6 +187,9 @@ def _named(value: Any, evidence: str) -> bool:
     return "@" in str(value) and len(local) >= 3 and local in evidence
 
 
+LOOK_IT_UP = "Look it up first (search or list), then use the id shown."
+
+
 def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
     """(the tool result the model reads, the line the user reads if the task ends there);
     ``evidence``: what the conversation said (for a time, the times it gives)."""
@@ -194,8 +206,7 @@ def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
         user = ("I did not propose it: I had no address for it from you or from what I read, "
                 "and I must not make one up. Which address should I use?")
     else:
-        model = (f"Not proposed: {shown} appears nowhere in this conversation. Look it up "
-                 "first (search or list), then use the id shown.")
+        model = f"Not proposed: {shown} appears nowhere in this conversation. {LOOK_IT_UP}"
         user = ("I did not propose it: I had not found what it is about yet. Ask me to look "
                 "it up first.")
     return json.dumps({"status": "error", "message": model}), user

@@ -13,7 +13,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -41,12 +41,12 @@ from app.agent.endings import (
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
-from app.agent.grounding import clock_of, evidence_of, leave_out_made_up, refusal
+from app.agent.grounding import LOOK_IT_UP, clock_of, evidence_of, leave_out_made_up, refusal
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Provenance, Tool
+from connectors.base import Provenance, Tool, days_named
 
 log = logging.getLogger(__name__)
 
@@ -96,30 +96,11 @@ class AgentConfig:
     end_when_settled: bool = True  # done as asked, or declined: no model turn after it
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_WORDS = re.compile(r"\b(day after tomorrow|tomorrow|tonight|today|yesterday|"
-                        r"(?:(next|this|on|coming)\s+)?(" + "|".join(_WEEKDAYS) + r"))\b",
-                        re.IGNORECASE)
-
-
 def date_hints(text: str, now: datetime) -> list[str]:
     """The dates the user's day words mean ("tomorrow is Wednesday 2026-12-02"), so a small
-    model copies the right date instead of today's. A bare weekday is the next one to come
-    (today's weekday: today); "next Friday" the same, a week later when it is today."""
+    model copies the right date instead of today's (connectors.base.days_named)."""
     hints: list[str] = []
-    for match in _DAY_WORDS.finditer(text):
-        word, prefix, weekday = match.group(1).lower(), (match.group(2) or "").lower(), \
-            (match.group(3) or "").lower()
-        if weekday:
-            ahead = (_WEEKDAYS.index(weekday) - now.weekday()) % 7
-            if prefix == "next" and ahead == 0:
-                ahead = 7
-            day = now + timedelta(days=ahead)
-        else:
-            day = now + timedelta(days={"today": 0, "tonight": 0, "tomorrow": 1,
-                                        "day after tomorrow": 2, "yesterday": -1}[word])
-        phrase = f"{prefix} {weekday}" if weekday and prefix in ("next", "this", "coming") \
-            else weekday or word
+    for phrase, day in days_named(text, now):
         hint = f"{phrase} is {day:%A %Y-%m-%d}"
         if hint not in hints:
             hints.append(hint)
@@ -270,8 +251,7 @@ class Agent:
         steps: list[Step] = []  # every call of this task and what became of it
         force_answer = False
         nudged = False  # told once that an asked-for action is still to come
-        lookup: list[Tool] = []  # the next turn may only call these reads (a made-up id)
-        looked_up = False  # once per task
+        looked_up: set[str] = set()  # the finders that looked up a made-up id (once each)
         for step in range(1, self.config.max_steps + 1):
             if task.cancel.is_set():
                 emit(ev.CancelledEvent())
@@ -279,9 +259,6 @@ class Agent:
             step_options = options
             if force_answer:
                 step_options = replace(options, grammar=TEXT_ONLY_GRAMMAR)
-            elif lookup and options.grammar:
-                step_options = replace(options, grammar=build_call_grammar(
-                    lookup, self.backend.call_style, calls_only=True))
             try:
                 turn, first = self._turn_that_fits(history, first, tools, step_options, task,
                                                    emit)
@@ -306,7 +283,7 @@ class Agent:
                 return self._finish(history, parsed.content, parsed.thinking, steps, emit,
                                     answer_from_outcomes(steps) if about_tools else "")
             outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history,
-                                       {t.name for t in offered})
+                                       {t.name for t in offered}, user_text, looked_up)
             pending = [] if nudged else self._pending_actions(user_text, offered, steps)
             if pending and any(o.status == CallStatus.REPEATED for o in outcomes):
                 # A read repeated while the request still asks for an action ("archive the
@@ -337,12 +314,6 @@ class Agent:
             # gets words only (the user is asked for it).
             force_answer = any((o.status == CallStatus.REPEATED and not pending)
                                or (o.invented and not o.correctable) for o in outcomes)
-            # A made-up id ("forward email 12345" before any search): a small model told to
-            # look it up tends to write the same id again. The next turn may only call a
-            # read of that tool's connector (a search, a list); the one after may act on
-            # the id it showed. Once per task.
-            lookup = [] if looked_up or force_answer else self._lookups(outcomes, offered)
-            looked_up = looked_up or bool(lookup)
             if all(o.status == CallStatus.INVALID for o in outcomes):
                 invalid_turns += 1
                 if invalid_turns >= self.config.max_invalid_turns:
@@ -602,12 +573,14 @@ class Agent:
 
     def _run_calls(
         self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: set[str],
-        steps: list[Step], history: list[dict[str, Any]], offered: set[str],
+        steps: list[Step], history: list[dict[str, Any]], offered: set[str], user_text: str,
+        looked_up: set[str],
     ) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
         self._tidy(requests, self.registry, said)
         invented = self._invented(requests, history, offered)
+        self._look_up(invented, user_text, task, emit, steps, looked_up)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.
@@ -670,13 +643,39 @@ class Agent:
         return [t.name for t in self.router.named_tools(user_text, offered)
                 if t.effect.has_side_effect]
 
-    @staticmethod
-    def _lookups(outcomes: Sequence[CallOutcome], offered: Sequence[Tool]) -> list[Tool]:
-        """The offered reads of the connectors whose calls were refused for a made-up id."""
-        areas = {tool.connector for tool in offered
-                 for outcome in outcomes if outcome.look_up and tool.name == outcome.name}
-        return [tool for tool in offered if tool.connector in areas
-                and not tool.effect.has_side_effect]
+    def _look_up(self, refused: dict[str, CallOutcome], user_text: str, task: TaskContext,
+                 emit: Sink, steps: list[Step], looked_up: set[str]) -> None:
+        """A made-up id ("forward email 12345" before any search): told to look it up, a
+        small model writes the same id again, or searches for "12345". The app looks up what
+        the request is about with the tool's finder instead (a read, through the gate like
+        every call, shown as a card), from the request's words without the action's own
+        ("the invoice" of "forward the invoice email"), and the refusal carries what it found:
+        the next call can use a real id. Once per finder and task."""
+        for call_id, outcome in list(refused.items()):
+            tool = self.registry.get(outcome.name)
+            if (not outcome.look_up or not tool.finder or tool.finder in looked_up
+                    or tool.finder not in self.registry):
+                continue
+            looked_up.add(tool.finder)
+            finder = self.registry.get(tool.finder)
+            words = user_text if self.router is None else \
+                self.router.without_own_words(tool.name, user_text)
+            request = CallRequest(finder.name, dict(finder.lookup(words)) if finder.lookup
+                                  else {})
+            proposal = self._proposal(request)[0]
+            emit(ev.ToolProposedEvent(request.call_id, finder.name, request.arguments,
+                                      finder.effect.value, proposal))
+            found = self.runner.run_calls([request], task, emit)[0]
+            shown = findings(found.result.content) if found.ok and found.result else ""
+            steps.append(Step(proposal, found.status, found.summary, False, shown))
+            if not found.ok:
+                continue
+            message = json.loads(outcome.text)["message"].replace(
+                LOOK_IT_UP, f"Looked up with {finder.name}: 'found' is what it shows; use the "
+                "id of the one the user means.")
+            refused[call_id] = replace(outcome, untrusted=found.untrusted, text=json.dumps({
+                "status": "error", "message": message,
+                "found": json.loads(found.text).get("result")}, ensure_ascii=False))
 
     def _proposal(self, request: CallRequest) -> tuple[str, bool]:
         """(the one-line summary of a proposed call, whether it has a side effect)."""

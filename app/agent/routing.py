@@ -90,6 +90,12 @@ class ToolRouter:
         return [tool for tool in tools if tool.name in self.own_words
                 and self.own_words[tool.name].search(text)]
 
+    def without_own_words(self, name: str, text: str) -> str:
+        """``text`` without the words that name tool ``name`` ("forward the invoice" → "the
+        invoice" for mail_forward)."""
+        words = self.own_words.get(name)
+        return text if words is None else words.sub(" ", text)
+
     def areas_named(self, text: str) -> set[str]:
         """The areas the words of one message call for (its hints, when no area's own words
         are there)."""

@@ -62,7 +62,7 @@ class CallOutcome:
     untrusted: Provenance | None = None
     invented: bool = False  # refused unseen: whom or what it is about was made up
     correctable: bool = False  # invented, but a call can set it right (a time, a looked-up id)
-    look_up: bool = False  # invented id: the next turn may only look up (app/agent/loop.py)
+    look_up: bool = False  # invented id: looked up for the model (Agent._look_up)
 
     @property
     def ok(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Mapping
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
@@ -19,6 +20,7 @@ from connectors.base import (
     Tool,
     ToolResult,
     ToolSpec,
+    days_named,
     tool,
     when_words,
 )
@@ -110,6 +112,17 @@ def known_calendars(context: ConnectorContext) -> list[tuple[str, tuple[str, ...
 def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]:
     """`botpsy sync [NAME]` and the app's polling: sync CalDAV accounts now."""
     return open_calendars(context).sync(name)
+
+
+def _dates_in(words: str) -> set[date]:
+    """The dates written as YYYY-MM-DD in ``words``."""
+    found = set()
+    for text in re.findall(r"\b\d{4}-\d\d-\d\d\b", words):
+        try:
+            found.add(date.fromisoformat(text))
+        except ValueError:
+            continue
+    return found
 
 
 def _span(args: Mapping[str, Any], days: int, now: datetime) -> str:
@@ -218,6 +231,15 @@ class CalendarTools(InvitationTools):
         return self.with_notes(ToolResult(content, untrusted=untrusted,
                                      summary=f"{len(events)} events"), notes)
 
+
+    @calendar_list_events.lookup
+    def calendar_list_events_lookup(self, words: str) -> dict[str, Any]:
+        """What a request is about, as a listing: the days it names ("on 2026-12-03",
+        "tomorrow's meeting"), or else the coming week."""
+        today = self.context.clock()
+        days = sorted(_dates_in(words) | {day for _, day in days_named(words, today)})
+        first, last = (days[0], days[-1]) if days else (today.date(), today.date() + timedelta(6))
+        return {"start": f"{first}T00:00", "end": f"{last + timedelta(1)}T00:00"}
 
     @calendar_list_events.summary
     def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:
@@ -464,6 +486,7 @@ class CalendarTools(InvitationTools):
               "uid": TEXT, "occurrence": OCCURRENCE, "title": TEXT, "start": ISO, "end": ISO,
               "location": TEXT, "description": TEXT, "reminder_minutes": REMINDER},
            "required": ["uid"]}, Effect.WRITE, grounded=("uid", "start"),
+          finder="calendar_list_events",
           topics=(r"mov(?:e|es|ed|ing)\b", r"reschedul\w*", r"chang\w*", r"shift\w*",
                   r"postpon\w*", r"push\w*", r"renam\w*", r"updat\w*", r"edit\w*",
                   r"earlier\b", r"later\b", r"instead\b", r"invit\w*", r"extend\w*",
@@ -554,6 +577,7 @@ class CalendarTools(InvitationTools):
     @tool("Delete an event (uid from calendar_list_events).",
           {"type": "object", "properties": {"uid": TEXT, "occurrence": OCCURRENCE},
            "required": ["uid"]}, Effect.DELETE, grounded=("uid",),
+          finder="calendar_list_events",
           topics=(*DELETE_WORDS, r"cancel\w*", r"call off\b", r"drop\b"))
     def calendar_delete_event(self, uid: str, occurrence: str = "") -> ToolResult:
         which = self.occurrence_of({"occurrence": occurrence, "uid": uid})
@@ -626,7 +650,8 @@ class CalendarTools(InvitationTools):
 
     @tool("Mark a task done (uid from calendar_list_tasks).",
           {"type": "object", "properties": {"uid": TEXT},
-           "required": ["uid"]}, Effect.WRITE, grounded=("uid",), topics=TASK_WORDS)
+           "required": ["uid"]}, Effect.WRITE, grounded=("uid",), topics=TASK_WORDS,
+          finder="calendar_list_tasks")
     def calendar_complete_task(self, uid: str) -> ToolResult:
         row, view = self.task_view(uid)
         if view["status"] == "COMPLETED":

@@ -164,7 +164,8 @@ _COMMON_WORDS = frozenset("the and for with about that this from email emails ma
 def _search_words(query: str) -> list[str]:
     """The words of a search that can tell messages apart: no possessive "'s", no word of
     two letters or fewer, no ``_COMMON_WORDS``."""
-    words = (re.sub(r"['’]s$", "", word) for word in re.findall(r"[\w@.+'’-]+", query))
+    words = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
+             re.findall(r"[\w@.+'’-]+", query))
     return [w for w in words if len(w) > 2 and w.casefold() not in _COMMON_WORDS]
 
 
@@ -318,6 +319,12 @@ class MailTools(ToolSet):
                               untrusted=untrusted, summary=summary + (f" ({note})" if note else ""))
         return ToolResult(rows, untrusted=untrusted, summary=summary)
 
+    @mail_search.lookup
+    def mail_search_lookup(self, words: str) -> dict[str, Any]:
+        """What a request is about, as a search: its words that tell messages apart
+        ("invoice" of "the invoice email"; the search takes the messages with most of them)."""
+        return {"query": " ".join(_search_words(words)), "limit": 10}
+
     @mail_search.summary
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:
         """Every argument that narrows the search, in words (a card that says "0 messages"
@@ -462,7 +469,7 @@ class MailTools(ToolSet):
     @tool("Reply to an email by its id (reply_all to include everyone).",
           _object({"id": MESSAGE_ID, "body": {"type": "string"},
                    "reply_all": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "body"),
-          Effect.SEND, grounded=("id",),
+          Effect.SEND, grounded=("id",), finder="mail_search",
           topics=(r"repl\w*", r"respond\w*", r"answer\w*", r"write back\b", r"get back to\b"))
     def mail_reply(self, id: int, body: str, reply_all: bool = False,
                    mailbox: str = "INBOX", account: str = "") -> ToolResult:
@@ -511,6 +518,7 @@ class MailTools(ToolSet):
     @tool("Forward an email by its id, with an optional note.",
           _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
                    "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to"),
+          finder="mail_search",
           topics=(r"forward\w*", r"fwd\b", r"pass (?:it |this |that )?on\b",
                   r"send (?:it|this|that) on\b"))
     def mail_forward(self, id: int, to: list[str], note: str = "",
@@ -593,6 +601,7 @@ class MailTools(ToolSet):
                    "save_to": {"type": "string", "description": "Folder; the first allowed "
                                "folder by default."},
                    "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id",),
+          finder="mail_search",
           topics=(r"attach\w*", r"download\w*"))
     def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
                              mailbox: str = "INBOX", account: str = "") -> ToolResult:
@@ -622,7 +631,7 @@ class MailTools(ToolSet):
 
     @tool("Move an email to another mailbox (Archive to archive it).",
           _object({"id": MESSAGE_ID, "to_mailbox": {"type": "string"}, "mailbox": MAILBOX},
-                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",),
+                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",), finder="mail_search",
           topics=(r"mov(?:e|es|ed|ing)\b", r"archiv\w*", r"file (?:it|this|that|them)\b",
                   r"put (?:it|this|that|them) in\b", r"folders?\b"))
     def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
@@ -654,6 +663,7 @@ class MailTools(ToolSet):
 
     @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "mailbox": MAILBOX},
                                                          "id"), Effect.DELETE, grounded=("id",),
+          finder="mail_search",
           topics=DELETE_WORDS)
     def mail_delete(self, id: int, mailbox: str = "INBOX",
                     account: str = "") -> ToolResult:
@@ -674,7 +684,7 @@ class MailTools(ToolSet):
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
                    "on": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "flag"), Effect.WRITE,
-          grounded=("id",),
+          grounded=("id",), finder="mail_search",
           topics=(r"mark\w*", r"flag\w*", r"star\w*", r"as (?:read|unread|seen)\b",
                   r"important\b"))
     def mail_mark(self, id: int, flag: str, on: bool = True, mailbox: str = "INBOX",

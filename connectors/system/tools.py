@@ -298,6 +298,7 @@ class SystemTools(ToolSet):
 
     @tool("Cancel a pending timer, alarm or reminder by its id.",
           _one("id", {"type": "integer"}), Effect.WRITE, grounded=("id",),
+          finder="system_list_alarms",
           topics=(r"cancel\w*", r"stop\w*", r"delet\w*", r"remov\w*", r"turn off\b",
                   r"switch off\b", r"clear\b"))
     def system_cancel_alarm(self, id: int) -> ToolResult:

@@ -275,49 +275,60 @@ def test_a_refusal_or_error_that_repeats_a_made_up_id_does_not_ground_it() -> No
         {"status": "error", "message": "There is no message 777 in INBOX."})}]) == ""
 
 
-def test_after_a_made_up_id_the_next_turn_may_only_look_it_up() -> None:
-    """forward(id=12345) before any search: refused unseen; the next turn's grammar allows
-    only calls of that connector's reads (no text, no other action), so the model searches
-    instead of writing the same id again; the turn after it is free again, and the id the
-    search showed is proposed. Once per task: a second made-up id gets the usual turn."""
+def test_a_made_up_id_is_looked_up_and_the_refusal_carries_what_was_found() -> None:
+    """forward(id=12345) before any search: refused unseen, and the app looks up what the
+    request is about with the tool's finder (a read through the gate, shown as a card); the
+    refusal carries what it found, which grounds the next call's id (the refusal's own words
+    still ground nothing). Once per finder and task: a second made-up id is refused alone."""
     found = Recorder([{"id": 3, "from": "billing@shop.example", "subject": "Invoice 1043"}])
     search = replace(read_tool(found, "mail_search"), parameters={
-        "type": "object", "properties": {"query": {"type": "string"}}})
+        "type": "object", "properties": {"query": {"type": "string"}}},
+        lookup=lambda words: {"query": words.split()[2]})
     sender = Recorder({"message_id": "<2@x>"})
     forward = replace(send_tool(sender, "mail_forward"), grounded=("id", "to"), parameters={
         "type": "object", "required": ["id", "to"], "properties": {
-            "id": {"type": "integer"}, "to": {"type": "array", "items": {"type": "string"}}}})
-    other = replace(read_tool(Recorder(), "files_list"), connector="files")
-    registry = ToolRegistry([replace(search, connector="mail"),
-                             replace(forward, connector="mail"), other])
-    backend = ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
-                               call("mail_search", query="invoice"),
-                               call("mail_forward", id=3, to=["acc@example.org"])])
+            "id": {"type": "integer"}, "to": {"type": "array", "items": {"type": "string"}}}},
+        finder="mail_search")
+    registry = ToolRegistry([search, forward])
+    ask = "Forward the invoice email to acc@example.org"
+    events: list = []
     confirmer = ScriptedConfirmer("approve")
-    agent = Agent(backend, registry, ToolRunner(registry, confirmer), AgentConfig())
-    agent.run([], "Forward the invoice email to acc@example.org")
+    agent = Agent(ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
+                                   call("mail_forward", id=3, to=["acc@example.org"])]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig())
+    history: list = []
+    agent.run(history, ask, sink=events.append)
+    assert found.calls == [{"query": "invoice"}]
+    assert [e.name for e in events if isinstance(e, ev.ToolProposedEvent)] == [
+        "mail_search", "mail_forward"]  # the lookup is shown; the made-up forward is not
+    refused = json.loads(history[3]["content"])
+    assert refused["status"] == "error" and refused["found"][0]["id"] == 3
+    assert "Looked up with mail_search" in refused["message"]
     assert [r.arguments for r in confirmer.seen] == [{"id": 3, "to": ["acc@example.org"]}]
-    free, lookup, after = backend.grammars
-    assert "mail_forward" in free and "files_list" in free and "text ::=" in free
-    assert "mail_search" in lookup and "root ::= calls\n" in lookup
-    assert "mail_forward" not in lookup and "files_list" not in lookup
-    assert after == free
+    before = evidence_of(history[:4])  # up to the refusal
+    assert ungrounded(forward, {"id": 3, "to": ["acc@example.org"]}, before) == []
+    assert ungrounded(forward, {"id": 12345, "to": ["acc@example.org"]}, before) == ["12345"]
 
-    backend = ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
-                               call("mail_search", query="invoice"),
-                               call("mail_forward", id=777, to=["acc@example.org"]), "Sorry."])
-    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
-                  AgentConfig())
-    agent.run([], "Forward the invoice email to acc@example.org")
-    assert backend.grammars[3] == backend.grammars[0]  # not a second lookup turn
+    found.calls.clear()
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
+                                   call("mail_forward", id=777, to=["acc@example.org"]),
+                                   "Sorry."]),
+                  registry, ToolRunner(registry, confirmer), AgentConfig())
+    agent.run([], ask)
+    assert len(found.calls) == 1 and confirmer.seen == []
 
 
-def test_a_made_up_address_or_time_gets_no_lookup_turn() -> None:
-    agent, _, _, _ = setup([call("mail_send", **GREETING), "Good morning to you!"])
+def test_a_made_up_address_or_time_is_not_looked_up() -> None:
+    found = Recorder([])
+    search = replace(read_tool(found, "mail_search"), lookup=lambda words: {})
+    sender = Recorder({"message_id": "<1@x>"})
+    registry = ToolRegistry([search, replace(send_tool(sender), grounded=("to",),
+                                             finder="mail_search")])
+    agent = Agent(ScriptedBackend([call("mail_send", **GREETING), "Good morning to you!"]),
+                  registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
     agent.run([], "Good morning")
-    backend = agent.backend
-    assert isinstance(backend, ScriptedBackend)
-    assert "root ::= calls\n" not in (backend.grammars[1] or "")
+    assert found.calls == []
 
 
 def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:

@@ -266,6 +266,33 @@ def test_free_time_across_calendars_in_working_hours(own_radicale, secrets,
 
 # --- the local calendar ------------------------------------------------------------------
 
+def test_the_lookup_of_a_request_lists_the_days_it_names(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A made-up event uid is looked up with calendar_list_events (app/agent/loop.py): over
+    the days the request names (a date, "tomorrow", "Friday"), or else the coming week; and
+    that listing shows the event meant, with its real uid."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    now = datetime(2026, 12, 1, 9, 0, tzinfo=ZoneInfo("Europe/Paris"))  # a Tuesday
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}},
+                               clock=lambda: now)
+    tools = {t.name: t for t in build_tools(context)}
+    assert tools["calendar_update_event"].finder == "calendar_list_events"
+    lookup = tools["calendar_list_events"].lookup
+    assert lookup is not None
+    assert lookup("Move my dentist appointment on 2026-12-03 to 16:00.") == {
+        "start": "2026-12-03T00:00", "end": "2026-12-04T00:00"}
+    assert lookup("Cancel tomorrow's meeting and Friday's lunch") == {
+        "start": "2026-12-02T00:00", "end": "2026-12-05T00:00"}
+    assert lookup("Delete the yoga class") == {"start": "2026-12-01T00:00",
+                                               "end": "2026-12-08T00:00"}
+    runner, _ = runner_for(context)
+    made = call(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00")
+    listed = items(call(runner, "calendar_list_events",
+                        **lookup("Move my dentist appointment on 2026-12-03 to 16:00.")))
+    assert [e["uid"] for e in listed] == [made.result.content["uid"]]
+
+
 def test_local_calendar_needs_no_account_and_persists(tmp_path) -> None:  # type: ignore[no-untyped-def]
     context = context_for(tmp_path)
     runner, confirmer = runner_for(context)

@@ -213,9 +213,9 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """"Forward the invoice email to bob": the model writes a made-up id first. It is refused
-    unseen, the next turn may only read (it searches, with the request's words), and the
-    forward of the message the search found is what the user is asked about and what Bob
-    gets. Real Dovecot and SMTP, the real mail tools, router and gate."""
+    unseen; the app searches with the request's words (without "forward"), the refusal
+    carries what that found, and the forward of that message is what the user is asked
+    about and what Bob gets. Real Dovecot and SMTP, the real mail tools, router and gate."""
     from app.agent.loop import Agent, AgentConfig
     from app.services import build_router
     from tests.agent.test_loop import call as written
@@ -229,17 +229,19 @@ def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ig
     registry = runner.registry
 
     def forward_found(messages) -> str:  # type: ignore[no-untyped-def]
-        result = messages[-1]["content"].split("\n", 1)[1]  # after the untrusted mark
-        found = json.loads(result)["result"]
+        refusal = json.loads(messages[-1]["content"].split("\n", 1)[1])  # after the mark
+        found = refusal["found"]
         found = found["messages"] if isinstance(found, dict) else found
-        [invoice] = [m["id"] for m in found if m["subject"] == "Invoice 2077"]
+        [invoice] = [m["id"] for m in found if m["subject"] == "Invoice 2077"]  # the one meant
         return written("mail_forward", id=invoice, to=["bob@example.org"])
 
     backend = ScriptedBackend([written("mail_forward", id=12345, to=["bob@example.org"]),
-                               written("mail_search", query="invoice email"), forward_found])
+                               forward_found])
     agent = Agent(backend, registry, runner, AgentConfig(), build_router(registry))
-    answer = agent.run([], "Forward the invoice email to bob@example.org")
-    assert "root ::= calls" in backend.grammars[1] and "mail_forward" not in backend.grammars[1]
+    history: list = []
+    answer = agent.run(history, "Forward the invoice email to bob@example.org")
+    lookup = [m for m in history if m.get("role") == "tool"][0]
+    assert lookup["content"].startswith("[Untrusted content from email list")
     [asked] = confirmer.seen
     assert asked.tool == "mail_forward" and asked.arguments["id"] != 12345
     assert answer.startswith("Done"), answer
