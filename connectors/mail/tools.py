@@ -303,12 +303,16 @@ class MailTools(ToolSet):
         words = _search_words(query)
         if not rows and words and (len(words) > 1 or words[0] != query.strip()):
             # "invoice email from billing" as the words: no message has all of them (a small
-            # model writes the request's words); those with most of them, best first, said
-            rows = self.cache.search(chosen.name, mailbox, " ".join(words), sender, subject,
-                                     "", unread, flagged, max(limit, 5), any_word=True)
-            if rows:
-                note = (f"no message has all of the words '{query}'; these have some of "
-                        "them, the best match first")
+            # model writes the request's words); those with most of them, best first (read
+            # or not, when none of those is unread or flagged), said
+            for flags in dict.fromkeys(((unread, flagged), (False, False))):
+                rows = self.cache.search(chosen.name, mailbox, " ".join(words), sender,
+                                         subject, "", *flags, max(limit, 5), any_word=True)
+                if rows:
+                    note = (f"no message has all of the words '{query}'; these have some "
+                            "of them, the best match first" + (
+                                "" if flags == (unread, flagged) else ", read or not"))
+                    break
         note = "; ".join(part for part in (read_as, note) if part)
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (

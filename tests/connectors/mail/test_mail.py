@@ -205,6 +205,9 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
     assert "no message has all of the words" in found.result.content["note"]
     quentin = call(runner, "mail_search", query="Quentin's").result.content
     assert [r["subject"] for r in quentin["messages"]] == ["Lunch"]
+    unread = call(runner, "mail_search", query="Quentin's email", unread=True, flagged=True)
+    assert [r["subject"] for r in unread.result.content["messages"]] == ["Lunch"]
+    assert unread.result.content["note"].endswith("read or not")  # none is flagged
     assert "Invoice 1043" in [r["subject"] for r in call(  # a search that matches: as before
         runner, "mail_search", query="invoice").result.content]
     assert call(runner, "mail_search", query="nothing like this here").result.content == []
