@@ -26,29 +26,38 @@ from connectors.base import Effect, Tool
 
 
 class Evidence(str):
-    """The evidence text (folded), knowing which of it the user wrote (``said``)."""
+    """The evidence text (folded), knowing which of it the user wrote (``said``) and the
+    clock time of the request's ``[Now: …]`` line (``now``)."""
 
     said: str = ""
+    now: tuple[int, int] | None = None
 
     @classmethod
-    def of(cls, text: str, said: str) -> Evidence:
-        """Evidence ``text``, of which the user wrote ``said``."""
+    def of(cls, text: str, said: str, now: tuple[int, int] | None = None) -> Evidence:
+        """Evidence ``text``, of which the user wrote ``said``, asked at ``now``."""
         evidence = cls(text)
-        evidence.said = said
+        evidence.said, evidence.now = said, now
         return evidence
+
+
+_NOW_CLOCK = re.compile(r"^\[Now: [^\]\n]*?\d{4}-\d\d-\d\d (\d\d):(\d\d)")
 
 
 def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ()) -> Evidence:
     """Everything the user wrote (without the loop's ``[Now: …]`` line, whose numbers no one
     wrote) and every tool result of the conversation, folded, with ``known`` values."""
-    parts, said = list(known), []
+    parts, said, now = list(known), [], None
     for message in history:
         if message.get("role") == "user":
             said.append(user_words(message))
+            clock = _NOW_CLOCK.match(str(message.get("content") or ""))
+            now = (int(clock[1]), int(clock[2])) if clock else None
         elif message.get("role") == "tool":
             parts.append(_shown(message.get("content")))
-    return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold())
+    return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold(), now)
 
+
+_SAID_NOW = re.compile(r"\b(?:now|right away|immediately|at once)\b")
 
 #: a time worked out from another ("an hour later", "30 minutes before my flight")
 _RELATIVE = re.compile(r"\b(?:later|earlier|sooner|before|after|from now|ahead|back|"
@@ -129,9 +138,14 @@ def _found(value: Any, evidence: str) -> bool:
     clock = clock_of(value)
     if clock is not None:
         # a time is made up when the conversation gives times and this is none of them
-        # ("wake me at 6:45" proposed as 17:45); where it gives none, nothing can tell
+        # ("wake me at 6:45" proposed as 17:45); where it gives none, when it is the time
+        # of the [Now: …] line (copied from there: "put the meeting from Dan's email in my
+        # calendar" at 09:00, before reading the email) and the user did not say "now"
         given = _times_given(evidence)
-        return not given or clock in given
+        if given:
+            return clock in given
+        return clock != getattr(evidence, "now", None) or _SAID_NOW.search(
+            getattr(evidence, "said", "")) is not None
     if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
         return True  # a date is worked out ("Friday"), never written as such: not checked
     if isinstance(value, int | float):
@@ -188,21 +202,41 @@ def _named(value: Any, evidence: str) -> bool:
 
 
 LOOK_IT_UP = "Look it up first (search or list), then use the id shown."
+_CLOCK_PART = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?=(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$)")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def addresses_said(evidence: str) -> list[str]:
+    """The addresses in the user's own words, in order (a wrong one in a call can be set
+    right with them; none: only the user can say)."""
+    return list(dict.fromkeys(_ADDRESS.findall(getattr(evidence, "said", ""))))
 
 
 def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
     """(the tool result the model reads, the line the user reads if the task ends there);
     ``evidence``: what the conversation said (for a time, the times it gives)."""
     shown = ", ".join(missing)
-    if all(clock_of(m) is not None for m in missing):
-        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in sorted(_times_given(evidence, False)))
+    if all(clock_of(m) is not None for m in missing) and not _times_given(evidence):
+        model = (f"Not proposed: the time {shown} is only the current time; no one gave it. "
+                 "Find the time first (in what the user pointed to), or ask the user.")
+        user = "I did not propose it: I do not know the time yet. What time should I use?"
+    elif all(clock_of(m) is not None for m in missing):
+        times = sorted(_times_given(evidence, False))
+        given = ", ".join(f"{h:02d}:{m:02d}" for h, m in times)
+        # a small model copies a whole value better than it edits one: the call's own value
+        # with the user's time in it ("2026-12-03T16:00+00:00" for "…T15:00+00:00")
+        instead = _CLOCK_PART.sub(f"{times[0][0]:02d}:{times[0][1]:02d}", missing[0], count=1) \
+            if len(times) == 1 and len(missing) == 1 else ""
         model = (f"Not proposed: the time {shown} is not one this conversation gives. Use "
-                 f"the time the user gave (times said: {given}).")
+                 f"the time the user gave (times said: {given})"
+                 + (f": {instead} instead of {shown}." if instead else "."))
         user = ("I did not propose it: the time I had was not one you gave. What time should "
                 "I use?")
     elif any("@" in m for m in missing):
-        model = (f"Not proposed: {shown} appears nowhere in this conversation. Use an address "
-                 "the user gave or a tool result showed, or ask the user for it.")
+        addresses = addresses_said(evidence)
+        model = (f"Not proposed: {shown} appears nowhere in this conversation. " + (
+            f"The user gave: {', '.join(addresses)}." if addresses else "Use an address the user "
+            "gave or a tool result showed, or ask the user for it."))
         user = ("I did not propose it: I had no address for it from you or from what I read, "
                 "and I must not make one up. Which address should I use?")
     else:

@@ -41,7 +41,14 @@ from app.agent.endings import (
 )
 from app.agent.events import CallStatus
 from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
-from app.agent.grounding import LOOK_IT_UP, clock_of, evidence_of, leave_out_made_up, refusal
+from app.agent.grounding import (
+    LOOK_IT_UP,
+    addresses_said,
+    clock_of,
+    evidence_of,
+    leave_out_made_up,
+    refusal,
+)
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter, user_words
@@ -565,9 +572,12 @@ class Agent:
                 log.info("not proposed, invented %s: %s", request.name, missing)
                 text, line = refusal(missing, evidence)
                 address = any("@" in value for value in missing)
+                # a made-up address is set right only with one the user gave; else the
+                # user is asked (words only)
                 refused[request.call_id] = CallOutcome(
                     request.call_id, request.name, request.arguments, CallStatus.INVALID, text,
-                    summary=line, invented=True, correctable=not address,
+                    summary=line, invented=True,
+                    correctable=not address or bool(addresses_said(evidence)),
                     look_up=not address and any(clock_of(v) is None for v in missing))
         return refused
 

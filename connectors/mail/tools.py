@@ -161,6 +161,27 @@ _COMMON_WORDS = frozenset("the and for with about that this from email emails ma
                           "message messages my me our your".split())
 
 
+def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
+                      ) -> tuple[str, bytes | None, str]:
+    """The attachment ``wanted`` names: by its exact name; else, said in the result, the
+    one whose name differs only in case, or whose name without the extension is the same
+    ("Contract.txt" for contract.pdf), or the only one the message has. (name, bytes or
+    None, what was assumed)."""
+    exact = [p for p in parts if p[0] == wanted]
+    if exact:
+        return wanted, exact[0][2], ""
+    for same in (lambda n: n.casefold() == wanted.casefold(),
+                 lambda n: Path(n).stem.casefold() == Path(wanted).stem.casefold()):
+        found = [p for p in parts if same(p[0])]
+        if len(found) == 1:
+            return found[0][0], found[0][2], \
+                f"the email has no attachment '{wanted}'; saved its '{found[0][0]}'"
+    if len(parts) == 1:
+        return parts[0][0], parts[0][2], \
+            f"the email has no attachment '{wanted}'; saved its only one, '{parts[0][0]}'"
+    return wanted, None, ""
+
+
 def _search_words(query: str) -> list[str]:
     """The words of a search that can tell messages apart: no possessive "'s", no word of
     two letters or fewer, no ``_COMMON_WORDS``."""
@@ -580,25 +601,25 @@ class MailTools(ToolSet):
             PreviewField("Body", args["body"], long=True),
         ), account=self._acting(account))
 
-    def attachment_target(self, args: Mapping[str, Any]) -> tuple[Path, bytes]:
-        """Where an attachment would be saved, and its bytes (refused outside the folders
-        and over an existing file)."""
+    def attachment_target(self, args: Mapping[str, Any]) -> tuple[Path, bytes, str]:
+        """Where an attachment would be saved, its bytes, and what was assumed about which
+        one was meant (refused outside the folders and over an existing file)."""
         _client, raw, _content = self.original(args.get("account", ""),
                                                args.get("mailbox", "INBOX"), args["id"])
         parts = attachment_parts(raw)
-        match = [p for p in parts if p[0] == args["filename"]]
-        if not match:
+        name, data, assumed = _attachment_named(parts, args["filename"])
+        if data is None:
             raise MailError(f"Message {args['id']} has no attachment {args['filename']!r}; it "
                             f"has: {', '.join(p[0] for p in parts) or 'none'}.")
         if not self.allowed:
             raise MailError("No folders are allowed yet; allow one in Settings.")
         base = Path(args.get("save_to") or self.allowed[0]).expanduser().resolve()
-        target = (base / Path(args["filename"]).name).resolve()
+        target = (base / Path(name).name).resolve()
         if not any(target.parent == root or root in target.parents for root in self.allowed):
             raise MailError(f"{base} is outside the folders BotPsy may use.")
         if target.exists():
             raise MailError(f"{target} already exists; nothing was saved.")
-        return target, match[0][2]
+        return target, data, assumed
 
     @tool("Save an email's attachment into an allowed folder.",
           _object({"id": MESSAGE_ID, "filename": {"type": "string"},
@@ -609,14 +630,16 @@ class MailTools(ToolSet):
           topics=(r"attach\w*", r"download\w*"))
     def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
                              mailbox: str = "INBOX", account: str = "") -> ToolResult:
-        target, data = self.attachment_target({"id": id, "filename": filename,
-                                               "save_to": save_to, "mailbox": mailbox,
-                                               "account": account})
+        target, data, assumed = self.attachment_target({
+            "id": id, "filename": filename, "save_to": save_to, "mailbox": mailbox,
+            "account": account})
         try:  # created inside the allowed folder without following any link (O_NOFOLLOW)
             Folders(self.allowed).write_bytes(target, data, overwrite=False)
         except FilesError as err:
             raise MailError(str(err)) from err
-        return ToolResult({"saved": str(target), "bytes": len(data)}, summary=f"Saved {target}")
+        return ToolResult({"saved": str(target), "bytes": len(data),
+                           **({"note": assumed} if assumed else {})},
+                          summary=f"Saved {target}" + (f" ({assumed})" if assumed else ""))
 
     @mail_save_attachment.summary
     def mail_save_attachment_summary(self, args: Mapping[str, Any]) -> str:
@@ -624,10 +647,12 @@ class MailTools(ToolSet):
 
     @mail_save_attachment.preview
     def mail_save_attachment_preview(self, args: Mapping[str, Any]) -> Preview:
-        target, data = self.attachment_target(args)
-        fields = [PreviewField("Attachment", args["filename"]),
+        target, data, assumed = self.attachment_target(args)
+        fields = [PreviewField("Attachment", target.name),
                   PreviewField("Save as", str(target)),
                   PreviewField("Size", f"{len(data) / 1024:.1f} KB")]
+        if assumed:
+            fields.append(PreviewField("Note", assumed))
         risk = risky_file_name(target.name)
         if risk:
             fields.append(PreviewField("Warning", risk))

@@ -364,3 +364,58 @@ def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
         [{"role": "user", "content": move}, listed]))
     message = json.loads(text)["message"]
     assert "(times said: 16:00)" in message and "15:00)" not in message
+
+
+def test_the_current_time_copied_into_a_time_no_one_gave_is_refused() -> None:
+    """"Put the meeting from Dan's email in my calendar", before reading the email: the
+    stand-in wrote the event at 09:00, the time of the [Now: …] line. Where no one gave a
+    time, that one is refused (the model is told to find the time, the user would be asked);
+    another cannot be judged and goes on; "now" in the user's words allows it."""
+    create = replace(send_tool(Recorder(), "calendar_create_event"), grounded=("start",),
+                     parameters={"type": "object", "required": ["title", "start"],
+                                 "properties": {"title": {"type": "string"},
+                                                "start": {"type": "string"}}})
+
+    def missing(user: str, start: str, *results: str) -> list[str]:
+        history = [{"role": "user", "content": f"[Now: Tuesday 2026-12-01 09:00, time zone "
+                                               f"UTC]\n{user}"},
+                   *({"role": "tool", "content": r} for r in results)]
+        return ungrounded(create, {"title": "Planning", "start": start}, evidence_of(history))
+
+    ask = "Put the meeting from Dan's email in my calendar."
+    assert missing(ask, "2026-12-01T09:00") == ["2026-12-01T09:00"]
+    assert missing(ask, "2026-12-03T10:00") == []
+    assert missing(ask, "2026-12-03T09:00", '{"body": "planning on 2026-12-03 at 10:00"}') == \
+        ["2026-12-03T09:00"]
+    assert missing("Add a meeting called Planning now", "2026-12-01T09:00") == []
+    text, line = refusal(["2026-12-01T09:00"], evidence_of(
+        [{"role": "user", "content": f"[Now: Tuesday 2026-12-01 09:00]\n{ask}"}]))
+    assert "only the current time" in json.loads(text)["message"]
+    assert line.endswith("What time should I use?")
+
+
+def test_a_wrong_address_beside_one_the_user_gave_may_be_set_right() -> None:
+    """"Forward … to accounting@example.org", written to billing@example.org: refused, the
+    refusal names the address the user gave, and the next turn may call again (with it);
+    with no address from the user, only words follow (the user is asked)."""
+    wrong = {"to": ["billing@example.org"], "subject": "Invoice", "body": "See below"}
+    right = {**wrong, "to": ["accounting@example.org"]}
+    agent, sender, _, confirmer = setup([call("mail_send", **wrong), call("mail_send", **right),
+                                         "Sent."])
+    history: list = []
+    agent.run(history, "Send the invoice to accounting@example.org")
+    refused = json.loads(history[3]["content"])["message"]
+    assert "The user gave: accounting@example.org." in refused
+    assert sender.calls == [right] and len(confirmer.seen) == 1
+    backend = agent.backend
+    assert isinstance(backend, ScriptedBackend) and "mail_send" in (backend.grammars[1] or "")
+
+
+def test_a_refused_time_comes_with_the_users_time_in_the_calls_own_value() -> None:
+    text, _ = refusal(["2026-12-03T15:00+00:00"], evidence_of(
+        [{"role": "user", "content": "Move my dentist appointment to 16:00."}]))
+    assert "2026-12-03T16:00+00:00 instead of 2026-12-03T15:00+00:00" in \
+        json.loads(text)["message"]
+    text, _ = refusal(["17:45"], evidence_of(
+        [{"role": "user", "content": "Wake me at 6:45 or 7:15"}]))  # two: no pick
+    assert "instead" not in json.loads(text)["message"]

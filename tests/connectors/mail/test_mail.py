@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import email
+import email.policy
 import json
 import sqlite3
 from email.message import EmailMessage
@@ -351,8 +353,22 @@ def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> 
     assert saved.ok and (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
     again = call(runner, "mail_save_attachment", id=uid, filename="plan.pdf")
     assert again.status == "invalid" and "already exists" in again.text
-    missing = call(runner, "mail_save_attachment", id=uid, filename="nope.txt")
-    assert missing.status == "invalid" and "plan.pdf" in missing.text
+    # a name off by its case or extension ("Plan.txt"), or the only attachment there is: that
+    # one, shown in the dialog and said in the result
+    (tmp_path / "plan.pdf").unlink()
+    guessed = call(runner, "mail_save_attachment", id=uid, filename="Plan.txt")
+    assert guessed.ok and "saved its 'plan.pdf'" in guessed.text, guessed.text
+    shown = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
+    assert shown["Attachment"] == "plan.pdf" and "no attachment 'Plan.txt'" in shown["Note"]
+    assert (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
+    two = with_attachment("Two files")
+    message = email.message_from_bytes(two, policy=email.policy.default)
+    message.add_attachment(b"sheet", maintype="application", subtype="octet-stream",
+                           filename="budget.xlsx")
+    servers.deliver("bob", bytes(message))
+    both = call(runner, "mail_search", subject="Two files").result.content[0]["id"]
+    missing = call(runner, "mail_save_attachment", id=both, filename="nope.txt")
+    assert missing.status == "invalid" and "plan.pdf, budget.xlsx" in missing.text
 
 
 def test_incremental_sync_flags_deletions_uidvalidity_and_offline_search(  # type: ignore[no-untyped-def]
