@@ -103,9 +103,10 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="cases per category (0 = all)")
     parser.add_argument("--skip-grammar", action="store_true",
                         help="only the default configuration and the plain loop")
-    parser.add_argument("--cases", choices=("ours", "heldout"), default="ours",
-                        help="the first 64 cases, or the domain set written later "
-                        "(tests/benchmarks/calls_heldout.py), scored per half")
+    parser.add_argument("--cases", choices=("ours", "heldout", "fresh"), default="ours",
+                        help="the first 64 cases, the domain set written later "
+                        "(tests/benchmarks/calls_heldout.py, scored per half), or the "
+                        "second never-tuned domain set (tests/benchmarks/calls_fresh.py)")
     args = parser.parse_args()
     model, reason = qwen_path()
     if model is None:
@@ -114,6 +115,10 @@ def main() -> None:
         from tests.benchmarks.calls_heldout import build_cases as heldout_cases
 
         cases = heldout_cases()
+    elif args.cases == "fresh":
+        from tests.benchmarks.calls_fresh import build_cases as fresh_cases
+
+        cases = fresh_cases()
     else:
         cases = build_cases()
     if args.limit:
