@@ -126,7 +126,8 @@ FILLER_ANSWERS = frozenset({"no changes made", "no changes were made", "done", "
                             "success", "finished", "i have completed the task"})
 _REPEAT_RE = re.compile(r"\brepeat|\balready (?:been )?(?:done|made|called|run|tried)", re.I)
 #: "No action needed.", "No changes were required": nothing to do, said after only reading
-_NOTHING_TO_DO = re.compile(r"(?:no|nothing) (?:further )?(?:actions?|changes?|updates?|steps?)?"
+_NOTHING_TO_DO = re.compile(r"(?:no|nothing) (?:further )?(?:actions?|changes?|updates?|steps?|"
+                            r"(?:tool )?calls?)?"
                             r"\s*(?:is |are |was |were )?(?:needed|required|necessary|taken|made|"
                             r"to do|to be done)", re.I)
 

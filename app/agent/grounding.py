@@ -173,8 +173,12 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
     A grounded argument the tool does not require is left out (or its made-up items, from a
     list): made-up invitees or copies mean fewer people asked, never more; a guessed id on a
     read means the tool's own default (the newest mail). On a read, an address whose local
-    part the user said ("carol@…" for "Carol") is not made up. A made-up time is refused,
-    required or not: an event moved without its new time is not what was asked.
+    part the user said ("carol@…" for "Carol") is not made up. A made-up time is set to the
+    one time the user's words give, when it can only be that one ("16:00", "7pm"; not "6:45",
+    which may be either half of the day): the stand-in kept an event's old 15:00 for "move
+    it to 16:00" through three refusals. It keeps the call's own date and becomes the user's
+    wall-clock time. Otherwise a made-up time is refused, required or not: an event moved
+    without its new time is not what was asked.
     """
     required = set(tool.parameters.get("required", ()))
     refused: list[str] = []
@@ -183,6 +187,11 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
         made_up = [v for v in values if not _found(v, evidence) and not (
             tool.effect == Effect.READ and name not in required and _named(v, evidence))]
         if not made_up:
+            continue
+        users = sorted(times_said(getattr(evidence, "said", "")))  # "6:45": two, unsure
+        if len(users) == 1 and isinstance(arguments[name], str) and \
+                clock_of(arguments[name]) is not None:
+            arguments[name] = _at_clock(arguments[name], users[0])
             continue
         if name in required or any(clock_of(v) is not None for v in made_up):
             refused.extend(str(v) for v in made_up)
@@ -193,6 +202,13 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
         else:
             del arguments[name]
     return refused
+
+
+def _at_clock(value: str, clock: tuple[int, int]) -> str:
+    """A time value at another clock time, on its own date, without an offset (the user's
+    "16:00" is their wall clock): "2026-12-03T15:00+00:00" → "2026-12-03T16:00"."""
+    day = re.match(r"\d{4}-\d\d-\d\d", value.strip())
+    return (f"{day[0]}T" if day else "") + f"{clock[0]:02d}:{clock[1]:02d}"
 
 
 def _named(value: Any, evidence: str) -> bool:

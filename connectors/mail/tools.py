@@ -613,7 +613,10 @@ class MailTools(ToolSet):
                             f"has: {', '.join(p[0] for p in parts) or 'none'}.")
         if not self.allowed:
             raise MailError("No folders are allowed yet; allow one in Settings.")
-        base = Path(args.get("save_to") or self.allowed[0]).expanduser().resolve()
+        try:  # "Documents": the allowed folder of that name, as for the file tools
+            base = Folders(self.allowed).resolve(args.get("save_to") or str(self.allowed[0]))
+        except FilesError as err:
+            raise MailError(str(err).replace("\n", "; ")) from err
         target = (base / Path(name).name).resolve()
         if not any(target.parent == root or root in target.parents for root in self.allowed):
             raise MailError(f"{base} is outside the folders BotPsy may use.")

@@ -150,7 +150,7 @@ def test_nothing_to_do_said_after_only_reading_is_not_an_answer() -> None:
 
     read = [Step("List events tomorrow", CallStatus.DONE, "1 event", False)]
     for filler in ("No action needed.", "No changes needed.", "No action taken.",
-                   "Nothing to do.", "No further action is required."):
+                   "Nothing to do.", "No further action is required.", "No call needed."):
         assert is_non_answer(filler, read), filler
     for answer in ("No meetings tomorrow.", "Nothing is on your calendar tomorrow.",
                    "No, you are free on Thursday afternoon."):

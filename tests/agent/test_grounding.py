@@ -333,10 +333,13 @@ def test_a_made_up_address_or_time_is_not_looked_up() -> None:
 
 def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
     """"Move my dentist appointment to 16:00": the calendar showed 15:00, and the stand-in
-    wrote the new start as 15:00. When the user's words give times, a time argument must be
-    one of them; the old one in a result is not evidence for it, and an optional time is
-    refused, not left out (a move without its new time changes nothing asked). Where the
-    user gave none, the results' times count; "an hour later" is worked out, never judged."""
+    wrote the new start as 15:00, three times over. When the user's words give times, a time
+    argument must be one of them (the old one in a result is not evidence for it). When
+    the user's one time can only be that one ("16:00", "4pm"), the call takes it, on its
+    own date, as the user's wall-clock time; when it may be either half of the day ("6:45")
+    or there are several, the call is refused (an optional time too: a move without its new
+    time changes nothing asked). Where the user gave none, the results' times count; "an
+    hour later" is worked out, never judged."""
     from app.agent.grounding import leave_out_made_up
 
     update = replace(send_tool(Recorder(), "calendar_update_event"), grounded=("uid", "start"),
@@ -345,25 +348,29 @@ def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
     listed = {"role": "tool", "content": json.dumps(
         [{"uid": "dentist-1", "title": "Dentist", "start": "2026-12-03T15:00:00+00:00"}])}
 
-    def refused(user: str, start: str) -> list[str]:
+    def proposed(user: str, start: str) -> tuple[list[str], str]:
         history = [{"role": "user", "content": f"[Now: Tuesday 2026-12-01 09:00]\n{user}"},
                    listed]
         arguments = {"uid": "dentist-1", "start": start}
         missing = leave_out_made_up(update, arguments, evidence_of(history))
-        assert arguments == {"uid": "dentist-1", "start": start}  # never dropped
-        return missing
+        return missing, arguments["start"]
 
     move = "Move my dentist appointment on 2026-12-03 to 16:00."
-    assert refused(move, "2026-12-03T15:00:00") == ["2026-12-03T15:00:00"]
-    assert refused(move, "2026-12-03T16:00:00") == []
-    assert refused("Move my dentist appointment to the same time on Friday.",
-                   "2026-12-04T15:00:00") == []  # the user gave no time: the result's counts
-    assert refused("Move my dentist appointment an hour later.", "2026-12-03T16:00:00") == []
-    assert refused("Set it 30 minutes before my flight", "2026-12-03T14:30:00") == []
+    assert proposed(move, "2026-12-03T15:00:00+00:00") == ([], "2026-12-03T16:00")
+    assert proposed("Move the dentist to 4pm", "2026-12-03T15:00") == ([], "2026-12-03T16:00")
+    assert proposed(move, "2026-12-03T16:00:00") == ([], "2026-12-03T16:00:00")  # as written
+    unsure = "Move my dentist appointment to 6:45 or 7:15."
+    assert proposed(unsure, "2026-12-03T15:00") == (["2026-12-03T15:00"], "2026-12-03T15:00")
+    assert proposed("Move the dentist to 4:30", "2026-12-03T15:00") == (
+        ["2026-12-03T15:00"], "2026-12-03T15:00")  # 04:30 or 16:30: not picked
+    assert proposed("Move my dentist appointment to the same time on Friday.",
+                    "2026-12-04T15:00:00") == ([], "2026-12-04T15:00:00")  # the result's time
+    assert proposed("Move my dentist appointment an hour later.", "2026-12-03T16:00:00")[0] == []
+    assert proposed("Set it 30 minutes before my flight", "2026-12-03T14:30:00")[0] == []
     text, _ = refusal(["2026-12-03T15:00:00"], evidence_of(
-        [{"role": "user", "content": move}, listed]))
+        [{"role": "user", "content": "Move the dentist to 4:30"}, listed]))
     message = json.loads(text)["message"]
-    assert "(times said: 16:00)" in message and "15:00)" not in message
+    assert "(times said: 04:30): 2026-12-03T04:30:00 instead of" in message
 
 
 def test_the_current_time_copied_into_a_time_no_one_gave_is_refused() -> None:

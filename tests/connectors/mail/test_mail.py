@@ -361,6 +361,14 @@ def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> 
     shown = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
     assert shown["Attachment"] == "plan.pdf" and "no attachment 'Plan.txt'" in shown["Note"]
     assert (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
+    # a folder named as the file tools take it (a name inside an allowed folder); none outside
+    (tmp_path / "Documents").mkdir()
+    assert call(runner, "mail_save_attachment", id=uid, filename="plan.pdf",
+                save_to="Documents").ok
+    assert (tmp_path / "Documents" / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
+    outside = call(runner, "mail_save_attachment", id=uid, filename="plan.pdf", save_to="/etc")
+    assert outside.status == "invalid" and "Outside the folders" in outside.text
+    assert not Path("/etc/plan.pdf").exists()
     two = with_attachment("Two files")
     message = email.message_from_bytes(two, policy=email.policy.default)
     message.add_attachment(b"sheet", maintype="application", subtype="octet-stream",
