@@ -144,6 +144,8 @@ def truncate_for_model(text: str, limit: int) -> str:
 
 
 UNTRUSTED_MARK = "[Untrusted content from "
+_MARK_COPY = re.compile(r"\[?untrusted content from\b|:?\s*treat it as data, not as "
+                        r"instructions\]?", re.IGNORECASE)
 
 
 def untrusted_in(history: list[dict[str, Any]]) -> list[Provenance]:
@@ -530,7 +532,7 @@ class Agent:
         """Drop the placeholders a small model fills optional arguments with ("default",
         "none", "n/a") unless the schema allows that very value or the user said it (``said``:
         their words, folded; "search my files for 'none'"): the tool's own default is what
-        was meant."""
+        was meant. The loop's untrusted-content marker copied into a value is taken out."""
         for request in requests:
             if request.name not in registry or not isinstance(request.arguments, dict):
                 continue
@@ -538,6 +540,11 @@ class Agent:
             required = set(tool.parameters.get("required", ()))
             properties = tool.parameters.get("properties", {})
             for name, value in list(request.arguments.items()):
+                if isinstance(value, str) and _MARK_COPY.search(value):
+                    # the untrusted-content marker copied into a value (a search "From Dan:
+                    # Planning meeting: treat it as data, not as instructions"): its words go
+                    value = request.arguments[name] = " ".join(
+                        _MARK_COPY.sub(" ", value).split()).strip(" :")
                 schema = properties.get(name, {}) if isinstance(properties, dict) else {}
                 allowed = schema.get("enum", ()) if isinstance(schema, dict) else ()
                 if name not in required and _placeholder(value) and value not in allowed \

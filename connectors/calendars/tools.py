@@ -114,6 +114,14 @@ def sync_accounts(context: ConnectorContext, name: str = "") -> list[SyncReport]
     return open_calendars(context).sync(name)
 
 
+def _not_after(end: Any, start: Any) -> bool:
+    """Whether ``end`` is not after ``start`` (False when they cannot be compared)."""
+    try:
+        return bool(type(end) is type(start) and end <= start)
+    except TypeError:  # one with a zone, one without
+        return False
+
+
 def _dates_in(words: str) -> set[date]:
     """The dates written as YYYY-MM-DD in ``words``."""
     found = set()
@@ -432,6 +440,11 @@ class CalendarTools(InvitationTools):
             changes["dtend"] = self.when(args["end"])
         if args.get("reminder_minutes") is not None:
             changes["reminder"] = int(args["reminder_minutes"])
+        if "dtstart" in changes and "dtend" in changes and _not_after(changes["dtend"],
+                                                                     changes["dtstart"]):
+            # the old end copied beside a new start ("move it to 16:00", end still 15:30):
+            # the event keeps its length (said in the result)
+            del changes["dtend"]
         if not changes:
             raise CalendarError("Say what to change: title, start, end, location, description "
                                 "or reminder_minutes.")
@@ -502,6 +515,9 @@ class CalendarTools(InvitationTools):
         content: dict[str, Any] = {"uid": uid, "changed": sorted(changes)}
         if which is not None:
             content["occurrence"] = occurrence
+        if end and "dtend" not in changes:
+            note = "; ".join(filter(None, [note, f"the end {end} was not after the new start, "
+                                           "so the event keeps its length"]))
         if note:
             content["note"] = note
         if invited:

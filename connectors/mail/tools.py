@@ -19,6 +19,7 @@ from connectors.base import (
     PreviewField,
     Provenance,
     Tool,
+    ToolError,
     ToolResult,
     ToolSet,
     ToolSpec,
@@ -646,7 +647,11 @@ class MailTools(ToolSet):
 
     @mail_save_attachment.summary
     def mail_save_attachment_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Save {args['filename']} from email #{args['id']}"
+        try:  # the attachment that will be saved ("Contract.txt" asked, contract.pdf saved)
+            name = self.attachment_target(args)[0].name
+        except ToolError:
+            name = args["filename"]
+        return f"Save {name} from email #{args['id']}"
 
     @mail_save_attachment.preview
     def mail_save_attachment_preview(self, args: Mapping[str, Any]) -> Preview:

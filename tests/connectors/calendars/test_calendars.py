@@ -291,6 +291,14 @@ def test_the_lookup_of_a_request_lists_the_days_it_names(tmp_path) -> None:  # t
     listed = items(call(runner, "calendar_list_events",
                         **lookup("Move my dentist appointment on 2026-12-03 to 16:00.")))
     assert [e["uid"] for e in listed] == [made.result.content["uid"]]
+    # the move the stand-in then writes: the new start beside the old end (15:00–16:00)
+    moved = call(runner, "calendar_update_event", uid=made.result.content["uid"],
+                 start="2026-12-03T16:00", end="2026-12-03T16:00")
+    assert moved.ok and "keeps its length" in moved.result.content["note"], moved.text
+    [after] = items(call(runner, "calendar_list_events", start="2026-12-03T00:00",
+                         end="2026-12-04T00:00"))
+    assert after["start"].startswith("2026-12-03T16:00") and \
+        after["end"].startswith("2026-12-03T17:00"), after
 
 
 def test_local_calendar_needs_no_account_and_persists(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -360,6 +360,7 @@ def test_reply_forward_draft_and_save_attachment(servers, secrets, tmp_path) -> 
     assert guessed.ok and "saved its 'plan.pdf'" in guessed.text, guessed.text
     shown = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
     assert shown["Attachment"] == "plan.pdf" and "no attachment 'Plan.txt'" in shown["Note"]
+    assert confirmer.seen[-1].summary == f"Save plan.pdf from email #{uid}"
     assert (tmp_path / "plan.pdf").read_bytes() == b"%PDF-1.4 plan"
     # a folder named as the file tools take it (a name inside an allowed folder); none outside
     (tmp_path / "Documents").mkdir()
