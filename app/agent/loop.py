@@ -653,12 +653,14 @@ class Agent:
 
     def _pending_actions(self, user_text: str, offered: Sequence[Tool],
                          steps: Sequence[Step]) -> list[str]:
-        """The offered side-effect tools this request's own words name ("archive" names
-        mail_move), while no side effect of the task has happened or been declined yet."""
+        """The offered side-effect tools that act on something a read finds (they have a
+        finder) and that this request's own words name ("archive" names mail_move), while no
+        side effect of the task has happened or been declined yet. Not a device switch whose
+        word is only a noun here ("tell me the wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
         return [t.name for t in self.router.named_tools(user_text, offered)
-                if t.effect.has_side_effect]
+                if t.effect.has_side_effect and t.finder]
 
     def _look_up(self, refused: dict[str, CallOutcome], user_text: str, task: TaskContext,
                  emit: Sink, steps: list[Step], looked_up: set[str]) -> None:

@@ -8,6 +8,7 @@ hybrid qwen35 test model, where a prefix cannot be cut back without one).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -263,3 +264,65 @@ def test_each_tool_set_starts_from_its_saved_state(qwen35_gguf: Path, tmp_path: 
             break
         expected.append(token)
     assert list(again.generated_ids) == expected
+
+
+def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
+    from dataclasses import replace
+
+    from connectors.base import Preview, PreviewField
+    from tests.support.doubles import Recorder, read_tool, send_tool
+
+    search = replace(read_tool(Recorder([{"id": 9, "subject": "Weekly newsletter"}]),
+                               "mail_search"),
+                     parameters={"type": "object", "properties": {"query": {"type": "string"}}})
+    notes = replace(read_tool(Recorder({"text": "wifi password: tulip-42"}), "files_read"),
+                    parameters={"type": "object", "properties": {"path": {"type": "string"}}})
+    mover = Recorder({"moved": 9})
+    move = replace(send_tool(mover, "mail_move", Effect.WRITE), grounded=("id",),
+                   finder="mail_search", topics=(r"archiv\w*",),
+                   parameters={"type": "object", "required": ["id"],
+                               "properties": {"id": {"type": "integer"}}},
+                   summarize=lambda a: f"Move email #{a['id']} to Archive",
+                   preview=lambda a: Preview("mail", (PreviewField("Message", str(a["id"])),)))
+    wifi = replace(send_tool(Recorder({"on": True}), "system_set_wifi", Effect.DEVICE),
+                   topics=(r"wi-?fi\b",), summarize=lambda a: "Set wi-fi on",
+                   parameters={"type": "object", "properties": {"on": {"type": "boolean"}}},
+                   preview=lambda a: Preview("device", (PreviewField("Wi-fi", "on"),)))
+    registry = ToolRegistry([search, move, notes, wifi])
+    router = ToolRouter(registry, {"mail": [r"e-?mails?\b"], "files": [r"\w+\.txt\b"],
+                                   "system": [r"wi-?fi\b"]})
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend(turns), registry, ToolRunner(registry, confirmer),
+                  AgentConfig(), router)
+    history: list[dict[str, Any]] = []
+    return agent, mover, history
+
+
+def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None:
+    """"Archive the newsletter email": found, then searched again. The repeat's result names
+    mail_move (an action on what a read finds), and the next turn may call it."""
+    from tests.agent.test_loop import call
+
+    search = call("mail_search", query="newsletter")
+    agent, mover, history = _nudge_world([search, search, call("mail_move", id=9)])
+    answer = agent.run(history, "Archive the newsletter email.")
+    repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
+    assert repeat["message"].endswith("Still asked for: mail_move.")
+    assert mover.calls == [{"id": 9}] and answer.startswith("Done")
+
+
+def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
+    """"Read notes.txt and tell me the wifi password": "wifi" names system_set_wifi, but a
+    device switch acts on nothing a read finds. The repeat gets the plain note, the next
+    turn words only (it proposed the wifi before, and the user denied it)."""
+    from tests.agent.test_loop import call
+
+    read = call("files_read", path="notes.txt")
+    agent, _, history = _nudge_world([read, read, "The wifi password is tulip-42."])
+    answer = agent.run(history, "Read notes.txt and tell me the wifi password.")
+    repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
+    assert "Still asked for" not in repeat["message"]
+    assert answer == "The wifi password is tulip-42."
+    backend = agent.backend
+    assert isinstance(backend, ScriptedBackend)
+    assert "system_set_wifi" not in (backend.grammars[2] or "")  # text only
