@@ -272,6 +272,15 @@ class CalendarTools(InvitationTools):
         now = self.context.clock().astimezone(UTC).replace(second=0, microsecond=0)
         now += timedelta(minutes=-now.minute % 15)  # no slot starts in the past or at 10:07
         slots = self.calendars.free_slots(max(begin, now), finish, duration_minutes)
+        around = self.days_around(begin, finish)
+        if not slots and around is not None:
+            # "a free hour on the 3rd" asked as 09:00-11:00 (the [Now] hour copied, or the
+            # busy part only): the free times of that whole day, said
+            slots = self.calendars.free_slots(max(around[0], now), around[1], duration_minutes)
+            if slots:
+                asked = [f"{t.astimezone(self.zone):%a %d %b %H:%M}" for t in (begin, finish)]
+                notes.append(f"no {duration_minutes} free minutes between {asked[0]} and "
+                             f"{asked[1]}; these are the free times of those whole days")
         hours = self.calendars.hours
         days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)
         content = {"working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}",
@@ -728,17 +737,26 @@ class CalendarTools(InvitationTools):
     def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
         return "List calendars"
 
-    def whole_days(self, begin: datetime, finish: datetime, calendar: str,
-                   notes: list[str]) -> list[dict[str, Any]]:
-        """Nothing between two times that cut days short ("tomorrow" read as tomorrow
-        09:00-15:00, or "on the 3rd" as now until the 3rd at 09:00: the [Now] line's hour
-        copied): the events of those whole days (a week at most), said."""
+    def days_around(self, begin: datetime, finish: datetime) -> tuple[datetime, datetime] | None:
+        """The whole days a range that cuts them short lies in (a week at most); None for a
+        range of whole days already, or a longer one."""
         first = datetime.combine(begin.astimezone(self.zone).date(), time(), tzinfo=self.zone)
         last = datetime.combine(finish.astimezone(self.zone).date(), time(), tzinfo=self.zone)
         if last < finish:
             last += timedelta(days=1)
         if (first, last) == (begin, finish) or last - first > timedelta(days=7):
+            return None
+        return first, last
+
+    def whole_days(self, begin: datetime, finish: datetime, calendar: str,
+                   notes: list[str]) -> list[dict[str, Any]]:
+        """Nothing between two times that cut days short ("tomorrow" read as tomorrow
+        09:00-15:00, or "on the 3rd" as now until the 3rd at 09:00: the [Now] line's hour
+        copied): the events of those whole days (a week at most), said."""
+        around = self.days_around(begin, finish)
+        if around is None:
             return []
+        first, last = around
         events: list[dict[str, Any]] = self.every_calendar_if_unknown(
             lambda name: self.calendars.events(first, last, name), calendar, [])
         if events:

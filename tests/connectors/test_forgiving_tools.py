@@ -82,6 +82,29 @@ def test_free_time_longer_than_its_range_looks_for_the_whole_range(tmp_path: Pat
     assert [slot["start"][11:16] for slot in found.result.content["items"]["free"]] == ["15:00"]
 
 
+def test_no_free_time_in_a_part_of_a_day_looks_at_the_whole_day(tmp_path: Path) -> None:
+    """"Find a free hour on 2026-12-03" asked as 09:00-11:00 while a workshop fills 9-12:
+    the free times of that whole day, said; a whole day already searched stays as it is."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    now = datetime(2026, 12, 1, 9, 0, tzinfo=ZoneInfo("Europe/Paris"))
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}},
+                               clock=lambda: now)
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Workshop", start="2026-12-03T09:00",
+               end="2026-12-03T12:00").ok
+    found = run(runner, "calendar_find_free_time", start="2026-12-03T09:00",
+                end="2026-12-03T11:00", duration_minutes=60)
+    assert found.ok, found.text
+    assert "no 60 free minutes between Thu 03 Dec 09:00 and Thu 03 Dec 11:00" in \
+        found.result.content["note"]
+    assert found.result.content["items"]["free"][0]["start"][11:16] == "12:00"
+    whole = run(runner, "calendar_find_free_time", start="2026-12-03T00:00",
+                end="2026-12-04T00:00", duration_minutes=600)  # longer than working hours
+    assert whole.ok and whole.result.content["free"] == [] and "whole days" not in whole.text
+
+
 def test_an_occurrence_that_is_a_one_off_events_own_start_changes_the_event(tmp_path: Path) -> None:
     context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
     runner = runner_of(calendar_tools(context))
