@@ -10,35 +10,37 @@ from __future__ import annotations
 from typing import Any
 
 
-def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict:
+def declare(name: str, description: str, properties: dict[str, Any], required: list[str]
+            ) -> dict:
+    """An OpenAI-style tool declaration."""
     return {"type": "function", "function": {"name": name, "description": description,
             "parameters": {"type": "object", "properties": properties, "required": required}}}
 
 
 S = {"type": "string"}
 TOOLS = {
-    "get_weather": _tool("get_weather", "Get the current weather for a city.",
+    "get_weather": declare("get_weather", "Get the current weather for a city.",
                          {"city": S, "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}},
                          ["city"]),
-    "send_email": _tool("send_email", "Send an email to one recipient.",
+    "send_email": declare("send_email", "Send an email to one recipient.",
                         {"to": S, "subject": S, "body": S}, ["to", "subject", "body"]),
-    "create_event": _tool("create_event", "Create a calendar event.",
+    "create_event": declare("create_event", "Create a calendar event.",
                           {"title": S, "date": {"type": "string", "description": "YYYY-MM-DD"},
                            "time": {"type": "string", "description": "HH:MM, 24-hour"}},
                           ["title", "date", "time"]),
-    "set_timer": _tool("set_timer", "Start a countdown timer.",
+    "set_timer": declare("set_timer", "Start a countdown timer.",
                        {"minutes": {"type": "integer"}}, ["minutes"]),
-    "convert_currency": _tool("convert_currency", "Convert an amount between currencies.",
+    "convert_currency": declare("convert_currency", "Convert an amount between currencies.",
                               {"amount": {"type": "number"}, "from_currency": S,
                                "to_currency": S}, ["amount", "from_currency", "to_currency"]),
-    "translate_text": _tool("translate_text", "Translate text into another language.",
+    "translate_text": declare("translate_text", "Translate text into another language.",
                             {"text": S, "target_language": S}, ["text", "target_language"]),
-    "get_stock_price": _tool("get_stock_price", "Get the latest price of a stock by ticker.",
+    "get_stock_price": declare("get_stock_price", "Get the latest price of a stock by ticker.",
                              {"symbol": S}, ["symbol"]),
-    "search_restaurants": _tool("search_restaurants", "Find restaurants in a city by cuisine.",
+    "search_restaurants": declare("search_restaurants", "Find restaurants in a city by cuisine.",
                                 {"city": S, "cuisine": S}, ["city", "cuisine"]),
-    "play_music": _tool("play_music", "Play a song.", {"song": S, "artist": S}, ["song"]),
-    "calculate_tip": _tool("calculate_tip", "Calculate the tip for a restaurant bill.",
+    "play_music": declare("play_music", "Play a song.", {"song": S, "artist": S}, ["song"]),
+    "calculate_tip": declare("calculate_tip", "Calculate the tip for a restaurant bill.",
                            {"bill": {"type": "number"}, "percent": {"type": "integer"}},
                            ["bill", "percent"]),
 }

@@ -12,44 +12,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.benchmarks.calls_cases import assemble, c
+from tests.benchmarks.calls_cases import assemble, c, declare
 
 S = {"type": "string"}
 N = {"type": "integer"}
 
 
-def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict:
-    return {"type": "function", "function": {"name": name, "description": description,
-            "parameters": {"type": "object", "properties": properties, "required": required}}}
-
 
 TOOLS = {
-    "mail_out": _tool("mail_out", "Send a message by e-mail.",
+    "mail_out": declare("mail_out", "Send a message by e-mail.",
                       {"address": S, "headline": S, "content": S},
                       ["address", "headline", "content"]),
-    "inbox_query": _tool("inbox_query", "Look through received e-mail.",
+    "inbox_query": declare("inbox_query", "Look through received e-mail.",
                          {"text": S, "sender_email": S}, []),
-    "schedule": _tool("schedule", "Create a calendar entry.",
+    "schedule": declare("schedule", "Create a calendar entry.",
                       {"label": S, "date": {"type": "string", "description": "YYYY-MM-DD"},
                        "time": {"type": "string", "description": "HH:MM"}},
                       ["label", "date", "time"]),
-    "day_overview": _tool("day_overview", "Show the calendar entries of a date.",
+    "day_overview": declare("day_overview", "Show the calendar entries of a date.",
                           {"date": {"type": "string", "description": "YYYY-MM-DD"}}, ["date"]),
-    "file_finder": _tool("file_finder", "Search the disk for files by name.", {"glob": S},
+    "file_finder": declare("file_finder", "Search the disk for files by name.", {"glob": S},
                          ["glob"]),
-    "read_file": _tool("read_file", "Return a file's contents.", {"file": S}, ["file"]),
-    "egg_timer": _tool("egg_timer", "Run a timer for some minutes.", {"minutes": N,
+    "read_file": declare("read_file", "Return a file's contents.", {"file": S}, ["file"]),
+    "egg_timer": declare("egg_timer", "Run a timer for some minutes.", {"minutes": N,
                                                                       "title": S},
                        ["minutes"]),
-    "alarm_clock": _tool("alarm_clock", "Ring an alarm at a time of day.",
+    "alarm_clock": declare("alarm_clock", "Ring an alarm at a time of day.",
                          {"time": {"type": "string", "description": "HH:MM"}}, ["time"]),
-    "display_brightness": _tool("display_brightness", "Set the screen brightness.",
+    "display_brightness": declare("display_brightness", "Set the screen brightness.",
                                 {"percent": {"type": "integer", "minimum": 0, "maximum": 100}},
                                 ["percent"]),
-    "add_todo": _tool("add_todo", "Add an item to the to-do list.", {"task": S}, ["task"]),
-    "weather_at": _tool("weather_at", "Get the weather forecast for a town.", {"town": S},
+    "add_todo": declare("add_todo", "Add an item to the to-do list.", {"task": S}, ["task"]),
+    "weather_at": declare("weather_at", "Get the weather forecast for a town.", {"town": S},
                         ["town"]),
-    "archive_mail": _tool("archive_mail", "Move an e-mail to the archive by its number.",
+    "archive_mail": declare("archive_mail", "Move an e-mail to the archive by its number.",
                           {"number": N}, ["number"]),
 }
 

@@ -10,46 +10,42 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.benchmarks.calls_cases import assemble, c
+from tests.benchmarks.calls_cases import assemble, c, declare
 
 S = {"type": "string"}
 N = {"type": "integer"}
 
 
-def _tool(name: str, description: str, properties: dict[str, Any], required: list[str]) -> dict:
-    return {"type": "function", "function": {"name": name, "description": description,
-            "parameters": {"type": "object", "properties": properties, "required": required}}}
-
 
 TOOLS = {
-    "compose_email": _tool("compose_email", "Write and send an email.",
+    "compose_email": declare("compose_email", "Write and send an email.",
                            {"recipient": S, "title": S, "text": S},
                            ["recipient", "title", "text"]),
-    "find_emails": _tool("find_emails", "Search the mailbox.",
+    "find_emails": declare("find_emails", "Search the mailbox.",
                          {"keywords": S, "from_address": S, "unread_only": {"type": "boolean"}},
                          []),
-    "add_appointment": _tool("add_appointment", "Put an appointment in the calendar.",
+    "add_appointment": declare("add_appointment", "Put an appointment in the calendar.",
                              {"summary": S, "day": {"type": "string",
                                                     "description": "YYYY-MM-DD"},
                               "start_time": {"type": "string", "description": "HH:MM"},
                               "minutes": N}, ["summary", "day", "start_time"]),
-    "agenda": _tool("agenda", "List the appointments of one day.",
+    "agenda": declare("agenda", "List the appointments of one day.",
                     {"day": {"type": "string", "description": "YYYY-MM-DD"}}, ["day"]),
-    "locate_file": _tool("locate_file", "Find files by name.", {"name_pattern": S},
+    "locate_file": declare("locate_file", "Find files by name.", {"name_pattern": S},
                          ["name_pattern"]),
-    "open_document": _tool("open_document", "Show the text of a document.", {"filename": S},
+    "open_document": declare("open_document", "Show the text of a document.", {"filename": S},
                            ["filename"]),
-    "start_countdown": _tool("start_countdown", "Start a countdown.",
+    "start_countdown": declare("start_countdown", "Start a countdown.",
                              {"seconds": N, "label": S}, ["seconds"]),
-    "wake_up_alarm": _tool("wake_up_alarm", "Set a wake-up alarm.",
+    "wake_up_alarm": declare("wake_up_alarm", "Set a wake-up alarm.",
                            {"at": {"type": "string", "description": "HH:MM"}}, ["at"]),
-    "speaker_level": _tool("speaker_level", "Change the speaker volume.",
+    "speaker_level": declare("speaker_level", "Change the speaker volume.",
                            {"level": {"type": "integer", "minimum": 0, "maximum": 100}},
                            ["level"]),
-    "new_note": _tool("new_note", "Save a short note.", {"content": S}, ["content"]),
-    "contact_lookup": _tool("contact_lookup", "Find a contact's details by name.",
+    "new_note": declare("new_note", "Save a short note.", {"content": S}, ["content"]),
+    "contact_lookup": declare("contact_lookup", "Find a contact's details by name.",
                             {"person": S}, ["person"]),
-    "mark_done": _tool("mark_done", "Mark a to-do item as done.", {"item": S}, ["item"]),
+    "mark_done": declare("mark_done", "Mark a to-do item as done.", {"item": S}, ["item"]),
 }
 
 SINGLE = [
