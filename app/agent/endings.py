@@ -229,7 +229,8 @@ def _item(value: object) -> str:
     extra = [str(value[k]) for k in ("from", "start", "date") if value.get(k)]
     line = _plain(name) + (f" ({_plain(', '.join(extra), 80)})" if extra else "")
     snippet = value.get("snippet")
-    return line + (f": {_plain(snippet, 120)}" if isinstance(snippet, str) and snippet else "")
+    # the words of a body are someone else's: shown in quotes, as the user would quote them
+    return line + (f": “{_plain(snippet, 120)}”" if isinstance(snippet, str) and snippet else "")
 
 
 def findings(content: object) -> str:

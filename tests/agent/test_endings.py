@@ -182,3 +182,14 @@ def test_an_echo_of_the_repeat_note_in_other_words_is_not_an_answer() -> None:
         assert is_non_answer(text, steps), text
     assert not is_non_answer("Carol wrote about the garden; that was already done in May.",
                              steps[:1])
+
+
+def test_a_found_messages_words_are_shown_in_quotes() -> None:
+    """A search result's snippet is the sender's words: in the list of what was found it is
+    quoted, so neither the user nor a reader of the answer takes "We moved!" for BotPsy's."""
+    from app.agent.endings import findings
+
+    shown = findings([{"id": 11, "subject": "New address", "from": "Dave <dave@example.net>",
+                       "snippet": "We moved! Our new address is 12 Elm Street."}])
+    assert shown == ("- New address (Dave <dave@example.net>): “We moved! Our new address is "
+                     "12 Elm Street.”")
