@@ -203,6 +203,9 @@ class MailTools(ToolSet):
         self.now = context.clock
         self.mailboxes = list(dict.fromkeys(name for account in accounts
                                             for name in self.cache.folders(account.name)))
+        # the last message fetched whole: one call's card, dialog and run read the same one
+        # (a message's bytes under one UID never change)
+        self.last_raw: tuple[tuple[str, str, int], bytes] | None = None
 
     def parameters_for(self, spec: ToolSpec) -> Mapping[str, Any]:
         """Names the app knows are enums (constrained decoding cannot invent them): the
@@ -262,7 +265,12 @@ class MailTools(ToolSet):
                  uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
         """The client, the raw message and what it says."""
         client = self.client_for(account)
-        raw = client.fetch_raw(mailbox, uid)
+        key = (self.pick(account).name, mailbox, uid)
+        if self.last_raw is not None and self.last_raw[0] == key:
+            raw = self.last_raw[1]
+        else:
+            raw = client.fetch_raw(mailbox, uid)
+            self.last_raw = (key, raw)
         return client, raw, read_message(raw)
 
     def _acting(self, account: MailAccount) -> str:
