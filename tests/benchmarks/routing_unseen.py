@@ -133,15 +133,11 @@ def keyword_router() -> Any:
     import tempfile
 
     from app.agent.registry import ToolRegistry
-    from app.agent.routing import ToolRouter
-    from connectors import ConnectorContext, all_connectors
+    from app.services import build_router
+    from connectors import ConnectorContext, build_all_tools
 
-    faces = all_connectors()
     home = Path(tempfile.mkdtemp())
-    context = ConnectorContext(home, (home,), {})
-    registry = ToolRegistry([tool for face in faces for tool in face.tools(context)])
-    return ToolRouter(registry, {c.name: c.topics for c in faces},
-                      {c.name: c.hints for c in faces})
+    return build_router(ToolRegistry(build_all_tools(ConnectorContext(home, (home,), {}))))
 
 
 def main() -> None:
