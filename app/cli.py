@@ -243,17 +243,11 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
 def cmd_chat(args: argparse.Namespace) -> int:
     """Terminal chat with streaming and y/N confirmations."""
     from app.agent.backends import BackendError, GenerationOptions
-    from app.agent.catalog import CatalogError
-    from app.agent.loop import Agent, AgentConfig
+    from app.agent.catalog import CatalogError, resolve_model
+    from app.agent.policies import PolicyError
     from app.agent.runner import TaskContext
     from app.agent.transcript import TranscriptRecorder
-    from app.services import (
-        build_registry,
-        build_router,
-        build_runner,
-        own_values,
-        user_time_zone,
-    )
+    from app.services import build_agent, build_registry, build_runner, settings_of
 
     store = _open_store()
     try:
@@ -263,11 +257,16 @@ def cmd_chat(args: argparse.Namespace) -> int:
         return 2
     registry = build_registry(store)
     runner = build_runner(registry, TerminalConfirmer(), store)
-    config = AgentConfig(options=GenerationOptions(enable_thinking=args.thinking,
-                                                   grammar_lazy=args.grammar != "full"),
-                         use_grammar=args.grammar != "off", time_zone=user_time_zone(store),
-                         known_values=own_values(store))
-    agent = Agent(backend, registry, runner, config, build_router(registry))
+    try:
+        agent = build_agent(backend, registry, runner, store, resolve_model(args.model),
+                            args.profile or settings_of(store).model.profile,
+                            tuple(args.without),
+                            options=GenerationOptions(enable_thinking=args.thinking,
+                                                      grammar_lazy=args.grammar != "full"),
+                            use_grammar=args.grammar != "off")
+    except PolicyError as err:
+        print(err, file=sys.stderr)
+        return 2
     agent.warm_up()
     conversation = store.create_conversation()
     history = agent.new_history()
@@ -582,6 +581,10 @@ def build_parser() -> argparse.ArgumentParser:
     chat = sub.add_parser("chat", help="chat in the terminal")
     model_options(chat)
     chat.add_argument("--thinking", action="store_true", help="let the model think first")
+    chat.add_argument("--profile", default="", help="the agent's policy profile (small, "
+                      "capable; default: the model's catalogue entry, or Settings)")
+    chat.add_argument("--without", action="append", default=[], metavar="POLICY",
+                      help="switch a named assist or honesty policy off (repeatable)")
     chat.set_defaults(func=cmd_chat)
 
     calls = sub.add_parser("calls", help="predict tool calls for a JSONL file (runs no tool)")

@@ -6,8 +6,13 @@ Nothing here talks to the user; it only assembles objects from settings.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+from app.agent.backends import Backend, GenerationOptions
 from app.agent.confirmation import Confirmer
+from app.agent.loop import Agent, AgentConfig
+from app.agent.meaning import MeaningRouter
+from app.agent.policies import Policies, profile_of
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import Journal, ToolRunner
@@ -106,3 +111,23 @@ def user_time_zone(store: Store) -> str:
 def settings_of(store: Store) -> Settings:
     """The user's settings (the default folders where none were chosen)."""
     return load_settings(store, tuple(default_allowed_folders()))
+
+
+def build_agent(backend: Backend, registry: ToolRegistry, runner: ToolRunner, store: Store,
+                model_path: str = "", profile: str = "", without: tuple[str, ...] = (),
+                **config: Any) -> Agent:
+    """The agent, as both the window and the CLI run it: the registry's router with routing
+    by meaning on the same backend, and the policies of the model's profile.
+
+    ``profile`` overrides the model's catalogue entry (the CLI's ``--profile``, Settings ›
+    Model); ``without`` switches named policies off (safety ones cannot be); ``config``
+    holds AgentConfig fields beyond the time zone and the user's own addresses.
+    """
+    from app.agent.catalog import catalog_entry_for
+
+    chosen = profile_of(catalog_entry_for(model_path) if model_path else None, profile)
+    options = config.pop("options", None) or GenerationOptions()
+    agent_config = AgentConfig(options=options, time_zone=user_time_zone(store),
+                               known_values=own_values(store), **config)
+    return Agent(backend, registry, runner, agent_config, build_router(registry),
+                 Policies(chosen, without), MeaningRouter(backend))

@@ -40,6 +40,7 @@ class ModelSettings:
 
     path: str = ""
     thinking: bool = False
+    profile: str = ""  # the agent's policy profile ("" = the model's catalogue entry's)
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,8 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
         days = CalendarSettings.work_days
     return Settings(
         model=ModelSettings(str(store.get_setting("model.path", "") or ""),
-                            bool(store.get_setting("model.thinking", False))),
+                            bool(store.get_setting("model.thinking", False)),
+                            str(store.get_setting("model.profile", "") or "")),
         theme=theme if theme in THEMES else "system",
         allowed_folders=tuple(str(f) for f in folders) if isinstance(folders, list)
         else tuple(default_folders),
@@ -176,6 +178,7 @@ def save_settings(store: Store, settings: Settings) -> None:
     migrate(store)
     store.set_setting("model.path", settings.model.path)
     store.set_setting("model.thinking", settings.model.thinking)
+    store.set_setting("model.profile", settings.model.profile)
     store.set_setting("ui.theme", settings.theme)
     store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
     store.set_setting(TIME_ZONE_KEY, settings.time_zone)

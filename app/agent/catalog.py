@@ -39,6 +39,7 @@ class CatalogEntry:
     file: str
     size_bytes: int
     sha256: str | None
+    profile: str = "small"  # the agent's policy profile for it (app/agent/policies.py)
 
 
 @dataclass(frozen=True)
@@ -214,6 +215,13 @@ def remove(model_id: str) -> bool:
         path.unlink()
         return True
     return False
+
+
+def catalog_entry_for(path: str) -> CatalogEntry | None:
+    """The catalogue entry of an installed model file (None: a file of the user's own)."""
+    ids = {model.id for model in installed_models()
+           if Path(model.path).expanduser() == Path(path).expanduser()}
+    return next((entry for entry in load_catalog() if entry.id in ids), None)
 
 
 def resolve_model(spec: str | None) -> str:

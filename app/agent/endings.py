@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.agent.events import CallStatus
+from app.agent.language import DEFAULT, LEXICON
+from app.agent.messages import say
 from connectors.base import one_line
 
 # Phrases only the loop and the runner write to the model (see loop.py and runner.py).
@@ -33,18 +35,6 @@ INTERNAL_PHRASES = (
     "<tool_response>",
     "appears nowhere in this conversation",
 )
-_CLAIM_RE = re.compile(
-    r"\b(done|sent|forwarded|deleted|removed|created|saved|set|opened|moved|scheduled|"
-    r"written|wrote|replied|booked|added|updated|cancelled|canceled|trashed)\b", re.I)
-_NEGATED_RE = re.compile(r"\b(not|n't|never|no|didn't|couldn't|wasn't|won't|cannot|can't)\b",
-                         re.I)
-
-
-# "… and then email Bob", "…, also add it to my calendar": a second action is still to come
-_MORE_TO_DO_RE = re.compile(
-    r"(?:\band\b|\bthen\b|\balso\b|\bafter that\b|[,;])\s*(?:please\s+)?(?:send|e-?mail|mail|"
-    r"reply|answer|forward|add|create|schedule|book|put|set|remind|move|delete|remove|save|"
-    r"write|open|tell|invite|cancel|mark|flag|copy|rename|archive|turn|mute|start)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -73,48 +63,58 @@ def is_internal(text: str) -> bool:
     return False
 
 
+_SENTENCES = re.compile(r"(?<=[.!?。！？])\s*|\n")
+
+
 def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
-    """A success claimed when every side effect of the task was denied or failed."""
+    """A success claimed when every side effect of the task was denied or failed: a sentence
+    that says something was done (the lexicon's ``claim.done``, in any shipped language)
+    without a negation (``negation``)."""
     effects = [s for s in steps if s.side_effect and s.status != CallStatus.REPEATED]
     if not effects or any(s.status == CallStatus.DONE for s in effects):
         return False
-    for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
-        if _CLAIM_RE.search(sentence) and not _NEGATED_RE.search(sentence):
+    for sentence in _SENTENCES.split(text):
+        if LEXICON.matches("claim.done", sentence) and not LEXICON.matches("negation", sentence):
             return True
     return False
 
 
-def _line(step: Step) -> str:
+def _line(step: Step, language: str = DEFAULT) -> str:
     proposal = step.proposal.rstrip(".")
     result = step.result.strip().rstrip(".")
     if step.status == CallStatus.DONE:
         if step.side_effect:
-            return f"Done: {proposal}" + (f" ({result})" if result and result != "Done" else "")
-        return f"{proposal}: {result}" if result else proposal
+            return say("outcome.done_with", language, proposal=proposal, result=result) \
+                if result and result != "Done" else say("outcome.done", language,
+                                                        proposal=proposal)
+        return say("outcome.read", language, proposal=proposal, result=result) if result \
+            else proposal
     if step.status == CallStatus.DENIED:
-        return f"Not done, because you did not approve it: {proposal}"
+        return say("outcome.denied", language, proposal=proposal)
     if step.status == CallStatus.FAILED:
-        return f"{proposal} did not work: {result}" if result else f"{proposal} did not work"
+        return say("outcome.failed", language, proposal=proposal, result=result) if result \
+            else say("outcome.failed_plain", language, proposal=proposal)
     if step.status == CallStatus.CANCELLED:
-        return f"Stopped before it ran: {proposal}"
+        return say("outcome.cancelled", language, proposal=proposal)
     if step.status == CallStatus.INVALID:
         if not proposal:  # refused before it was shown (an invented address or id)
             return result
-        return f"I could not make this request correctly: {proposal}"
+        return say("outcome.invalid", language, proposal=proposal)
     return ""
 
 
-def answer_from_outcomes(steps: Sequence[Step]) -> str:
-    """The answer as the outcomes tell it (one line per call, in order, repeats left out)."""
+def answer_from_outcomes(steps: Sequence[Step], language: str = DEFAULT) -> str:
+    """The answer as the outcomes tell it (one line per call, in order, repeats left out),
+    in ``language`` (app/agent/messages.py)."""
     lines: list[str] = []
     for step in steps:
-        line = _line(step) if step.status != CallStatus.REPEATED else ""
-        if line and not line.endswith(("?", "!", ".")):
-            line += "."
+        line = _line(step, language) if step.status != CallStatus.REPEATED else ""
+        if line and not line.endswith(("?", "!", ".", "。", "？", "！")):
+            line += "。" if language == "zh" else "."
         if line and line not in lines:
             lines.append(line)
-    if not lines:
-        return "I could not find an answer to that. Could you say it another way?"
+    if not lines:  # nothing was tried at all, or only what the user never saw
+        return say("answer.none" if steps else "answer.nothing_done", language)
     return "\n".join(lines)
 
 
@@ -171,10 +171,27 @@ def describes_tools(text: str, tools: Sequence[tuple[str, str]]) -> bool:
     return False
 
 
-def honest_answer(text: str, steps: Sequence[Step]) -> str:
+#: the honesty checks of a final answer, in order: (policy name, the check)
+ANSWER_CHECKS = (
+    ("answer.not_empty", is_non_answer),
+    ("answer.no_internal_text", lambda text, steps: is_internal(text)),
+    ("answer.no_false_claim", claims_what_did_not_happen),
+)
+
+
+def failed_check(text: str, steps: Sequence[Step],
+                 enabled: Callable[[str], bool] = lambda name: True) -> str:
+    """The name of the first enabled honesty check the answer fails ("" when none does)."""
+    for name, check in ANSWER_CHECKS:
+        if enabled(name) and check(text, steps):
+            return name
+    return ""
+
+
+def honest_answer(text: str, steps: Sequence[Step], language: str = DEFAULT) -> str:
     """The model's answer when it is one; otherwise the answer the outcomes give."""
-    if is_non_answer(text, steps) or is_internal(text) or claims_what_did_not_happen(text, steps):
-        return answer_from_outcomes(steps)
+    if failed_check(text, steps):
+        return answer_from_outcomes(steps, language)
     return text
 
 
@@ -187,15 +204,15 @@ def settled(request: str, outcomes: Sequence[Step]) -> bool:
     statuses = {s.status for s in outcomes}
     if statuses == {CallStatus.DENIED}:
         return True
-    return statuses == {CallStatus.DONE} and not _MORE_TO_DO_RE.search(request)
+    return statuses == {CallStatus.DONE} and not LEXICON.matches("more_to_do", request)
 
 
-def settled_answer(steps: Sequence[Step]) -> str:
+def settled_answer(steps: Sequence[Step], language: str = DEFAULT) -> str:
     """The answer of a settled task: what was done or declined (the reads before it are in
     their cards)."""
     acted = [s for s in steps if s.side_effect and s.status in
              (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED)]
-    return answer_from_outcomes(acted or steps)
+    return answer_from_outcomes(acted or steps, language)
 
 
 _LIST_KEYS = ("items", "entries", "files", "messages", "events", "results", "tasks", "matches",

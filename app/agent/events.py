@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.agent.confirmation import ConfirmationRequest
+from app.agent.policies import Verdict
 
 
 class CallStatus(StrEnum):
@@ -135,6 +136,25 @@ class AnswerEvent:
 
 
 @dataclass(frozen=True)
+class PolicyEvent:
+    """A policy acted (app/agent/policies.py): its typed verdict."""
+
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class RoutedEvent:
+    """Which areas a request was offered tools of, how they were found ("words" or
+    "meaning"), and what finding them cost (model tokens and seconds; zero for words)."""
+
+    areas: tuple[str, ...]
+    by: str
+    evaluated_tokens: int = 0
+    generated_tokens: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
 class ErrorEvent:
     """Something went wrong that the user should read (plain words, no traceback)."""
 
@@ -149,5 +169,5 @@ class CancelledEvent:
 AgentEvent = (
     TokenEvent | ThinkingEvent | ToolProposedEvent | AwaitingConfirmationEvent | DecisionEvent
     | ToolResultEvent | ReadingEvent | StepStatsEvent | SetAsideEvent | AnswerEvent
-    | ErrorEvent | CancelledEvent
+    | ErrorEvent | CancelledEvent | PolicyEvent | RoutedEvent
 )

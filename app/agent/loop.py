@@ -33,8 +33,8 @@ from app.agent.endings import (
     Step,
     answer_from_outcomes,
     describes_tools,
+    failed_check,
     findings,
-    honest_answer,
     settled,
     settled_answer,
     with_findings,
@@ -49,15 +49,20 @@ from app.agent.grounding import (
     leave_out_made_up,
     refusal,
 )
+from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
+from app.agent.language import detect
+from app.agent.meaning import MeaningRouter
+from app.agent.messages import join, say
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
+from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
-from app.agent.routing import ToolRouter, user_words
+from app.agent.routing import REFUSED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
 from connectors.base import Provenance, Tool, days_named
 
 log = logging.getLogger(__name__)
 
-UNFINISHED_LINE = "I could not finish this request. Here is what happened:"
+UNFINISHED_LINE = say("answer.unfinished")
 PLACEHOLDERS = frozenset({"default", "none", "null", "nil", "n/a", "na", "string", "optional",
                           "unknown", "undefined", "...", "-", "tbd", "placeholder"})
 
@@ -174,6 +179,33 @@ def _share_of(progress: Callable[[int, int], None], index: int,
     return report
 
 
+@dataclass
+class _TaskState:
+    """What one task keeps between its turns."""
+
+    emit: Sink
+    language: str  # the request's (app/agent/language.py): the app's own answers use it
+    request: str  # the user's words
+    first: int = 0  # where this task's messages start in the history
+    areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
+    steps: list[Step] = field(default_factory=list)  # every call and what became of it
+    done_calls: set[str] = field(default_factory=set)  # identical calls already answered
+    looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
+    verdicts: list[Verdict] = field(default_factory=list)
+    invalid_turns: int = 0
+    force_answer: bool = False  # the next turn may only write text
+    require_call: bool = False  # the next turn must call (turn.call_first)
+    call_tried: bool = False
+    nudged: bool = False  # told once that an asked-for action is still to come
+
+
+def _acted(steps: Sequence[Step]) -> bool:
+    """Whether a call of the task ran or was put to the user (a refused, repeated or unreadable
+    call read nothing)."""
+    return any(s.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED,
+                            CallStatus.CANCELLED) for s in steps)
+
+
 def _call_key(request: CallRequest) -> str:
     return request.name + "\0" + json.dumps(request.arguments, sort_keys=True, default=str)
 
@@ -188,12 +220,19 @@ class Agent:
         runner: ToolRunner,
         config: AgentConfig | None = None,
         router: ToolRouter | None = None,
+        policies: Policies | None = None,
+        meaning: MeaningRouter | None = None,
     ) -> None:
+        """``policies``: the profile's policies (app/agent/policies.py; every one by
+        default); ``meaning``: routing by meaning, used when the router's words find no area
+        (None: words only)."""
         self.backend = backend
         self.registry = registry
         self.runner = runner
         self.config = config or AgentConfig()
         self.router = router  # None: every tool with every request
+        self.policies = policies or Policies()
+        self.meaning = meaning
 
     def tools_for(self, history: Sequence[dict[str, Any]], user_text: str) -> list[Tool]:
         """The tools offered for a request (app/agent/routing.py), in the registry's order."""
@@ -235,7 +274,8 @@ class Agent:
 
     def _options(self, tools: Sequence[Tool]) -> GenerationOptions:
         options = self.config.options
-        if self.config.use_grammar and not options.enable_thinking and tools:
+        if (self.config.use_grammar and self.policies.on("turn.grammar")
+                and not options.enable_thinking and tools):
             grammar = build_call_grammar(list(tools), self.backend.call_style)
             options = replace(options, grammar=grammar)
         return options
@@ -248,105 +288,202 @@ class Agent:
         sink: Sink | None = None,
         now: datetime | None = None,
     ) -> str:
-        """Run one task; ``history`` is extended in place. Returns the final answer text."""
+        """Run one task; ``history`` is extended in place. Returns the final answer text.
+
+        The driver: route, then turns until an answer. Each rule the loop applies is a named
+        policy (app/agent/policies.py) applied at its hook, and reports a verdict when it acts.
+        """
         task = task or TaskContext()
-        emit = sink or (lambda event: None)
-        offered = self.tools_for(history, user_text)
-        first = self._begin(history, user_text, task, now)  # where this task's messages start
+        earlier = " ".join(user_words(m) for m in history if m.get("role") == "user")
+        language = detect(user_text, detect(earlier) if earlier else DEFAULT_LANGUAGE)
+        state = _TaskState(sink or (lambda event: None), language, user_text)
+        offered = self._route(history, user_text, state)
+        state.first = self._begin(history, user_text, task, now)  # this task's messages
         tools = self.tool_schemas(offered)
         options = self._options(offered)
-        invalid_turns = 0
-        done_calls: set[str] = set()  # identical calls already answered in this task
-        steps: list[Step] = []  # every call of this task and what became of it
-        force_answer = False
-        nudged = False  # told once that an asked-for action is still to come
-        looked_up: set[str] = set()  # the finders that looked up a made-up id (once each)
         for step in range(1, self.config.max_steps + 1):
             if task.cancel.is_set():
-                emit(ev.CancelledEvent())
+                state.emit(ev.CancelledEvent())
                 return ""
-            step_options = options
-            if force_answer:
-                step_options = replace(options, grammar=TEXT_ONLY_GRAMMAR)
             try:
-                turn, first = self._turn_that_fits(history, first, tools, step_options, task,
-                                                   emit)
+                turn, state.first = self._turn_that_fits(
+                    history, state.first, tools, self._step_options(options, offered, state),
+                    task, state.emit)
             except ContextOverflowError as err:
-                emit(ev.ErrorEvent(self._make_room(history, first, user_text, err)))
+                state.emit(ev.ErrorEvent(self._make_room(history, state.first, user_text, err)))
                 return ""
             except (BackendError, TemplateError) as err:
-                emit(ev.ErrorEvent(str(err)))
+                state.emit(ev.ErrorEvent(str(err)))
                 return ""
-            emit(ev.StepStatsEvent(step, turn.prompt_tokens, turn.evaluated_tokens,
-                                   turn.generated_tokens, turn.ttft_s, turn.total_s))
+            state.emit(ev.StepStatsEvent(step, turn.prompt_tokens, turn.evaluated_tokens,
+                                         turn.generated_tokens, turn.ttft_s, turn.total_s))
             parsed = self._parse(turn)
             history.append(self._assistant_message(turn))
             if turn.finish_reason == "cancelled" or task.cancel.is_set():
-                emit(ev.CancelledEvent())
+                state.emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
-                # An "answer" about the tools ("use the `mail_save_draft` function", a tool's
-                # description) is not one: the outcomes answer instead.
-                about_tools = describes_tools(parsed.content,
-                                              [(t.name, t.description) for t in offered])
-                return self._finish(history, parsed.content, parsed.thinking, steps, emit,
-                                    answer_from_outcomes(steps) if about_tools else "")
-            outcomes = self._run_calls(parsed, task, emit, done_calls, steps, history,
-                                       {t.name for t in offered}, user_text, looked_up)
-            pending = [] if nudged else self._pending_actions(user_text, offered, steps)
-            if pending and any(o.status == CallStatus.REPEATED for o in outcomes):
-                # A read repeated while the request still asks for an action ("archive the
-                # newsletter": found, then searched again): one more turn that may call, told
-                # which offered tool the user's words asked for.
-                nudged = True
-                outcomes = [replace(o, text=json.dumps({
-                    "status": "already_done", "message": "Same call as before: not repeated; "
-                    f"its result is above. Still asked for: {', '.join(pending)}."}))
-                    if o.status == CallStatus.REPEATED else o for o in outcomes]
-            self._record(history, outcomes, parsed.errors)
-            if (self.config.end_when_settled and not parsed.errors
-                    and settled(user_text, steps[len(steps) - len(outcomes):])):
-                # Done as asked, or declined: the outcome is the answer. Another turn costs
-                # the user a wait and tends to echo the loop or claim more than happened.
-                return self._finish(history, "", parsed.thinking, steps, emit,
-                                    settled_answer(steps), show_found=False)
-            if (outcomes and all(o.status == CallStatus.REPEATED for o in outcomes)
-                    and not parsed.errors and force_answer):
-                # Nothing new was asked for, even after a turn that allowed only words: the
-                # task is over, and its answer comes from what happened.
-                return self._finish(history, "", parsed.thinking, steps, emit)
-            # A model that repeats a finished call (it has what it needs: the results are in
-            # its context), or made up whom or what a call is about, is made to answer in
-            # text next (a grammar that allows no call markup), instead of looping.
-            # A made-up time or id may be corrected by a call (the time is in the
-            # conversation; an id is looked up, as the refusal says); a made-up address
-            # gets words only (the user is asked for it).
-            force_answer = any((o.status == CallStatus.REPEATED and not pending)
-                               or (o.invented and not o.correctable) for o in outcomes)
-            if all(o.status == CallStatus.INVALID for o in outcomes):
-                invalid_turns += 1
-                if invalid_turns >= self.config.max_invalid_turns:
-                    return self._give_up(
-                        "The model could not form a valid tool call after "
-                        f"{invalid_turns} tries, so nothing was done.", history, steps, emit)
-            else:
-                invalid_turns = 0
+                if self._call_first(parsed.content, offered, state):
+                    history.pop()  # not an answer: the turn is asked for again, for a call
+                    continue
+                return self._answer(history, parsed, offered, state)
+            state.require_call = False
+            ended = self._calls_turn(history, parsed, task, offered, state)
+            if ended is not None:
+                return ended
             if task.cancel.is_set():
-                emit(ev.CancelledEvent())
+                state.emit(ev.CancelledEvent())
                 return ""
         return self._give_up(f"Stopped after {self.config.max_steps} steps without a final "
-                             "answer.", history, steps, emit)
+                             "answer.", history, state)
 
-    def _give_up(self, message: str, history: list[dict[str, Any]], steps: list[Step],
-                 emit: Sink) -> str:
+    def _calls_turn(self, history: list[dict[str, Any]], parsed: ParsedOutput,
+                    task: TaskContext, offered: Sequence[Tool],
+                    state: _TaskState) -> str | None:
+        """Run a turn's calls and decide what follows; the answer when the task ends here."""
+        outcomes = self._run_calls(parsed, task, state, history, {t.name for t in offered})
+        pending = [] if state.nudged or not self.policies.on("turn.nudge_pending_action") \
+            else self._pending_actions(state.request, offered, state.steps)
+        if pending and any(o.status == CallStatus.REPEATED for o in outcomes):
+            # A read repeated while the request still asks for an action ("archive the
+            # newsletter": found, then searched again): one more turn that may call, told
+            # which offered tool the user's words asked for.
+            state.nudged = True
+            self._verdict(state, "turn.nudge_pending_action", Action.CONSTRAIN,
+                          f"still asked for: {', '.join(pending)}")
+            outcomes = [replace(o, text=json.dumps({
+                "status": "already_done", "message": "Same call as before: not repeated; "
+                f"its result is above. Still asked for: {', '.join(pending)}."}))
+                if o.status == CallStatus.REPEATED else o for o in outcomes]
+        self._record(history, outcomes, parsed.errors)
+        latest = state.steps[len(state.steps) - len(outcomes):]
+        if (self.config.end_when_settled and self.policies.on("answer.end_when_settled")
+                and not parsed.errors and settled(state.request, latest)):
+            # Done as asked, or declined: the outcome is the answer. Another turn costs
+            # the user a wait and tends to echo the loop or claim more than happened.
+            self._verdict(state, "answer.end_when_settled", Action.END,
+                          ", ".join(str(s.status) for s in latest))
+            return self._finish(history, "", parsed.thinking, state,
+                                settled_answer(state.steps, state.language), show_found=False)
+        if (outcomes and all(o.status == CallStatus.REPEATED for o in outcomes)
+                and not parsed.errors and (state.force_answer
+                                           or not self.policies.on("turn.text_after_repeat"))):
+            # Nothing new was asked for, even after a turn that allowed only words: the
+            # task is over, and its answer comes from what happened.
+            return self._finish(history, "", parsed.thinking, state)
+        # A model that repeats a finished call (it has what it needs: the results are in
+        # its context), or made up whom or what a call is about, is made to answer in
+        # text next (a grammar that allows no call markup), instead of looping.
+        # A made-up time or id may be corrected by a call (the time is in the
+        # conversation; an id is looked up, as the refusal says); a made-up address
+        # gets words only (the user is asked for it).
+        state.force_answer = self.policies.on("turn.text_after_repeat") and any(
+            (o.status == CallStatus.REPEATED and not pending)
+            or (o.invented and not o.correctable) for o in outcomes)
+        if state.force_answer:
+            self._verdict(state, "turn.text_after_repeat", Action.CONSTRAIN,
+                          "the next turn writes text only")
+        if all(o.status == CallStatus.INVALID for o in outcomes):
+            state.invalid_turns += 1
+            if state.invalid_turns >= self.config.max_invalid_turns:
+                return self._give_up(
+                    "The model could not form a valid tool call after "
+                    f"{state.invalid_turns} tries, so nothing was done.", history, state)
+        else:
+            state.invalid_turns = 0
+        return None
+
+    # -- policies at their hooks ----------------------------------------------------------------
+    def _verdict(self, state: _TaskState, name: str, action: Action, reason: str = "") -> None:
+        """Policy ``name`` acted: counted, kept for the transcript, and emitted."""
+        verdict = self.policies.verdict(name, action, reason)
+        state.verdicts.append(verdict)
+        state.emit(ev.PolicyEvent(verdict))
+
+    def _route(self, history: list[dict[str, Any]], user_text: str,
+               state: _TaskState) -> list[Tool]:
+        """The tools offered for a request: the router's words (every shipped language), and
+        when they name no area, routing by meaning (the ``route.meaning`` policy)."""
+        if self.router is None:
+            return list(self.registry)
+        state.areas = self.router.areas_named(user_text)
+        meant: set[str] = set()
+        if not state.areas and self.meaning is not None and self.policies.on("route.meaning"):
+            found = self.meaning.areas(user_text)
+            known = {area.name for area in self.router.areas}
+            meant = set(found.areas) & known
+            state.emit(ev.RoutedEvent(tuple(sorted(meant)), "meaning", found.evaluated_tokens,
+                                      found.generated_tokens, found.seconds))
+            if meant:
+                self._verdict(state, "route.meaning", Action.ROUTE,
+                              f"{', '.join(sorted(meant))} ({found.evaluated_tokens} tokens "
+                              f"read, {found.seconds * 1000:.0f} ms)")
+            state.areas = meant
+        else:
+            state.emit(ev.RoutedEvent(tuple(sorted(state.areas)), "words", 0, 0, 0.0))
+        return self.router.tools_for(history, user_text, meant)
+
+    def _step_options(self, options: GenerationOptions, offered: Sequence[Tool],
+                      state: _TaskState) -> GenerationOptions:
+        """How this turn is asked for: text only after a repeat, a call when one is due."""
+        if state.force_answer:
+            return replace(options, grammar=TEXT_ONLY_GRAMMAR)
+        if state.require_call and options.grammar is not None:
+            return replace(options, grammar=build_call_grammar(
+                list(offered), self.backend.call_style, calls_only=True), grammar_lazy=False)
+        return options
+
+    def _unread_claim(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+        """An answer to a request about the user's data (its own words, or its meaning, name
+        an area) given without a single call in the task: it cannot be about their data. A
+        question back to the user is not a claim."""
+        return bool(offered and state.areas and not _acted(state.steps) and text.strip()
+                    and not text.strip().endswith(("?", "？")))
+
+    def _call_first(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+        """Whether the turn is asked for again, for a call (``turn.call_first``): once per
+        task, when the request is about the user's data and nothing was read (an empty
+        answer counts too)."""
+        if (state.call_tried or not self.policies.on("turn.call_first")
+                or not self.config.use_grammar or not self.policies.on("turn.grammar")
+                or not offered or not state.areas or _acted(state.steps)
+                or text.strip().endswith(("?", "？"))):
+            return False
+        state.call_tried = state.require_call = True
+        self._verdict(state, "turn.call_first", Action.CONSTRAIN,
+                      f"answered without reading ({', '.join(sorted(state.areas))})")
+        return True
+
+    def _answer(self, history: list[dict[str, Any]], parsed: ParsedOutput,
+                offered: Sequence[Tool], state: _TaskState) -> str:
+        """The model answered in words: the answer policies, then the end of the task."""
+        if self.policies.on("answer.read_before_claim") and self._unread_claim(
+                parsed.content, offered, state):
+            areas = [say(f"area.{area}", state.language) for area in sorted(state.areas)]
+            self._verdict(state, "answer.read_before_claim", Action.REWRITE,
+                          f"nothing of {', '.join(sorted(state.areas))} was read")
+            return self._finish(history, parsed.content, parsed.thinking, state,
+                                say("answer.not_checked", state.language,
+                                    areas=join(areas, state.language)))
+        # An "answer" about the tools ("use the `mail_save_draft` function", a tool's
+        # description) is not one: the outcomes answer instead.
+        if self.policies.on("answer.not_about_tools") and describes_tools(
+                parsed.content, [(t.name, t.description) for t in offered]):
+            self._verdict(state, "answer.not_about_tools", Action.REWRITE)
+            return self._finish(history, parsed.content, parsed.thinking, state,
+                                answer_from_outcomes(state.steps, state.language))
+        return self._finish(history, parsed.content, parsed.thinking, state)
+
+    def _give_up(self, message: str, history: list[dict[str, Any]], state: _TaskState) -> str:
         """The model did not finish: when calls ran or were answered, the outcomes (and what
         the reads found) are the answer, said to be unfinished; otherwise the notice alone."""
         if not any(step.status not in (CallStatus.REPEATED, CallStatus.INVALID)
-                   or not step.proposal for step in steps):
-            emit(ev.ErrorEvent(message))
+                   or not step.proposal for step in state.steps):
+            state.emit(ev.ErrorEvent(message))
             return ""
-        answer = f"{UNFINISHED_LINE}\n\n{answer_from_outcomes(steps)}"
-        return self._finish(history, "", "", steps, emit, answer)
+        answer = (f"{say('answer.unfinished', state.language)}\n\n"
+                  f"{answer_from_outcomes(state.steps, state.language)}")
+        return self._finish(history, "", "", state, answer)
 
     def _begin(self, history: list[dict[str, Any]], user_text: str, task: TaskContext,
                now: datetime | None) -> int:
@@ -448,13 +585,18 @@ class Agent:
                 f"of {err.n_ctx:,} tokens); they were left out of the conversation. Ask for "
                 "something narrower.")
 
-    @staticmethod
-    def _finish(history: list[dict[str, Any]], text: str, thinking: str, steps: list[Step],
-                emit: Sink, answer: str = "", show_found: bool = True) -> str:
-        """End the task with an honest answer (see app/agent/endings.py), or ``answer``; an
-        answer the outcomes wrote shows what the reads found (unless ``show_found`` is off:
-        a settled task's answer is what it did)."""
-        answer = answer or honest_answer(text, steps)
+    def _finish(self, history: list[dict[str, Any]], text: str, thinking: str,
+                state: _TaskState, answer: str = "", show_found: bool = True) -> str:
+        """End the task with an honest answer (the honesty policies of
+        app/agent/endings.py), or ``answer``; an answer the outcomes wrote shows what the
+        reads found (unless ``show_found`` is off: a settled task's answer is what it did)."""
+        if not answer:
+            failed = failed_check(text, state.steps, self.policies.on)
+            if failed:
+                self._verdict(state, failed, Action.REWRITE)
+                answer = answer_from_outcomes(state.steps, state.language)
+            else:
+                answer = text
         replaced = answer != text
         shown = answer
         if replaced:
@@ -465,8 +607,8 @@ class Agent:
                 history[-1] = {**history[-1], "content": answer}
             else:
                 history.append({"role": "assistant", "content": answer})
-            shown = with_findings(answer, steps) if show_found else answer
-        emit(ev.AnswerEvent(shown, thinking, replaced=replaced))
+            shown = with_findings(answer, state.steps) if show_found else answer
+        state.emit(ev.AnswerEvent(shown, thinking, replaced=replaced))
         return shown
 
     # -- one step ---------------------------------------------------------------------------
@@ -528,11 +670,13 @@ class Agent:
         return message
 
     @staticmethod
-    def _tidy(requests: list[CallRequest], registry: ToolRegistry, said: str) -> None:
+    def _tidy(requests: list[CallRequest], registry: ToolRegistry, said: str) -> list[str]:
         """Drop the placeholders a small model fills optional arguments with ("default",
         "none", "n/a") unless the schema allows that very value or the user said it (``said``:
         their words, folded; "search my files for 'none'"): the tool's own default is what
-        was meant. The loop's untrusted-content marker copied into a value is taken out."""
+        was meant. The loop's untrusted-content marker copied into a value is taken out.
+        Returns what was dropped ("tool.argument")."""
+        dropped: list[str] = []
         for request in requests:
             if request.name not in registry or not isinstance(request.arguments, dict):
                 continue
@@ -551,6 +695,8 @@ class Agent:
                         and not _said(value, said):
                     log.info("placeholder %s=%r for %s left out", name, value, request.name)
                     del request.arguments[name]
+                    dropped.append(f"{request.name}.{name}")
+        return dropped
 
     def _invented(self, requests: list[CallRequest], history: list[dict[str, Any]],
                   offered: set[str]) -> dict[str, CallOutcome]:
@@ -571,7 +717,7 @@ class Agent:
                         f"{', '.join(sorted(offered)) or 'none (answer in words)'}.")}),
                     summary=f"I did not propose it ({self._proposal(request)[0]}): you did "
                     "not ask for that.",
-                    invented=True, correctable=True)
+                    invented=True, correctable=True, not_offered=True)
                 continue
             tool = self.registry.get(request.name)
             missing = leave_out_made_up(tool, request.arguments, evidence)
@@ -588,30 +734,33 @@ class Agent:
                     look_up=not address and any(clock_of(v) is None for v in missing))
         return refused
 
-    def _run_calls(
-        self, parsed: ParsedOutput, task: TaskContext, emit: Sink, done_calls: set[str],
-        steps: list[Step], history: list[dict[str, Any]], offered: set[str], user_text: str,
-        looked_up: set[str],
-    ) -> list[CallOutcome]:
+    def _run_calls(self, parsed: ParsedOutput, task: TaskContext, state: _TaskState,
+                   history: list[dict[str, Any]], offered: set[str]) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
-        said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
-        self._tidy(requests, self.registry, said)
+        if self.policies.on("calls.drop_placeholders"):
+            said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
+            for name in self._tidy(requests, self.registry, said):
+                self._verdict(state, "calls.drop_placeholders", Action.CHANGE, name)
         invented = self._invented(requests, history, offered)
-        self._look_up(invented, user_text, task, emit, steps, looked_up)
+        for outcome in invented.values():
+            self._verdict(state, "calls.offered_only" if outcome.not_offered
+                          else "calls.grounded", Action.REFUSE, outcome.name)
+        if self.policies.on("calls.look_up_made_up_id"):
+            self._look_up(invented, task, state)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.
         repeats: dict[str, CallOutcome] = {}
         fresh: list[CallRequest] = []
         for request in requests:
-            key = _call_key(request)
             if request.call_id in invented:
                 continue
-            if key in done_calls:
+            if _call_key(request) in state.done_calls:
                 # The same call again after it ran, failed or was declined: it is neither run
                 # nor asked about again (no nagging). A short result: the earlier one is
                 # already in the context, and an instruction here is what small models copy
                 # into their answer.
+                self._verdict(state, "calls.no_repeat", Action.REFUSE, request.name)
                 repeats[request.call_id] = CallOutcome(
                     request.call_id, request.name,
                     request.arguments if isinstance(request.arguments, dict) else {},
@@ -622,23 +771,20 @@ class Agent:
                 )
             else:
                 fresh.append(request)
-        proposals: dict[str, tuple[str, bool]] = {}
-        for request in requests:
-            proposals[request.call_id] = self._proposal(request)
+        proposals = {request.call_id: self._proposal(request) for request in requests}
         for request in fresh:
             effect = self.registry.get(request.name).effect.value \
                 if request.name in self.registry else "unknown"
-            emit(ev.ToolProposedEvent(request.call_id, request.name, request.arguments, effect,
-                                      proposals[request.call_id][0]))
-
-        ran = {o.call_id: o for o in self.runner.run_calls(fresh, task, emit)} if fresh \
-            else {}
+            state.emit(ev.ToolProposedEvent(request.call_id, request.name, request.arguments,
+                                            effect, proposals[request.call_id][0]))
+        ran = {o.call_id: o for o in self.runner.run_calls(fresh, task, state.emit)} \
+            if fresh else {}
         for request in fresh:
-            outcome = ran[request.call_id]
-            if outcome.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED):
-                done_calls.add(_call_key(request))
+            if ran[request.call_id].status in (CallStatus.DONE, CallStatus.DENIED,
+                                               CallStatus.FAILED):
+                state.done_calls.add(_call_key(request))
         for outcome in repeats.values():
-            emit(outcome.event())
+            state.emit(outcome.event())
         outcomes = [ran.get(r.call_id) or repeats.get(r.call_id) or invented[r.call_id]
                     for r in requests]
         for outcome in outcomes:  # a failure's summary is its message (runner.py)
@@ -648,7 +794,8 @@ class Agent:
             found = findings(outcome.result.content) if (
                 outcome.status == CallStatus.DONE and not side_effect
                 and outcome.result is not None) else ""
-            steps.append(Step(proposal, outcome.status, outcome.summary, side_effect, found))
+            state.steps.append(Step(proposal, outcome.status, outcome.summary, side_effect,
+                                    found))
         return outcomes
 
     def _pending_actions(self, user_text: str, offered: Sequence[Tool],
@@ -662,8 +809,8 @@ class Agent:
         return [t.name for t in self.router.named_tools(user_text, offered)
                 if t.effect.has_side_effect and t.finder]
 
-    def _look_up(self, refused: dict[str, CallOutcome], user_text: str, task: TaskContext,
-                 emit: Sink, steps: list[Step], looked_up: set[str]) -> None:
+    def _look_up(self, refused: dict[str, CallOutcome], task: TaskContext,
+                 state: _TaskState) -> None:
         """A made-up id ("forward email 12345" before any search): told to look it up, a
         small model writes the same id again, or searches for "12345". The app looks up what
         the request is about with the tool's finder instead (a read, through the gate like
@@ -672,10 +819,12 @@ class Agent:
         the next call can use a real id. Once per finder and task."""
         for call_id, outcome in list(refused.items()):
             tool = self.registry.get(outcome.name)
-            if (not outcome.look_up or not tool.finder or tool.finder in looked_up
+            if (not outcome.look_up or not tool.finder or tool.finder in state.looked_up
                     or tool.finder not in self.registry):
                 continue
-            looked_up.add(tool.finder)
+            state.looked_up.add(tool.finder)
+            self._verdict(state, "calls.look_up_made_up_id", Action.LOOK_UP, tool.finder)
+            user_text, emit, steps = state.request, state.emit, state.steps
             finder = self.registry.get(tool.finder)
             words = user_text if self.router is None else \
                 self.router.without_own_words(tool.name, user_text)
@@ -713,6 +862,8 @@ class Agent:
         text = truncate_for_model(outcome.text, self.config.max_tool_result_chars)
         message: dict[str, Any] = {"role": "tool", "content": text,
                                    "tool_call_id": outcome.call_id, "name": outcome.name}
+        if outcome.invented:  # never run nor shown: not a tool the conversation used
+            message[REFUSED_KEY] = True
         if outcome.untrusted is not None:
             # describe() folds line breaks and control characters: a crafted file name or
             # subject cannot start a line (or a turn) of its own here.

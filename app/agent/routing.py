@@ -27,8 +27,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.agent.language import LEXICON, Lexicon
 from app.agent.registry import ToolRegistry
 from connectors.base import Tool
+
+#: the key a refused call's tool message carries: it was never run nor shown (loop.py)
+REFUSED_KEY = "refused"
 
 _NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
 
@@ -74,8 +78,10 @@ class ToolRouter:
     """Chooses the tools of a request from a registry whose tools say their connector."""
 
     def __init__(self, registry: ToolRegistry, topics: Mapping[str, Sequence[str]],
-                 hints: Mapping[str, Sequence[str]] | None = None) -> None:
+                 hints: Mapping[str, Sequence[str]] | None = None,
+                 lexicon: Lexicon = LEXICON) -> None:
         self.registry = registry
+        self.lexicon = lexicon  # every shipped language's words for each area
         order: list[str] = []
         for tool in registry:
             if tool.connector not in order:
@@ -97,17 +103,21 @@ class ToolRouter:
         return text if words is None else words.sub(" ", text)
 
     def areas_named(self, text: str) -> set[str]:
-        """The areas the words of one message call for (its hints, when no area's own words
-        are there)."""
-        named = {area.name for area in self.areas if area.named_in(text)}
+        """The areas the words of one message call for, in the connector's own words or in
+        any shipped language's (the lexicon's ``area.<name>``); its hints (``hint.<name>``),
+        when no area's own words are there."""
+        named = {area.name for area in self.areas if area.named_in(text)
+                 or (area.pattern is not None and self.lexicon.matches(f"area.{area.name}", text))}
         if any(area.pattern is not None for area in self.areas if area.name in named):
             return named
-        return named | {area.name for area in self.areas if area.hinted_in(text)}
+        return named | {area.name for area in self.areas if area.hinted_in(text)
+                        or self.lexicon.matches(f"hint.{area.name}", text)}
 
-    def areas_for(self, history: Sequence[Mapping[str, Any]], user_text: str) -> list[str]:
-        """The areas of a request: named now, named earlier in the conversation, or used in
-        it (in the index's order)."""
-        chosen = self.areas_named(user_text)
+    def areas_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
+                  meant: Iterable[str] = ()) -> list[str]:
+        """The areas of a request: named now (or ``meant``: what routing by meaning found),
+        named earlier in the conversation, or used in it (in the index's order)."""
+        chosen = self.areas_named(user_text) | set(meant)
         for message in history:
             if message.get("role") == "user":
                 chosen |= self.areas_named(user_words(message))
@@ -115,22 +125,27 @@ class ToolRouter:
         return [area.name for area in self.areas if area.name in chosen]
 
     def used(self, history: Sequence[Mapping[str, Any]]) -> set[str]:
-        """The tools the conversation called (or whose results it holds)."""
+        """The tools the conversation ran or asked the user about (their results are in it).
+
+        A call refused before anyone saw it (not offered, a made-up target) is not "used":
+        text someone else wrote can talk the model into writing any call, and counting it
+        would offer that tool from the next request on (issue 26, item 3). A call is counted
+        by its result, not by the model's writing of it."""
         names = set()
         for message in history:
-            if message.get("role") == "tool":
+            if message.get("role") == "tool" and not message.get(REFUSED_KEY):
                 names.add(str(message.get("name")))
-            elif message.get("role") == "assistant":
-                names |= {str((call.get("function") or {}).get("name"))
-                          for call in message.get("tool_calls") or ()}
         return {name for name in names if name in self.registry}
 
-    def tools_for(self, history: Sequence[Mapping[str, Any]], user_text: str) -> list[Tool]:
-        """The tools of a request: its areas' tools, those with topics of their own only when
-        the user's words in the conversation name them or they ran."""
+    def tools_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
+                  meant: Iterable[str] = ()) -> list[Tool]:
+        """The tools of a request: its areas' tools (``meant``: areas routing by meaning
+        added), those with topics of their own only when the user's words in the
+        conversation name them or they ran."""
         said = "\n".join([user_text, *(user_words(m) for m in history
                                         if m.get("role") == "user")])
-        return self.tools_of(self.areas_for(history, user_text), said, self.used(history))
+        return self.tools_of(self.areas_for(history, user_text, meant), said,
+                             self.used(history))
 
     def tools_of(self, areas: Iterable[str], said: str = "",
                  used: Iterable[str] = ()) -> list[Tool]:

@@ -63,6 +63,7 @@ class CallOutcome:
     invented: bool = False  # refused unseen: whom or what it is about was made up
     correctable: bool = False  # invented, but a call can set it right (a time, a looked-up id)
     look_up: bool = False  # invented id: looked up for the model (Agent._look_up)
+    not_offered: bool = False  # invented: a tool this request was not offered
 
     @property
     def ok(self) -> bool:

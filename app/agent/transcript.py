@@ -17,7 +17,7 @@ from typing import Any
 from app.agent import events as ev
 from app.agent.parsing import parse_output
 
-MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
+MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused")
 STOPPED_LINE = "Stopped."
 
 
@@ -61,6 +61,7 @@ class TranscriptRecorder:
         self.answer: str | None = None
         self.set_aside = 0  # old messages the loop took out of the model's context
         self.notices: list[str] = []  # errors and "Stopped.", as the chat showed them
+        self.verdicts: list[dict[str, str]] = []  # the policies that acted in the task
 
     def new_messages(self, history: list[dict[str, Any]], start: int) -> list[dict[str, Any]]:
         """What the task added to ``history``, which had ``start`` messages before it (some of
@@ -88,6 +89,8 @@ class TranscriptRecorder:
             self.answer = event.text
         elif isinstance(event, ev.SetAsideEvent):
             self.set_aside += event.messages
+        elif isinstance(event, ev.PolicyEvent):
+            self.verdicts.append(event.verdict.to_dict())
 
     def entries(self, messages: list[dict[str, Any]]) -> list[TranscriptEntry]:
         """The entries for the messages the task added (in order)."""
@@ -104,6 +107,8 @@ class TranscriptRecorder:
                 # The answer as the chat showed it (with what the reads found, when the app
                 # wrote it); the model reads ``content``.
                 shown = self.answer if index == final and self.answer else parsed.content
+                if index == final and self.verdicts:  # kept with the answer, never read by the model
+                    extra["policies"] = list(self.verdicts)
                 out.append(TranscriptEntry(role, content, shown, parsed.thinking, extra))
             elif role == "tool":
                 card = self.cards.get(str(message.get("tool_call_id", "")))

@@ -130,10 +130,10 @@ class Conversation:
     updated_at: datetime
 
 
-MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted")
+MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused")
 """Keys of a conversation message, besides role and content, that are kept with it (as
 app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
-the warning lasts as long as the content."""
+the warning lasts as long as the content; a refused call must stay "not used" (routing.py)."""
 
 
 @dataclass(frozen=True)

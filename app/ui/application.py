@@ -26,16 +26,15 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QSystem
 
 from app import APP_NAME, __version__, autostart
 from app.agent.backends import Backend, CountsTokens, GenerationOptions, load_backend
-from app.agent.loop import Agent, AgentConfig
+from app.agent.loop import Agent
 from app.agent.registry import ToolRegistry, validate_arguments
 from app.paths import cache_dir, data_dir, environment, log_dir, resource
 from app.services import (
     apply_secret_policy,
+    build_agent,
     build_registry,
-    build_router,
     build_runner,
     connector_context,
-    own_values,
     settings_of,
 )
 from app.settings import Settings, save_settings
@@ -186,9 +185,9 @@ class BotPsyApp:
         self.n_ctx = backend.n_ctx if isinstance(backend, CountsTokens) else 0
         registry = self.registry  # built from the current settings (start, settings change)
         runner = build_runner(registry, self.confirmer, self.store)
-        config = AgentConfig(options=GenerationOptions(enable_thinking=settings.model.thinking),
-                             time_zone=settings.time_zone, known_values=own_values(self.store))
-        return Agent(backend, registry, runner, config, build_router(registry))
+        return build_agent(backend, registry, runner, self.store, settings.model.path,
+                           settings.model.profile,
+                           options=GenerationOptions(enable_thinking=settings.model.thinking))
 
     def start(self, show_first_run: bool = True) -> None:
         """Show the window; run first-run if needed; load the model in the background."""

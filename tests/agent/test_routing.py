@@ -16,6 +16,7 @@ import pytest
 
 from app.agent.backends import GenerationOptions, LlamaBackend
 from app.agent.loop import Agent, AgentConfig
+from app.agent.policies import Policies
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import ToolRunner
@@ -176,8 +177,10 @@ def test_the_loop_offers_the_model_only_the_routed_tools() -> None:
             return super().chat_turn(messages, tools, options, cancel, on_text)
 
     backend = Recording(["Hello!", "Nothing new.", "One file."])
+    # the model answers without reading: what the honesty policies make of that is theirs to
+    # test (tests/agent/test_policies.py); here only what is offered counts
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
-                  router)
+                  router, Policies(without=("turn.call_first", "answer.read_before_claim")))
     history: list[dict[str, Any]] = []
     agent.run(history, "hi there")
     agent.run(history, "any mail?")
@@ -199,7 +202,7 @@ def test_a_call_of_a_tool_not_offered_is_never_run_or_shown() -> None:
     router = ToolRouter(registry, {"files": (r"files?\b",), "mail": (r"mail\b",)})
     confirmer = ScriptedConfirmer("approve")
     agent = Agent(ScriptedBackend([call("mail_send", to=["eve@evil.example"], subject="x",
-                                        body="y"), "Here are your files."]),
+                                        body="y"), call("files_list"), "Here are your files."]),
                   registry, ToolRunner(registry, confirmer), AgentConfig(), router)
     history: list[dict[str, Any]] = []
     answer = agent.run(history, "list my files")

@@ -44,6 +44,8 @@ from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest
 from app.agent.endings import INTERNAL_PHRASES, is_internal
 from app.agent.loop import Agent, AgentConfig
+from app.agent.meaning import MeaningRouter
+from app.agent.policies import Policies
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
@@ -490,8 +492,11 @@ def judge(task: Task, world: World, answer: str, user: ScriptedUser) -> dict[str
 
 # --- the two loops -----------------------------------------------------------------------------
 
-def botpsy_loop(backend: Any) -> Callable[[World, Task, ScriptedUser], tuple[str, dict]]:
-    """The app's loop as the window runs it: routed tools, grammar, honest endings."""
+def botpsy_loop(backend: Any, profile: str = "small",
+                without: Sequence[str] = ()) -> Callable[[World, Task, ScriptedUser],
+                                                         tuple[str, dict]]:
+    """The app's loop as the window runs it: routed tools (by words, then by meaning), the
+    profile's policies, grammar, honest endings."""
     faces = all_connectors()
     topics = {c.name: c.topics for c in faces}
     hints = {c.name: c.hints for c in faces}
@@ -500,14 +505,21 @@ def botpsy_loop(backend: Any) -> Callable[[World, Task, ScriptedUser], tuple[str
         registry = ToolRegistry(world.tools())
         agent = Agent(backend, registry, ToolRunner(registry, user),
                       AgentConfig(time_zone=ZONE, known_values=(ALICE,)),
-                      ToolRouter(registry, topics, hints))
-        figures = {"steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0, "invented": 0}
+                      ToolRouter(registry, topics, hints), Policies(profile, without),
+                      MeaningRouter(backend))
+        figures: dict[str, Any] = {"steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0,
+                                   "invented": 0, "policies": {}, "routing_tokens": 0}
 
         def sink(event: ev.AgentEvent) -> None:
             if isinstance(event, ev.StepStatsEvent):
                 figures["steps"] += 1
                 figures["prompt_tokens"] += event.prompt_tokens
                 figures["evaluated_tokens"] += event.evaluated_tokens
+            elif isinstance(event, ev.PolicyEvent):
+                name = event.verdict.policy
+                figures["policies"][name] = figures["policies"].get(name, 0) + 1
+            elif isinstance(event, ev.RoutedEvent):
+                figures["routing_tokens"] += event.evaluated_tokens
         history: list[dict[str, Any]] = []
         answer = ""
         for text in task.turns:
@@ -611,11 +623,22 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "steps_per_task": round(sum(r["steps"] for r in rows) / count, 1),
             "prompt_tokens_per_task": round(sum(r["prompt_tokens"] for r in rows) / count),
             "evaluated_tokens_per_task": round(sum(r["evaluated_tokens"] for r in rows) / count),
-            "seconds_per_task": round(sum(r["seconds"] for r in rows) / count, 1)}
+            "seconds_per_task": round(sum(r["seconds"] for r in rows) / count, 1),
+            "policies": policy_counts(rows)}
+
+
+def policy_counts(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
+    """How often each policy acted over the rows, most first."""
+    counts: dict[str, int] = {}
+    for row in rows:
+        for name, count in (row.get("policies") or {}).items():
+            counts[name] = counts.get(name, 0) + count
+    return dict(sorted(counts.items(), key=lambda item: -item[1]))
 
 
 def run(model: Path | None = None, tasks: Sequence[Task] = TASKS, plain: bool = True,
-        backend_for: Callable[[Task], Any] | None = None) -> dict[str, Any]:
+        backend_for: Callable[[Task], Any] | None = None, profile: str = "small",
+        without: Sequence[str] = ()) -> dict[str, Any]:
     """Every task through BotPsy's loop (and the plain loop); the figures as a dict.
     ``backend_for(task)`` replaces the model in BotPsy's loop (the test of the judging)."""
     from app.agent.backends import LlamaBackend
@@ -627,14 +650,16 @@ def run(model: Path | None = None, tasks: Sequence[Task] = TASKS, plain: bool = 
         if model is None:
             raise SystemExit(f"tasks: {reason}")
     servers = start_mail_servers()
-    result: dict[str, Any] = {"model": model.name if model else "scripted"}
+    result: dict[str, Any] = {"model": model.name if model else "scripted", "profile": profile,
+                              "without": list(without)}
     try:
         with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp:
             root = Path(tmp)
             llama = None if backend_for else LlamaBackend(model, n_ctx=8192,
                                                           state_dir=root / "states")
-            ours = [run_task(t, botpsy_loop(backend_for(t) if backend_for else llama), servers,
-                             root / "botpsy") for t in tasks]
+            ours = [run_task(t, botpsy_loop(backend_for(t) if backend_for else llama, profile,
+                                            without), servers, root / "botpsy")
+                    for t in tasks]
             result["botpsy"] = {**summary(ours), "rows": ours}
             if llama is not None:
                 llama.llm.close()
@@ -657,9 +682,13 @@ def main() -> None:
     parser.add_argument("--tier", type=int, default=0)
     parser.add_argument("--no-plain", action="store_true")
     parser.add_argument("--trace", action="store_true", help="print each task's calls")
+    parser.add_argument("--profile", default="small", help="the policy profile (small, capable)")
+    parser.add_argument("--without", action="append", default=[], metavar="POLICY",
+                        help="switch a policy off (repeatable): its ablation")
     args = parser.parse_args()
     chosen = [t for t in TASKS if args.only in t.name and (not args.tier or t.tier == args.tier)]
-    result = run(args.model, chosen, plain=not args.no_plain)
+    result = run(args.model, chosen, plain=not args.no_plain, profile=args.profile,
+                 without=args.without)
     for loop in ("botpsy", "plain"):
         if loop not in result:
             continue

@@ -66,3 +66,32 @@ def test_a_made_up_id_is_not_grounded_by_its_own_refusal(tmp_path: Path) -> None
     assert confirmer.seen == []
     refused = [json.loads(m["content"])["message"] for m in history if m.get("role") == "tool"]
     assert refused and all("12345 appears nowhere" in r for r in refused)
+
+
+def test_a_refused_call_does_not_widen_the_next_requests_tools(tmp_path: Path) -> None:
+    """Issue 26, item 3 (and 25): a call the router did not offer was recorded under the
+    tool's name, so the router counted the tool as used, and after the user's "Thanks!" the
+    injected files_delete and system_open_url were offered and reached the dialog. Only a
+    call that ran, or was asked about, counts as used."""
+    agent, confirmer = _agent(tmp_path, [
+        call("files_delete", path="Documents/report.pdf"),
+        call("system_open_url", url="https://evil.example/x"),
+        "Here is your email.",
+        call("files_delete", path="Documents/report.pdf"),
+        call("system_open_url", url="https://evil.example/x"),
+        "You're welcome!", "You're welcome!", "You're welcome!"])
+    history: list[dict[str, Any]] = [
+        {"role": "user", "content": "What is in my latest email?"},
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "c0", "type": "function", "function": {"name": "mail_read",
+                                                          "arguments": "{}"}}]},
+        {"role": "tool", "name": "mail_read", "tool_call_id": "c0", "content": INJECTED},
+    ]
+    agent.run(history, "ok")
+    refused = [m for m in history if m.get("role") == "tool"
+               and "not offered for this request" in m["content"]]
+    assert {m["name"] for m in refused} == {"files_delete", "system_open_url"}
+    offered = {t.name for t in agent.tools_for(history, "Thanks!")}
+    assert not offered & {"files_delete", "system_open_url"}, offered
+    agent.run(history, "Thanks!")
+    assert confirmer.seen == []  # neither reached the dialog

@@ -1,0 +1,143 @@
+"""Languages: which one a request is written in, and the words a policy reads, per language.
+
+Two rules keep language out of the agent's logic:
+
+- **What the app reads** is a *concept* ("area.mail", "claim.done", "negation"…) looked up in
+  a lexicon per language (``resources/lexicon/<lang>.json``). A policy asks for a concept, never
+  for English words; a new language is one file. ``Lexicon.matches(concept, text)`` looks in
+  every shipped language at once, since a user may mix them ("Leite die Invoice weiter").
+- **Which language a request is in** comes from :func:`detect`: Han script means Chinese;
+  otherwise py3langid (a maintained langid.py, its model inside the package, no network),
+  restricted to the languages it is asked about. The answers the app writes itself come in
+  that language (app/agent/messages.py), English where no catalogue exists for it.
+
+Shipped: English, German, French, Spanish, Simplified Chinese.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any
+
+from app.paths import resource
+
+SHIPPED = ("en", "de", "fr", "es", "zh")
+DEFAULT = "en"
+#: the languages detection chooses among: the shipped ones and their near neighbours, so a
+#: Portuguese or Italian request is not taken for Spanish or French (it then gets English)
+DETECTED = (*SHIPPED, "it", "pt", "nl", "ja", "ru")
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+# what says nothing about the language: addresses, links, paths, file names, numbers, times
+_NOT_WORDS = re.compile(r"\S+@\S+|https?://\S+|\S*[/\\]\S*|\b[\w-]+\.[a-z]{2,4}\b|[\d:.,%]+|"
+                        r"\[Now:[^\]]*\]")
+
+
+@dataclass(frozen=True)
+class LanguageWords:
+    """One language's lexicon: its concepts, compiled."""
+
+    language: str
+    name: str
+    concepts: dict[str, re.Pattern[str]]
+
+
+def _compile(expressions: Iterable[str], boundaries: bool) -> re.Pattern[str] | None:
+    items = [e for e in expressions if e]
+    if not items:
+        return None
+    joined = "|".join(f"(?:{e})" for e in items)
+    if boundaries:  # a match starts where a word (or a path) starts, as the router's do
+        return re.compile(rf"(?<![\w@.:/\\-])(?:{joined})", re.IGNORECASE)
+    return re.compile(joined, re.IGNORECASE)
+
+
+@cache
+def lexicon_of(language: str) -> LanguageWords:
+    """The compiled lexicon of one shipped language (ValueError for another)."""
+    if language not in SHIPPED:
+        raise ValueError(f"no lexicon for {language!r}")
+    data = json.loads(resource("lexicon", f"{language}.json").read_text("utf-8"))
+    boundaries = bool(data.get("word_boundaries", True))
+    compiled = {}
+    for concept, expressions in data["concepts"].items():
+        pattern = _compile(expressions, boundaries)
+        if pattern is not None:
+            compiled[concept] = pattern
+    return LanguageWords(language, str(data.get("name", language)), compiled)
+
+
+class Lexicon:
+    """The concepts of the shipped languages, looked up together or in one language."""
+
+    def __init__(self, languages: Iterable[str] = SHIPPED) -> None:
+        self.languages = tuple(languages)
+
+    def concepts(self) -> set[str]:
+        """Every concept some shipped language fills in."""
+        return {c for lang in self.languages for c in lexicon_of(lang).concepts}
+
+    def pattern(self, concept: str, language: str) -> re.Pattern[str] | None:
+        """One language's expression of a concept (None when it has none)."""
+        return lexicon_of(language).concepts.get(concept)
+
+    def matches(self, concept: str, text: str, language: str | None = None) -> bool:
+        """Whether ``text`` says ``concept`` in ``language`` (every shipped one by default)."""
+        return self.find(concept, text, language) is not None
+
+    def find(self, concept: str, text: str, language: str | None = None) -> re.Match[str] | None:
+        """The first place ``text`` says ``concept`` (in ``language``, or any shipped one)."""
+        for lang in (language,) if language else self.languages:
+            if lang not in SHIPPED:
+                continue
+            pattern = lexicon_of(lang).concepts.get(concept)
+            found = pattern.search(text) if pattern is not None else None
+            if found is not None:
+                return found
+        return None
+
+
+LEXICON = Lexicon()
+
+_identifier_lock = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _identifier() -> Any:
+    """py3langid's identifier, choosing among ``DETECTED`` (loaded once, ~50 ms)."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    identifier.set_languages(list(DETECTED))
+    return identifier
+
+
+#: below this probability a guess is not taken ("Tell Bob" reads as German at 0.30)
+MIN_CONFIDENCE = 0.5
+
+
+def detect(text: str, default: str = DEFAULT) -> str:
+    """The language a request is written in (an ISO 639-1 code; ``default`` when there are
+    too few words to tell, or the guess is unsure: the conversation's language, say). Han
+    script is Chinese unless there is kana (Japanese)."""
+    if _HAN.search(text):
+        return "ja" if _KANA.search(text) else "zh"
+    if _KANA.search(text):
+        return "ja"
+    words = " ".join(_NOT_WORDS.sub(" ", text).split())
+    if len(re.findall(r"[^\W\d_]{2,}", words)) < 2:
+        return default
+    with _identifier_lock:
+        language, confidence = _identifier().classify(words)
+    return str(language) if confidence >= MIN_CONFIDENCE else default
+
+
+def shipped_or_default(language: str) -> str:
+    """``language`` when the app speaks it, else English."""
+    return language if language in SHIPPED else DEFAULT

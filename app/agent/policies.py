@@ -1,0 +1,199 @@
+"""The agent's rules as a declared, ordered table of named policies.
+
+Every rule the loop applies beyond "ask the model, run its calls through the gate" is a
+:class:`Policy` here: a name, a kind, the hook where it acts and what it does. The loop asks
+``policies.on(name)`` before applying one and reports each time one acts as a
+:class:`Verdict` (an event the transcript keeps and the benchmarks count).
+
+Kinds:
+- **safety** — protects the user's data and the gate's promise (a call the request was not
+  offered, a made-up recipient, a repeated side effect). Always on: no profile or option turns
+  one off.
+- **honesty** — the user never reads something untrue or internal: an answer that claims what
+  did not happen, the loop's own wording, an empty answer, a claim about the user's data made
+  without reading it.
+- **assist** — helps a small model do what it was asked (a placeholder argument dropped, a
+  made-up id looked up, a nudge toward the asked-for action). A capable model does without.
+
+Hooks, in the order a task meets them: ``route`` (which tools the request is offered),
+``before_model`` (how a turn is asked for), ``review_calls`` (each proposed call, before the
+gate), ``after_calls`` (what the outcomes mean for the next turn), ``review_answer`` (the final
+text).
+
+Profiles pick the policies for a model: ``small`` (the stand-in's size: every policy) and
+``capable`` (safety, honesty, and routing by meaning; no crutches). A model's catalogue entry
+names its profile; ``botpsy chat --profile`` and Settings › Model override it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+log = logging.getLogger(__name__)
+
+
+class Kind(StrEnum):
+    """What a policy is for."""
+
+    SAFETY = "safety"
+    HONESTY = "honesty"
+    ASSIST = "assist"
+
+
+class Hook(StrEnum):
+    """Where in a task a policy acts."""
+
+    ROUTE = "route"
+    BEFORE_MODEL = "before_model"
+    REVIEW_CALLS = "review_calls"
+    AFTER_CALLS = "after_calls"
+    REVIEW_ANSWER = "review_answer"
+
+
+class Action(StrEnum):
+    """What a policy did when it acted."""
+
+    ROUTE = "route"  # chose or added tools for the request
+    CONSTRAIN = "constrain"  # changed how the next turn is asked for (a grammar, a nudge)
+    REFUSE = "refuse"  # a call was refused before the user saw it
+    CHANGE = "change"  # a call's arguments were changed (a placeholder dropped)
+    LOOK_UP = "look_up"  # the app ran a read to help the model
+    END = "end"  # the task ended here, its answer from the outcomes
+    REWRITE = "rewrite"  # the model's answer was replaced
+
+
+@dataclass(frozen=True)
+class Policy:
+    """One named rule of the agent."""
+
+    name: str
+    kind: Kind
+    hook: Hook
+    what: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A policy acted: which, where, what it did and why (one event, counted)."""
+
+    policy: str
+    kind: Kind
+    hook: Hook
+    action: Action
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        """The verdict as the transcript stores it."""
+        return {"policy": self.policy, "kind": self.kind.value, "hook": self.hook.value,
+                "action": self.action.value, "reason": self.reason}
+
+
+S, H, A = Kind.SAFETY, Kind.HONESTY, Kind.ASSIST
+
+#: every policy, in the order the loop meets them
+POLICIES: tuple[Policy, ...] = (
+    Policy("route.own_words", S, Hook.ROUTE,
+           "Tools come from the user's words and calls that ran or were asked about, never "
+           "from text someone else wrote, nor from a call that was refused."),
+    Policy("route.meaning", A, Hook.ROUTE,
+           "When no words of any shipped language name an area, the model picks the areas "
+           "from a fixed list under a grammar (any language, everyday wording)."),
+    Policy("turn.grammar", A, Hook.BEFORE_MODEL,
+           "Calls are written under a grammar of the offered tools' schemas."),
+    Policy("turn.call_first", A, Hook.BEFORE_MODEL,
+           "A request about the user's data answered with no read gets one more turn that "
+           "must call one of the offered tools."),
+    Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
+           "A call of a tool the request was not offered is refused unseen."),
+    Policy("calls.grounded", S, Hook.REVIEW_CALLS,
+           "A recipient, id or time that appears nowhere in the conversation is refused unseen."),
+    Policy("calls.no_repeat", S, Hook.REVIEW_CALLS,
+           "The same call again in a task is neither run nor asked about again."),
+    Policy("calls.drop_placeholders", A, Hook.REVIEW_CALLS,
+           "Placeholder values in optional arguments (\"default\", \"none\") are left out."),
+    Policy("calls.look_up_made_up_id", A, Hook.REVIEW_CALLS,
+           "A made-up id is looked up with the tool's finder and the refusal carries what was "
+           "found."),
+    Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
+           "A read repeated while the request still asks for an action gets one more turn, "
+           "told which action is still to come."),
+    Policy("turn.text_after_repeat", A, Hook.AFTER_CALLS,
+           "After a repeated call (or an unfixable made-up target) the next turn may only "
+           "write text."),
+    Policy("answer.end_when_settled", A, Hook.AFTER_CALLS,
+           "Done as asked, or declined: the outcome is the answer, without another turn."),
+    Policy("answer.not_about_tools", A, Hook.REVIEW_ANSWER,
+           "An answer that describes the tools instead of answering is replaced by the "
+           "outcomes."),
+    Policy("answer.no_internal_text", H, Hook.REVIEW_ANSWER,
+           "The loop's own wording or a raw tool result is never the answer."),
+    Policy("answer.no_false_claim", H, Hook.REVIEW_ANSWER,
+           "A success claimed when every side effect was declined or failed is replaced by "
+           "what happened."),
+    Policy("answer.not_empty", H, Hook.REVIEW_ANSWER,
+           "No answer is empty: what was done and not done, in the request's language."),
+    Policy("answer.read_before_claim", H, Hook.REVIEW_ANSWER,
+           "A question about the user's data answered without a single read is not presented "
+           "as fact: the answer says what was not checked."),
+)
+
+BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
+
+PROFILES: dict[str, frozenset[str]] = {
+    "small": frozenset(BY_NAME),
+    "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
+    | {"route.meaning", "turn.grammar"},
+}
+DEFAULT_PROFILE = "small"
+
+
+class PolicyError(ValueError):
+    """A profile or policy name that does not exist, or a safety policy switched off."""
+
+
+class Policies:
+    """The policies in force for one agent (a profile, less ``without``), and their counts."""
+
+    def __init__(self, profile: str = DEFAULT_PROFILE, without: Iterable[str] = ()) -> None:
+        if profile not in PROFILES:
+            raise PolicyError(f"There is no policy profile {profile!r}; choose one of "
+                              f"{', '.join(PROFILES)}.")
+        off = set(without)
+        unknown = off - set(BY_NAME)
+        if unknown:
+            raise PolicyError(f"There is no policy {', '.join(sorted(unknown))}; the policies "
+                              f"are: {', '.join(BY_NAME)}.")
+        safety = sorted(n for n in off if BY_NAME[n].kind == Kind.SAFETY)
+        if safety:
+            raise PolicyError(f"Safety policies cannot be switched off: {', '.join(safety)}.")
+        self.profile = profile
+        self.enabled = frozenset(n for n in PROFILES[profile] if n not in off) | {
+            p.name for p in POLICIES if p.kind == Kind.SAFETY}
+        self.counts: Counter[str] = Counter()
+
+    def on(self, name: str) -> bool:
+        """Whether policy ``name`` is in force (KeyError for a name not in the table)."""
+        return BY_NAME[name].name in self.enabled
+
+    def verdict(self, name: str, action: Action, reason: str = "") -> Verdict:
+        """Record that ``name`` acted; returns the verdict to emit."""
+        policy = BY_NAME[name]
+        self.counts[name] += 1
+        log.info("policy %s (%s) %s: %s", name, policy.kind, action, reason)
+        return Verdict(name, policy.kind, policy.hook, action, reason)
+
+
+def profile_of(entry: object, override: str = "") -> str:
+    """The profile for a model: ``override`` when given, else its catalogue entry's, else
+    the default (a model the catalogue does not know is treated as small)."""
+    if override:
+        if override not in PROFILES:
+            raise PolicyError(f"There is no policy profile {override!r}; choose one of "
+                              f"{', '.join(PROFILES)}.")
+        return override
+    value = getattr(entry, "profile", "") or ""
+    return value if value in PROFILES else DEFAULT_PROFILE

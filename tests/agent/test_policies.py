@@ -1,0 +1,301 @@
+"""Issue 25: the agent's rules are a declared table of named policies.
+
+One table of situations per policy: a request, what the (scripted) model writes, and the
+verdict the policy must give — or that it must stay silent. A last test makes sure every
+declared policy has rows here, so a new rule cannot come without its table.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+
+from app.agent import events as ev
+from app.agent.catalog import CatalogEntry
+from app.agent.loop import Agent, AgentConfig
+from app.agent.meaning import Meaning
+from app.agent.messages import say
+from app.agent.policies import (
+    BY_NAME,
+    POLICIES,
+    PROFILES,
+    Action,
+    Kind,
+    Policies,
+    PolicyError,
+    profile_of,
+)
+from app.agent.registry import ToolRegistry
+from app.agent.routing import ToolRouter
+from app.agent.runner import ToolRunner
+from connectors.base import Tool, ToolResult
+from tests.agent.test_loop import SEND, call
+from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
+
+# -- the table of profiles ------------------------------------------------------------------
+
+
+def test_safety_policies_are_on_in_every_profile_and_cannot_be_switched_off() -> None:
+    safety = {p.name for p in POLICIES if p.kind == Kind.SAFETY}
+    assert safety == {"route.own_words", "calls.offered_only", "calls.grounded",
+                      "calls.no_repeat"}
+    for profile in PROFILES:
+        assert safety <= Policies(profile).enabled
+    for name in safety:
+        with pytest.raises(PolicyError, match="cannot be switched off"):
+            Policies("small", without=(name,))
+
+
+@pytest.mark.parametrize(("profile", "without", "on", "off"), [
+    ("small", (), set(BY_NAME), set()),
+    ("capable", (), {"answer.no_false_claim", "answer.read_before_claim", "route.meaning",
+                     "answer.not_empty"},
+     {"answer.end_when_settled", "answer.not_about_tools", "calls.drop_placeholders",
+      "turn.call_first", "calls.look_up_made_up_id", "turn.nudge_pending_action"}),
+    ("small", ("turn.call_first", "answer.not_about_tools"), {"answer.end_when_settled"},
+     {"turn.call_first", "answer.not_about_tools"}),
+])
+def test_a_profile_picks_the_policies(profile: str, without: tuple[str, ...], on: set[str],
+                                      off: set[str]) -> None:
+    policies = Policies(profile, without)
+    assert all(policies.on(name) for name in on)
+    assert not any(policies.on(name) for name in off)
+
+
+@pytest.mark.parametrize(("profile", "without", "message"), [
+    ("huge", (), "no policy profile 'huge'"),
+    ("small", ("answer.be_nice",), "no policy answer.be_nice"),
+])
+def test_an_unknown_name_is_a_clear_error(profile: str, without: tuple[str, ...],
+                                          message: str) -> None:
+    with pytest.raises(PolicyError, match=message):
+        Policies(profile, without)
+
+
+@pytest.mark.parametrize(("entry_profile", "override", "expected"), [
+    (None, "", "small"),  # a file of the user's own
+    ("capable", "", "capable"),  # the catalogue says
+    ("capable", "small", "small"),  # Settings or --profile say otherwise
+    ("nonsense", "", "small"),
+])
+def test_the_profile_comes_from_the_catalogue_entry_unless_overridden(
+        entry_profile: str | None, override: str, expected: str) -> None:
+    entry = None if entry_profile is None else CatalogEntry(
+        "x", "X", "r", "main", "x.gguf", 1, None, entry_profile)
+    assert profile_of(entry, override) == expected
+
+
+# -- situations -> verdicts -------------------------------------------------------------------
+
+
+@dataclass
+class Situation:
+    """One row: a request, the model's turns, and the verdicts expected of one policy."""
+
+    policy: str
+    request: str
+    turns: list[str]
+    expected: list[Action]  # the policy's verdicts, in order ([]: it must stay silent)
+    answer: str = ""  # a part of the answer, when the row is about the answer
+    without: tuple[str, ...] = ()
+    profile: str = "small"
+    approve: bool = True
+    meaning: set[str] = field(default_factory=set)
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+
+class FakeMeaning:
+    """Routing by meaning, scripted: what it says a request needs; what it was asked."""
+
+    def __init__(self, areas: set[str]) -> None:
+        self.result = frozenset(areas)
+        self.asked: list[str] = []
+
+    def areas(self, request: str) -> Meaning:
+        self.asked.append(request)
+        return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)))
+
+
+def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
+    sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({"subject": "Hi", "body": "x"})
+    search = replace(read_tool(Recorder([{"id": 3, "subject": "Invoice"}]), "mail_search"),
+                     connector="mail", parameters={"type": "object", "properties": {
+                         "query": {"type": "string"}, "folder": {"type": "string"}}},
+                     lookup=lambda words: {"query": "invoice"})
+    forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
+                      grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
+                      parameters={"type": "object", "required": ["id", "to"], "properties": {
+                          "id": {"type": "integer"},
+                          "to": {"type": "array", "items": {"type": "string"}}}})
+    alarm = Tool("system_set_timer", "Set a timer.", {"type": "object", "properties": {
+        "minutes": {"type": "integer"}}, "required": ["minutes"]},
+        read_tool(Recorder()).effect, lambda **a: ToolResult("ok"), connector="system")
+    return ToolRegistry([
+        replace(send_tool(sender), connector="mail", grounded=("to",)),
+        replace(read_tool(reader), connector="mail"), search, forward, alarm]), sender, reader
+
+
+def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
+    registry, _sender, _reader = _tools()
+    backend = ScriptedBackend(list(row.turns))
+    router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
+                                   "system": (r"timers?\b",)})
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
+        "approve" if row.approve else "deny")), AgentConfig(), router,
+        Policies(row.profile, row.without), FakeMeaning(row.meaning))  # type: ignore[arg-type]
+    events: list[Any] = []
+    answer = agent.run(list(row.history), row.request, sink=events.append)
+    return [e for e in events if isinstance(e, ev.PolicyEvent)], answer, backend
+
+
+BOB = "Send an email to bob@example.com"
+ROWS = [
+    # route.meaning: asked only when no words name an area; its areas are offered
+    Situation("route.meaning", "Sorg dafür, dass ich um sieben aufstehe", ["Gern!"],
+              [Action.ROUTE],
+              meaning={"system"}, without=("turn.call_first", "answer.read_before_claim")),
+    Situation("route.meaning", "Check my email", [call("mail_read", id=1), "One mail."], []),
+    Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
+    # route.own_words: an earlier refused call does not count as used (the row's history)
+    Situation("route.own_words", "Thanks!", [call("mail_send", **SEND), "You're welcome."],
+              [], history=[{"role": "user", "content": "hi"},
+                           {"role": "tool", "name": "mail_send", "content": "{}",
+                            "refused": True}]),
+    # turn.grammar: counted by the offered grammar, see test_the_grammar_policy_below
+    # turn.call_first: a request about the user's data answered without a read
+    Situation("turn.call_first", "Any new email?", ["No new mail.", call("mail_read", id=1),
+                                                    "One from Sam."], [Action.CONSTRAIN],
+              answer="One from Sam."),
+    Situation("turn.call_first", "Any new email?", ["Which account do you mean?"], []),
+    Situation("turn.call_first", "Any new email?", [call("mail_read", id=1), "One."], []),
+    # calls.offered_only
+    Situation("calls.offered_only", "Set a timer for 5", [call("mail_send", **SEND),
+                                                          call("system_set_timer", minutes=5),
+                                                          "Set."], [Action.REFUSE]),
+    # calls.grounded: bob@example.com appears nowhere
+    Situation("calls.grounded", "Email my boss", [call("mail_send", **SEND),
+                                                  "Who is your boss?"], [Action.REFUSE]),
+    Situation("calls.grounded", BOB, [call("mail_send", **SEND)], []),
+    # calls.no_repeat
+    Situation("calls.no_repeat", "Read email 1", [call("mail_read", id=1),
+                                                  call("mail_read", id=1), "It says x."],
+              [Action.REFUSE]),
+    # calls.drop_placeholders
+    Situation("calls.drop_placeholders", "Search my email for the invoice",
+              [call("mail_search", query="invoice", folder="none"), "Found it."],
+              [Action.CHANGE]),
+    Situation("calls.drop_placeholders", "Search my email for the invoice",
+              [call("mail_search", query="invoice", folder="none"), "Found it."], [],
+              without=("calls.drop_placeholders",)),
+    # calls.look_up_made_up_id
+    Situation("calls.look_up_made_up_id", "Forward the invoice email to acc@example.org",
+              [call("mail_forward", id=12345, to=["acc@example.org"]),
+               call("mail_forward", id=3, to=["acc@example.org"])], [Action.LOOK_UP]),
+    # turn.nudge_pending_action: a read repeated while "forward" is still to come
+    Situation("turn.nudge_pending_action", "Forward the invoice email to acc@example.org",
+              [call("mail_search", query="invoice"), call("mail_search", query="invoice"),
+               call("mail_forward", id=3, to=["acc@example.org"])], [Action.CONSTRAIN]),
+    # turn.text_after_repeat
+    Situation("turn.text_after_repeat", "Read email 1",
+              [call("mail_read", id=1), call("mail_read", id=1), "It says x."],
+              [Action.CONSTRAIN]),
+    # answer.end_when_settled
+    Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND)], [Action.END],
+              answer="Done: Send 'Late' to bob@example.com"),
+    Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND), "I sent it."], [],
+              profile="capable", answer="I sent it."),
+    # answer.not_about_tools
+    Situation("answer.not_about_tools", "Any email?", [call("mail_read", id=1),
+                                                        "Use the `mail_read` function."],
+              [Action.REWRITE]),
+    Situation("answer.not_about_tools", "Any email?", [call("mail_read", id=1),
+                                                        "I used mail_read: one mail from Sam."],
+              [], profile="capable", answer="one mail from Sam"),
+    # answer.no_internal_text
+    Situation("answer.no_internal_text", "Read email 1",
+              [call("mail_read", id=1), "Same call as before: not repeated."],
+              [Action.REWRITE]),
+    # answer.no_false_claim, in the request's language
+    Situation("answer.no_false_claim", BOB, [call("mail_send", **SEND), "Done, I sent it."],
+              [Action.REWRITE], approve=False, without=("answer.end_when_settled",),
+              answer="Not done, because you did not approve it"),
+    Situation("answer.no_false_claim", "Schick eine E-Mail an bob@example.com",
+              [call("mail_send", **SEND), "Erledigt, ich habe sie gesendet."],
+              [Action.REWRITE], approve=False, without=("answer.end_when_settled",),
+              answer="Nicht ausgeführt"),
+    Situation("answer.no_false_claim", BOB, [call("mail_send", **SEND),
+                                             "You declined, so nothing was sent."], [],
+              approve=False, without=("answer.end_when_settled",)),
+    # answer.not_empty, in the request's language
+    Situation("answer.not_empty", "Erzähl mir etwas Schönes", [""], [Action.REWRITE],
+              answer=say("answer.nothing_done", "de")),
+    Situation("answer.not_empty", "Tell me something nice", ["A sunny day."], []),
+    # answer.read_before_claim, in the request's language
+    Situation("answer.read_before_claim", "¿Tengo emails sin leer?",
+              ["No, no tengo correos sin leer."], [Action.REWRITE],
+              without=("turn.call_first",), answer="No revisé tu correo"),
+    Situation("answer.read_before_claim", "Any new email?", ["No new mail.", "No new mail."],
+              [Action.REWRITE], answer="I did not check your mail"),  # call_first tried
+    Situation("answer.read_before_claim", "Any new email?", ["Which account?"], []),
+    Situation("answer.read_before_claim", "Tell me a joke", ["Knock knock."], []),
+]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[f"{r.policy}-{i}" for i, r in enumerate(ROWS)])
+def test_each_policy_gives_its_verdict(row: Situation) -> None:
+    verdicts, answer, _backend = _run(row)
+    mine = [e.verdict.action for e in verdicts if e.verdict.policy == row.policy]
+    assert mine == row.expected, [e.verdict for e in verdicts]
+    assert all(e.verdict.kind == BY_NAME[e.verdict.policy].kind for e in verdicts)
+    if row.answer:
+        assert row.answer in answer
+
+
+def test_the_grammar_policy_constrains_calls_and_call_first_requires_one() -> None:
+    _, _, backend = _run(ROWS[4])  # turn.call_first's first row
+    assert backend.grammars[0] is not None and "root ::= calls | text" in backend.grammars[0]
+    assert backend.grammars[1] is not None and "root ::= calls\n" in backend.grammars[1]
+    _, _, backend = _run(replace(ROWS[4], without=("turn.grammar",), turns=[
+        "No new mail.", "No new mail."]))
+    assert backend.grammars == [None]  # no grammar, so no call-only turn either
+
+
+def test_routing_by_meaning_is_asked_only_when_no_words_name_an_area() -> None:
+    registry, *_ = _tools()
+    meaning = FakeMeaning({"mail"})
+    agent = Agent(ScriptedBackend([call("mail_read", id=1), "x", call("mail_read", id=2), "y"]),
+                  registry,
+                  ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  ToolRouter(registry, {"mail": (r"e-?mails?\b",), "system": (r"timers?\b",)}),
+                  Policies(), meaning)  # type: ignore[arg-type]
+    agent.run([], "any email?")
+    agent.run([], "hat Sam geantwortet?")
+    assert meaning.asked == ["hat Sam geantwortet?"]
+    offered = agent.router.tools_for([], "hat Sam geantwortet?", meaning.result)  # type: ignore[union-attr]
+    assert {t.name for t in offered} >= {"mail_read", "mail_send"}
+
+
+def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:
+    from app.agent.transcript import TranscriptRecorder
+
+    registry, *_ = _tools()
+    policies = Policies()
+    agent = Agent(ScriptedBackend(["No new mail.", "No new mail."]), registry,
+                  ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  ToolRouter(registry, {"mail": (r"e-?mails?\b",)}), policies)
+    recorder = TranscriptRecorder("Any new email?")
+    history: list[dict[str, Any]] = []
+    agent.run(history, "Any new email?", sink=recorder.observe)
+    assert policies.counts == {"turn.call_first": 1, "answer.read_before_claim": 1}
+    final = recorder.entries(history[1:])[-1]
+    assert [v["policy"] for v in final.extra["policies"]] == [
+        "turn.call_first", "answer.read_before_claim"]
+    assert "policies" not in history[-1]  # the model never reads them
+    json.dumps(final.extra)  # stored as JSON
+
+
+def test_every_declared_policy_has_a_table() -> None:
+    assert {row.policy for row in ROWS} | {"turn.grammar"} == set(BY_NAME)
