@@ -134,10 +134,11 @@ def keyword_router() -> Any:
 
     from app.agent.registry import ToolRegistry
     from app.services import build_router
-    from connectors import ConnectorContext, build_all_tools
+    from connectors import build_all_tools
+    from tests.benchmarks.prompt_budget import world
 
-    home = Path(tempfile.mkdtemp())
-    return build_router(ToolRegistry(build_all_tools(ConnectorContext(home, (home,), {}))))
+    # every connector configured (a mail account, the local calendar), as a user's would be
+    return build_router(ToolRegistry(build_all_tools(world(Path(tempfile.mkdtemp())))))
 
 
 def main() -> None:

@@ -1,0 +1,127 @@
+"""Issue 25, item 3: language is an input — detected per request, words per language in a
+lexicon, the app's own sentences from a catalogue in every shipped language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.agent.endings import Step, answer_from_outcomes, claims_what_did_not_happen, settled
+from app.agent.events import CallStatus
+from app.agent.language import LEXICON, SHIPPED, detect, lexicon_of
+from app.agent.messages import catalogue, fields_of, join, say
+from app.agent.routing import ToolRouter
+from app.services import build_router
+
+
+@pytest.mark.parametrize(("text", "default", "expected"), [
+    ("Set a timer for ten minutes, please.", "de", "en"),
+    ("Kannst du mir bitte sagen, was morgen ansteht?", "en", "de"),
+    ("Est-ce que tu peux regarder mes messages ?", "en", "fr"),
+    ("¿Puedes mirar si tengo algo el viernes?", "en", "es"),
+    ("请帮我看看明天的安排", "en", "zh"),
+    ("明日の予定を教えてください", "en", "ja"),  # kana: Japanese, answered in English
+    ("Tell Bob", "en", "en"),  # too short to tell: the conversation's language
+    ("Tell Bob", "fr", "fr"),
+    ("ok", "es", "es"),
+    ("bob@example.org 12:30 notes.txt", "de", "de"),  # nothing but data
+    ("[Now: Tuesday 2026-12-01 09:00, time zone UTC]\nWie spät ist es in Tokio jetzt?", "en",
+     "de"),
+])
+def test_the_language_of_a_request(text: str, default: str, expected: str) -> None:
+    assert detect(text, default) == expected
+
+
+#: the concepts a policy reads; every shipped language has each (English area words are the
+#: connectors' own topics, so English needs none of its own for them)
+NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
+          "claim.done", "negation", "more_to_do")
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_shipped_language_has_every_concept_a_policy_needs(language: str) -> None:
+    have = set(lexicon_of(language).concepts)
+    own = {"area.mail", "area.calendars", "area.files", "area.system", "hint.calendars"} \
+        if language == "en" else set()
+    assert set(NEEDED) - own <= have
+
+
+@pytest.mark.parametrize(("concept", "text", "expected"), [
+    ("claim.done", "I sent it to Bob.", True),
+    ("claim.done", "Ich habe die E-Mail gesendet.", True),
+    ("claim.done", "C'est envoyé.", True),
+    ("claim.done", "Listo, lo he enviado.", True),
+    ("claim.done", "邮件已发送。", True),
+    ("claim.done", "The settings are fine.", False),  # "set" is not "settings"
+    ("negation", "nothing was sent", True),
+    ("negation", "es wurde nichts gesendet", True),
+    ("negation", "rien n'a été envoyé", True),
+    ("negation", "no se envió nada", True),
+    ("negation", "没有发送", True),
+    ("more_to_do", "Book the room, then email Sam", True),
+    ("more_to_do", "Trag es ein und schick Sam eine Mail", True),
+    ("more_to_do", "Ajoute-le puis envoie un mail à Sam", True),
+    ("more_to_do", "Añádelo y luego envía un correo a Sam", True),
+    ("more_to_do", "加到日历，然后发邮件给 Sam", True),
+    ("more_to_do", "Set a timer for 10 minutes", False),
+])
+def test_a_concept_in_each_language(concept: str, text: str, expected: bool) -> None:
+    assert LEXICON.matches(concept, text) is expected
+
+
+@pytest.fixture(scope="module")
+def router(tmp_path_factory: pytest.TempPathFactory) -> ToolRouter:
+    from app.agent.registry import ToolRegistry
+    from connectors import build_all_tools
+    from tests.benchmarks.prompt_budget import world
+
+    return build_router(ToolRegistry(build_all_tools(world(tmp_path_factory.mktemp("home")))))
+
+
+@pytest.mark.parametrize(("text", "area"), [
+    ("Zeig mir meinen Posteingang", "mail"),
+    ("Affiche ma boîte de réception", "mail"),
+    ("Abre mi bandeja de entrada", "mail"),
+    ("打开收件箱", "mail"),
+    ("Öffne meinen Kalender", "calendars"),
+    ("Ouvre mon calendrier", "calendars"),
+    ("Abre mi calendario", "calendars"),
+    ("打开日历", "calendars"),
+    ("Liste die Dateien im Ordner", "files"),
+    ("Liste les fichiers du dossier", "files"),
+    ("Lista los archivos de la carpeta", "files"),
+    ("列出文件夹里的文件", "files"),
+    ("Lautstärke auf 20", "system"),
+    ("Luminosité à 20", "system"),
+    ("Brillo al 20", "system"),
+    ("亮度调到20", "system"),
+])
+def test_the_router_reads_every_shipped_language(router: ToolRouter, text: str,
+                                                 area: str) -> None:
+    assert area in router.areas_for([], text)
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_message_is_in_every_shipped_language_with_the_same_fields(language: str) -> None:
+    english = catalogue("en")
+    mine = catalogue(language)
+    assert set(mine) == set(english)
+    for key, text in english.items():
+        assert fields_of(mine[key]) == fields_of(text), key
+        assert mine[key].strip(), key
+
+
+def test_a_language_without_a_catalogue_gets_english() -> None:
+    assert say("answer.none", "pt") == say("answer.none", "en")
+    assert join(["a", "b", "c"], "de") == "a, b und c"
+
+
+def test_the_apps_own_answers_come_in_the_requests_language() -> None:
+    denied = [Step("Send 'Late' to bob@example.com", CallStatus.DENIED, "", True)]
+    assert answer_from_outcomes(denied, "fr").startswith("Non effectué")
+    assert answer_from_outcomes(denied, "zh").endswith("。")
+    assert answer_from_outcomes([], "es") == say("answer.nothing_done", "es")
+    assert claims_what_did_not_happen("Ich habe sie gesendet.", denied)
+    assert not claims_what_did_not_happen("Nichts wurde gesendet.", denied)
+    done = [Step("Add 'Lunch'", CallStatus.DONE, "", True)]
+    assert not settled("Trag Lunch ein und schick dann Sam eine Mail", done)
+    assert settled("Trag Lunch ein", done)
