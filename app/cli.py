@@ -258,7 +258,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
     registry = build_registry(store)
     runner = build_runner(registry, TerminalConfirmer(), store)
     try:
-        agent = build_agent(backend, registry, runner, store, resolve_model(args.model),
+        model_path = resolve_model(args.model)
+    except CatalogError:  # a backend that is no installed file: no catalogue entry either
+        model_path = ""
+    try:
+        agent = build_agent(backend, registry, runner, store, model_path,
                             args.profile or settings_of(store).model.profile,
                             tuple(args.without),
                             options=GenerationOptions(enable_thinking=args.thinking,

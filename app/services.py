@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from app.agent.backends import Backend, GenerationOptions
+from app.agent.backends import Backend, GenerationOptions, ScoresLabels
 from app.agent.confirmation import Confirmer
 from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
@@ -129,5 +129,8 @@ def build_agent(backend: Backend, registry: ToolRegistry, runner: ToolRunner, st
     options = config.pop("options", None) or GenerationOptions()
     agent_config = AgentConfig(options=options, time_zone=user_time_zone(store),
                                known_values=own_values(store), **config)
+    # routing by meaning scores labels in process; a remote endpoint takes no grammar or
+    # logits from us, so there the words alone route
+    meaning = MeaningRouter(backend) if isinstance(backend, ScoresLabels) else None
     return Agent(backend, registry, runner, agent_config, build_router(registry),
-                 Policies(chosen, without), MeaningRouter(backend))
+                 Policies(chosen, without), meaning)

@@ -122,6 +122,15 @@ class Backend(Protocol):
 
 
 @runtime_checkable
+class ScoresLabels(Protocol):
+    """A backend that can say how likely each of a few labels is as the next answer."""
+
+    def label_scores(self, messages: Messages, labels: Sequence[str]) -> dict[str, float]:
+        """Each label's probability, among the labels, as the answer to ``messages``."""
+        ...
+
+
+@runtime_checkable
 class WarmsPrefix(Protocol):
     """A backend that can prepare the system+tools prefix before the user types."""
 
@@ -505,6 +514,12 @@ class LlamaBackend:
             return None
         prefix_text, prefix = self._prefix(str(messages[0].get("content") or ""), tools,
                                            enable_thinking)
+        return self._ready_fixed(prefix_text, prefix, prompt)
+
+    def _ready_fixed(self, prefix_text: str, prefix: list[int],
+                     prompt: list[int]) -> tuple[int, str] | None:
+        """Put a fixed start of ``prompt`` back from its saved state when the cache does not
+        hold it; (its length, its text) when it has none yet (to be saved on the way)."""
         if (len(prefix) >= len(prompt) or prompt[: len(prefix)] != prefix
                 or self.cache.common_prefix(prompt) >= len(prefix)):
             return None
@@ -577,6 +592,41 @@ class LlamaBackend:
         """``listener(done, total)`` hears after each batch of a prompt is read."""
         self._reading_listener = listener
 
+    def label_scores(self, messages: Messages, labels: Sequence[str]) -> dict[str, float]:
+        """How likely the assistant's answer to ``messages`` starts with each label: the
+        probability of each label's first token, among the labels' (the labels must start
+        with distinct tokens). The prompt is read as a turn's is (its prefix state kept and
+        reused), nothing is generated: a classifier that costs the prompt's new tokens."""
+        import math
+
+        with self._lock:
+            options = GenerationOptions(max_tokens=1)
+            prompt, _thinking = self._fitting_prompt(messages, [], options)
+            # everything before the last message is fixed (instructions, examples): it gets a
+            # saved state of its own, as a tools prefix does, so asking again reads only the
+            # last message, whatever ran in between (also on hybrid memory)
+            starts = [i for i, token in enumerate(prompt) if token in self._turn_starts]
+            fixed = None
+            if len(starts) >= 2:  # the last message's turn, then the answer's
+                tokens = prompt[:starts[-2]]
+                fixed = (self.llm.detokenize(tokens, special=True).decode("utf-8", "replace"),
+                         tokens)
+            self._read_prompt(messages, [], options, prompt, None, fixed)
+            firsts = {label: self.tokenize(label)[0] for label in labels}
+            if len(set(firsts.values())) != len(firsts):
+                raise ValueError("labels must start with distinct tokens")
+            from llama_cpp import llama_cpp as lib
+
+            for _token in self.llm.generate(prompt, temp=0.0, top_k=1, repeat_penalty=1.0):
+                break  # the prompt is read: the last decode's logits are its next token's
+            row = lib.llama_get_logits_ith(self.llm._ctx.ctx, -1)
+            self._transcript = self._pending
+            logits = {label: float(row[token]) for label, token in firsts.items()}
+        top = max(logits.values())
+        weights = {label: math.exp(value - top) for label, value in logits.items()}
+        total = sum(weights.values())
+        return {label: weight / total for label, weight in weights.items()}
+
     def _fitting_prompt(self, messages: Messages, tools: Tools,
                         options: GenerationOptions) -> tuple[list[int], bool]:
         """The prompt's tokens (with a forced assistant prefix), and whether it opened a
@@ -599,14 +649,16 @@ class LlamaBackend:
                           total_s=time.perf_counter() - start, call_style=self.call_style)
 
     def _read_prompt(self, messages: Messages, tools: Tools, options: GenerationOptions,
-                     prompt: list[int], cancel: threading.Event | None) -> bool:
+                     prompt: list[int], cancel: threading.Event | None,
+                     fixed: tuple[str, list[int]] | None = None) -> bool:
         """Bring the cache to the prompt's last token but one; False when Stop came first.
 
         The cache goes back to where this prompt leaves it (at least one token stays to be
         evaluated, so generation samples from fresh logits); the rest is evaluated in
         batches, checkpointed at message boundaries, with a look at Stop between batches.
         """
-        unsaved = self._ready_prefix(messages, tools, options.enable_thinking, prompt)
+        unsaved = (self._ready_fixed(*fixed, prompt) if fixed is not None
+                   else self._ready_prefix(messages, tools, options.enable_thinking, prompt))
         self.cache.rewind(min(self.cache.common_prefix(prompt), len(prompt) - 1))
         marks = self._marks(messages, tools, options.enable_thinking, prompt)
         on_mark = None

@@ -80,8 +80,10 @@ def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
 
 
 def _line(step: Step, language: str = DEFAULT) -> str:
-    proposal = step.proposal.rstrip(".")
-    result = step.result.strip().rstrip(".")
+    # a proposal and a result name someone else's words (a subject, a file name): data, not
+    # Markdown, in the window, the reopened history and the terminal (issue 26, item 4)
+    proposal = _plain(step.proposal.rstrip("."), 400)
+    result = _plain(step.result.strip().rstrip("."), 400)
     if step.status == CallStatus.DONE:
         if step.side_effect:
             return say("outcome.done_with", language, proposal=proposal, result=result) \
@@ -220,7 +222,10 @@ _LIST_KEYS = ("items", "entries", "files", "messages", "events", "results", "tas
 _TEXT_KEYS = ("text", "body", "content", "description", "snippet")
 _HEAD_KEYS = ("from", "subject", "title", "date", "start", "end", "location")
 _NAME_KEYS = ("title", "subject", "name", "path", "summary")
-_MARKUP = r"[\\`*_\[\]|]"  # emphasis, code, links, tables: escaped, shown as typed
+#: what CommonMark reads as markup inside a line: emphasis, code, links, tables, headings (a
+#: "#" after a list marker), autolinks and raw HTML ("<"), entities ("&#x202E;" would become
+#: a real right-to-left override), images ("!") and strikethrough: escaped, shown as typed
+_MARKUP = r"[\\`*_\[\]|#<>&!~]"
 MAX_FOUND_ITEMS = 8
 MAX_FOUND_CHARS = 600
 

@@ -54,6 +54,9 @@ class _Header:
     _SCALARS = {0: "B", 1: "b", 2: "H", 3: "h", 4: "I", 5: "i", 6: "f", 7: "?", 10: "Q",
                 11: "q", 12: "d"}  # GGUF value types with a fixed size
     _STRING, _ARRAY = 8, 9
+    #: arrays of arrays: real files nest none; a crafted one nested 5,000 deep (60 KB) to
+    #: exhaust Python's recursion (issue 26, item 6)
+    MAX_DEPTH = 4
 
     def __init__(self, data: Any, size: int) -> None:
         self.data = data  # the file's bytes (an mmap)
@@ -86,14 +89,17 @@ class _Header:
         self.skip(length)
         return bytes(self.data[start:self.position]).decode("utf-8", "replace")
 
-    def value(self, kind: int) -> Any:
-        """A value of GGUF type ``kind``; arrays are skipped (None)."""
+    def value(self, kind: int, depth: int = 0) -> Any:
+        """A value of GGUF type ``kind``; arrays are skipped (None), nested ``MAX_DEPTH``
+        deep at most."""
         if kind in self._SCALARS:
             return self.scalar(self._SCALARS[kind])
         if kind == self._STRING:
             return self.string()
         if kind != self._ARRAY:
             raise ValueError(f"unknown value type {kind}")
+        if depth >= self.MAX_DEPTH:
+            raise ValueError(f"arrays nested more than {self.MAX_DEPTH} deep")
         item = int(self.scalar("I"))
         length = self.count("an array length", self.size)
         if item in self._SCALARS:
@@ -106,7 +112,7 @@ class _Header:
                 self.skip(8 + lengths.unpack_from(self.data, self.position)[0])
         else:
             for _ in range(length):
-                self.value(item)
+                self.value(item, depth + 1)
         return None
 
 
@@ -178,7 +184,7 @@ def inspect_gguf(path: str | Path) -> GGUFInfo:
         with file.open("rb") as handle, \
                 mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
             metadata, end = _read_header(data, size)
-    except (ValueError, OSError, struct.error) as err:
+    except (ValueError, OSError, struct.error, TypeError, OverflowError, RecursionError) as err:
         raise ModelFileError(
             f"{file.name} looks like a GGUF file but its header cannot be read "
             f"({err}); the file is probably damaged or incomplete."

@@ -250,7 +250,8 @@ class Agent:
 
     def warm_up(self, progress: Callable[[int, int], None] | None = None) -> str | None:
         """Prepare the system+tools prefixes in the model's cache (embedded backend only):
-        every tool set the router offers alone, or all tools without a router.
+        every tool set the router offers alone, or all tools without a router; and routing
+        by meaning's own instructions.
 
         ``progress(done, total)`` hears how far the whole preparation is (per mille).
         """
@@ -270,6 +271,9 @@ class Agent:
             finally:
                 if reader is not None and progress is not None:
                     reader.listen_to_reading(None)
+        if self.meaning is not None and self.router is not None \
+                and self.policies.on("route.meaning"):
+            self.meaning.areas("hello")  # its instructions' state, saved before the first ask
         return status
 
     def _options(self, tools: Sequence[Tool]) -> GenerationOptions:
@@ -334,8 +338,8 @@ class Agent:
             if task.cancel.is_set():
                 state.emit(ev.CancelledEvent())
                 return ""
-        return self._give_up(f"Stopped after {self.config.max_steps} steps without a final "
-                             "answer.", history, state)
+        return self._give_up(say("notice.max_steps", state.language,
+                                 steps=self.config.max_steps), history, state)
 
     def _calls_turn(self, history: list[dict[str, Any]], parsed: ParsedOutput,
                     task: TaskContext, offered: Sequence[Tool],
@@ -386,9 +390,8 @@ class Agent:
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:
-                return self._give_up(
-                    "The model could not form a valid tool call after "
-                    f"{state.invalid_turns} tries, so nothing was done.", history, state)
+                return self._give_up(say("notice.invalid_calls", state.language,
+                                         tries=state.invalid_turns), history, state)
         else:
             state.invalid_turns = 0
         return None

@@ -171,6 +171,21 @@ class SettingsDialog(QDialog):
                                   "better)")
         self.thinking.setChecked(settings.model.thinking)
         model_layout.addWidget(self.thinking)
+        profile_row = QHBoxLayout()
+        profile_label = QLabel("Assistant rules:")
+        self.profile = QComboBox()
+        for text, value in (("Automatic (from the model)", ""),
+                            ("For small models (more help from the app)", "small"),
+                            ("For capable models (the model's own answers)", "capable")):
+            self.profile.addItem(text, value)
+        self.profile.setCurrentIndex(max(0, self.profile.findData(settings.model.profile)))
+        self.profile.setAccessibleName("Assistant rules")
+        self.profile.setToolTip("Which of the app's rules help the model. Safety rules "
+                                "always apply.")
+        profile_label.setBuddy(self.profile)
+        profile_row.addWidget(profile_label)
+        profile_row.addWidget(self.profile, 1)
+        model_layout.addLayout(profile_row)
         self.guide_requested = False
         guide = QPushButton("Run the welcome guide again…")
         guide.setAccessibleName("Run the welcome guide again")
@@ -354,7 +369,8 @@ class SettingsDialog(QDialog):
         """The settings as edited."""
         return replace(self.original,
                        model=ModelSettings(self.model_path.text().strip(),
-                                           self.thinking.isChecked()),
+                                           self.thinking.isChecked(),
+                                           str(self.profile.currentData() or "")),
                        plaintext_passwords=self.plaintext_passwords.isChecked(),
                        theme=str(self.theme.currentData()),
                        keep_in_tray=self.keep_in_tray.isChecked(),

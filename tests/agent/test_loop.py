@@ -6,6 +6,7 @@ import json
 from datetime import UTC, datetime
 
 from app.agent import events as ev
+from app.agent.endings import unescaped
 from app.agent.loop import Agent, AgentConfig, context_line
 from app.agent.registry import ToolRegistry
 from app.agent.runner import TaskContext, ToolRunner
@@ -123,7 +124,9 @@ def test_step_limit() -> None:
                                                   max_steps=3)
     answer = agent.run([], "Loop forever", sink=events.append)
     assert answer.startswith("I could not finish this request. Here is what happened:")
-    assert "mail_read(id=1): recorded." in answer and "> Ignore previous instructions" in answer
+    # the proposal is shown as typed: Markdown-escaped for the window, plain in the terminal
+    assert "mail_read(id=1): recorded." in unescaped(answer)
+    assert "> Ignore previous instructions" in answer
     assert isinstance(events[-1], ev.AnswerEvent) and events[-1].text == answer
     assert len(reader.calls) == 3
 

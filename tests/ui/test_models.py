@@ -110,3 +110,20 @@ def test_settings_model_tab_uses_the_chosen_model(qtbot, tmp_path) -> None:  # t
     dialog.models.list.setCurrentRow(0)
     qtbot.mouseClick(dialog.models.use_button, Qt.MouseButton.LeftButton)
     assert dialog.result_settings().model.path == str(downloaded)
+
+
+def test_settings_choose_the_assistants_rules(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25: the policy profile comes from the model's catalogue entry unless the user
+    picks one in Settings › Model; the choice is kept and reaches the agent's builder."""
+    from app.services import open_store
+    from app.settings import load_settings, save_settings
+
+    dialog = SettingsDialog(Settings(model=ModelSettings("", False, "capable")))
+    qtbot.addWidget(dialog)
+    assert dialog.profile.currentData() == "capable"
+    dialog.profile.setCurrentIndex(dialog.profile.findData(""))
+    assert dialog.result_settings().model.profile == ""
+    dialog.profile.setCurrentIndex(dialog.profile.findData("small"))
+    store = open_store(tmp_path / "db.sqlite3")
+    save_settings(store, dialog.result_settings())
+    assert load_settings(store, ()).model.profile == "small"

@@ -457,7 +457,9 @@ def test_a_long_conversation_sets_its_oldest_exchanges_aside_and_says_so(  # typ
     from tests.support.doubles import SmallContextBackend
 
     app, backend = make_app([f"Noted {n}." for n in range(1, 8)], kind=SmallContextBackend)
-    chapter = "Notes for the chapter, line by line. " * 160  # ~1,500 tokens in the double
+    # ~1,500 tokens in the double; no area's words (a request about the user's files would be
+    # read first, tests/agent/test_policies.py)
+    chapter = "Words for the chapter, line by line. " * 160
     for n in range(1, 7):
         with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
             send(qtbot, app, f"Chapter {n}. {chapter}")

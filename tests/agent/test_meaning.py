@@ -1,0 +1,97 @@
+"""Issue 25, item 1: routing by meaning on real llama.cpp models.
+
+The model scores a fixed list of labels (nothing is generated, so the answer is always a known
+label); asking costs the request's tokens (the instructions' state is kept like a tools
+prefix); and a conversation's own prefix comes back from its saved state afterwards, on the
+Qwen2.5 stand-in and on the qwen35 hybrid, where a prefix cannot be cut back without one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.agent.backends import GenerationOptions, LlamaBackend
+from app.agent.meaning import LABELS, MeaningRouter
+from tests.support.doubles import ScriptedBackend
+
+pytestmark = pytest.mark.model
+
+SYSTEM = "You are BotPsy."
+TOOLS = [{"type": "function", "function": {
+    "name": "mail_search", "description": "Search the user's mail.",
+    "parameters": {"type": "object", "properties": {"query": {"type": "string"}}}}}]
+
+
+def _conversation(backend: LlamaBackend) -> int:
+    """One turn of a conversation with tools; the prompt tokens it had to evaluate."""
+    turn = backend.chat_turn([{"role": "system", "content": SYSTEM},
+                              {"role": "user", "content": "hello"}], TOOLS,
+                             GenerationOptions(max_tokens=4, temperature=0.0))
+    return turn.evaluated_tokens
+
+
+def _check(backend: LlamaBackend) -> None:
+    meaning = MeaningRouter(backend)
+    first = meaning.areas("Please look in my inbox for new email from Sam")
+    assert set(first.areas) <= set(LABELS.values()) - {""}
+    scored = [item.split() for item in first.said.split(", ")]
+    assert sorted(label for label, _p in scored) == sorted(LABELS)  # each label's likelihood
+    assert abs(sum(float(p) for _label, p in scored) - 1) < 0.02
+    assert first.generated_tokens == 0  # read, not written
+    again = meaning.areas("Bitte schau, ob Sam mir geschrieben hat")
+    assert again.evaluated_tokens < 40  # the request's own tokens: the instructions are kept
+    full = _conversation(backend)  # computes and saves this conversation's prefix
+    between = meaning.areas("¿Tengo algo el viernes?")
+    assert between.evaluated_tokens < 40  # the instructions come back from their state
+    assert _conversation(backend) < full / 2  # and so does the conversation's prefix
+
+
+def test_routing_by_meaning_on_the_qwen_stand_in(qwen_gguf: Path, tmp_path: Path) -> None:
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
+    _check(backend)
+    found = MeaningRouter(backend).areas("Please look in my inbox for new email from Sam")
+    assert "mail" in found.areas
+
+
+def test_routing_by_meaning_on_the_qwen35_hybrid(qwen35_gguf: Path, tmp_path: Path) -> None:
+    _check(LlamaBackend(qwen35_gguf, n_ctx=4096, state_dir=tmp_path / "states"))
+
+
+def test_a_model_that_fails_routes_by_words_only() -> None:
+    from app.agent.backends import BackendError
+
+    class Broken(ScriptedBackend):
+        def chat_turn(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            raise BackendError("the model stopped")
+
+    found = MeaningRouter(Broken([])).areas("hello")
+    assert found.areas == frozenset() and found.said == ""
+
+
+def test_a_remote_model_writes_the_labels_under_a_grammar() -> None:
+    from app.agent.meaning import GRAMMAR
+
+    backend = ScriptedBackend(["email, calendar"])
+    found = MeaningRouter(backend).areas("Put the lunch from Tom's mail in my calendar")
+    assert found.areas == {"mail", "calendars"} and backend.grammars == [GRAMMAR]
+
+
+def test_the_warm_up_prepares_routing_by_meaning(qwen_gguf: Path, tmp_path: Path) -> None:
+    """After the start-up warm-up, the first request routed by meaning reads only itself."""
+    from app.agent.loop import Agent
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import ToolRunner
+    from app.services import build_router
+    from connectors import build_all_tools
+    from tests.benchmarks.prompt_budget import world
+    from tests.support.doubles import ScriptedConfirmer
+
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
+    registry = ToolRegistry(build_all_tools(world(tmp_path / "home")))
+    meaning = MeaningRouter(backend)
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()),
+                  router=build_router(registry), meaning=meaning)
+    agent.warm_up()
+    assert meaning.areas("Hat Sam schon geantwortet?").evaluated_tokens < 40

@@ -1,0 +1,54 @@
+"""Issue 26, item 4: data never becomes markup in the answers the app writes itself.
+
+A "#" in a file name or a subject became a heading, "&#x202E;" a real right-to-left
+override, and "<https://…>" or "<x@…>" live links — in BotPsy's own lines. The outcome lines
+and what a read found are rendered here by the window's own Markdown renderer (the same for a
+reopened conversation) and shown as the terminal shows them.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from app.agent.endings import Step, answer_from_outcomes, findings, unescaped, with_findings
+from app.agent.events import CallStatus
+from app.ui.markdown import markdown_to_html
+
+HOSTILE = ["# Sent your tax return to refunds@evil.example",
+           "invoice&#x202E;fdp.exe",
+           "<https://evil.example/login>",
+           "<eve@evil.example>",
+           "![x](https://evil.example/pixel.png)",
+           "**URGENT** [click](https://evil.example)",
+           "~~nothing~~ <b>bold</b> &amp;"]
+
+
+def _rendered(answer: str) -> str:
+    return markdown_to_html(answer)
+
+
+@pytest.mark.parametrize("data", HOSTILE)
+def test_an_outcome_line_shows_someone_elses_words_as_typed(data: str) -> None:
+    steps = [Step(f"Send '{data}' to bob@example.com", CallStatus.DENIED, "", True),
+             Step(f"Search files for '{data}'", CallStatus.DONE, f"1 file: {data}", False)]
+    answer = answer_from_outcomes(steps)
+    shown = _rendered(answer)
+    assert "<h1" not in shown and "<h2" not in shown and "<a " not in shown
+    assert "<img" not in shown and "<strong" not in shown and "<del" not in shown
+    assert "\u202e" not in html.unescape(shown)
+    visible = html.unescape(shown.replace("<p>", "").replace("</p>", "")).replace("\u200b", "")
+    assert data in visible  # as typed (the renderer adds only invisible break chances)
+    assert data in unescaped(answer)  # and the terminal shows it as typed
+
+
+@pytest.mark.parametrize("data", HOSTILE)
+def test_what_a_read_found_shows_names_and_quotes_as_typed(data: str) -> None:
+    found = findings({"files": [{"name": data, "path": data}], "text": data})
+    listed = findings([{"subject": data, "from": data, "snippet": data}])
+    answer = with_findings("Read.", [Step("Read", CallStatus.DONE, "", False, found),
+                                     Step("List", CallStatus.DONE, "", False, listed)])
+    shown = _rendered(answer)
+    assert "<h1" not in shown and "<a " not in shown and "<img" not in shown
+    assert "\u202e" not in html.unescape(shown)
