@@ -148,20 +148,28 @@ def main() -> None:
     args = parser.parse_args()
     router = keyword_router()
     model_name = "none"
-    if not args.no_model and hasattr(router, "attach_meaning"):
+    meaning = None
+    if not args.no_model:  # the product's second step: routing by meaning (app/agent/meaning.py)
+        import tempfile
+
         from app.agent.backends import LlamaBackend
+        from app.agent.meaning import MeaningRouter
         from tests.support.models import qwen_path
 
         model = args.model or qwen_path()[0]
         if model is None:
             raise SystemExit("routing_unseen: no model")
-        backend = LlamaBackend(model, n_ctx=4096)
-        router.attach_meaning(backend)
+        backend = LlamaBackend(model, n_ctx=4096, state_dir=Path(tempfile.mkdtemp()))
+        meaning = MeaningRouter(backend)
+        meaning.areas("hello")  # the warm-up the app does at start
         model_name = model.name
 
     def route(text: str) -> tuple[set[str], int]:
         areas = set(router.areas_for([], text))
-        return areas, int(getattr(router, "last_cost_tokens", 0))
+        if areas or meaning is None:
+            return areas, 0
+        found = meaning.areas(text)
+        return set(found.areas), found.evaluated_tokens
 
     print(json.dumps({"model": model_name, **score(route)}, ensure_ascii=False))
 
