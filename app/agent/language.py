@@ -118,6 +118,8 @@ def _identifier() -> Any:
     return identifier
 
 
+#: enough to tell a language; a long paste is not read whole for it
+MAX_CHARS = 2000
 #: below this probability a guess is not taken ("Tell Bob" reads as German at 0.30)
 MIN_CONFIDENCE = 0.5
 
@@ -130,7 +132,7 @@ def detect(text: str, default: str = DEFAULT) -> str:
         return "ja" if _KANA.search(text) else "zh"
     if _KANA.search(text):
         return "ja"
-    words = " ".join(_NOT_WORDS.sub(" ", text).split())
+    words = " ".join(_NOT_WORDS.sub(" ", text[:MAX_CHARS]).split())
     if len(re.findall(r"[^\W\d_]{2,}", words)) < 2:
         return default
     with _identifier_lock:
