@@ -141,6 +141,15 @@ def _show(value: date | datetime, zone: tzinfo) -> str:
     return value.isoformat()
 
 
+def readable(value: date | datetime, zone: tzinfo | None = None) -> str:
+    """A time as people read it, in the user's zone (a floating time as written)."""
+    if isinstance(value, datetime):
+        if value.tzinfo is not None and zone is not None:
+            value = value.astimezone(zone)
+        return f"{value:%A %d %B %Y, %H:%M} ({value.tzname() or value.utcoffset()})"
+    return f"{value:%A %d %B %Y} (all day)"
+
+
 def unknown_zone(component: icalendar.cal.Component) -> str:
     """A TZID the parser could not resolve (the time was read as floating)."""
     for key in ("dtstart", "dtend", "due"):

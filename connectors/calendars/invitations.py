@@ -16,7 +16,7 @@ from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import Effect, Preview, PreviewField, Provenance, ToolResult, ToolSet, tool
-from connectors.calendars import itip
+from connectors.calendars import ical, itip
 from connectors.calendars.errors import CalendarError
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
@@ -93,8 +93,8 @@ class InvitationTools(ToolSet):
         return f"mailed to {', '.join(attendees)}"
 
     # -- answering an invitation ---------------------------------------------------------------
-    def received(self, args: Mapping[str, Any]) -> itip.Invitation:
-        """The invitation in an email (by its id from mail_search)."""
+    def received(self, args: Mapping[str, Any]) -> tuple[itip.Invitation, str]:
+        """The invitation in an email (by its id from mail_search), and who mailed it."""
         from connectors.mail.errors import MailError
 
         account = self.mail_account()
@@ -106,7 +106,20 @@ class InvitationTools(ToolSet):
         text = itip.calendar_part(raw)
         if text is None:
             raise CalendarError(f"Email {args['id']} carries no invitation (no calendar part).")
-        return itip.read_invitation(text)
+        return itip.read_invitation(text), itip.sender_of(raw)
+
+    def planned(self, args: Mapping[str, Any]) -> tuple[itip.Invitation, str, itip.Plan]:
+        """The invitation, its sender, and what it may do to the calendar (refused with the
+        reason when it may do nothing: see itip.plan). The dialog and the call decide alike."""
+        invitation, sender = self.received(args)
+        try:
+            stored: str | None = self.calendars.find(invitation.uid)[1].text
+        except CalendarError:
+            stored = None
+        if invitation.method == "REPLY":
+            raise CalendarError("This email is an answer to an invitation, not an invitation.")
+        return invitation, sender, itip.plan(invitation, sender, self.mail_account().email,
+                                             stored, self.calendars.store.issued(invitation.uid))
 
     @tool("Answer an invitation that came by email (its id from mail_search): accept, "
           "decline or tentative. Accepted events go into the calendar; the organiser is "
@@ -119,19 +132,17 @@ class InvitationTools(ToolSet):
           topics=(r"invit\w*", r"rsvp\b", r"accept\w*", r"declin\w*", r"tentativ\w*"))
     def calendar_answer_invitation(self, id: int, response: str,
                                    mailbox: str = "INBOX") -> ToolResult:
-        invitation = self.received({"id": id, "mailbox": mailbox})
+        invitation, _sender, plan = self.planned({"id": id, "mailbox": mailbox})
         me = self.mail_account().email
         if invitation.method == "CANCEL":
-            try:
+            if plan.action == "delete":
                 self.calendars.delete(invitation.uid)
-            except CalendarError:
-                pass  # not in the calendar: nothing to take out
             return ToolResult({"cancelled": invitation.summary},
-                              summary=f"Took '{invitation.summary}' out (it was cancelled)")
-        if invitation.method != "REQUEST":
-            raise CalendarError("This email is an answer to an invitation, not an invitation.")
+                              summary=f"Took '{invitation.summary}' out (it was cancelled)"
+                              if plan.action == "delete" else
+                              f"'{invitation.summary}' was not in the calendar")
         partstat = itip.RESPONSES[response]
-        stored = self._keep(invitation, me, partstat)
+        stored = self._keep(invitation, plan, me, partstat)
         reply = itip.reply(invitation, me, partstat)
         word = itip.ANSWER_WORDS[partstat]
         self.send_itip([invitation.organizer], f"{word}: {invitation.summary}",
@@ -143,24 +154,29 @@ class InvitationTools(ToolSet):
             "invitation", f"From {invitation.organizer}: {invitation.summary}"),
             summary=f"{word}; told {invitation.organizer}")
 
-    def _keep(self, invitation: itip.Invitation, me: str, partstat: str) -> str:
+    def _keep(self, invitation: itip.Invitation, plan: itip.Plan, me: str,
+              partstat: str) -> str:
         """Put the answered event in the calendar (or take a declined one out); where."""
-        try:
-            self.calendars.find(invitation.uid)
-            known = True
-        except CalendarError:
-            known = False
         if partstat == "DECLINED":
-            if known:
+            if plan.action != "add":
                 self.calendars.delete(invitation.uid)
             return ""
-        text = itip.answered(invitation, me, partstat)
-        if known:
-            row, _note = self.calendars.change(invitation.uid, lambda _old: text)
-        else:
+        if plan.action == "add":
             row = self.calendars.default_calendar("VEVENT")
-            self.calendars.create(row, text)
+            self.calendars.create(row, itip.answered(invitation, me, partstat))
+        elif plan.action == "replace":
+            row, _note = self.calendars.change(
+                invitation.uid, lambda _old: itip.answered(invitation, me, partstat))
+        else:  # the same version: only the answer changes
+            row, _note = self.calendars.change(
+                invitation.uid, lambda old: itip.answered_stored(old, me, partstat))
         return str(row.label)
+
+    def held(self, plan: itip.Plan) -> str:
+        """The stored event an invitation acts on, as the dialog names it."""
+        start = plan.stored.get("dtstart")
+        return f"'{plan.stored.get('summary') or ''}', " + \
+            (ical.readable(start.dt, self.zone) if start is not None else "no time")
 
     @calendar_answer_invitation.summary
     def calendar_answer_invitation_summary(self, args: Mapping[str, Any]) -> str:
@@ -170,22 +186,36 @@ class InvitationTools(ToolSet):
 
     @calendar_answer_invitation.preview
     def calendar_answer_invitation_preview(self, args: Mapping[str, Any]) -> Preview:
-        invitation = self.received(args)
+        invitation, sender, plan = self.planned(args)
         view = invitation.describe(self.zone)
-        partstat = itip.RESPONSES[args["response"]]
+        people = [PreviewField("Organiser (from the invitation)", invitation.organizer),
+                  PreviewField("Sent by", sender or "unknown")]
+        if plan.warning:
+            people.append(PreviewField("Warning", plan.warning))
         if invitation.method == "CANCEL":
+            action = (f"Deletes your event {self.held(plan)}" if plan.action == "delete" else
+                      "Nothing to take out: it is not in your calendar")
             return Preview("event", (PreviewField("Cancelled event", invitation.summary),
-                                     PreviewField("When", view["start"]),
-                                     PreviewField("Action", "Take it out of the calendar")))
+                                     PreviewField("When", view["start"]), *people,
+                                     PreviewField("Action", action)))
         account = self.mail_account()
-        placed = ("Not added (declined)" if partstat == "DECLINED" else
-                  "Added to " + str(self.calendars.default_calendar("VEVENT").label))
+        partstat = itip.RESPONSES[args["response"]]
+        word = itip.ANSWER_WORDS[partstat]
+        if partstat == "DECLINED":
+            placed = (f"Deletes your event {self.held(plan)}" if plan.action != "add" else
+                      "Not added (declined)")
+        elif plan.action == "replace":
+            placed = f"Replaces your event {self.held(plan)}"
+        elif plan.action == "answer":
+            placed = f"Keeps your event {self.held(plan)} as it is, with your new answer"
+        else:
+            placed = "Added to " + str(self.calendars.default_calendar("VEVENT").label)
         return Preview("event", (
             PreviewField("Invitation", invitation.summary),
             PreviewField("When", f"{view['start']} – {view['end']}"),
-            PreviewField("Organiser", invitation.organizer),
-            PreviewField("Your answer", itip.ANSWER_WORDS[partstat]),
+            *people,
+            PreviewField("Your answer", word),
             PreviewField("Calendar", placed),
-            PreviewField("Mail", f"Your answer goes out by mail from {account.email} to "
-                         f"{invitation.organizer}"),
+            PreviewField("Mail", f"'{word}: {invitation.summary}' goes out by mail from "
+                         f"{account.email} to {invitation.organizer}"),
         ), account=account.name)

@@ -146,6 +146,94 @@ def read_invitation(text: str) -> Invitation:
                       int(main.get("sequence", 0)), text)
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What an incoming invitation will do to the user's calendar, decided before the dialog
+    asks (RFC 5546, 3.2.2 and 3.2.5: only the organiser updates or cancels an event).
+
+    ``action`` is "add" (a new event), "replace" (a newer version of an event the user holds),
+    "answer" (the version the user holds: only their answer changes), "delete" (a cancelled
+    event the user holds) or "none" (a cancellation of something not in the calendar)."""
+
+    action: str
+    stored: Any = None  # the stored event's main VEVENT, when there is one
+    warning: str = ""  # said in the dialog: the mail's sender is not the organiser
+
+
+def sender_of(raw: bytes) -> str:
+    """The one address in a mail's From ("" when there is none, or more than one)."""
+    import email
+    import email.policy
+    import email.utils
+
+    parsed = email.message_from_bytes(raw, policy=email.policy.compat32)
+    found = email.utils.getaddresses([str(v) for v in parsed.get_all("From") or []])
+    addresses = {address.strip().lower() for _name, address in found if "@" in address}
+    return addresses.pop() if len(addresses) == 1 else ""
+
+
+def plan(invitation: Invitation, sender: str, mine: str, stored_text: str | None,
+         issued: bool) -> Plan:
+    """Decide what ``invitation`` (mailed by ``sender`` to the user ``mine``) may do to the
+    stored event with its UID (``issued``: BotPsy created that UID for the user). Raises
+    CalendarError, saying why, for what it may not do:
+
+    - an invitation that names the user as organiser, or touches an event the user created
+      or organises (those change only by the user's own hand);
+    - a change or cancellation whose organiser is not the stored event's organiser, or that
+      was not mailed by that organiser;
+    - an older version than the one stored."""
+    organizer, sender, mine = invitation.organizer, sender.lower(), mine.strip().lower()
+    if not organizer:
+        raise CalendarError("This invitation names no organiser; it cannot be answered.")
+    if organizer == mine:
+        raise CalendarError("This invitation names you as its organiser, but you did not send "
+                            "it; it was left alone.")
+    stored = None
+    if stored_text is not None:
+        try:
+            stored = next(c for c in ical.parse(stored_text).subcomponents
+                          if c.name == "VEVENT" and c.get("recurrence-id") is None)
+        except StopIteration:
+            raise CalendarError("Something in your calendar that is not an event already has "
+                                "this invitation's UID; it was left alone.") from None
+    if stored is None:
+        if invitation.method == "CANCEL":
+            return Plan("none")
+        who = sender or "an unknown sender"
+        warning = "" if sender == organizer else (
+            f"This mail was sent by {who}, but the invitation names "
+            f"{organizer} as its organiser: your answer goes to {organizer}.")
+        return Plan("add", warning=warning)
+    title = str(stored.get("summary") or "")
+    held_by = _address(stored.get("organizer"))
+    if issued or held_by == mine:
+        raise CalendarError(f"'{title}' is your own event: an invitation from someone else "
+                            "cannot change or cancel it. It was left alone.")
+    if held_by != organizer:
+        raise CalendarError(f"Your event '{title}' is organised by {held_by or 'no one'}, not "
+                            f"by {organizer}, who sent this invitation; it was left alone.")
+    if sender != organizer:
+        who = sender or "an unknown sender"
+        raise CalendarError(f"This mail about '{title}' was sent by {who}, not by its "
+                            f"organiser {organizer}; it was left alone.")
+    held = int(stored.get("sequence", 0))
+    if invitation.sequence < held:
+        raise CalendarError(f"This is an older version of '{title}' than the one in your "
+                            "calendar; it was left alone.")
+    if invitation.method == "CANCEL":
+        return Plan("delete", stored)
+    return Plan("replace" if invitation.sequence > held else "answer", stored)
+
+
+def answered_stored(stored_text: str, attendee: str, partstat: str) -> str:
+    """The stored event as it is, with only the user's answer set (the same version again)."""
+    cal = ical.parse(stored_text)
+    for event in cal.walk("VEVENT"):
+        _set_partstat(event, attendee, partstat)
+    return ical.serialize(cal)
+
+
 def answered(invitation: Invitation, attendee: str, partstat: str) -> str:
     """The invitation's event as the attendee keeps it: METHOD removed, their PARTSTAT set."""
     cal = ical.parse(invitation.text)

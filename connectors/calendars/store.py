@@ -44,7 +44,12 @@ CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER,
     action TEXT, ical TEXT, base_etag TEXT, summary TEXT, created_at TEXT);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 PRAGMA user_version = 1;
-"""  # a later layout migrates from user_version 1
+"""
+#: user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)
+SCHEMA_2 = """
+CREATE TABLE IF NOT EXISTS issued (uid TEXT PRIMARY KEY);
+PRAGMA user_version = 2;
+"""  # a later layout migrates from user_version 2
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,8 @@ class CalendarStore:
                 conn.execute("INSERT OR IGNORE INTO calendars (account, url, name, color, components) "
                              "VALUES (?, ?, ?, '', 'VEVENT,VTODO')",
                              (LOCAL_ACCOUNT, LOCAL_URL, LOCAL_NAME))
+            if conn.execute("PRAGMA user_version").fetchone()[0] < 2:
+                conn.executescript(SCHEMA_2)
 
     def _run(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock, closing(connect(self.path)) as conn, conn:
@@ -258,6 +265,14 @@ class CalendarStore:
         else:
             self._parsed.move_to_end(key)
         return found
+
+    def issue(self, uid: str) -> None:
+        """Keep a UID BotPsy created for the user's own event or task."""
+        self._run("INSERT OR IGNORE INTO issued (uid) VALUES (?)", [uid])
+
+    def issued(self, uid: str) -> bool:
+        """Whether BotPsy created this UID (the event is the user's own)."""
+        return bool(self._run("SELECT 1 FROM issued WHERE uid = ?", [uid]))
 
     def get_meta(self, key: str) -> str:
         """A small piece of state ("" when unset)."""

@@ -148,15 +148,6 @@ def _span(args: Mapping[str, Any], days: int, now: datetime) -> str:
     return f"from {start} to {end}"
 
 
-def _show(value: datetime | date, zone: Any = None) -> str:
-    """A time as people read it, in the user's zone (a floating time as written)."""
-    if isinstance(value, datetime):
-        if value.tzinfo is not None and zone is not None:
-            value = value.astimezone(zone)
-        return f"{value:%A %d %B %Y, %H:%M} ({value.tzname() or value.utcoffset()})"
-    return f"{value:%A %d %B %Y} (all day)"
-
-
 class CalendarTools(InvitationTools):
     """The calendar tools over the local calendar and the CalDAV accounts (and invitations:
     connectors/calendars/invitations.py)."""
@@ -182,7 +173,7 @@ class CalendarTools(InvitationTools):
         return parse_when(text, self.zone)
 
     def show(self, value: datetime | date) -> str:
-        return _show(value, self.zone)
+        return ical.readable(value, self.zone)
 
     def moment(self, value: datetime | date) -> datetime:
         """A date as the start of that day in the user's zone."""
@@ -381,7 +372,8 @@ class CalendarTools(InvitationTools):
                               reminder_minutes=reminder_minutes)
         if attendees:
             text = itip.with_people(text, self.mail_account().email, attendees)
-        uid, note = self.calendars.create(row, text)
+        self.calendars.store.issue(ical.index(text).uid)  # the user's own: no invitation
+        uid, note = self.calendars.create(row, text)  # from anyone else ever changes it
         content = {"uid": uid, "calendar": row.label, "title": title,
                    "start": begin.isoformat()}
         if note:
@@ -537,11 +529,12 @@ class CalendarTools(InvitationTools):
 
     def invited(self, uid: str) -> list[str]:
         """The attendees of the user's own invitation (none for an event without, or one
-        someone else organises: its organiser sends the updates)."""
+        someone else organises: its organiser sends the updates; the user's own is one BotPsy
+        created)."""
         _row, item = self.calendars.find(uid)
         organizer = itip.organizer_of(item.text)
-        if not organizer:
-            return []
+        if not organizer or not self.calendars.store.issued(uid):  # an ORGANIZER that names
+            return []  # the user in an event BotPsy did not create mails no one
         try:
             mine = self.mail_account().email.lower()
         except CalendarError:
@@ -646,8 +639,10 @@ class CalendarTools(InvitationTools):
                              priority: int = 0) -> ToolResult:
         row = self.calendars.calendar(calendar, "VTODO")
         due_at = self.when(due) if due else None
-        uid, note = self.calendars.create(row, ical.new_task(f"{uuid.uuid4()}@botpsy", title, due_at,
-                                                        notes=notes, priority=priority or None))
+        fresh = f"{uuid.uuid4()}@botpsy"
+        self.calendars.store.issue(fresh)
+        uid, note = self.calendars.create(row, ical.new_task(fresh, title, due_at, notes=notes,
+                                                             priority=priority or None))
         content = {"uid": uid, "list": row.label, "title": title, **({"note": note} if note
                                                                       else {})}
         return ToolResult(content, summary=f"Added task {title}")
