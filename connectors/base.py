@@ -521,6 +521,7 @@ class Suggested:
     fields: Mapping[str, Any]
     source: str  # "BotPsy's list of providers (Gmail)", "the DNS of example.org (RFC 6186)"
     note: str = ""  # what to know ("Gmail needs an app password …")
+    confirm: str = ""  # a question the user must answer yes to before the fields are used
 
 
 @runtime_checkable

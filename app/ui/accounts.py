@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -211,7 +212,12 @@ class AccountDialog(QDialog):
         self.apply_suggestion(found)
 
     def apply_suggestion(self, found: Suggested) -> None:
-        """Fill the fields the user has not typed in, and say where they came from."""
+        """Fill the fields the user has not typed in, and say where they came from (servers
+        the user must first agree to, e.g. outside the address's domain, only on a yes)."""
+        if found.confirm and not self.agree(found.confirm):
+            self.status.setText("The suggested servers were not used: enter your provider's "
+                                "servers below.")
+            return
         self._filling = True
         try:
             for key, value in found.fields.items():
@@ -230,6 +236,14 @@ class AccountDialog(QDialog):
         self.status.setText(f"Servers filled in from {found.source}. "
                             + (f"{found.note} " if found.note else "")
                             + "Check them, then test the connection.")
+
+    def agree(self, question: str) -> bool:
+        """Ask before using servers from an answer that could be forged (No by default)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "Use these mail servers?", question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _on_progress(self, text: str) -> None:
         seconds = int(time.monotonic() - self._test_started)

@@ -95,7 +95,8 @@ class MailAccounts(KeyringSecrets):
 
         found = autoconfig.suggest(str(values.get("email") or ""),
                                    autoconfig.dns_srv if network else None)
-        return Suggested(found.fields(), found.source, found.note) if found else None
+        return Suggested(found.fields(), found.source, found.note, found.confirm) \
+            if found else None
 
     def label(self, account: Any) -> str:
         """The address (the server, or the name, while there is none)."""

@@ -6,6 +6,11 @@ then from the domain's own DNS SRV records (RFC 6186: ``_imaps._tcp``, then ``_i
 RFC 8314's ``_submissions._tcp``, then RFC 6186's ``_submission._tcp``). A record whose target
 is "." says the service is not offered there (RFC 2782). Nothing is sent anywhere but the
 user's DNS resolver, and only when the table does not know the domain.
+
+Plain DNS is not authenticated: whoever answers it can name any server, and the password goes
+to that server at the first connection test. So a server outside the address's own domain is
+taken from DNS only with the user's explicit yes, shown both domains (``Suggestion.confirm``;
+Thunderbird asks the same). The shipped table is trusted as it is.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Suggestion:
     username: str  # "" when it is the address itself
     source: str  # "BotPsy's list of providers (Gmail)", "the DNS of example.org"
     note: str = ""
+    confirm: str = ""  # the question to put to the user before these servers are used
 
     def fields(self) -> dict[str, str | int]:
         """The form's fields this fills in."""
@@ -88,6 +94,12 @@ def dns_srv(name: str) -> list[SrvRecord]:
             for r in answer]
 
 
+def within(host: str, domain: str) -> bool:
+    """Whether ``host`` is the address's domain or under it."""
+    host = host.lower().rstrip(".")
+    return host == domain or host.endswith("." + domain)
+
+
 def _best(domain: str, services: tuple[tuple[str, str], ...],
           lookup: SrvLookup) -> tuple[str, int, str] | None:
     for service, security in services:
@@ -110,7 +122,13 @@ def from_dns(email: str, lookup: SrvLookup = dns_srv) -> Suggestion | None:
     smtp = _best(domain, SMTP_SERVICES, lookup) if imap else None
     if imap is None or smtp is None:
         return None
-    return Suggestion(imap, smtp, "", f"the DNS of {domain} (RFC 6186)")
+    outside = sorted({host for host, _port, _security in (imap, smtp)
+                      if not within(host, domain)})
+    confirm = "" if not outside else (
+        f"The DNS of {domain} names mail servers outside {domain}: {', '.join(outside)}. "
+        f"DNS answers can be forged, and your password for {email.strip()} would be sent to "
+        f"{' and '.join(outside)}. Use these servers only if your provider told you so.")
+    return Suggestion(imap, smtp, "", f"the DNS of {domain} (RFC 6186)", confirm=confirm)
 
 
 def suggest(email: str, lookup: SrvLookup | None = dns_srv) -> Suggestion | None:
