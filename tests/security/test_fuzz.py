@@ -112,6 +112,25 @@ def test_html_to_text_never_raises(markup: str) -> None:
     assert "\n\n\n" not in result.text
 
 
+CSS_WORDS = ["<style>", "</style>", "@media", "(max-width:", "600px)", "screen", "{", "}",
+             ".a", "#b", " p", "[x]", ":hover", "::after", ",", ";", ":", "!important",
+             "display:", "none", "n\\one", "visibility:", "hidden", "color:", "#fefefe",
+             "rgb(1 2 3 / 0)", "hsl(", "background:", "url(x)", "font:", "0/0", "font-size:",
+             "0.1px", "1em", "50%", "opacity:", "0.01", "transform:", "scale(0)",
+             "matrix(0,0,0,0,0,0)", "translate(-9999px)", "clip-path:", "inset(50%)",
+             "inset()", "polygon(0 0,1px)", "circle(0)", "clip:", "rect(0,0,0)", "overflow:",
+             "max-height:0", "position:absolute", "left:-9999px", "scale:", "filter:",
+             "opacity(", ")", "<p class='a' id='b' x style='", "'>text</p>", "<div>", "</div>"]
+
+
+@FUZZ
+@given(st.lists(st.one_of(st.sampled_from(CSS_WORDS), st.text(max_size=4)),
+                max_size=60).map("".join))
+def test_the_css_visibility_rules_never_raise(markup: str) -> None:
+    result = html_to_text(markup)
+    assert isinstance(result.text, str) and result.hidden_chars >= 0
+
+
 ICAL = ["BEGIN:VCALENDAR\r\n", "END:VCALENDAR\r\n", "BEGIN:VEVENT\r\n", "END:VEVENT\r\n",
         "BEGIN:VTODO\r\n", "END:VTODO\r\n", "UID:x\r\n", "SUMMARY:", "DTSTART:20261201T100000Z\r\n",
         "DTSTART;VALUE=DATE:20261201\r\n", "DTSTART;TZID=Nowhere/Else:20261201T100000\r\n",
