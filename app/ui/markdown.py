@@ -20,6 +20,15 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 SAFE_LINK_SCHEMES = ("http://", "https://", "mailto:")
+# Bidi overrides, embeddings and isolates reorder what is shown: an answer that repeats a file
+# name or a subject (or writes ``&#x202E;``) could make "exe.pdf" read as "fdp.exe". They are
+# shown as visible escapes, as the terminal shows them (issue 26, item 4).
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(text: str, quote: bool = True) -> str:
+    """HTML-escaped text with every bidi control shown as ``\\u202e``."""
+    return html.escape(_BIDI.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text), quote=quote)
 
 
 def _image(
@@ -28,9 +37,9 @@ def _image(
     token = tokens[index]
     alt = "".join(child.content for child in token.children or []) or "image"
     src = str(token.attrGet("src") or "")
-    label = html.escape(f"[image: {alt}]")
+    label = _escape(f"[image: {alt}]")
     if src.lower().startswith(("http://", "https://")):
-        return f'<a href="{html.escape(src, quote=True)}">{label}</a>'
+        return f'<a href="{_escape(src, quote=True)}">{label}</a>'
     return label  # a local path, data: or anything else: only the words
 
 
@@ -40,7 +49,7 @@ def _link_open(
     href = str(tokens[index].attrGet("href") or "")
     if not href.lower().startswith(SAFE_LINK_SCHEMES):
         return "<span>"  # file:, javascript:, UNC paths …: shown as text, not a link
-    return f'<a href="{html.escape(href, quote=True)}">'
+    return f'<a href="{_escape(href, quote=True)}">'
 
 
 def _link_close(
@@ -59,7 +68,7 @@ _LONG_RUN = re.compile(rf"(\S{{{_RUN}}})(?=\S)")
 def _breakable(text: str) -> str:
     """Escaped text in which a run of 32+ characters without a space (a long URL, a hash, a
     line of code) may wrap: an invisible break opportunity goes in, for display only."""
-    return _LONG_RUN.sub("\\1\u200b", html.escape(text))
+    return _LONG_RUN.sub("\\1\u200b", _escape(text))
 
 
 def _text(_renderer: Any, tokens: list[Token], index: int, options: Any, env: Any) -> str:
@@ -89,7 +98,7 @@ def _code_block(
     blocks = env.setdefault("code", [])
     blocks.append(token.content)
     language = _language(token)
-    label = html.escape(language[:24]) + " · " if language else ""
+    label = _escape(language[:24]) + " · " if language else ""
     code = token.content.rstrip(chr(10))
     shown = highlighted(code, language) if language else None
     return (f'<p style="margin-bottom: 0px"><small>{label}<a href="{COPY_SCHEME}'
@@ -129,7 +138,7 @@ def highlighted(code: str, language: str, breaks: bool = True) -> str | None:
                 piece.append("\u200b")
                 run = 1
             piece.append(char)
-        text = html.escape("".join(piece))
+        text = _escape("".join(piece))
         colour = next((c for token, c in colours if kind in token), None)
         out.append(f'<span style="color: {colour}">{text}</span>' if colour and text else text)
     return "".join(out)
@@ -170,7 +179,7 @@ def markdown_to_html(text: str, code: list[str] | None = None) -> str:
     """Safe HTML for an assistant message (see the module docstring); the code blocks'
     text is appended to ``code`` (what the Copy links copy)."""
     if len(text) > MAX_RENDER_CHARS:  # an answer this long is shown, not parsed
-        return f'<pre style="{_PRE_STYLE}">{html.escape(text)}</pre>'
+        return f'<pre style="{_PRE_STYLE}">{_escape(text)}</pre>'
     env: dict[str, Any] = {}
     rendered = _MARKDOWN.render(text, env)
     if code is not None:
@@ -219,7 +228,7 @@ def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]
         language = _language(token)
         body = token.content.rstrip("\n")
         shown = highlighted(body, language, breaks=False) if language else None
-        segments.append(Segment("code", shown if shown is not None else html.escape(body),
+        segments.append(Segment("code", shown if shown is not None else _escape(body),
                                 token.content, language))
         start = index + 1
     text_until(len(tokens))
@@ -244,4 +253,4 @@ def plain_words(markup: str) -> str:
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` literally (Qt renders tooltips that look like HTML)."""
-    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+    return "<qt>" + _escape(text).replace("\n", "<br>") + "</qt>"

@@ -52,3 +52,21 @@ def test_what_a_read_found_shows_names_and_quotes_as_typed(data: str) -> None:
     shown = _rendered(answer)
     assert "<h1" not in shown and "<a " not in shown and "<img" not in shown
     assert "\u202e" not in html.unescape(shown)
+
+
+@pytest.mark.parametrize("answer", ["I saved invoice\u202efdp.exe for you.",
+                                    "I saved invoice&#x202E;fdp.exe for you.",
+                                    "I saved invoice&#8238;fdp.exe for you.",
+                                    "`invoice\u2067fdp.exe` and\n\n```\nrm \u202e -rf\n```",
+                                    "| file |\n|---|\n| invoice\u202dfdp.exe |"])
+def test_the_models_own_answer_never_reorders_what_is_shown(answer: str) -> None:
+    """Issue 26.4 for the answers the model writes: a bidi control it copies from data (or
+    writes as an entity) is shown as a visible escape in the window, as in the terminal."""
+    from app.ui.markdown import markdown_segments
+
+    shown = html.unescape(_rendered(answer)) + "".join(
+        html.unescape(s.html) for s in markdown_segments(answer))
+    for control in ("\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067",
+                    "\u2068", "\u2069"):
+        assert control not in shown
+    assert "\\u202e" in shown or "\\u2067" in shown or "\\u202d" in shown
