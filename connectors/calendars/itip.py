@@ -138,6 +138,11 @@ def read_invitation(text: str) -> Invitation:
     main = ical.main_component(cal)
     if main.get("dtstart") is None or not main.get("uid"):
         raise CalendarError("This invitation has no start time or no UID; it cannot be used.")
+    if {str(c.get("uid") or "") for c in cal.walk() if c.name in ("VEVENT", "VTODO",
+                                                                 "VJOURNAL")} != {str(main["uid"])}:
+        # RFC 5546 3.2: one iTIP message is about one event. A second UID would ride along
+        # into the calendar unseen (or carry the UID of one of the user's own events).
+        raise CalendarError("This invitation carries more than one event; it cannot be used.")
     value = main.get("attendee")
     people = value if isinstance(value, list) else [value] if value else []
     return Invitation(method, str(main.get("uid")), str(main.get("summary") or ""),
@@ -245,6 +250,8 @@ def answered(invitation: Invitation, attendee: str, partstat: str) -> str:
             copied = copy.deepcopy(component)
             if copied.name == "VEVENT":
                 _set_partstat(copied, attendee, partstat)
+                # the organiser's reminders are not the user's: none of theirs rings here
+                copied.subcomponents = [c for c in copied.subcomponents if c.name != "VALARM"]
             keep.add_component(copied)
     return ical.serialize(keep)
 

@@ -225,6 +225,40 @@ def test_an_invitation_mailed_by_someone_else_says_so_and_names_what_goes_out(
                                      f"from {ME} to hr@bigcorp.example")
 
 
+def test_an_invitation_carries_one_event_and_none_of_its_reminders(
+        mail_servers: Any, secrets: Any, tmp_path: Path) -> None:
+    """Found while attacking (issue 26): an invitation's second VEVENT, with another UID (one
+    of the user's own), rode into the calendar unseen beside the one the dialog named; and the
+    organiser's VALARM rang on the user's machine with the organiser's text."""
+    alice = Inbox(mail_servers, tmp_path)
+    own = call(alice.runner, "calendar_create_event", title="Board meeting",
+               start="2026-12-10T09:00").result.content["uid"]
+    smuggled = vcalendar("REQUEST", f"{uuid.uuid4()}@x", "Coffee", "20261216T090000Z", BOSS)
+    second = ("BEGIN:VEVENT\r\nUID:" + own + "\r\nDTSTAMP:20261201T090000Z\r\n"
+              "DTSTART:20261210T020000Z\r\nSUMMARY:Board meeting (moved to 3am)\r\n"
+              "END:VEVENT\r\n")
+    message = itip.imip(BOSS, [ME], "Coffee x2", "Coffee?",
+                        smuggled.replace("END:VCALENDAR", second + "END:VCALENDAR"), "REQUEST")
+    alice.servers.deliver("alice", bytes(message))
+    [found] = search_server(alice.client, "INBOX", subject="Coffee x2", limit=1)
+    refused = alice.answer(int(found.uid))
+    assert not refused.ok and "more than one event" in refused.text
+    assert alice.events()["Board meeting"].startswith("2026-12-10T09:00")
+
+    alarmed = vcalendar("REQUEST", f"{uuid.uuid4()}@x", "Tea", "20261217T090000Z", BOSS,
+                        extra="BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT5M\r\n"
+                              "DESCRIPTION:Call +1-900-EVIL now\r\nEND:VALARM\r\n")
+    message = itip.imip(BOSS, [ME], "Tea time", "Tea?", alarmed, "REQUEST")
+    alice.servers.deliver("alice", bytes(message))
+    [found] = search_server(alice.client, "INBOX", subject="Tea time", limit=1)
+    assert alice.answer(int(found.uid)).ok
+    from connectors.calendars.tools import open_calendars
+
+    calendars = open_calendars(alice.context)
+    tea = alarmed.split("UID:")[1].split("\r\n")[0]
+    assert "VALARM" not in calendars.find(tea)[1].text
+
+
 def test_an_organiser_naming_the_user_never_makes_the_event_theirs(
         mail_servers: Any, secrets: Any, tmp_path: Path) -> None:
     alice = Inbox(mail_servers, tmp_path)
