@@ -9,8 +9,11 @@ reopened conversation) and shown as the terminal shows them.
 from __future__ import annotations
 
 import html
+import os
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.agent.endings import Step, answer_from_outcomes, findings, unescaped, with_findings
 from app.agent.events import CallStatus
@@ -70,3 +73,29 @@ def test_the_models_own_answer_never_reorders_what_is_shown(answer: str) -> None
                     "\u2068", "\u2069"):
         assert control not in shown
     assert "\\u202e" in shown or "\\u2067" in shown or "\\u202d" in shown
+
+
+MARKUP_BITS = ["#", "# ", "*", "**", "_", "`", "```", "[", "](", ")", "<", ">", "<https://e.x>",
+               "<a@b.c>", "&#x202E;", "&amp;", "!", "|", "\\", "~~", "\n", "\n\n", "1. ", "- ",
+               "> ", "\u202e", "\u2066", "<b>", "---", "===", "    ", "http://e.x"]
+
+
+@settings(max_examples=int(os.environ.get("BOTPSY_FUZZ_EXAMPLES", "150")), deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(MARKUP_BITS), st.text(max_size=5)), max_size=30)
+       .map("".join))
+def test_the_findings_renderer_keeps_any_data_inert(data: str) -> None:
+    """Hypothesis over what someone else wrote (a subject, a file name, a mail's text): what
+    the findings and the outcome lines show is never a heading, link, image, emphasis or
+    bidi control, in the window's renderer."""
+    found = findings({"files": [{"name": data, "path": data}], "text": data})
+    listed = findings([{"subject": data, "from": data, "snippet": data}])
+    answer = with_findings(answer_from_outcomes([
+        Step(f"Send '{data}' to bob@example.com", CallStatus.DENIED, "", True)]),
+        [Step("Read", CallStatus.DONE, "", False, found),
+         Step("List", CallStatus.DONE, "", False, listed)])
+    shown = _rendered(answer)
+    for tag in ("<h1", "<h2", "<h3", "<a ", "<img", "<strong", "<em>", "<del", "<table",
+                "<b>"):
+        assert tag not in shown, (tag, data)
+    for control in ("\u202e", "\u2066"):
+        assert control not in html.unescape(shown)
