@@ -179,7 +179,8 @@ def _make_backend(spec: str, args: argparse.Namespace):
             print("Warning: the model server is another computer reached over plain http; "
                   "everything BotPsy reads is sent to it unencrypted.", file=sys.stderr)
         return backend
-    return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states")
+    return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states",
+                        n_threads=getattr(args, "threads", 0) or None)
 
 
 def cmd_calls(args: argparse.Namespace) -> int:
@@ -578,6 +579,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="allow a plain-http model server on another computer (your mail "
                        "and files then cross the network unencrypted)")
         p.add_argument("--ctx", type=int, default=8192, help="context window in tokens")
+        p.add_argument("--threads", type=int, default=0,
+                       help="llama.cpp threads (default: follow the machine's load)")
         p.add_argument("--grammar", choices=["lazy", "full", "off"], default="lazy",
                        help="grammar-constrained tool calls: lazy (default: only while a "
                        "call is written), full (every token), off")

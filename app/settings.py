@@ -41,6 +41,7 @@ class ModelSettings:
     path: str = ""
     thinking: bool = False
     profile: str = ""  # the agent's policy profile ("" = the model's catalogue entry's)
+    threads: int = 0  # llama.cpp's threads: 0 follows the machine's load, else pinned
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,8 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
     return Settings(
         model=ModelSettings(str(store.get_setting("model.path", "") or ""),
                             bool(store.get_setting("model.thinking", False)),
-                            str(store.get_setting("model.profile", "") or "")),
+                            str(store.get_setting("model.profile", "") or ""),
+                            _threads(store.get_setting("model.threads", 0))),
         theme=theme if theme in THEMES else "system",
         allowed_folders=tuple(str(f) for f in folders) if isinstance(folders, list)
         else tuple(default_folders),
@@ -165,6 +167,13 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
         zoom=_zoom(store.get_setting("ui.zoom", 1.0)))
 
 
+def _threads(value: Any) -> int:
+    try:
+        return max(0, min(256, int(value)))
+    except (TypeError, ValueError):
+        return 0
+
+
 def _zoom(value: Any) -> float:
     try:
         return min(2.0, max(0.8, float(value)))
@@ -179,6 +188,7 @@ def save_settings(store: Store, settings: Settings) -> None:
     store.set_setting("model.path", settings.model.path)
     store.set_setting("model.thinking", settings.model.thinking)
     store.set_setting("model.profile", settings.model.profile)
+    store.set_setting("model.threads", settings.model.threads)
     store.set_setting("ui.theme", settings.theme)
     store.set_setting(ALLOWED_FOLDERS_KEY, list(settings.allowed_folders))
     store.set_setting(TIME_ZONE_KEY, settings.time_zone)

@@ -20,7 +20,6 @@ import ctypes
 import hashlib
 import json
 import logging
-import os
 import threading
 import time
 import urllib.error
@@ -34,6 +33,7 @@ from app.agent.chat_format import ChatFormat, TemplateError
 from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.prompt_cache import PromptCache
 from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
+from app.agent.threads import ThreadGovernor, physical_cores, register
 from connectors.base import UserError
 
 log = logging.getLogger(__name__)
@@ -217,12 +217,6 @@ def _transcript_key(tools: Tools, enable_thinking: bool) -> str:
     return json.dumps([tools, enable_thinking], sort_keys=True, default=str)
 
 
-def default_threads() -> int:
-    """Threads for llama.cpp: the physical cores we can tell about (at least 1)."""
-    count = os.cpu_count() or 2
-    return max(1, count if count <= 4 else count // 2)
-
-
 LoadListener = Callable[[float], bool]
 """Hears how far loading the model file is (0.0 to 1.0); returning False stops the load."""
 
@@ -303,6 +297,12 @@ class LlamaBackend:
             raise BackendError(f"llama.cpp could not be loaded: {err}") from err
         self.info = info
         self.name = info.name
+        # llama.cpp's thread counts follow the machine's load (app/agent/threads.py), one for
+        # generating and one for reading prompts; ``n_threads`` pins both (Settings).
+        cores = physical_cores()
+        self.threads = ThreadGovernor(cores, pinned=n_threads or 0)
+        self.batch_threads = ThreadGovernor(cores, pinned=n_threads or 0, window=128)
+        register(self.threads, self.batch_threads)
         listener = on_load or load_listener.get()
         stopped = False
 
@@ -316,7 +316,8 @@ class LlamaBackend:
                 self.llm = Llama(
                     model_path=str(info.path),
                     n_ctx=min(n_ctx, info.context_length or n_ctx),
-                    n_threads=n_threads or default_threads(),
+                    n_threads=self.threads.threads,
+                    n_threads_batch=self.batch_threads.threads,
                     n_batch=512,
                     verbose=False,
                 )
@@ -324,6 +325,7 @@ class LlamaBackend:
             if stopped:
                 raise LoadStopped(f"Loading {info.path.name} was stopped.") from err
             raise BackendError(f"llama.cpp could not load {info.path.name}: {err}") from err
+        self._timed_eval()
         bos = self._token_text(self.llm.token_bos())
         eos = self._token_text(self.llm.token_eos())
         try:
@@ -347,6 +349,27 @@ class LlamaBackend:
         self._model_tag = hashlib.sha256(self._file_id.encode()).hexdigest()[:10]  # state names
 
     # -- helpers ----------------------------------------------------------------------------
+    def _timed_eval(self) -> None:
+        """Time every evaluation llama.cpp does (a token while generating, a batch while
+        reading a prompt) and let the thread governors adapt to it."""
+        evaluate = self.llm.eval
+
+        def timed(tokens: Sequence[int]) -> None:
+            started = time.perf_counter()
+            evaluate(tokens)
+            self._evaluated(len(tokens), time.perf_counter() - started)
+
+        self.llm.eval = timed  # type: ignore[method-assign]  # this instance only
+
+    def _evaluated(self, tokens: int, seconds: float) -> None:
+        governor = self.threads if tokens == 1 else self.batch_threads
+        if tokens > 1 and tokens < 32:  # too short to say how fast reading is
+            return
+        if governor.observe(tokens, seconds) is not None:
+            self.llm._ctx.set_n_threads(self.threads.threads, self.batch_threads.threads)
+            log.info("llama.cpp threads now %d (generating) and %d (reading)",
+                     self.threads.threads, self.batch_threads.threads)
+
     def _token_text(self, token: int) -> str:
         if token < 0:
             return ""

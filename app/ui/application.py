@@ -95,7 +95,8 @@ def default_backend_factory(settings: Settings) -> Backend:
         raise RuntimeError("No model is chosen yet. Choose one in Settings.")
     if path.startswith(("http://", "https://")):
         return load_backend(path)
-    return load_backend(path, state_dir=cache_dir() / "prompt-states")
+    return load_backend(path, state_dir=cache_dir() / "prompt-states",
+                        n_threads=settings.model.threads or None)
 
 
 class AppEvents(QObject):

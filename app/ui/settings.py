@@ -186,6 +186,7 @@ class SettingsDialog(QDialog):
         profile_row.addWidget(profile_label)
         profile_row.addWidget(self.profile, 1)
         model_layout.addLayout(profile_row)
+        model_layout.addLayout(self._threads_row(settings.model.threads))
         self.guide_requested = False
         guide = QPushButton("Run the welcome guide again…")
         guide.setAccessibleName("Run the welcome guide again")
@@ -360,6 +361,30 @@ class SettingsDialog(QDialog):
             self.removed_accounts.append(self.accounts.pop(row))
         self._refresh_accounts()
 
+    def _threads_row(self, pinned: int) -> QHBoxLayout:
+        """How many cores the model uses: following the load (and what that is now), or a
+        number the user pins."""
+        from app.agent import threads
+
+        row = QHBoxLayout()
+        label = QLabel("Processor threads:")
+        self.threads = QComboBox()
+        live = threads.now()
+        self.threads.addItem("Automatic: follows how busy the computer is"
+                             + (f" (now {live[0]} generating, {live[1]} reading)" if live
+                                else ""), 0)
+        for count in range(1, max(threads.physical_cores(), pinned) + 1):
+            self.threads.addItem(f"{count} (always)", count)
+        self.threads.setCurrentIndex(max(0, self.threads.findData(pinned)))
+        self.threads.setAccessibleName("Processor threads")
+        self.threads.setToolTip("Automatic uses fewer threads while other programs keep the "
+                                "processor busy, and more when it is free again. Saving "
+                                "loads the model again with the new choice.")
+        label.setBuddy(self.threads)
+        row.addWidget(label)
+        row.addWidget(self.threads, 1)
+        return row
+
     def _on_guide_clicked(self) -> None:
         """Close Settings (nothing saved) and start the welcome guide."""
         self.guide_requested = True
@@ -370,7 +395,8 @@ class SettingsDialog(QDialog):
         return replace(self.original,
                        model=ModelSettings(self.model_path.text().strip(),
                                            self.thinking.isChecked(),
-                                           str(self.profile.currentData() or "")),
+                                           str(self.profile.currentData() or ""),
+                                           int(self.threads.currentData() or 0)),
                        plaintext_passwords=self.plaintext_passwords.isChecked(),
                        theme=str(self.theme.currentData()),
                        keep_in_tray=self.keep_in_tray.isChecked(),

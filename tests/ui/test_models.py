@@ -4,6 +4,7 @@ size and origin, download from the catalog with progress, remove, verify."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -127,3 +128,32 @@ def test_settings_choose_the_assistants_rules(qtbot, tmp_path) -> None:  # type:
     store = open_store(tmp_path / "db.sqlite3")
     save_settings(store, dialog.result_settings())
     assert load_settings(store, ()).model.profile == "small"
+
+
+def test_settings_show_and_pin_the_processor_threads(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: Settings › Model shows what the automatic choice uses now, and the user may
+    pin a count; the pinned count is kept and reaches the backend factory."""
+    from app.agent import threads
+    from app.services import open_store
+    from app.settings import load_settings, save_settings
+    from app.ui import application
+
+    generating, reading = threads.ThreadGovernor(2), threads.ThreadGovernor(2)
+    generating.threads = 1
+    monkeypatch.setattr(threads, "_live", (generating, reading))
+    dialog = SettingsDialog(Settings(model=ModelSettings("", False, "")))
+    qtbot.addWidget(dialog)
+    assert dialog.threads.currentData() == 0
+    assert "now 1 generating, 2 reading" in dialog.threads.currentText()
+    assert dialog.threads.count() == 1 + threads.physical_cores()
+    dialog.threads.setCurrentIndex(dialog.threads.findData(1))
+    store = open_store(tmp_path / "db.sqlite3")
+    save_settings(store, dialog.result_settings())
+    kept = load_settings(store, ())
+    assert kept.model.threads == 1
+    seen: dict[str, object] = {}
+    monkeypatch.setattr(application, "load_backend",
+                        lambda path, **kwargs: seen.update(kwargs) or object())
+    application.default_backend_factory(replace(kept, model=replace(kept.model,
+                                                                    path="/m.gguf")))
+    assert seen["n_threads"] == 1
