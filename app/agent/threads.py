@@ -13,8 +13,10 @@ and keeps to the thread count that is fastest *now*:
 - of the counts with fresh memories, the fastest is used;
 - when the current count runs ``SLOWER`` times slower than it ever ran (other work took a
   core), one thread fewer is tried at once;
-- every ``EXPLORE`` windows, a neighbour whose memory is stale is tried for one window (so
-  the threads come back when the cores are free again).
+- a neighbour never measured is tried after ``FIRST`` windows; one whose memory is stale is
+  tried every ``EXPLORE`` windows (so the threads come back when the cores are free again).
+  A try that loses waits twice as long before the next (up to ``MOST_PATIENT`` windows): on a
+  machine whose load stays, trying costs ever less; a back-off for load starts it afresh.
 
 Generation (one token per step) and reading a prompt (batches) are governed separately: they
 want different counts under load. A count the user pins in Settings is never changed.
@@ -27,7 +29,9 @@ import threading
 from dataclasses import dataclass, field
 
 FRESH = 6  # windows a measurement stays trusted
-EXPLORE = 12  # windows between two tries of a stale neighbour
+FIRST = 2  # windows before a count never measured is tried
+EXPLORE = 12  # windows between two tries of a stale neighbour (at first)
+MOST_PATIENT = 24  # the longest wait between two tries (windows)
 SLOWER = 1.35  # this much slower than the count's best: other work took a core
 DRIFT = 1.01  # the best a count ever ran forgets itself this much a window
 
@@ -57,6 +61,8 @@ class ThreadGovernor:
     _seconds: float = 0.0
     _windows: int = 0
     _explored: int = 0
+    _every: int = EXPLORE
+    _trying: int = 0  # the count the last window tried (0: none)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
@@ -93,23 +99,28 @@ class ThreadGovernor:
         fresh = {count: time for count, (time, seen) in self._recent.items()
                  if self._windows - seen < FRESH}
         choice = min(fresh, key=lambda count: fresh[count])
+        trying = False
         if choice == now:
+            neighbours = [count for count in (now + 1, now - 1) if 1 <= count <= self.most]
             busy = per_token > SLOWER * self._best[now]
+            due = FIRST if any(n not in self._recent for n in neighbours) else self._every
             if now > 1 and busy and now - 1 not in fresh:
-                choice = now - 1  # other work took a core: try one thread fewer now
-            elif self._windows - self._explored >= EXPLORE:
-                stale = [count for count in (now + 1, now - 1)
-                         if 1 <= count <= self.most and count not in fresh]
+                choice, trying = now - 1, True  # other work took a core: one thread fewer
+                self._every = EXPLORE  # the load changed: look again soon
+            elif self._windows - self._explored >= due:
+                stale = [count for count in neighbours if count not in fresh]
                 if stale:
-                    choice = stale[0]
-        if choice != now and choice not in fresh:
+                    choice, trying = stale[0], True
+        if self._trying == now:  # this window was a try: did it win?
+            self._every = EXPLORE if choice == now else min(self._every * 2, MOST_PATIENT)
+        self._trying = choice if trying else 0
+        if trying:
             self._explored = self._windows
         if choice == now:
             return None
         self.threads = choice
         self.changes += 1
         return choice
-
 
 _live: tuple[ThreadGovernor, ThreadGovernor] | None = None
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.agent.threads import EXPLORE, ThreadGovernor, physical_cores
+from app.agent.threads import EXPLORE, MOST_PATIENT, ThreadGovernor, physical_cores
 
 # seconds per token by thread count: the shape measured on this 2-core machine (issue 29)
 TWO_QUIET = {1: 0.075, 2: 0.040}
@@ -33,7 +33,7 @@ def drive(governor: ThreadGovernor, machine: Callable[[int], float], windows: in
 PHASES = [
     # (what, cores, [(load, windows, the count it must mostly use, at least this share)])
     ("two cores: quiet, one busy, quiet again", 2,
-     [(TWO_QUIET, 30, 2, 0.85), (TWO_ONE_BUSY, 60, 1, 0.85), (TWO_QUIET, 60, 2, 0.75)]),
+     [(TWO_QUIET, 30, 2, 0.85), (TWO_ONE_BUSY, 60, 1, 0.85), (TWO_QUIET, 60, 2, 0.55)]),
     ("four cores: one busy, then two", 4,
      [(FOUR_QUIET, 30, 4, 0.8), (FOUR_ONE_BUSY, 60, 3, 0.7), (FOUR_TWO_BUSY, 60, 2, 0.7),
       (FOUR_QUIET, 90, 4, 0.5)]),
@@ -58,6 +58,15 @@ def test_it_backs_off_at_once_and_returns_within_an_exploration() -> None:
     assert used[:3] == [2, 1, 1]  # one slow window, then one thread
     used = drive(governor, lambda t: TWO_QUIET[t], EXPLORE + 3)
     assert used[-1] == 2  # the cores are free again: back to two
+
+
+def test_after_a_long_busy_spell_it_returns_within_its_patience() -> None:
+    governor = ThreadGovernor(2)
+    drive(governor, lambda t: TWO_QUIET[t], 10)
+    busy = drive(governor, lambda t: TWO_ONE_BUSY[t], 300)
+    assert busy.count(2) <= 300 / MOST_PATIENT + 4  # the tries cost ever less
+    quiet = drive(governor, lambda t: TWO_QUIET[t], MOST_PATIENT + 2)
+    assert quiet[-1] == 2
 
 
 def test_a_pinned_count_never_changes() -> None:
