@@ -12,7 +12,8 @@ and keeps to the thread count that is fastest *now*:
   after ``FRESH`` windows (the load may have changed since);
 - of the counts with fresh memories, the fastest is used;
 - when the current count runs ``SLOWER`` times slower than it ever ran (other work took a
-  core), one thread fewer is tried at once;
+  core), one thread fewer is tried at once; a neighbour whose stale memory is ``BETTER``
+  than the current count is tried again soon (a lucky window does not keep a slow count);
 - a neighbour never measured is tried after ``FIRST`` windows; one whose memory is stale is
   tried every ``EXPLORE`` windows (so the threads come back when the cores are free again).
   A try that loses waits twice as long before the next (up to ``MOST_PATIENT`` windows): on a
@@ -34,6 +35,7 @@ EXPLORE = 12  # windows between two tries of a stale neighbour (at first)
 MOST_PATIENT = 24  # the longest wait between two tries (windows)
 SLOWER = 1.35  # this much slower than the count's best: other work took a core
 DRIFT = 1.01  # the best a count ever ran forgets itself this much a window
+BETTER = 1.1  # a stale count that ran this much faster than the current one is looked at
 
 
 def physical_cores() -> int:
@@ -104,9 +106,13 @@ class ThreadGovernor:
             neighbours = [count for count in (now + 1, now - 1) if 1 <= count <= self.most]
             busy = per_token > SLOWER * self._best[now]
             due = FIRST if any(n not in self._recent for n in neighbours) else self._every
+            was_faster = [count for count in neighbours if count not in fresh and count
+                          in self._recent and self._recent[count][0] * BETTER < per_token]
             if now > 1 and busy and now - 1 not in fresh:
                 choice, trying = now - 1, True  # other work took a core: one thread fewer
                 self._every = EXPLORE  # the load changed: look again soon
+            elif was_faster and self._windows - self._explored >= FIRST:
+                choice, trying = was_faster[0], True  # it ran faster when last seen: look
             elif self._windows - self._explored >= due:
                 stale = [count for count in neighbours if count not in fresh]
                 if stale:

@@ -44,6 +44,7 @@ from app.ui.alerts import SNOOZE_MINUTES, AlertDialog, ring
 from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.main_window import MainWindow
 from app.ui.settings import FirstRunDialog
+from app.ui.single_instance import SingleInstance
 from app.ui.worker import AgentWorker, GuiConfirmer
 from connectors import all_connectors
 from connectors.base import Alert, SyncResult, one_line
@@ -170,6 +171,18 @@ class BotPsyApp:
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt >= 6.5: follow the OS when it switches
             hints.colorSchemeChanged.connect(self.window.on_color_scheme_changed)
+
+    def on_second_launch(self, message: dict[str, Any]) -> None:
+        """BotPsy was started again: bring this window to the front, and use the model the
+        second launch named (``botpsy --model PATH``)."""
+        self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+        model = message.get("model")
+        if isinstance(model, str) and model and model != self.settings.model.path:
+            self.on_settings_changed(replace(
+                self.settings, model=replace(self.settings.model, path=model),
+                first_run_done=True))
 
     def validate(self, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
         """Validate edited arguments in the dialog."""
@@ -556,12 +569,23 @@ def run_gui(model: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     log_path = setup_logging()
     install_crash_dialog(log_path)
+    instance = SingleInstance(data_dir())
+    if not instance.claim():  # a window runs already: it comes to the front instead
+        if instance.hand_over({"model": str(Path(model).resolve()) if model and Path(
+                model).exists() else model or ""}):
+            log.info("BotPsy already runs: its window was brought to the front")
+            return 0
+        QMessageBox.critical(None, APP_NAME, "BotPsy is already running but does not "
+                             "answer. Close it (or end it in your task manager), then start "
+                             "BotPsy again.")
+        return 1
     try:
         store = open_store()
     except Exception as err:  # e.g. a database from a newer version
         QMessageBox.critical(None, APP_NAME, f"BotPsy cannot open its data:\n{err}")
         return 1
     botpsy = BotPsyApp(store, model=model)
+    instance.message.connect(botpsy.on_second_launch)
     # The window may go to the tray and an alert may be the last window to close: BotPsy
     # quits when the user says so, not when no window is left.
     app.setQuitOnLastWindowClosed(False)  # type: ignore[attr-defined]
@@ -572,4 +596,5 @@ def run_gui(model: str | None = None) -> int:
         QTimer.singleShot(0, lambda: (print("BOTPSY_WINDOW_READY", flush=True), app.quit()))
     code = int(app.exec())
     botpsy.dispose()
+    instance.release()
     return code

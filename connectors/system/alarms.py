@@ -7,6 +7,7 @@ came due while it was closed (``missed()``).
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from contextlib import closing
 from dataclasses import dataclass
@@ -56,8 +57,13 @@ class AlarmStore:
 
     def _select(self, where: str, args: tuple[object, ...] = ()) -> list[Alarm]:
         with self._lock, closing(connect(self.path)) as conn:
-            rows = conn.execute(f"SELECT id, kind, due_at, label, state FROM alarms {where} "
-                                "ORDER BY due_at", args).fetchall()
+            return self._select_in(conn, where, args)
+
+    @staticmethod
+    def _select_in(conn: sqlite3.Connection, where: str,
+                   args: tuple[object, ...] = ()) -> list[Alarm]:
+        rows = conn.execute(f"SELECT id, kind, due_at, label, state FROM alarms {where} "
+                            "ORDER BY due_at", args).fetchall()
         return [Alarm(r[0], r[1], datetime.fromisoformat(r[2]), r[3], r[4]) for r in rows]
 
     def pending(self) -> list[Alarm]:
@@ -77,13 +83,18 @@ class AlarmStore:
         return changed > 0
 
     def due(self, now: datetime | None = None) -> list[Alarm]:
-        """Pending alarms whose time has come; they are marked fired."""
+        """Pending alarms whose time has come, each claimed for this caller: it is marked
+        fired in the same statement that checks it is still pending, so when two processes
+        ask at once (a window and a CLI command, or two windows) each alarm rings once."""
         now = (now or datetime.now(UTC)).astimezone(UTC)
-        alarms = [a for a in self.pending() if a.due_at <= now]
+        claimed = []
         with self._lock, closing(connect(self.path)) as conn, conn:
-            for alarm in alarms:
-                conn.execute("UPDATE alarms SET state = 'fired' WHERE id = ?", (alarm.id,))
-        return alarms
+            for alarm in [a for a in self._select_in(conn, "WHERE state = 'pending'")
+                          if a.due_at <= now]:
+                if conn.execute("UPDATE alarms SET state = 'fired' WHERE id = ? AND "
+                                "state = 'pending'", (alarm.id,)).rowcount == 1:
+                    claimed.append(alarm)
+        return claimed
 
     def missed(self, now: datetime | None = None) -> list[Alarm]:
         """Call once on start: what came due while the app was closed (marked fired)."""

@@ -113,3 +113,15 @@ def test_real_llama_cpp_uses_the_counts_it_is_given(qwen_gguf: Path) -> None:
         assert not pinned.threads.automatic
     finally:
         pinned.llm.close()
+
+
+def test_a_lucky_window_does_not_keep_a_slow_count() -> None:
+    """Under load, one window of two threads happened to be fast: the governor stayed on two
+    threads until its memory of one thread went stale, then nothing brought it back."""
+    governor = ThreadGovernor(2)
+    drive(governor, lambda t: TWO_ONE_BUSY[t], 20)  # settled on one thread
+    assert governor.threads == 1
+    lucky = iter([0.03] * governor.window)  # the exploration of two threads ran lucky
+    used = drive(governor, lambda t: next(lucky, TWO_ONE_BUSY[t]) if t == 2 else
+                 TWO_ONE_BUSY[t], 60)
+    assert used.count(2) <= 60 / 6 + 2, used

@@ -123,8 +123,9 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--tokens", type=int, default=128)
+    parser.add_argument("--loads", nargs="*", choices=LOADS, default=list(LOADS))
     args = parser.parse_args()
-    print(json.dumps(run(args.model, args.rounds, args.tokens)))
+    print(json.dumps(run(args.model, args.rounds, args.tokens, tuple(args.loads))))
 
 
 if __name__ == "__main__":

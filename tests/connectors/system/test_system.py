@@ -8,6 +8,7 @@ import subprocess
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -177,3 +178,37 @@ def test_a_sound_system_that_is_not_running_is_said_plainly(tmp_path: Path, monk
     outcome = call(runner, "system_set_volume", percent=50)
     assert outcome.status == "invalid" and confirmer.seen == []
     assert "the sound system (PulseAudio or PipeWire) is not running" in outcome.text
+
+
+def _claim_alarms(path: str, ready: Any, go: Any, out: Any) -> None:  # another process
+    store = AlarmStore(Path(path))
+    ready.put(True)
+    go.wait(30)
+    out.put([a.id for a in store.due(datetime.now(UTC))])
+
+
+def test_each_alarm_rings_once_when_two_processes_ask(tmp_path: Path) -> None:
+    """Issue 27: a window and a CLI command (or two windows) poll the same alarm file at the
+    same moment; each due alarm is claimed by exactly one of them. Before, both read the due
+    alarms and then both marked them fired, so both rang every one."""
+    import multiprocessing
+
+    store = AlarmStore(tmp_path / "alarms.sqlite3")
+    made = [store.add("timer", datetime.now(UTC) - timedelta(seconds=1), f"t{i}").id
+            for i in range(200)]
+    spawn = multiprocessing.get_context("spawn")
+    ready, go, out = spawn.Queue(), spawn.Event(), spawn.Queue()
+    workers = [spawn.Process(target=_claim_alarms, args=(str(store.path), ready, go, out))
+               for _ in range(2)]
+    for worker in workers:
+        worker.start()
+    for _ in workers:
+        assert ready.get(timeout=60)
+    go.set()  # both ask at once
+    results = [out.get(timeout=60) for _ in workers]
+    for worker in workers:
+        worker.join(10)
+    first, second = (set(r) for r in results)
+    assert not first & second  # none rang twice
+    assert first | second == set(made) and sum(map(len, results)) == len(made)
+    assert store.pending() == []
