@@ -14,7 +14,9 @@ message cannot widen what the model is offered) and from the tools already used 
 - nothing named, nothing used before: no tools, and the model answers in words;
 - within an area, a tool that declares topics of its own (connectors.base.Tool.topics) comes
   only when the user's words name it or it ran: a timer stays out of "wake me at 6:45", the
-  to-do list out of "what do I have tomorrow".
+  to-do list out of "what do I have tomorrow". Its words are the connector's own (English, the
+  fast path) and, in every shipped language, the lexicon's concept ``tool.<name>``
+  (resources/lexicon/), so "Lösch die Mail" brings ``mail_delete`` as "delete the mail" does.
 
 The areas keep the index's order, so a set is the same text (and the same saved prefix)
 whichever order the user named them in.
@@ -93,8 +95,14 @@ class ToolRouter:
     def named_tools(self, text: str, tools: Iterable[Tool]) -> list[Tool]:
         """Those of ``tools`` with words of their own that ``text`` names ("archive" names
         mail_move)."""
-        return [tool for tool in tools if tool.name in self.own_words
-                and self.own_words[tool.name].search(text)]
+        return [tool for tool in tools
+                if tool.name in self.own_words and self.names(tool.name, text)]
+
+    def names(self, name: str, text: str) -> bool:
+        """Whether ``text`` names tool ``name``: in the connector's own words (the English
+        fast path) or in any shipped language's (the lexicon's ``tool.<name>``)."""
+        return bool(self.own_words[name].search(text)) or \
+            self.lexicon.matches(f"tool.{name}", text)
 
     def without_own_words(self, name: str, text: str) -> str:
         """``text`` without the words that name tool ``name`` ("forward the invoice" → "the
@@ -154,7 +162,7 @@ class ToolRouter:
         wanted, ran = set(areas), set(used)
         return [tool for tool in self.registry if tool.connector in wanted
                 and (tool.name not in self.own_words or tool.name in ran
-                     or self.own_words[tool.name].search(said))]
+                     or self.names(tool.name, said))]
 
     def area_sets(self) -> list[list[str]]:
         """The sets worth preparing ahead: each area alone (with the always-offered ones)."""
