@@ -204,9 +204,19 @@ def cmd_calls(args: argparse.Namespace) -> int:
             except (ValueError, KeyError, TypeError) as err:
                 print(f"line {line_number}: not a case ({err}); skipped", file=sys.stderr)
                 continue
-            result = predict_calls(backend, messages, tools, options,
-                                   use_grammar=args.grammar != "off", retry=not args.no_retry,
-                                   probe_parallel=not args.no_probe)
+            try:
+                result = predict_calls(backend, messages, tools, options,
+                                       use_grammar=args.grammar != "off",
+                                       retry=not args.no_retry,
+                                       probe_parallel=not args.no_probe)
+            except Exception as err:  # one bad case is its own line, never the end of a run
+                log.warning("case %s failed", case.get("id"), exc_info=True)
+                out.write(json.dumps({"id": case.get("id"), "calls": [], "text": "",
+                                      "error": f"{type(err).__name__}: {err}"},
+                                     ensure_ascii=False) + "\n")
+                out.flush()
+                count += 1
+                continue
             out.write(json.dumps({"id": case.get("id"), "calls": result.calls,
                                   "text": result.text}, ensure_ascii=False) + "\n")
             out.flush()

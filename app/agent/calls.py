@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from app.agent.backends import Backend, ContinuesTurns, GenerationOptions
-from app.agent.grammar import build_call_grammar
+from app.agent.grammar import build_call_grammar, grammar_schema
 from app.agent.loop import DEFAULT_SYSTEM_PROMPT
 from app.agent.parsing import ParsedCall, parse_output
 from app.agent.registry import UnknownToolError, validate_arguments
@@ -30,8 +30,12 @@ def declared_tool(spec: Mapping[str, Any]) -> _LooseTool:
     function = spec.get("function", spec)
     name = str(function["name"])
     params = function.get("parameters") or {"type": "object", "properties": {}}
-    if params.get("type") != "object":
+    if not isinstance(params, Mapping) or str(params.get("type", "object")).lower() not in (
+            "object", "dict"):
         params = {"type": "object", "properties": {}}
+    # Any schema a case file declares is taken: Python type names (BFCL's "dict", "float",
+    # "tuple", "any") read as their JSON meaning, parts no validator knows as any value.
+    params = grammar_schema({**params, "type": "object"})
     return _LooseTool(name, function.get("description") or name, params)
 
 

@@ -10,12 +10,106 @@ is plain text; docs/benchmarks.md (calls_accuracy) has the measurements.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from connectors.base import Tool
 
+log = logging.getLogger(__name__)
+
+#: any JSON value: what a schema the converter cannot read becomes (never a crash)
+ANY_VALUE: dict[str, Any] = {"type": ["string", "number", "integer", "boolean", "object",
+                                      "array", "null"]}
+_TYPES = {"string", "number", "integer", "boolean", "object", "array", "null"}
+#: types other tools and benchmarks write (BFCL's Python names) and what they mean in JSON
+_TYPE_NAMES = {"float": "number", "double": "number", "int": "integer", "long": "integer",
+               "dict": "object", "map": "object", "tuple": "array", "list": "array",
+               "bool": "boolean", "str": "string", "char": "string", "none": "null"}
+#: what makes a schema one the converter knows how to turn into rules
+_SHAPES = {"$ref", "oneOf", "anyOf", "allOf", "type", "const", "enum", "properties",
+           "additionalProperties", "items", "prefixItems", "pattern"}
+
 #: plain text only: no call markup, no JSON, no code fence at the start
 TEXT_ONLY_GRAMMAR = "root ::= [^<{\\[`\\x00 \\n] [^\\x00]*\n"
+
+
+def grammar_schema(schema: Any, depth: int = 0) -> Any:
+    """``schema`` in the shapes llama.cpp's converter reads: Python type names mapped to JSON
+    ones, unknown types dropped, and any part it could not read (no type, ``true``, an empty
+    ``anyOf``, nesting past 32 levels) allowed to be any value. The arguments are validated
+    against the original schema afterwards (app/agent/registry.py): the grammar only keeps
+    the model's output well formed."""
+    if depth > 32 or not isinstance(schema, Mapping):
+        return dict(ANY_VALUE)
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "type":
+            names = value if isinstance(value, list) else [value]
+            known = [t for t in (_TYPE_NAMES.get(str(n).lower(), str(n).lower())
+                                 for n in names) if t in _TYPES]
+            if known:
+                out["type"] = known[0] if len(known) == 1 else sorted(set(known))
+        elif key == "properties" and isinstance(value, Mapping):
+            out[key] = {str(k): grammar_schema(v, depth + 1) for k, v in value.items()}
+        elif key in ("items", "additionalProperties") and isinstance(value, Mapping):
+            out[key] = grammar_schema(value, depth + 1)
+        elif key in ("anyOf", "oneOf", "allOf", "prefixItems") and isinstance(value, list):
+            if value:
+                out[key] = [grammar_schema(v, depth + 1) for v in value]
+        elif key == "enum" and isinstance(value, list):
+            if value:
+                out[key] = value
+        elif key == "required" and isinstance(value, list):
+            out[key] = [str(v) for v in value]
+        elif key not in ("items", "additionalProperties", "properties"):
+            out[key] = value
+    if "items" in schema and isinstance(schema["items"], list):  # the old tuple form
+        out["prefixItems"] = [grammar_schema(v, depth + 1) for v in schema["items"]]
+    if not _SHAPES & set(out):
+        return dict(ANY_VALUE)
+    return out
+
+
+def _inlined(schema: Any, root: Any, budget: list[int], depth: int = 0) -> Any:
+    """``schema`` with its local references (``#/…``) replaced by what they point to, within
+    a budget of nodes and depth (a recursive or huge schema ends in any value); a reference
+    to anything else is never fetched: any value."""
+    budget[0] -= 1
+    if depth > 32 or budget[0] < 0:
+        return dict(ANY_VALUE)
+    if isinstance(schema, list):
+        return [_inlined(item, root, budget, depth + 1) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    ref = schema.get("$ref")
+    if isinstance(ref, str):
+        target: Any = root
+        if not ref.startswith("#"):
+            return dict(ANY_VALUE)
+        for part in ref[1:].split("/")[1:]:
+            part = part.replace("~1", "/").replace("~0", "~")
+            if not isinstance(target, Mapping) or part not in target:
+                return dict(ANY_VALUE)
+            target = target[part]
+        return _inlined(target, root, budget, depth + 1)
+    return {key: _inlined(value, root, budget, depth + 1) for key, value in schema.items()
+            if key not in ("$defs", "definitions")}
+
+
+def _arguments_schema(tool: Tool, converter_type: Any) -> dict[str, Any]:
+    """The tool's arguments schema as the grammar uses it: its references inlined, cleaned
+    (``grammar_schema``); an object of any arguments when even that cannot be turned into
+    rules (said in the log, never an exception)."""
+    try:
+        schema = grammar_schema(_inlined(dict(tool.parameters), tool.parameters, [4000]))
+        converter_type(prop_order={}, allow_fetch=False, dotall=False,
+                       raw_pattern=False).visit(schema, "probe")
+        return schema
+    except Exception as err:  # any shape the converter cannot take: a permissive object
+        log.warning("the grammar allows any arguments for %s (%s: %s)", tool.name,
+                    type(err).__name__, err)
+        return {"type": "object"}
 
 
 def _literal(text: str) -> str:
@@ -62,7 +156,7 @@ def build_call_grammar(tools: Sequence[Tool], call_style: str, single: str | Non
                     "type": "object",
                     "properties": {
                         "name": {"const": tool.name},
-                        "arguments": dict(tool.parameters),
+                        "arguments": _arguments_schema(tool, SchemaConverter),
                     },
                     "required": ["name", "arguments"],
                 }
