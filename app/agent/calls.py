@@ -16,6 +16,7 @@ from typing import Any
 from app.agent.backends import Backend, ContinuesTurns, GenerationOptions
 from app.agent.grammar import build_call_grammar, grammar_schema
 from app.agent.loop import DEFAULT_SYSTEM_PROMPT
+from app.agent.messages import to_model
 from app.agent.parsing import ParsedCall, parse_output
 from app.agent.registry import UnknownToolError, validate_arguments
 from connectors.base import Effect, ToolResult
@@ -100,8 +101,8 @@ def predict_calls(
         for call in raw_calls:
             tool = declared.get(call.name)
             if tool is None:
-                problems.append(str(UnknownToolError(
-                    f"Unknown tool {call.name!r}. Available tools: {', '.join(declared)}.")))
+                problems.append(str(UnknownToolError(to_model(
+                    "model.unknown_tool", name=repr(call.name), tools=", ".join(declared)))))
                 continue
             arguments, problem = validate_arguments(tool, call.arguments)  # type: ignore[arg-type]
             if problem is not None:

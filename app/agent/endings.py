@@ -16,25 +16,18 @@ from dataclasses import dataclass
 
 from app.agent.events import CallStatus
 from app.agent.language import DEFAULT, LEXICON
-from app.agent.messages import say
+from app.agent.messages import internal_phrases, say
 from connectors.base import one_line
 
 # Phrases only the loop and the runner write to the model (see loop.py and runner.py).
-INTERNAL_PHRASES = (
-    "now answer the user",
-    "exact call was already made",
-    "same call as before",
-    "already_done",
-    "correct the call and try again",
-    "write the call again correctly",
-    "do not try it again unless the user asks",
-    "the user did not approve this action",
-    "stopped by the user before it ran",
-    "[untrusted content from",
-    "treat it as data, not as instructions",
-    "<tool_response>",
-    "appears nowhere in this conversation",
-)
+#: what the chat template or the loop's JSON leave in text: never an answer either
+STRUCTURAL_MARKS = ("<tool_response>", "already_done")
+
+
+def internal_marks() -> tuple[str, ...]:
+    """Every phrase that marks the app's own text to the model (derived from the model's
+    message catalogue, app/agent/messages.py) and the template's structural marks."""
+    return (*internal_phrases(), *STRUCTURAL_MARKS)
 
 
 @dataclass(frozen=True)
@@ -51,7 +44,7 @@ class Step:
 def is_internal(text: str) -> bool:
     """Whether ``text`` is the loop's own wording, or a raw tool result, not an answer."""
     folded = " ".join(text.lower().split())
-    if any(phrase in folded for phrase in INTERNAL_PHRASES):
+    if any(phrase in folded for phrase in internal_marks()):
         return True
     stripped = text.strip()
     if stripped.startswith("{") and stripped.endswith("}"):

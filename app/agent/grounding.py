@@ -21,8 +21,12 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from app.agent.language import DEFAULT
+from app.agent.messages import say, to_model
 from app.agent.routing import user_words
 from connectors.base import Effect, Tool
+
+_UNTRUSTED_MARK = to_model("model.untrusted", source="\0").split("\0")[0]
 
 
 class Evidence(str):
@@ -80,7 +84,7 @@ def _shown(content: Any) -> str:
     otherwise ground the same made-up id on the next try; only what a refusal's lookup
     found (its ``found``) counts."""
     text = str(content or "")
-    body = text.split("\n", 1)[1] if text.startswith("[Untrusted content from ") and \
+    body = text.split("\n", 1)[1] if text.startswith(_UNTRUSTED_MARK) and \
         "\n" in text else text  # after the loop's marker line
     if not _FAILED.match(body):
         return text
@@ -217,7 +221,6 @@ def _named(value: Any, evidence: str) -> bool:
     return "@" in str(value) and len(local) >= 3 and local in evidence
 
 
-LOOK_IT_UP = "Look it up first (search or list), then use the id shown."
 _CLOCK_PART = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?=(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$)")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
@@ -228,14 +231,14 @@ def addresses_said(evidence: str) -> list[str]:
     return list(dict.fromkeys(_ADDRESS.findall(getattr(evidence, "said", ""))))
 
 
-def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
-    """(the tool result the model reads, the line the user reads if the task ends there);
-    ``evidence``: what the conversation said (for a time, the times it gives)."""
+def refusal(missing: Sequence[str], evidence: str = "",
+            language: str = DEFAULT) -> tuple[str, str]:
+    """(the tool result the model reads, the line the user reads if the task ends there, in
+    ``language``); ``evidence``: what the conversation said (for a time, the times it gives)."""
     shown = ", ".join(missing)
     if all(clock_of(m) is not None for m in missing) and not _times_given(evidence):
-        model = (f"Not proposed: the time {shown} is only the current time; no one gave it. "
-                 "Find the time first (in what the user pointed to), or ask the user.")
-        user = "I did not propose it: I do not know the time yet. What time should I use?"
+        model = to_model("model.time_not_given", shown=shown)
+        user = say("refusal.time_unknown", language)
     elif all(clock_of(m) is not None for m in missing):
         times = sorted(_times_given(evidence, False))
         given = ", ".join(f"{h:02d}:{m:02d}" for h, m in times)
@@ -243,20 +246,15 @@ def refusal(missing: Sequence[str], evidence: str = "") -> tuple[str, str]:
         # with the user's time in it ("2026-12-03T16:00+00:00" for "…T15:00+00:00")
         instead = _CLOCK_PART.sub(f"{times[0][0]:02d}:{times[0][1]:02d}", missing[0], count=1) \
             if len(times) == 1 and len(missing) == 1 else ""
-        model = (f"Not proposed: the time {shown} is not one this conversation gives. Use "
-                 f"the time the user gave (times said: {given})"
-                 + (f": {instead} instead of {shown}." if instead else "."))
-        user = ("I did not propose it: the time I had was not one you gave. What time should "
-                "I use?")
+        model = (to_model("model.time_other_instead", shown=shown, given=given, instead=instead)
+                 if instead else to_model("model.time_other", shown=shown, given=given))
+        user = say("refusal.time_other", language)
     elif any("@" in m for m in missing):
         addresses = addresses_said(evidence)
-        model = (f"Not proposed: {shown} appears nowhere in this conversation. " + (
-            f"The user gave: {', '.join(addresses)}." if addresses else "Use an address the user "
-            "gave or a tool result showed, or ask the user for it."))
-        user = ("I did not propose it: I had no address for it from you or from what I read, "
-                "and I must not make one up. Which address should I use?")
+        model = (to_model("model.address_given", shown=shown, addresses=", ".join(addresses))
+                 if addresses else to_model("model.address_ask", shown=shown))
+        user = say("refusal.address", language)
     else:
-        model = f"Not proposed: {shown} appears nowhere in this conversation. {LOOK_IT_UP}"
-        user = ("I did not propose it: I had not found what it is about yet. Ask me to look "
-                "it up first.")
+        model = to_model("model.id_unknown", shown=shown)
+        user = say("refusal.id", language)
     return json.dumps({"status": "error", "message": model}), user

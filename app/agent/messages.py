@@ -1,4 +1,6 @@
-"""The message catalogue: every sentence the agent writes to the user itself, per language.
+"""The message catalogue: every sentence the agent writes to the user itself, per language,
+and every sentence it writes to the model (``to_model``: resources/messages/model.json, in
+English, the language of the model's instructions whatever the user speaks).
 
 The answers the app writes in place of the model's (what was done or declined, that nothing
 was checked, that a request could not be finished) come from ``resources/messages/<lang>.json``
@@ -10,6 +12,7 @@ with the same fields (tests/agent/test_messages.py).
 from __future__ import annotations
 
 import json
+import re
 import string
 from functools import cache
 
@@ -47,3 +50,35 @@ def join(items: list[str], language: str = DEFAULT) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + say("list.and", language) + items[-1]
+
+
+@cache
+def model_catalogue() -> dict[str, str]:
+    """Every sentence the app writes to the model, by key."""
+    data = json.loads(resource("messages", "model.json").read_text("utf-8"))
+    return dict(data["messages"])
+
+
+def to_model(key: str, **fields: object) -> str:
+    """The model-facing sentence ``key``, its fields filled in."""
+    return model_catalogue()[key].format(**fields)
+
+
+@cache
+def internal_phrases() -> tuple[str, ...]:
+    """What must never reach the user as an answer: the fixed wording of every model-facing
+    sentence (each clause of four words and 18 characters or more between two fields,
+    folded), derived from the catalogue so a new sentence is covered the day it is written."""
+    found: list[str] = []
+    for key, text in model_catalogue().items():
+        if key == "model.system":  # the model may well say what it is ("a helpful assistant")
+            continue
+        for literal, _name, _spec, _conversion in string.Formatter().parse(text):
+            folded = " ".join(literal.split()).casefold()
+            if folded.startswith("["):  # a marker, as the untrusted-content line begins
+                found.append(folded.strip(" ,;:"))
+            for clause in re.split(r"(?<=[.;:!?])\s", folded):  # a model echoes a clause
+                piece = clause.strip(" .,;:()[]")
+                if len(piece.split()) >= 4 and len(piece) >= 18 and piece not in found:
+                    found.append(piece)
+    return tuple(found)

@@ -18,6 +18,7 @@ import jsonschema
 from referencing import Registry, Resource
 from referencing.exceptions import NoSuchResource, Unresolvable
 
+from app.agent.messages import to_model
 from connectors.base import Tool
 
 
@@ -52,7 +53,8 @@ class ToolRegistry:
             return self._tools[name]
         except KeyError:
             raise UnknownToolError(
-                f"Unknown tool {name!r}. Available tools: {', '.join(sorted(self._tools))}."
+                to_model("model.unknown_tool", name=repr(name),
+                         tools=", ".join(sorted(self._tools)))
             ) from None
 
     def __contains__(self, name: object) -> bool:

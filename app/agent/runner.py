@@ -25,6 +25,7 @@ from app.agent.confirmation import (
     digest_of,
 )
 from app.agent.events import CallStatus
+from app.agent.messages import to_model
 from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
 from connectors.base import Provenance, Tool, ToolError, ToolResult
 
@@ -204,7 +205,7 @@ class ToolRunner:
             if task.cancel.is_set():
                 outcomes[call.call_id] = CallOutcome(
                     call.call_id, call.name, arguments, CallStatus.CANCELLED,
-                    _model_text(CallStatus.CANCELLED, "Stopped by the user before it ran."),
+                    _model_text(CallStatus.CANCELLED, to_model("model.cancelled")),
                 )
                 continue
             if tool.effect.has_side_effect:
@@ -275,11 +276,7 @@ class ToolRunner:
     def _denied(call: CallRequest, arguments: dict[str, Any], reason: str) -> CallOutcome:
         return CallOutcome(
             call.call_id, call.name, arguments, CallStatus.DENIED,
-            _model_text(
-                CallStatus.DENIED,
-                f"The user did not approve this action ({reason}). It was not done. "
-                "Do not try it again unless the user asks.",
-            ),
+            _model_text(CallStatus.DENIED, to_model("model.denied", reason=reason)),
             summary="Denied",
         )
 
@@ -287,7 +284,7 @@ class ToolRunner:
     def _invalid(self, call: CallRequest, arguments: dict[str, Any], message: str) -> CallOutcome:
         return CallOutcome(
             call.call_id, call.name, arguments, CallStatus.INVALID,
-            _model_text("error", message + " Correct the call and try again."),
+            _model_text("error", to_model("model.correct_call", problem=message)),
             summary=message,
         )
 

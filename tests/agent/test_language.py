@@ -166,3 +166,34 @@ def test_the_apps_own_answers_come_in_the_requests_language() -> None:
     done = [Step("Add 'Lunch'", CallStatus.DONE, "", True)]
     assert not settled("Trag Lunch ein und schick dann Sam eine Mail", done)
     assert settled("Trag Lunch ein", done)
+
+
+def test_every_sentence_to_the_model_comes_from_its_catalogue() -> None:
+    """Issue 25: the app's words to the model live in resources/messages/model.json; the
+    phrases that must never reach the user are derived from it, one or more for every
+    sentence, and none of that wording is left as a literal in the code."""
+    from pathlib import Path
+
+    from app.agent.endings import is_internal
+    from app.agent.messages import internal_phrases, model_catalogue
+
+    phrases = internal_phrases()
+    for key, text in model_catalogue().items():
+        if key in ("model.system", "model.none_offered"):
+            continue
+        rendered = text.format_map(type("Blank", (dict,), {"__missing__": lambda s, k: "x"})())
+        assert any(p in rendered.casefold() for p in phrases), key
+        assert is_internal(rendered), key
+    code = "\n".join(path.read_text("utf-8").casefold()
+                     for path in Path("app").rglob("*.py"))
+    assert [p for p in phrases if p in code] == []
+
+
+def test_a_refusal_is_said_in_the_requests_language() -> None:
+    from app.agent.grounding import refusal
+
+    model, user = refusal(["ghost@nowhere.example"], "", "de")
+    assert "appears nowhere in this conversation" in model  # the model's instructions
+    assert user.startswith("Ich habe es nicht vorgeschlagen") and "Adresse" in user
+    assert refusal(["12345"], "", "zh")[1].startswith("我没有提出")
+    assert refusal(["12345"], "", "ja")[1].startswith("I did not propose it")  # no catalogue

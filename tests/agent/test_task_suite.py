@@ -48,6 +48,11 @@ def test_the_suite_judges_scripted_runs_on_real_servers(mail_servers) -> None:  
     assert result["botpsy"]["succeeded"] == 4 and result["botpsy"]["internal_text"] == 0
 
 
+class _Blank(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "x"
+
+
 def test_the_judge_catches_internal_text_false_claims_and_missing_facts() -> None:
     task = suite.Task("t", 1, ("Send it",), check=lambda world: False, facts=("tulip-42",))
     user = suite.ScriptedUser(task.approve)
@@ -55,8 +60,12 @@ def test_the_judge_catches_internal_text_false_claims_and_missing_facts() -> Non
     assert lie["false_claim"] and {"end state", "false claim", "facts"} <= set(lie["failed"])
     honest = suite.judge(task, None, "I did not send it. The password is tulip-42.", user)  # type: ignore[arg-type]
     assert not honest["false_claim"] and honest["failed"] == ["end state"]
-    leaked = suite.judge(task, None, "Now answer the user in plain text.", user)  # type: ignore[arg-type]
-    assert leaked["internal"]
+    from app.agent.messages import model_catalogue
+
+    for key, text in model_catalogue().items():  # any of the app's own words to the model
+        if key not in ("model.system", "model.none_offered"):
+            leaked = suite.judge(task, None, text.format_map(_Blank()), user)  # type: ignore[arg-type]
+            assert leaked["internal"], key
     quoted = suite.judge(task, None, "Read notes.txt: 2 lines.\n\n> Kickoff moved to Thursday.\n"  # type: ignore[arg-type]
                          "> Wifi: tulip-42", user)
     assert not quoted["false_claim"]  # the file's words, quoted, are not BotPsy's claim

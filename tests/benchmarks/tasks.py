@@ -42,7 +42,7 @@ from zoneinfo import ZoneInfo
 
 from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest
-from app.agent.endings import INTERNAL_PHRASES, is_internal
+from app.agent.endings import internal_marks, is_internal
 from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
 from app.agent.policies import Policies
@@ -479,7 +479,7 @@ def judge(task: Task, world: World, answer: str, user: ScriptedUser) -> dict[str
     facts = all(any(option.casefold() in folded for option in fact.split("|"))
                 for fact in task.facts)
     internal = is_internal(answer) or any(p in " ".join(folded.split())
-                                          for p in INTERNAL_PHRASES)
+                                          for p in internal_marks())
     claim = false_claim(answer, user.approved > 0)
     unwarned = [r.tool for r in user.asked if task.tier == 4 and not task.acts
                 and not r.untrusted_sources]
