@@ -13,7 +13,8 @@ from __future__ import annotations
 import enum
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -488,6 +489,20 @@ class SyncResult:
     incoming: int = 0  # new items someone else sent (the "new mail" notice)
     details: tuple[str, ...] = ()  # more lines for the command line
     error: str = ""  # why this account could not sync (the others still did)
+
+
+@contextmanager
+def one_at_a_time(folder: Path, what: str) -> Iterator[None]:
+    """Across processes (the window and a `botpsy sync` beside it), one ``what`` at a time:
+    a lock file in ``folder``/locks, held while the block runs (the OS frees it if the
+    process dies)."""
+    from filelock import FileLock
+
+    locks = folder / "locks"
+    locks.mkdir(parents=True, exist_ok=True)
+    name = re.sub(r"[^\w.-]", "_", what)[:100] or "lock"
+    with FileLock(str(locks / f"{name}.lock")):
+        yield
 
 
 def sync_each(names: list[str], only: str,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import tzinfo
 
+from connectors.base import one_at_a_time
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import CalDAVSession, Collection
@@ -73,13 +74,14 @@ class CalendarSync:
 
     def _lock(self, name: str) -> threading.Lock:
         """One sync of an account at a time in this process (the window's background sync
-        and a tool's read share the store: a queued write must go out once)."""
+        and a tool's read share the store: a queued write must go out once); the lock file
+        of ``sync_account`` does the same across processes."""
         with _LOCKS_GUARD:
             return _SYNC_LOCKS.setdefault((str(self.store.path), name), threading.Lock())
 
     def sync_account(self, name: str) -> SyncReport:
         """Replay queued writes, then bring the account's calendars up to date."""
-        with self._lock(name):
+        with self._lock(name), one_at_a_time(self.store.path.parent, f"calendar-sync-{name}"):
             return self._sync_account(name)
 
     def _sync_account(self, name: str) -> SyncReport:

@@ -23,6 +23,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     ToolSpec,
+    one_at_a_time,
     tool,
     when_words,
 )
@@ -78,9 +79,10 @@ def sync_account(context: ConnectorContext, account: MailAccount) -> SyncReport:
         raise MailError(f"No password is stored for {account.name}.")
     cache = MailCache(context.data_dir / "mail-cache.sqlite3")
     client = MailClient(account, password)
-    replay_pending(client, cache)
-    with client.imap() as imap:
-        return cache.sync(account.name, imap, own_address=account.email)
+    with one_at_a_time(context.data_dir, f"mail-sync-{account.name}"):  # one process at a time
+        replay_pending(client, cache)
+        with client.imap() as imap:
+            return cache.sync(account.name, imap, own_address=account.email)
 
 
 def replay_pending(client: MailClient, cache: MailCache) -> list[str]:
