@@ -475,11 +475,13 @@ class Agent:
 
     def _give_up(self, message: str, history: list[dict[str, Any]], state: _TaskState) -> str:
         """The model did not finish: when calls ran or were answered, the outcomes (and what
-        the reads found) are the answer, said to be unfinished; otherwise the notice alone."""
+        the reads found) are the answer, said to be unfinished; otherwise the notice is the
+        answer (never an empty one), with the calls that could not be made."""
         if not any(step.status not in (CallStatus.REPEATED, CallStatus.INVALID)
                    or not step.proposal for step in state.steps):
-            state.emit(ev.ErrorEvent(message))
-            return ""
+            tried = answer_from_outcomes([s for s in state.steps if s.proposal], state.language)
+            return self._finish(history, "", "", state,
+                                f"{message}\n\n{tried}" if tried else message)
         answer = (f"{say('answer.unfinished', state.language)}\n\n"
                   f"{answer_from_outcomes(state.steps, state.language)}")
         return self._finish(history, "", "", state, answer)

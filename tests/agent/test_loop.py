@@ -106,9 +106,18 @@ def test_invalid_arguments_and_unknown_tools_are_retried_then_bounded() -> None:
     assert "Available tools" in backend.calls[2][-1]["content"]
 
     agent, backend, sender, _, _, events = setup([call("nope_x")] * 5, max_invalid_turns=3)
-    assert agent.run([], "Do it", sink=events.append) == ""
+    history: list = []
+    answer = agent.run(history, "Do it", sink=events.append)
     assert len(backend.calls) == 3 and sender.calls == []
-    assert "could not form a valid tool call" in events[-1].message
+    # never an empty answer (issue 25): what happened, kept as the task's answer
+    assert answer.startswith("The model could not form a valid tool call after 3 tries")
+    assert "nope" in answer
+    assert history[-1]["role"] == "assistant" and history[-1]["content"] == answer
+    assert isinstance(events[-1], ev.AnswerEvent) and events[-1].replaced
+
+    agent, *_ = setup([call("mail_send", to="bob")] * 5, max_invalid_turns=3)
+    german = agent.run([], "Schick Bob bitte eine Mail, dass ich heute später komme")
+    assert german.startswith("Das Modell konnte nach 3 Versuchen"), german
 
 
 def test_garbage_output_is_fed_back_not_crashed_on() -> None:
