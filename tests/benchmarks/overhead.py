@@ -16,6 +16,7 @@ request and overall, in seconds:
   and everything else in the run (policies, tools, events) as the rest;
 - ``agent / raw``: the goal is ≤ 1.15.
 
+``--no-grammar`` runs the agent without constrained decoding, to see what the grammar costs.
 The thread count is fixed for both (``--threads``, the machine's cores by default) so the
 governor's learning does not enter the comparison. Run it alone; it prints one JSON object as
 the last line.
@@ -66,7 +67,8 @@ def replay(llm: Any, prompt: tuple[int, ...], cached: int, generated: int) -> fl
     return time.perf_counter() - started
 
 
-def run(model: Path | None = None, rounds: int = 3, threads: int = 0) -> dict[str, Any]:
+def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
+        grammar: bool = True) -> dict[str, Any]:
     if model is None:
         model, reason = qwen_path()
         if model is None:
@@ -94,7 +96,7 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0) -> dict[st
 
         backend.chat_turn = recording  # type: ignore[method-assign]
         agent = Agent(backend, registry, ToolRunner(registry, NobodyApproves()),  # type: ignore[arg-type]
-                      AgentConfig(), router=router)
+                      AgentConfig(use_grammar=grammar), router=router)
         agent.warm_up()
         rows = []
         for round_index in range(rounds):
@@ -124,7 +126,8 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0) -> dict[st
     total = {key: sum(r[key] for r in later) for key in
              ("agent", "model_steps", "raw", "routing", "grammar_build")}
     return {
-        "model": model.name, "threads": threads, "load_average": os.getloadavg(),
+        "model": model.name, "threads": threads, "grammar": grammar,
+        "load_average": os.getloadavg(),
         "requests": len(later),
         "seconds": {k: round(v, 3) for k, v in total.items()},
         "agent_over_raw": round(total["agent"] / total["raw"], 3) if total["raw"] else None,
@@ -141,8 +144,10 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--threads", type=int, default=0)
+    parser.add_argument("--no-grammar", action="store_true",
+                        help="the agent without constrained decoding (what the grammar costs)")
     args = parser.parse_args()
-    print(json.dumps(run(args.model, args.rounds, args.threads)))
+    print(json.dumps(run(args.model, args.rounds, args.threads, not args.no_grammar)))
 
 
 if __name__ == "__main__":
