@@ -152,7 +152,7 @@ def _shoot(out: Path, home: Path) -> int:
     while (window.worker.busy or window.chat.current is not None) and \
             time.monotonic() < deadline:
         wait(100)
-    wait(400)
+    wait(1500)  # the answer's bubble is laid out after the task ends (a busy machine: later)
     window.input.setPlainText("Yes, and email it to my landlord")
     grab("conversation", window)
     def working_state(name: str) -> None:
