@@ -22,11 +22,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from app.agent.language import DEFAULT
-from app.agent.messages import say, to_model
+from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
 from connectors.base import Effect, Tool
 
-_UNTRUSTED_MARK = to_model("model.untrusted", source="\0").split("\0")[0]
+_UNTRUSTED_MARK = untrusted_mark()[0]
 
 
 class Evidence(str):

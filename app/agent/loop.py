@@ -51,7 +51,7 @@ from app.agent.grounding import (
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
 from app.agent.language import detect
 from app.agent.meaning import MeaningRouter
-from app.agent.messages import join, say, to_model
+from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
@@ -139,7 +139,7 @@ def truncate_for_model(text: str, limit: int) -> str:
     return text[:limit] + "\n" + to_model("model.truncated", count=len(text) - limit)
 
 
-UNTRUSTED_MARK, _UNTRUSTED_END = to_model("model.untrusted", source="\0").split("\0")
+UNTRUSTED_MARK, _UNTRUSTED_END = untrusted_mark()
 _MARK_COPY = re.compile(r"\[?" + re.escape(UNTRUSTED_MARK.strip(" [")) + r"\b|:?\s*"
                         + re.escape(_UNTRUSTED_END.strip(" :]")) + r"\]?", re.IGNORECASE)
 

@@ -82,3 +82,10 @@ def internal_phrases() -> tuple[str, ...]:
                 if len(piece.split()) >= 4 and len(piece) >= 18 and piece not in found:
                     found.append(piece)
     return tuple(found)
+
+
+def untrusted_mark() -> tuple[str, str]:
+    """The untrusted-content line's beginning and end around its source (``model.untrusted``):
+    what the loop writes, and what the loop and the grounding check recognise."""
+    start, end = to_model("model.untrusted", source="\0").split("\0")
+    return start, end

@@ -28,7 +28,6 @@ import argparse
 import json
 import os
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -41,16 +40,12 @@ from app.agent.runner import TaskContext, ToolRunner
 from app.agent.threads import physical_cores
 from app.services import build_router
 from connectors import build_all_tools
+from tests.benchmarks.injection import NobodyApproves
 from tests.benchmarks.prompt_budget import world
 from tests.support.models import qwen_path
 
 REQUESTS = ("What is on my calendar tomorrow?", "Set a timer for 10 minutes.",
             "Hello! How are you today?", "Find my notes about the budget.")
-
-
-class NobodyApproves:
-    def confirm(self, requests, cancel: threading.Event):  # type: ignore[no-untyped-def]
-        return [request.deny("benchmark") for request in requests]
 
 
 def replay(llm: Any, prompt: tuple[int, ...], cached: int, generated: int) -> float:
