@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 
-from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,7 +23,7 @@ from app.ui.markdown import (
     COPY_SCHEME,
     SAFE_LINK_SCHEMES,
     Segment,
-    markdown_segments,
+    StreamedMarkdown,
     plain_words,
 )
 
@@ -55,18 +55,53 @@ class ReadableLabel(QLabel):
 
     def __init__(self, text: str = "", what: str = "") -> None:
         super().__init__()
+        self._heights: dict[int, int] = {}  # width → height for the text as it is
         if what:
             self.setAccessibleDescription(what)
         self.setText(text)
 
+    def heightForWidth(self, width: int) -> int:
+        """Qt's answer, remembered until the text, font or style changes. Nested layouts ask
+        a wrapped label for more widths than Qt's own cache keeps (three), so without this
+        every settled paragraph of an answer was laid out again at each streamed token: a
+        render grew with the answer's length."""
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font or style lays the text out differently."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                            QEvent.Type.LayoutDirectionChange):
+            self._heights.clear()
+        super().changeEvent(event)
+
+    def setWordWrap(self, on: bool) -> None:
+        """Wrap or not: the heights change."""
+        self._heights.clear()
+        super().setWordWrap(on)
+
+    def setMargin(self, margin: int) -> None:
+        """A new margin: the heights change."""
+        self._heights.clear()
+        super().setMargin(margin)
+
+    def setIndent(self, indent: int) -> None:
+        """A new indent: the heights change."""
+        self._heights.clear()
+        super().setIndent(indent)
+
     def setText(self, text: str) -> None:
         """Show ``text`` and name the label by it."""
+        self._heights.clear()
         super().setText(text)
         rich = self.textFormat() == Qt.TextFormat.RichText
         self.setAccessibleName(plain_words(text) if rich else text.strip())
 
     def setTextFormat(self, format: Qt.TextFormat) -> None:
         """Change the format, and the name with it."""
+        self._heights.clear()
         super().setTextFormat(format)
         self.setText(self.text())
 
@@ -266,9 +301,11 @@ class CodeBlock(QFrame):
 
 
 class AssistantMessage(QWidget):
-    """An answer that streams in; Markdown is re-rendered at most every 40 ms. Its text and
-    its top-level code blocks are separate widgets (``parts``): a code block scrolls sideways
-    inside the answer, the text wraps."""
+    """An answer that streams in, rendered at most every 40 ms. Each top-level Markdown block
+    is a widget of its own (``parts``): a code block scrolls sideways inside the answer, text
+    wraps. While it streams only the last block is parsed and laid out again
+    (``StreamedMarkdown``): the blocks before it are settled, so a render costs the same
+    whether the answer is 1 KB or 20 KB."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -289,7 +326,7 @@ class AssistantMessage(QWidget):
         self.body.setObjectName("AnswerBody")
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
-        self.body_layout.setSpacing(6)
+        self.body_layout.setSpacing(10)  # a paragraph's margin inside one label is 12
         self.body.hide()
         self.parts: list[QWidget] = []  # QLabel (text) or CodeBlock, in order
         self.copy_button = QToolButton()
@@ -311,6 +348,7 @@ class AssistantMessage(QWidget):
         actions.addStretch(1)
         layout.addLayout(actions)
         self.code_blocks: list[str] = []  # code nested in lists or quotes (Copy links)
+        self._stream = StreamedMarkdown()
         self.text = ""
         self.thinking = ""
         self._timer = QTimer(self)
@@ -333,7 +371,7 @@ class AssistantMessage(QWidget):
     def set_text(self, text: str) -> None:
         """Replace the answer (the final, parsed version)."""
         self.text = text
-        self._render()
+        self._render(final=True)
 
     def text_labels(self) -> list[QLabel]:
         """The answer's text parts (what is not a top-level code block)."""
@@ -368,13 +406,16 @@ class AssistantMessage(QWidget):
             stale.deleteLater()
         del self.parts[start:]
 
-    def _render(self) -> None:
+    def _render(self, final: bool = False) -> None:
+        """Show the text so far: the parts from the first block that may have changed on
+        (all of them when ``final``, the answer as parsed at the end)."""
         if not self.text.strip():
             return
-        blocks: list[str] = []
-        segments = markdown_segments(self.text, blocks)
-        self.code_blocks = blocks
-        for index, segment in enumerate(segments):
+        first = self._stream.update(self.text, final)
+        segments = self._stream.segments
+        self.code_blocks = self._stream.code
+        for index in range(first, len(segments)):
+            segment = segments[index]
             widget = self._part(index, segment.kind)
             if isinstance(widget, CodeBlock):
                 widget.show_code(segment)

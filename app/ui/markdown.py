@@ -189,21 +189,66 @@ def markdown_to_html(text: str, code: list[str] | None = None) -> str:
 
 @dataclass(frozen=True)
 class Segment:
-    """A piece of an answer, shown by its own widget: Markdown as HTML, or a code block.
+    """A piece of an answer, shown by its own widget: one top-level Markdown block as HTML,
+    or a top-level code block.
 
     ``html`` is safe HTML either way; for code it is the escaped (perhaps highlighted) code
     without break opportunities, shown unwrapped in a box that scrolls sideways. ``code`` is
-    the code as written (what Copy copies), ``language`` its fence label as written.
+    the code as written (what Copy copies), ``language`` its fence label as written. ``line``
+    is the block's first source line; ``copies`` how many nested code blocks (Copy links) the
+    answer has up to and including this block.
     """
 
     kind: str  # "text" or "code"
     html: str
     code: str = ""
     language: str = ""
+    line: int = 0
+    copies: int = 0
+
+
+def _top_blocks(tokens: list[Token]) -> list[tuple[int, int]]:
+    """Each top-level block's tokens as (first, last) indexes: an opening token and its close
+    at level 0, or a single token (a fence, a rule)."""
+    blocks: list[tuple[int, int]] = []
+    start = -1
+    for index, token in enumerate(tokens):
+        if token.level != 0:
+            continue
+        if token.nesting == 1:
+            start = index
+        elif token.nesting == -1:
+            blocks.append((start, index))
+        else:
+            blocks.append((index, index))
+    return blocks
+
+
+def _segments(text: str, env: dict[str, Any]) -> list[Segment]:
+    """``text`` cut into one segment per top-level block; nested code goes to env["code"]."""
+    tokens = _MARKDOWN.parse(text, env)
+    segments: list[Segment] = []
+    for first, last in _top_blocks(tokens):
+        token = tokens[first]
+        line = token.map[0] if token.map else 0
+        if token.type in ("fence", "code_block"):
+            language = _language(token)
+            body = token.content.rstrip("\n")
+            shown = highlighted(body, language, breaks=False) if language else None
+            segments.append(Segment("code", shown if shown is not None else _escape(body),
+                                    token.content, language, line,
+                                    len(env.get("code", []))))
+            continue
+        rendered = _MARKDOWN.renderer.render(tokens[first:last + 1], _MARKDOWN.options, env)
+        if rendered.strip():
+            segments.append(Segment("text", rendered, line=line,
+                                    copies=len(env.get("code", []))))
+    return segments
 
 
 def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]:
-    """An answer cut at its top-level code blocks: text, code, text … (see ``Segment``).
+    """An answer cut into its top-level blocks: each paragraph, list, table, heading or quote
+    is a text segment, each top-level code block a code segment (see ``Segment``).
 
     Code blocks nested in a list or a quote stay inside their text (framed and wrapping, with
     a Copy link, as ``markdown_to_html`` renders them); their code is appended to ``code``.
@@ -211,30 +256,83 @@ def markdown_segments(text: str, code: list[str] | None = None) -> list[Segment]
     if len(text) > MAX_RENDER_CHARS:
         return [Segment("text", markdown_to_html(text, code))]
     env: dict[str, Any] = {}
-    tokens = _MARKDOWN.parse(text, env)
-    segments: list[Segment] = []
-    start = 0
-
-    def text_until(end: int) -> None:
-        if end > start:
-            rendered = _MARKDOWN.renderer.render(tokens[start:end], _MARKDOWN.options, env)
-            if rendered.strip():
-                segments.append(Segment("text", rendered))
-
-    for index, token in enumerate(tokens):
-        if token.level != 0 or token.type not in ("fence", "code_block"):
-            continue
-        text_until(index)
-        language = _language(token)
-        body = token.content.rstrip("\n")
-        shown = highlighted(body, language, breaks=False) if language else None
-        segments.append(Segment("code", shown if shown is not None else _escape(body),
-                                token.content, language))
-        start = index + 1
-    text_until(len(tokens))
+    segments = _segments(text, env)
     if code is not None:
         code.extend(env.get("code", []))
     return segments
+
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")  # as markdown-it counts lines
+
+
+def _line_offset(text: str, line: int) -> int:
+    """Where source line ``line`` (0-based) of ``text`` starts."""
+    if line <= 0:
+        return 0
+    for count, found in enumerate(_NEWLINE.finditer(text), start=1):
+        if count == line:
+            return found.end()
+    return len(text)
+
+
+class StreamedMarkdown:
+    """An answer's segments while it streams, parsing only what new text can still change.
+
+    Text is only ever appended while a model writes, and in Markdown appended text changes only
+    the last top-level block (a paragraph that becomes a heading or a table, an open fence) or
+    joins it to the block before (a paragraph "2" that becomes "2. " continues the list above
+    it): every block before those two is settled. So each update parses the text from the
+    next-to-last block's first line on, and the blocks before keep their segments, their
+    widgets and their layout. Reference definitions ``[x]: url`` seen in settled text are carried into
+    the next parse. The one change that reaches back (a definition written *after* the link
+    that uses it) is put right by the final update, which parses everything.
+    """
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.segments: list[Segment] = []
+        self.code: list[str] = []  # nested code blocks, in order (the Copy links' targets)
+        self._settled = 0  # leading segments no appended text can change
+        self._settled_at = 0  # the characters they came from
+        self._settled_lines = 0  # and the lines
+        self._references: dict[str, Any] = {}
+
+    def update(self, text: str, final: bool = False) -> int:
+        """Parse the answer so far; the index of the first segment that may have changed."""
+        if (final or len(text) > MAX_RENDER_CHARS
+                or not text.startswith(self.text[:self._settled_at])):
+            self._settled = self._settled_at = self._settled_lines = 0
+            self._references = {}
+        if len(text) > MAX_RENDER_CHARS:
+            self.text, self.code = text, []
+            self.segments = markdown_segments(text, self.code)
+            return 0
+        kept = self.segments[:self._settled]
+        copies = kept[-1].copies if kept else 0
+        env: dict[str, Any] = {"code": self.code[:copies]}
+        if self._references:
+            env["references"] = dict(self._references)
+        tail = text[self._settled_at:]
+        fresh = [_moved(s, self._settled_lines) for s in _segments(tail, env)]
+        first = self._settled
+        self.segments = kept + fresh
+        self.code = env.get("code", [])
+        self.text = text
+        if not final and len(fresh) > 2:
+            last = fresh[-2].line - self._settled_lines
+            self._settled += len(fresh) - 2
+            self._settled_at += _line_offset(tail, last)
+            self._settled_lines += last
+            self._references = dict(env.get("references", {}))
+        return first
+
+
+def _moved(segment: Segment, lines: int) -> Segment:
+    """A tail's segment with its line counted from the answer's start."""
+    if not lines:
+        return segment
+    return Segment(segment.kind, segment.html, segment.code, segment.language,
+                   segment.line + lines, segment.copies)
 
 
 _BLOCK_END = re.compile(r"</(?:p|li|tr|pre|h[1-6]|blockquote)>|<br\s*/?>", re.IGNORECASE)
