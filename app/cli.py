@@ -690,6 +690,16 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"({type(err).__name__}: {err}). Please report it; `botpsy --verbose "
               f"{args.command} …` shows the details.", file=sys.stderr)
         return EXIT_BUG
+    finally:
+        _tell_recoveries()
+
+
+def _tell_recoveries() -> None:
+    """A damaged database set aside while the command ran: the user hears of it."""
+    from connectors.storage import take_recoveries
+
+    for recovery in take_recoveries():
+        print(f"botpsy: {recovery.message()}", file=sys.stderr)
 
 
 if __name__ == "__main__":  # pragma: no cover

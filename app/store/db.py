@@ -37,6 +37,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sess
 
 from app.paths import private_file
 from connectors.base import UserError
+from connectors.storage import check as check_database
 
 log = logging.getLogger(__name__)
 
@@ -186,6 +187,9 @@ class Store:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        # A file SQLite cannot read is set aside and what can be read is kept (the window and
+        # the CLI tell the user: connectors.storage.take_recoveries).
+        check_database(self.path)
         # Conversations and the journal are private: the file is created 0600 (an empty file
         # is an empty SQLite database), and SQLite gives its -wal/-shm files the same mode.
         if os.name == "posix":

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QSystemTrayIcon
 
@@ -146,6 +146,7 @@ class BotPsyApp:
         self.events = AppEvents()
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
         self.tray: QSystemTrayIcon | None = None
+        self.recovery_notices: list[str] = []  # what tell_recoveries showed
         self.tray_menu: QMenu | None = None
         self.pause_action: QAction | None = None
         self.sound: Callable[[], None] = ring  # what an alert plays (tests count it)
@@ -347,9 +348,30 @@ class BotPsyApp:
         self.choices = choices
         self.window.update_settings(self.settings, choices)
 
+    def tell_recoveries(self) -> None:
+        """A damaged database was set aside (at start, or when a connector first opened its
+        file): the user is told what was kept and where the damaged copy is, once."""
+        from connectors.storage import take_recoveries
+
+        taken = take_recoveries()
+        if not taken:
+            return
+        text = "\n\n".join(recovery.message() for recovery in taken)
+        self._notify("Some of BotPsy's data was damaged", text)
+        box = QMessageBox(QMessageBox.Icon.Warning, "BotPsy",
+                          "Some of BotPsy's data was damaged", QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setInformativeText(text)
+        box.setObjectName("RecoveryNotice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()  # not modal: the window keeps working while it is read
+        self.recovery_notices.append(text)
+
     def check_alerts(self) -> None:
         """Ring what has come due (timers, alarms, event reminders), also what came due while
         BotPsy was closed (polled; the database work runs in the background)."""
+        self.tell_recoveries()
         store = self.store
 
         def look() -> list[Alert]:
