@@ -32,6 +32,7 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -361,20 +362,23 @@ class Store:
 
     # -- settings ---------------------------------------------------------------------------
     def get_setting(self, key: str, default: Any = None) -> Any:
-        """A setting's value or ``default``."""
-        with self.session() as s:
-            row = s.get(SettingRow, key)
-            return row.value if row is not None else default
+        """A setting's value or ``default`` (also when the stored value is damaged: not
+        JSON any more; the next save writes it whole again)."""
+        try:
+            with self.session() as s:
+                row = s.get(SettingRow, key)
+                return row.value if row is not None else default
+        except ValueError as err:  # json.JSONDecodeError: a damaged entry never stops the app
+            log.warning("setting %s is damaged (%s); its default is used", key, err)
+            return default
 
     def set_setting(self, key: str, value: Any) -> None:
         """Store a setting (JSON-serialisable, never a secret)."""
         json.dumps(value)
-        with self.session() as s:
-            row = s.get(SettingRow, key)
-            if row is None:
-                s.add(SettingRow(key=key, value=value))
-            else:
-                row.value = value
+        with self.session() as s:  # written without reading the old value (it may be damaged)
+            s.execute(sqlite_insert(SettingRow).values(key=key, value=value)
+                      .on_conflict_do_update(index_elements=[SettingRow.key],
+                                             set_={"value": value}))
 
     # -- journal ----------------------------------------------------------------------------
     def journal_entries(self, conversation_id: str | None = None, limit: int = 500) -> list[JournalEntry]:

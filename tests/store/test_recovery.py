@@ -127,3 +127,17 @@ def test_the_cli_says_what_was_damaged(tmp_path: Path, monkeypatch, capsys) -> N
     assert cli.main(["tools"]) == 0
     err = capsys.readouterr().err
     assert f"{database_path().name} was damaged" in err and ".damaged-" in err
+
+
+def test_a_damaged_settings_entry_gives_its_default_and_is_written_whole_again(
+        tmp_path: Path) -> None:
+    path = tmp_path / "botpsy.sqlite3"
+    store = Store(path)
+    store.set_setting("theme", "dark")
+    store.set_setting("zoom", 1.25)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE settings SET value = ? WHERE key = 'theme'", ('{"da',))
+    assert store.get_setting("theme", "system") == "system"
+    assert store.get_setting("zoom") == 1.25  # the other entries are untouched
+    store.set_setting("theme", "light")
+    assert store.get_setting("theme", "system") == "light"
