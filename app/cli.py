@@ -696,7 +696,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _tell_recoveries() -> None:
     """A damaged database set aside while the command ran: the user hears of it."""
-    from connectors.storage import take_recoveries
+    from connectors import take_recoveries
 
     for recovery in take_recoveries():
         print(f"botpsy: {recovery.message()}", file=sys.stderr)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from connectors.base import Account, AccountKind, Connector, Tool, local_now
+from connectors.storage import Recovery, take_recoveries  # noqa: F401 (the faces tell the user)
 
 #: connector name -> package that exports ``CONNECTOR``
 CONNECTORS: dict[str, str] = {

@@ -351,7 +351,7 @@ class BotPsyApp:
     def tell_recoveries(self) -> None:
         """A damaged database was set aside (at start, or when a connector first opened its
         file): the user is told what was kept and where the damaged copy is, once."""
-        from connectors.storage import take_recoveries
+        from connectors import take_recoveries
 
         taken = take_recoveries()
         if not taken:
