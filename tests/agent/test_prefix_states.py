@@ -35,3 +35,22 @@ def test_states_of_old_tool_sets_are_pruned(qwen_gguf: Path, tmp_path: Path) -> 
     assert backend.warm_prefix("You are BotPsy.", newest) == "restored"  # the newest stays
     backend.cache.reset()
     assert backend.warm_prefix("You are BotPsy.", tools(0)) == "computed"  # the oldest went
+
+
+@pytest.mark.parametrize("damage", ["garbage", "cut short", "empty"])
+def test_a_damaged_state_file_is_removed_and_the_prefix_computed_again(
+        qwen_gguf: Path, tmp_path: Path, damage: str) -> None:
+    """Issue 27, item 4: a prompt-state file damaged on disk never stops the model loading."""
+    states = tmp_path / "states"
+    states.mkdir()
+    backend = LlamaBackend(qwen_gguf, n_ctx=2048, state_dir=states)
+    assert backend.warm_prefix("You are BotPsy.", tools(1)) == "computed"
+    [saved] = states.glob("prefix-*.state")
+    whole = saved.read_bytes()
+    saved.write_bytes({"garbage": b"\xff" * len(whole), "cut short": whole[:len(whole) // 2],
+                       "empty": b""}[damage])
+    fresh = LlamaBackend(qwen_gguf, n_ctx=2048, state_dir=states)
+    assert fresh.warm_prefix("You are BotPsy.", tools(1)) == "computed"
+    assert saved.exists() and saved.read_bytes() == whole  # saved again, whole
+    fresh.cache.reset()
+    assert fresh.warm_prefix("You are BotPsy.", tools(1)) == "restored"
