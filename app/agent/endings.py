@@ -141,31 +141,6 @@ def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
     return repeated and len(stripped.split()) <= 12 and bool(_REPEAT_RE.search(stripped))
 
 
-_TOOL_NAME_RE = re.compile(r"\b[a-z]+_[a-z_]+\b")
-
-
-def _folded(text: str) -> str:
-    return " ".join(re.sub(r"[^a-z0-9]+", " ", text.lower()).split())
-
-
-def describes_tools(text: str, tools: Sequence[tuple[str, str]]) -> bool:
-    """Whether the "answer" talks about the tools instead of the user's request: it names
-    one by its internal name ("use the `mail_save_draft` function"), or repeats a tool's
-    description ("Mark the invoice read or flagged (on=false to undo).")."""
-    names = {name for name, _ in tools}
-    if any(word in names for word in _TOOL_NAME_RE.findall(text)):
-        return True
-    said = _folded(text)
-    for _name, description in tools:
-        words = _folded(re.split(r"(?<=[.;:])\s", description.strip(), maxsplit=1)[0]).split()
-        first = " ".join(words)
-        # the model swaps the object ("Mark the invoice read…" for "Mark an email read…")
-        tail = " ".join(words[3:] if len(words) >= 7 else words[1:])
-        if len(tail) >= 16 and tail in said and len(said) <= 2 * len(first) + 40:
-            return True
-    return False
-
-
 #: the honesty checks of a final answer, in order: (policy name, the check)
 ANSWER_CHECKS = (
     ("answer.not_empty", is_non_answer),

@@ -30,10 +30,6 @@ _TYPE_NAMES = {"float": "number", "double": "number", "int": "integer", "long": 
 _SHAPES = {"$ref", "oneOf", "anyOf", "allOf", "type", "const", "enum", "properties",
            "additionalProperties", "items", "prefixItems", "pattern"}
 
-#: plain text only: no call markup, no JSON, no code fence at the start
-TEXT_ONLY_GRAMMAR = "root ::= [^<{\\[`\\x00 \\n] [^\\x00]*\n"
-
-
 def grammar_schema(schema: Any, depth: int = 0) -> Any:
     """``schema`` in the shapes llama.cpp's converter reads: Python type names mapped to JSON
     ones, unknown types dropped, and any part it could not read (no type, ``true``, an empty
@@ -116,10 +112,9 @@ def _literal(text: str) -> str:
     return json.dumps(text)  # a JSON string literal is a valid GBNF literal for our characters
 
 
-def build_call_grammar(tools: Sequence[Tool], call_style: str, single: str | None = None,
-                       calls_only: bool = False) -> str:
-    """Return GBNF text for "plain text, or one or more calls to these tools" (with
-    ``calls_only``: one or more calls, no text).
+def build_call_grammar(tools: Sequence[Tool], call_style: str,
+                       single: str | None = None) -> str:
+    """Return GBNF text for "plain text, or one or more calls to these tools".
 
     With ``single``, the grammar is the rest of one call after an already written
     ``<tool_call>\n``: the call and its closing tag (used to ask for one more parallel call).
@@ -179,9 +174,6 @@ def build_call_grammar(tools: Sequence[Tool], call_style: str, single: str | Non
         return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     if single:
         rules.append('root ::= call "\\n</tool_call>"')
-        return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
-    if calls_only:
-        rules.append("root ::= calls")
         return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     rules.append("text ::= [^<{\\[`\\x00] [^\\x00]*")
     rules.append("root ::= calls | text")

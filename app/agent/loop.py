@@ -32,7 +32,6 @@ from app.agent.chat_format import TemplateError
 from app.agent.endings import (
     Step,
     answer_from_outcomes,
-    describes_tools,
     failed_check,
     findings,
     settled,
@@ -40,7 +39,7 @@ from app.agent.endings import (
     with_findings,
 )
 from app.agent.events import CallStatus
-from app.agent.grammar import TEXT_ONLY_GRAMMAR, build_call_grammar
+from app.agent.grammar import build_call_grammar
 from app.agent.grounding import (
     addresses_said,
     clock_of,
@@ -62,24 +61,6 @@ from connectors.base import Provenance, Tool, days_named
 log = logging.getLogger(__name__)
 
 UNFINISHED_LINE = say("answer.unfinished")
-PLACEHOLDERS = frozenset({"default", "none", "null", "nil", "n/a", "na", "string", "optional",
-                          "unknown", "undefined", "...", "-", "tbd", "placeholder"})
-
-
-def _placeholder(value: Any) -> bool:
-    """A stand-in for "nothing" ("default", ["none"]), not a value."""
-    if isinstance(value, str):
-        return value.strip().casefold() in PLACEHOLDERS
-    return isinstance(value, list) and bool(value) and all(_placeholder(v) for v in value)
-
-
-def _said(value: Any, said: str) -> bool:
-    """Whether the user's own words hold this placeholder word ("… for 'none'")."""
-    words = value if isinstance(value, list) else [value]
-    return any(re.search(rf"(?<!\w){re.escape(str(w).strip().casefold())}(?!\w)", said)
-               for w in words if str(w).strip())
-
-
 
 # Measured on the 0.5B stand-in: longer, rule-heavy prompts made it refuse ordinary requests
 # ("I'm sorry, but I can't assist with that"); this one keeps it helpful.
@@ -184,9 +165,6 @@ class _TaskState:
     looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
     verdicts: list[Verdict] = field(default_factory=list)
     invalid_turns: int = 0
-    force_answer: bool = False  # the next turn may only write text
-    require_call: bool = False  # the next turn must call (turn.call_first)
-    call_tried: bool = False
     nudged: bool = False  # told once that an asked-for action is still to come
 
 
@@ -302,7 +280,7 @@ class Agent:
                 return ""
             try:
                 turn, state.first = self._turn_that_fits(
-                    history, state.first, tools, self._step_options(options, offered, state),
+                    history, state.first, tools, options,
                     task, state.emit)
             except ContextOverflowError as err:
                 state.emit(ev.ErrorEvent(self._make_room(history, state.first, user_text, err,
@@ -319,11 +297,7 @@ class Agent:
                 state.emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
-                if self._call_first(parsed.content, offered, state):
-                    history.pop()  # not an answer: the turn is asked for again, for a call
-                    continue
                 return self._answer(history, parsed, offered, state)
-            state.require_call = False
             ended = self._calls_turn(history, parsed, task, offered, state)
             if ended is not None:
                 return ended
@@ -340,7 +314,8 @@ class Agent:
         outcomes = self._run_calls(parsed, task, state, history, {t.name for t in offered})
         pending = [] if state.nudged or not self.policies.on("turn.nudge_pending_action") \
             else self._pending_actions(state.request, offered, state.steps)
-        if pending and any(o.status == CallStatus.REPEATED for o in outcomes):
+        nudged = bool(pending) and any(o.status == CallStatus.REPEATED for o in outcomes)
+        if nudged:
             # A read repeated while the request still asks for an action ("archive the
             # newsletter": found, then searched again): one more turn that may call, told
             # which offered tool the user's words asked for.
@@ -361,24 +336,12 @@ class Agent:
                           ", ".join(str(s.status) for s in latest))
             return self._finish(history, "", parsed.thinking, state,
                                 settled_answer(state.steps, state.language), show_found=False)
-        if (outcomes and all(o.status == CallStatus.REPEATED for o in outcomes)
-                and not parsed.errors and (state.force_answer
-                                           or not self.policies.on("turn.text_after_repeat"))):
-            # Nothing new was asked for, even after a turn that allowed only words: the
-            # task is over, and its answer comes from what happened.
+        if outcomes and all(o.status == CallStatus.REPEATED for o in outcomes) \
+                and not parsed.errors and not nudged:
+            # Nothing new was asked for (and no action is still to come): the task is over,
+            # and its answer comes from what happened (the results are in the model's context
+            # already; another turn tends to repeat the call again).
             return self._finish(history, "", parsed.thinking, state)
-        # A model that repeats a finished call (it has what it needs: the results are in
-        # its context), or made up whom or what a call is about, is made to answer in
-        # text next (a grammar that allows no call markup), instead of looping.
-        # A made-up time or id may be corrected by a call (the time is in the
-        # conversation; an id is looked up, as the refusal says); a made-up address
-        # gets words only (the user is asked for it).
-        state.force_answer = self.policies.on("turn.text_after_repeat") and any(
-            (o.status == CallStatus.REPEATED and not pending)
-            or (o.invented and not o.correctable) for o in outcomes)
-        if state.force_answer:
-            self._verdict(state, "turn.text_after_repeat", Action.CONSTRAIN,
-                          "the next turn writes text only")
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:
@@ -418,16 +381,6 @@ class Agent:
             state.emit(ev.RoutedEvent(tuple(sorted(state.areas)), "words", 0, 0, 0.0))
         return self.router.tools_for(history, user_text, meant)
 
-    def _step_options(self, options: GenerationOptions, offered: Sequence[Tool],
-                      state: _TaskState) -> GenerationOptions:
-        """How this turn is asked for: text only after a repeat, a call when one is due."""
-        if state.force_answer:
-            return replace(options, grammar=TEXT_ONLY_GRAMMAR)
-        if state.require_call and options.grammar is not None:
-            return replace(options, grammar=build_call_grammar(
-                list(offered), self.backend.call_style, calls_only=True), grammar_lazy=False)
-        return options
-
     @staticmethod
     def _unread(text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
         """Text (perhaps empty) answering a request about the user's data (its own words, or
@@ -440,19 +393,6 @@ class Agent:
         """An answer given without a single read: it cannot be about the user's data."""
         return bool(text.strip()) and self._unread(text, offered, state)
 
-    def _call_first(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
-        """Whether the turn is asked for again, for a call (``turn.call_first``): once per
-        task, when the request is about the user's data and nothing was read (an empty
-        answer counts too)."""
-        if (state.call_tried or not self.policies.on("turn.call_first")
-                or not self.config.use_grammar or not self.policies.on("turn.grammar")
-                or not self._unread(text, offered, state)):
-            return False
-        state.call_tried = state.require_call = True
-        self._verdict(state, "turn.call_first", Action.CONSTRAIN,
-                      f"answered without reading ({', '.join(sorted(state.areas))})")
-        return True
-
     def _answer(self, history: list[dict[str, Any]], parsed: ParsedOutput,
                 offered: Sequence[Tool], state: _TaskState) -> str:
         """The model answered in words: the answer policies, then the end of the task."""
@@ -464,13 +404,6 @@ class Agent:
             return self._finish(history, parsed.content, parsed.thinking, state,
                                 say("answer.not_checked", state.language,
                                     areas=join(areas, state.language)))
-        # An "answer" about the tools ("use the `mail_save_draft` function", a tool's
-        # description) is not one: the outcomes answer instead.
-        if self.policies.on("answer.not_about_tools") and describes_tools(
-                parsed.content, [(t.name, t.description) for t in offered]):
-            self._verdict(state, "answer.not_about_tools", Action.REWRITE)
-            return self._finish(history, parsed.content, parsed.thinking, state,
-                                answer_from_outcomes(state.steps, state.language))
         return self._finish(history, parsed.content, parsed.thinking, state)
 
     def _give_up(self, message: str, history: list[dict[str, Any]], state: _TaskState) -> str:
@@ -666,33 +599,17 @@ class Agent:
         return message
 
     @staticmethod
-    def _tidy(requests: list[CallRequest], registry: ToolRegistry, said: str) -> list[str]:
-        """Drop the placeholders a small model fills optional arguments with ("default",
-        "none", "n/a") unless the schema allows that very value or the user said it (``said``:
-        their words, folded; "search my files for 'none'"): the tool's own default is what
-        was meant. The loop's untrusted-content marker copied into a value is taken out.
-        Returns what was dropped ("tool.argument")."""
-        dropped: list[str] = []
+    def _strip_marks(requests: list[CallRequest]) -> None:
+        """The loop's untrusted-content marker copied into a value is taken out: the loop's
+        own words never reach a tool or the confirmation card (a search "From Dan: Planning
+        meeting" followed by the marker's end keeps its words)."""
         for request in requests:
-            if request.name not in registry or not isinstance(request.arguments, dict):
+            if not isinstance(request.arguments, dict):
                 continue
-            tool = registry.get(request.name)
-            required = set(tool.parameters.get("required", ()))
-            properties = tool.parameters.get("properties", {})
             for name, value in list(request.arguments.items()):
                 if isinstance(value, str) and _MARK_COPY.search(value):
-                    # the untrusted-content marker copied into a value (a search "From Dan:
-                    # Planning meeting" followed by the marker's end): its words go
-                    value = request.arguments[name] = " ".join(
+                    request.arguments[name] = " ".join(
                         _MARK_COPY.sub(" ", value).split()).strip(" :")
-                schema = properties.get(name, {}) if isinstance(properties, dict) else {}
-                allowed = schema.get("enum", ()) if isinstance(schema, dict) else ()
-                if name not in required and _placeholder(value) and value not in allowed \
-                        and not _said(value, said):
-                    log.info("placeholder %s=%r for %s left out", name, value, request.name)
-                    del request.arguments[name]
-                    dropped.append(f"{request.name}.{name}")
-        return dropped
 
     def _invented(self, requests: list[CallRequest], history: list[dict[str, Any]],
                   offered: set[str], language: str = DEFAULT_LANGUAGE
@@ -734,10 +651,7 @@ class Agent:
     def _run_calls(self, parsed: ParsedOutput, task: TaskContext, state: _TaskState,
                    history: list[dict[str, Any]], offered: set[str]) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
-        if self.policies.on("calls.drop_placeholders"):
-            said = " ".join(user_words(m) for m in history if m.get("role") == "user").casefold()
-            for name in self._tidy(requests, self.registry, said):
-                self._verdict(state, "calls.drop_placeholders", Action.CHANGE, name)
+        self._strip_marks(requests)
         invented = self._invented(requests, history, offered, state.language)
         for outcome in invented.values():
             self._verdict(state, "calls.offered_only" if outcome.not_offered

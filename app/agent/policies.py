@@ -12,8 +12,10 @@ Kinds:
 - **honesty** — the user never reads something untrue or internal: an answer that claims what
   did not happen, the loop's own wording, an empty answer, a claim about the user's data made
   without reading it.
-- **assist** — helps a small model do what it was asked (a placeholder argument dropped, a
-  made-up id looked up, a nudge toward the asked-for action). A capable model does without.
+- **assist** — helps a small model do what it was asked (a made-up id looked up, a nudge
+  toward the asked-for action, routing by meaning when no words name an area). A capable
+  model does without. An assist policy stays only while switching it off lowers the
+  never-tuned task set (``python -m tests.benchmarks.ablation``; docs/benchmarks.md).
 
 Hooks, in the order a task meets them: ``route`` (which tools the request is offered),
 ``before_model`` (how a turn is asked for), ``review_calls`` (each proposed call, before the
@@ -104,31 +106,20 @@ POLICIES: tuple[Policy, ...] = (
            "from a fixed list under a grammar (any language, everyday wording)."),
     Policy("turn.grammar", A, Hook.BEFORE_MODEL,
            "Calls are written under a grammar of the offered tools' schemas."),
-    Policy("turn.call_first", A, Hook.BEFORE_MODEL,
-           "A request about the user's data answered with no read gets one more turn that "
-           "must call one of the offered tools."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,
            "A recipient, id or time that appears nowhere in the conversation is refused unseen."),
     Policy("calls.no_repeat", S, Hook.REVIEW_CALLS,
            "The same call again in a task is neither run nor asked about again."),
-    Policy("calls.drop_placeholders", A, Hook.REVIEW_CALLS,
-           "Placeholder values in optional arguments (\"default\", \"none\") are left out."),
     Policy("calls.look_up_made_up_id", A, Hook.REVIEW_CALLS,
            "A made-up id is looked up with the tool's finder and the refusal carries what was "
            "found."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request still asks for an action gets one more turn, "
            "told which action is still to come."),
-    Policy("turn.text_after_repeat", A, Hook.AFTER_CALLS,
-           "After a repeated call (or an unfixable made-up target) the next turn may only "
-           "write text."),
     Policy("answer.end_when_settled", A, Hook.AFTER_CALLS,
            "Done as asked, or declined: the outcome is the answer, without another turn."),
-    Policy("answer.not_about_tools", A, Hook.REVIEW_ANSWER,
-           "An answer that describes the tools instead of answering is replaced by the "
-           "outcomes."),
     Policy("answer.no_internal_text", H, Hook.REVIEW_ANSWER,
            "The loop's own wording or a raw tool result is never the answer."),
     Policy("answer.no_false_claim", H, Hook.REVIEW_ANSWER,

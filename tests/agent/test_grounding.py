@@ -131,10 +131,10 @@ def test_a_made_up_filter_on_a_search_is_dropped_but_a_name_the_user_said_is_kep
         {"query": "invoice", "sender": "carol@example.com"}]
 
 
-def test_made_up_invitees_and_placeholders_go_and_the_rest_is_proposed() -> None:
-    """calendar_create_event(title="Team lunch", attendees=["default"], location="default"):
-    nobody made up is invited, the placeholder goes, and the user is asked about the event
-    as it will be. A made-up copy on a mail goes the same way; a made-up recipient is still
+def test_made_up_invitees_go_and_the_rest_is_proposed() -> None:
+    """calendar_create_event(title="Team lunch", attendees=["default", ...]): nobody made up
+    is invited, and the user is asked about the event as it will be. A made-up copy on a
+    mail goes the same way; a made-up recipient is still
     refused (the mail would have nobody else to go to)."""
     maker = Recorder({"uid": "e1"})
     from connectors.base import Preview, PreviewField
@@ -152,7 +152,7 @@ def test_made_up_invitees_and_placeholders_go_and_the_rest_is_proposed() -> None
     registry = ToolRegistry([create, mail])
     confirmer = ScriptedConfirmer("approve")
     agent = Agent(ScriptedBackend([
-        call("calendar_create_event", title="Team lunch", location="default",
+        call("calendar_create_event", title="Team lunch",
              attendees=["default", "sam@example.org"], repeat="none"), "Added."]),
         registry, ToolRunner(registry, confirmer), AgentConfig(end_when_settled=False))
     agent.run([], "Add Team lunch with sam@example.org")
@@ -169,21 +169,6 @@ def test_made_up_invitees_and_placeholders_go_and_the_rest_is_proposed() -> None
                   AgentConfig(end_when_settled=False))
     agent.run([], "Say hi")
     assert len(sender.calls) == 1  # still refused
-
-
-def test_a_placeholder_word_the_user_said_is_kept() -> None:
-    """"Search my files for the word none": 'none' is what they asked for, not a filler."""
-    found = Recorder([])
-    search = replace(read_tool(found, "files_search"), parameters={
-        "type": "object", "properties": {"query": {"type": "string"}}})
-    registry = ToolRegistry([search])
-    for user, kept in (("Search my files for the word none", [{"query": "none"}]),
-                       ("Search my files", [{}])):
-        found.calls.clear()
-        agent = Agent(ScriptedBackend([call("files_search", query="none"), "Nothing."]),
-                      registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
-        agent.run([], user)
-        assert found.calls == kept, user
 
 
 def test_times_people_write_are_read_as_clock_times() -> None:
@@ -239,9 +224,10 @@ def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path)
     assert len(confirmer.seen) == 2
 
 
-def test_after_a_made_up_id_the_model_may_look_it_up_but_not_after_a_made_up_address() -> None:
-    """"Forward the invoice" written with id 12345: the refusal says to look it up first, so
-    the next turn may call (a search); a made-up address gets words only (the user is asked)."""
+def test_after_a_made_up_target_the_model_may_call_again_and_is_refused_again() -> None:
+    """"Forward the invoice" written with id 12345, or a mail to a made-up address: the refusal
+    says why, and the next turn may call (a search for the id). A made-up address again is
+    refused again: nothing reaches the user or the server."""
     grammars: list = []
 
     class Recording(ScriptedBackend):
@@ -249,16 +235,17 @@ def test_after_a_made_up_id_the_model_may_look_it_up_but_not_after_a_made_up_add
             grammars.append(options.grammar)
             return super().chat_turn(messages, tools, options, cancel, on_text)
 
-    for first, calls_next in ((call("mail_read", id=12345), True),
-                              (call("mail_send", **GREETING), False)):
+    for first in (call("mail_read", id=12345), call("mail_send", **GREETING)):
         grammars.clear()
         sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({})
         registry = ToolRegistry([replace(send_tool(sender), grounded=("to",)),
                                  replace(read_tool(reader), grounded=("id",))])
-        agent = Agent(Recording([first, "ok"]), registry,
-                      ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
+        confirmer = ScriptedConfirmer("approve")
+        agent = Agent(Recording([first, first, "ok"]), registry,
+                      ToolRunner(registry, confirmer), AgentConfig())
         agent.run([], "Forward the invoice")
-        assert (grammars[1] is not None and "mail_read" in grammars[1]) is calls_next, first
+        assert grammars[1] is not None and "mail_read" in grammars[1], first
+        assert sender.calls == reader.calls == confirmer.seen == [], first
 
 
 def test_a_refusal_or_error_that_repeats_a_made_up_id_does_not_ground_it() -> None:

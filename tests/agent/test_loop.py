@@ -217,22 +217,14 @@ def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened()
     history: list = []
     answer = agent.run(history, "Tell Bob", sink=events.append)
     assert sender.calls == [SEND] and len(confirmer.seen) == 1
-    # The repeat is not run; the next turn may only answer in words, and it does.
-    assert len(backend.calls) == 3 and answer == "Sent once."
+    # The repeat is not run, and nothing new was asked for: the task ends, and what happened
+    # is the answer (another turn tends to repeat the call again).
+    assert len(backend.calls) == 2
+    assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
+    assert history[-1] == {"role": "assistant", "content": answer}
     repeat = history[-2]
     assert repeat["role"] == "tool" and "Now answer" not in repeat["content"]
     assert len(repeat["content"]) < 100  # the earlier result is not sent again
-
-
-def test_a_model_that_repeats_even_when_it_may_only_answer_gets_the_outcomes() -> None:
-    agent, backend, sender, _, confirmer, events = setup(
-        [call("mail_send", **SEND), call("mail_send", **SEND), call("mail_send", **SEND)],
-        end_when_settled=False)
-    history: list = []
-    answer = agent.run(history, "Tell Bob", sink=events.append)
-    assert sender.calls == [SEND] and len(backend.calls) == 3
-    assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
-    assert history[-1] == {"role": "assistant", "content": answer}
     final = [e for e in events if isinstance(e, ev.AnswerEvent)]
     assert final[-1].replaced and final[-1].text == answer
 
@@ -242,6 +234,6 @@ def test_a_declined_call_proposed_again_is_not_asked_again() -> None:
         [call("mail_send", **SEND), call("mail_send", **SEND), "OK, not sent."], policy="deny",
         end_when_settled=False)
     answer = agent.run([], "Tell Bob", sink=events.append)
-    assert answer == "OK, not sent."  # the turn after the repeat could only answer
-    assert len(confirmer.seen) == 1 and sender.calls == []
+    assert answer.startswith("Not done, because you did not approve it")  # what happened
+    assert len(confirmer.seen) == 1 and sender.calls == [] and len(backend.calls) == 2
     assert "did not approve" in backend.calls[1][-1]["content"]

@@ -53,10 +53,9 @@ def test_safety_policies_are_on_in_every_profile_and_cannot_be_switched_off() ->
     ("small", (), set(BY_NAME), set()),
     ("capable", (), {"answer.no_false_claim", "answer.read_before_claim", "route.meaning",
                      "answer.not_empty"},
-     {"answer.end_when_settled", "answer.not_about_tools", "calls.drop_placeholders",
-      "turn.call_first", "calls.look_up_made_up_id", "turn.nudge_pending_action"}),
-    ("small", ("turn.call_first", "answer.not_about_tools"), {"answer.end_when_settled"},
-     {"turn.call_first", "answer.not_about_tools"}),
+     {"answer.end_when_settled", "calls.look_up_made_up_id", "turn.nudge_pending_action"}),
+    ("small", ("route.meaning", "turn.nudge_pending_action"), {"answer.end_when_settled"},
+     {"route.meaning", "turn.nudge_pending_action"}),
 ])
 def test_a_profile_picks_the_policies(profile: str, without: tuple[str, ...], on: set[str],
                                       off: set[str]) -> None:
@@ -156,7 +155,7 @@ ROWS = [
     # route.meaning: asked only when no words name an area; its areas are offered
     Situation("route.meaning", "Sorg dafür, dass ich um sieben aufstehe", ["Gern!"],
               [Action.ROUTE],
-              meaning={"system"}, without=("turn.call_first", "answer.read_before_claim")),
+              meaning={"system"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Check my email", [call("mail_read", id=1), "One mail."], []),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
     # route.own_words: an earlier refused call does not count as used (the row's history)
@@ -165,12 +164,6 @@ ROWS = [
                            {"role": "tool", "name": "mail_send", "content": "{}",
                             "refused": True}]),
     # turn.grammar: counted by the offered grammar, see test_the_grammar_policy_below
-    # turn.call_first: a request about the user's data answered without a read
-    Situation("turn.call_first", "Any new email?", ["No new mail.", call("mail_read", id=1),
-                                                    "One from Sam."], [Action.CONSTRAIN],
-              answer="One from Sam."),
-    Situation("turn.call_first", "Any new email?", ["Which account do you mean?"], []),
-    Situation("turn.call_first", "Any new email?", [call("mail_read", id=1), "One."], []),
     # calls.offered_only
     Situation("calls.offered_only", "Set a timer for 5", [call("mail_send", **SEND),
                                                           call("system_set_timer", minutes=5),
@@ -183,13 +176,6 @@ ROWS = [
     Situation("calls.no_repeat", "Read email 1", [call("mail_read", id=1),
                                                   call("mail_read", id=1), "It says x."],
               [Action.REFUSE]),
-    # calls.drop_placeholders
-    Situation("calls.drop_placeholders", "Search my email for the invoice",
-              [call("mail_search", query="invoice", folder="none"), "Found it."],
-              [Action.CHANGE]),
-    Situation("calls.drop_placeholders", "Search my email for the invoice",
-              [call("mail_search", query="invoice", folder="none"), "Found it."], [],
-              without=("calls.drop_placeholders",)),
     # calls.look_up_made_up_id
     Situation("calls.look_up_made_up_id", "Forward the invoice email to acc@example.org",
               [call("mail_forward", id=12345, to=["acc@example.org"]),
@@ -198,22 +184,11 @@ ROWS = [
     Situation("turn.nudge_pending_action", "Forward the invoice email to acc@example.org",
               [call("mail_search", query="invoice"), call("mail_search", query="invoice"),
                call("mail_forward", id=3, to=["acc@example.org"])], [Action.CONSTRAIN]),
-    # turn.text_after_repeat
-    Situation("turn.text_after_repeat", "Read email 1",
-              [call("mail_read", id=1), call("mail_read", id=1), "It says x."],
-              [Action.CONSTRAIN]),
     # answer.end_when_settled
     Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND)], [Action.END],
               answer="Done: Send 'Late' to bob@example.com"),
     Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND), "I sent it."], [],
               profile="capable", answer="I sent it."),
-    # answer.not_about_tools
-    Situation("answer.not_about_tools", "Any email?", [call("mail_read", id=1),
-                                                        "Use the `mail_read` function."],
-              [Action.REWRITE]),
-    Situation("answer.not_about_tools", "Any email?", [call("mail_read", id=1),
-                                                        "I used mail_read: one mail from Sam."],
-              [], profile="capable", answer="one mail from Sam"),
     # answer.no_internal_text
     Situation("answer.no_internal_text", "Read email 1",
               [call("mail_read", id=1), "Same call as before: not repeated."],
@@ -236,9 +211,9 @@ ROWS = [
     # answer.read_before_claim, in the request's language
     Situation("answer.read_before_claim", "¿Tengo emails sin leer?",
               ["No, no tengo correos sin leer."], [Action.REWRITE],
-              without=("turn.call_first",), answer="No revisé tu correo"),
-    Situation("answer.read_before_claim", "Any new email?", ["No new mail.", "No new mail."],
-              [Action.REWRITE], answer="I did not check your mail"),  # call_first tried
+              answer="No revisé tu correo"),
+    Situation("answer.read_before_claim", "Any new email?", ["No new mail."],
+              [Action.REWRITE], answer="I did not check your mail"),
     Situation("answer.read_before_claim", "Any new email?", ["Which account?"], []),
     Situation("answer.read_before_claim", "Tell me a joke", ["Knock knock."], []),
 ]
@@ -254,13 +229,13 @@ def test_each_policy_gives_its_verdict(row: Situation) -> None:
         assert row.answer in answer
 
 
-def test_the_grammar_policy_constrains_calls_and_call_first_requires_one() -> None:
-    _, _, backend = _run(ROWS[4])  # turn.call_first's first row
-    assert backend.grammars[0] is not None and "root ::= calls | text" in backend.grammars[0]
-    assert backend.grammars[1] is not None and "root ::= calls\n" in backend.grammars[1]
-    _, _, backend = _run(replace(ROWS[4], without=("turn.grammar",), turns=[
-        "No new mail.", "No new mail."]))
-    assert backend.grammars == [None]  # no grammar, so no call-only turn either
+def test_the_grammar_policy_constrains_calls() -> None:
+    row = Situation("turn.grammar", "Any new email?", [call("mail_read", id=1), "One."], [])
+    _, _, backend = _run(row)
+    assert all(g is not None and "root ::= calls | text" in g for g in backend.grammars)
+    assert len(backend.grammars) == 2
+    _, _, backend = _run(replace(row, without=("turn.grammar",)))
+    assert backend.grammars == [None, None]
 
 
 def test_routing_by_meaning_is_asked_only_when_no_words_name_an_area() -> None:
@@ -283,16 +258,15 @@ def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:
 
     registry, *_ = _tools()
     policies = Policies()
-    agent = Agent(ScriptedBackend(["No new mail.", "No new mail."]), registry,
+    agent = Agent(ScriptedBackend(["No new mail."]), registry,
                   ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
                   ToolRouter(registry, {"mail": (r"e-?mails?\b",)}), policies)
     recorder = TranscriptRecorder("Any new email?")
     history: list[dict[str, Any]] = []
     agent.run(history, "Any new email?", sink=recorder.observe)
-    assert policies.counts == {"turn.call_first": 1, "answer.read_before_claim": 1}
+    assert policies.counts == {"answer.read_before_claim": 1}
     final = recorder.entries(history[1:])[-1]
-    assert [v["policy"] for v in final.extra["policies"]] == [
-        "turn.call_first", "answer.read_before_claim"]
+    assert [v["policy"] for v in final.extra["policies"]] == ["answer.read_before_claim"]
     assert "policies" not in history[-1]  # the model never reads them
     json.dumps(final.extra)  # stored as JSON
 

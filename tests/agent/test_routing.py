@@ -180,7 +180,7 @@ def test_the_loop_offers_the_model_only_the_routed_tools() -> None:
     # the model answers without reading: what the honesty policies make of that is theirs to
     # test (tests/agent/test_policies.py); here only what is offered counts
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
-                  router, Policies(without=("turn.call_first", "answer.read_before_claim")))
+                  router, Policies(without=("answer.read_before_claim",)))
     history: list[dict[str, Any]] = []
     agent.run(history, "hi there")
     agent.run(history, "any mail?")
@@ -316,8 +316,8 @@ def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None
 
 def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
     """"Read notes.txt and tell me the wifi password": "wifi" names system_set_wifi, but a
-    device switch acts on nothing a read finds. The repeat gets the plain note, the next
-    turn words only (it proposed the wifi before, and the user denied it)."""
+    device switch acts on nothing a read finds. The repeat gets the plain note, and the task
+    ends with what the read found (it proposed the wifi before, and the user denied it)."""
     from tests.agent.test_loop import call
 
     read = call("files_read", path="notes.txt")
@@ -325,7 +325,6 @@ def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
     answer = agent.run(history, "Read notes.txt and tell me the wifi password.")
     repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
     assert "Still asked for" not in repeat["message"]
-    assert answer == "The wifi password is tulip-42."
+    assert "wifi password: tulip-42" in answer
     backend = agent.backend
-    assert isinstance(backend, ScriptedBackend)
-    assert "system_set_wifi" not in (backend.grammars[2] or "")  # text only
+    assert isinstance(backend, ScriptedBackend) and len(backend.grammars) == 2

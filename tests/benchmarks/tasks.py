@@ -638,9 +638,11 @@ def policy_counts(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
 
 def run(model: Path | None = None, tasks: Sequence[Task] = TASKS, plain: bool = True,
         backend_for: Callable[[Task], Any] | None = None, profile: str = "small",
-        without: Sequence[str] = ()) -> dict[str, Any]:
+        without: Sequence[str] = (), threads: int = 0) -> dict[str, Any]:
     """Every task through BotPsy's loop (and the plain loop); the figures as a dict.
-    ``backend_for(task)`` replaces the model in BotPsy's loop (the test of the judging)."""
+    ``backend_for(task)`` replaces the model in BotPsy's loop (the test of the judging);
+    ``threads`` pins llama.cpp's thread count (0: it follows the machine's load), so that two
+    runs of the same task can be compared."""
     from app.agent.backends import LlamaBackend
     from tests.support.mailserver import start_mail_servers
     from tests.support.memory_keyring import MemoryKeyring, installed
@@ -651,11 +653,12 @@ def run(model: Path | None = None, tasks: Sequence[Task] = TASKS, plain: bool = 
             raise SystemExit(f"tasks: {reason}")
     servers = start_mail_servers()
     result: dict[str, Any] = {"model": model.name if model else "scripted", "profile": profile,
-                              "without": list(without)}
+                              "without": list(without), "threads": threads or "auto"}
     try:
         with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp:
             root = Path(tmp)
             llama = None if backend_for else LlamaBackend(model, n_ctx=8192,
+                                                          n_threads=threads or None,
                                                           state_dir=root / "states")
             ours = [run_task(t, botpsy_loop(backend_for(t) if backend_for else llama, profile,
                                             without), servers, root / "botpsy")
@@ -685,10 +688,12 @@ def main() -> None:
     parser.add_argument("--profile", default="small", help="the policy profile (small, capable)")
     parser.add_argument("--without", action="append", default=[], metavar="POLICY",
                         help="switch a policy off (repeatable): its ablation")
+    parser.add_argument("--threads", type=int, default=0,
+                        help="pin llama.cpp's threads (0: follow the load); pinned runs repeat")
     args = parser.parse_args()
     chosen = [t for t in TASKS if args.only in t.name and (not args.tier or t.tier == args.tier)]
     result = run(args.model, chosen, plain=not args.no_plain, profile=args.profile,
-                 without=args.without)
+                 without=args.without, threads=args.threads)
     for loop in ("botpsy", "plain"):
         if loop not in result:
             continue

@@ -199,12 +199,15 @@ def main() -> None:
 
 def _extra(rest: Sequence[str]) -> dict[str, Any]:
     """Options the task runner takes beyond the model and the tasks (``--profile``,
-    ``--without``), when it has them."""
+    ``--without``, ``--threads``), when it has them."""
     extra: dict[str, Any] = {}
     parser = argparse.ArgumentParser()
     parser.add_argument("--profile", default=None)
     parser.add_argument("--without", action="append", default=[])
+    parser.add_argument("--threads", type=int, default=0)
     known = parser.parse_args(list(rest))
+    if known.threads:
+        extra["threads"] = known.threads
     if known.profile:
         extra["profile"] = known.profile
     if known.without:
