@@ -104,7 +104,8 @@ LANGUAGES = ("en", "de", "fr", "es", "zh")
 
 
 def score(route: Callable[[str], tuple[set[str], int]],
-          cases: Sequence[tuple[str, str, str]] = CASES) -> dict[str, Any]:
+          cases: Sequence[tuple[str, str, str]] = CASES,
+          languages: Sequence[str] = LANGUAGES) -> dict[str, Any]:
     """Route every case in a new conversation; per language: the share of requests that got
     their area, the share of small talk that got any tool, tokens and ms per request."""
     figures: dict[str, Any] = {}
@@ -114,7 +115,7 @@ def score(route: Callable[[str], tuple[set[str], int]],
         areas, tokens = route(text)
         ms = (time.perf_counter() - started) * 1000
         rows.append((language, area, areas, tokens, ms))
-    for language in (*LANGUAGES, "all"):
+    for language in (*languages, "all"):
         mine = [r for r in rows if language in (r[0], "all")]
         need = [r for r in mine if r[1]]
         talk = [r for r in mine if not r[1]]
@@ -141,7 +142,8 @@ def keyword_router() -> Any:
     return build_router(ToolRegistry(build_all_tools(world(Path(tempfile.mkdtemp())))))
 
 
-def main() -> None:
+def main(cases: Sequence[tuple[str, str, str]] = CASES,
+         languages: Sequence[str] = LANGUAGES) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--no-model", action="store_true", help="the keyword step alone")
@@ -171,7 +173,8 @@ def main() -> None:
         found = meaning.areas(text)
         return set(found.areas), found.evaluated_tokens
 
-    print(json.dumps({"model": model_name, **score(route)}, ensure_ascii=False))
+    print(json.dumps({"model": model_name, **score(route, cases, languages)},
+                     ensure_ascii=False))
 
 
 if __name__ == "__main__":
