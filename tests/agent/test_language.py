@@ -20,6 +20,9 @@ from app.services import build_router
     ("¿Puedes mirar si tengo algo el viernes?", "en", "es"),
     ("请帮我看看明天的安排", "en", "zh"),
     ("明日の予定を教えてください", "en", "ja"),  # kana: Japanese, answered in English
+    ("Puoi controllare se ho qualcosa venerdì?", "en", "it"),
+    ("Você pode ver se tenho alguma coisa na sexta?", "en", "pt"),
+    ("Kun je kijken of ik vrijdag iets heb?", "en", "nl"),  # Dutch: not taken for German
     ("Tell Bob", "en", "en"),  # too short to tell: the conversation's language
     ("Tell Bob", "fr", "fr"),
     ("ok", "es", "es"),
@@ -51,17 +54,24 @@ def test_every_shipped_language_has_every_concept_a_policy_needs(language: str) 
     ("claim.done", "C'est envoyé.", True),
     ("claim.done", "Listo, lo he enviado.", True),
     ("claim.done", "邮件已发送。", True),
+    ("claim.done", "Fatto, l'ho inviata.", True),
+    ("claim.done", "Pronto, enviei o e-mail: está enviado.", True),
     ("claim.done", "The settings are fine.", False),  # "set" is not "settings"
     ("negation", "nothing was sent", True),
     ("negation", "es wurde nichts gesendet", True),
     ("negation", "rien n'a été envoyé", True),
     ("negation", "no se envió nada", True),
     ("negation", "没有发送", True),
+    ("negation", "non è stato inviato niente", True),
+    ("negation", "nada foi enviado", True),
+    ("negation", "a non-stop flight", False),  # Italian "non" is a word, not a prefix
     ("more_to_do", "Book the room, then email Sam", True),
     ("more_to_do", "Trag es ein und schick Sam eine Mail", True),
     ("more_to_do", "Ajoute-le puis envoie un mail à Sam", True),
     ("more_to_do", "Añádelo y luego envía un correo a Sam", True),
     ("more_to_do", "加到日历，然后发邮件给 Sam", True),
+    ("more_to_do", "Aggiungilo e poi invia una mail a Sam", True),
+    ("more_to_do", "Adiciona e depois envia um e-mail ao Sam", True),
     ("more_to_do", "Set a timer for 10 minutes", False),
 ])
 def test_a_concept_in_each_language(concept: str, text: str, expected: bool) -> None:
@@ -94,6 +104,14 @@ def router(tmp_path_factory: pytest.TempPathFactory) -> ToolRouter:
     ("Luminosité à 20", "system"),
     ("Brillo al 20", "system"),
     ("亮度调到20", "system"),
+    ("Mostrami la posta in arrivo", "mail"),
+    ("Mostra a minha caixa de entrada", "mail"),
+    ("Che impegni ho oggi?", "calendars"),  # the request
+    ("Quais compromissos tenho amanhã?", "calendars"),
+    ("Elenca i file nella cartella Documenti", "files"),
+    ("Lista os arquivos da pasta Documentos", "files"),
+    ("Qual é o nível da bateria?", "system"),  # the request
+    ("Abbassa il volume al 20 per cento", "system"),
 ])
 def test_the_router_reads_every_shipped_language(router: ToolRouter, text: str,
                                                  area: str) -> None:
@@ -122,6 +140,10 @@ def test_every_tool_with_words_of_its_own_has_them_in_every_language(router: Too
     ("这个文件里写了什么", "files_copy", False),
     ("把周三的会议推迟一个小时", "calendar_update_event", True),
     ("周三有什么会议", "calendar_update_event", False),
+    ("Inoltra a Marco la mail di ieri", "mail_forward", True),
+    ("Leggi la mail di ieri", "mail_forward", False),
+    ("Apaga os e-mails da transportadora", "mail_delete", True),
+    ("Mostra os e-mails da transportadora", "mail_delete", False),
 ])
 def test_a_tools_own_words_in_every_language(router: ToolRouter, text: str, tool: str,
                                              offered: bool) -> None:
@@ -152,7 +174,8 @@ def test_every_message_is_in_every_shipped_language_with_the_same_fields(languag
 
 
 def test_a_language_without_a_catalogue_gets_english() -> None:
-    assert say("answer.none", "pt") == say("answer.none", "en")
+    assert say("answer.none", "nl") == say("answer.none", "en")
+    assert say("answer.none", "pt") != say("answer.none", "en")
     assert join(["a", "b", "c"], "de") == "a, b und c"
 
 
@@ -160,6 +183,8 @@ def test_the_apps_own_answers_come_in_the_requests_language() -> None:
     denied = [Step("Send 'Late' to bob@example.com", CallStatus.DENIED, "", True)]
     assert answer_from_outcomes(denied, "fr").startswith("Non effectué")
     assert answer_from_outcomes(denied, "zh").endswith("。")
+    assert answer_from_outcomes(denied, "it").startswith("Non eseguito")
+    assert answer_from_outcomes(denied, "pt").startswith("Não foi feito")
     assert answer_from_outcomes([], "es") == say("answer.nothing_done", "es")
     assert claims_what_did_not_happen("Ich habe sie gesendet.", denied)
     assert not claims_what_did_not_happen("Nichts wurde gesendet.", denied)
