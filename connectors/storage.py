@@ -66,7 +66,7 @@ def check(path: Path) -> Recovery | None:
     """Make sure ``path`` is a database SQLite can read; a damaged one is set aside and what
     can be read is saved into a fresh one (see the module's docstring). Checked once per
     process: a file this process opened and wrote is the process's own responsibility."""
-    key = str(Path(path).resolve())
+    key = str(path)  # no resolve(): this runs at every connect; a second spelling costs one check
     with _lock:
         if key in _checked:
             return None
@@ -92,7 +92,7 @@ def take_recoveries() -> list[Recovery]:
 def forget(path: Path) -> None:
     """Check ``path`` again the next time it is opened (a test, or a file replaced)."""
     with _lock:
-        _checked.discard(str(Path(path).resolve()))
+        _checked.discard(str(path))
 
 
 def _problem(path: Path) -> str | None:
@@ -187,17 +187,31 @@ def _fitted_copy(damaged: Path) -> Path | None:
 
 def _copy_rows(damaged: Path, fresh: Path, saved: dict[str, int], lost: list[str]) -> None:
     """Copy the schema and every row SQLite can read from ``damaged`` into ``fresh``: table
-    by table, row by row, stopping a table at its first unreadable page."""
+    by table, row by row, stopping a table at its first unreadable page. Virtual tables (the
+    mail cache's full-text index) are created, not copied: their shadow tables come with them,
+    and the triggers, created before the rows, fill them again from the rows copied."""
     with closing(sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)) as source, \
             closing(sqlite3.connect(fresh)) as target:
         schema = source.execute(
             "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL "
-            "AND name NOT LIKE 'sqlite_%' ORDER BY type = 'table' DESC").fetchall()
+            "AND name NOT LIKE 'sqlite_%'").fetchall()
         version = source.execute("PRAGMA user_version").fetchone()[0]
-        tables = [name for kind, name, _ in schema if kind == "table"]
-        for kind, _name, sql in schema:
-            if kind == "table":
-                target.execute(sql)
+        virtual = [name for kind, name, sql in schema
+                   if kind == "table" and _starts(sql, "CREATE VIRTUAL TABLE")]
+        tables = [name for kind, name, sql in schema
+                  if kind == "table" and name not in virtual
+                  and not any(name.startswith(f"{v}_") for v in virtual)]
+        for name in tables:
+            target.execute(next(sql for _, n, sql in schema if n == name))
+        for kind, name, sql in schema:
+            if name in tables:
+                continue
+            if kind == "table" and name not in virtual:
+                continue  # a virtual table's shadow table: it comes with the table
+            try:
+                target.execute(sql)  # virtual tables, indexes, triggers, views
+            except sqlite3.DatabaseError:
+                continue  # an index the rows may not fit, a module this SQLite lacks
         for table in tables:
             quoted = '"' + table.replace('"', '""') + '"'
             count = 0
@@ -210,11 +224,9 @@ def _copy_rows(damaged: Path, fresh: Path, saved: dict[str, int], lost: list[str
             except sqlite3.DatabaseError:
                 lost.append(table)
             saved[table] = count
-        for kind, _name, sql in schema:
-            if kind != "table":
-                try:
-                    target.execute(sql)  # indexes, views, triggers (an index may not fit)
-                except sqlite3.DatabaseError:
-                    continue
         target.execute(f"PRAGMA user_version = {int(version)}")
         target.commit()
+
+
+def _starts(sql: str, words: str) -> bool:
+    return " ".join(sql.split()).upper().startswith(words)
