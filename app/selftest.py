@@ -117,6 +117,27 @@ def check_llama(model: str | None) -> Check:
     return run
 
 
+def check_grammar() -> str:
+    """The constrained-decoding engine loads and compiles a call grammar (app/agent/constrained.py)."""
+    from llguidance import LLMatcher
+    from llguidance.gbnf_to_lark import gbnf_to_lark
+
+    from app.agent.calls import declared_tool
+    from app.agent.grammar import build_call_grammar
+
+    tool = declared_tool({"type": "function", "function": {
+        "name": "timer_start", "description": "Start a timer.",
+        "parameters": {"type": "object", "properties": {"minutes": {"type": "integer"}}}}})
+    grammar = build_call_grammar([tool], "hermes")  # type: ignore[list-item]
+    compiled = LLMatcher.grammar_from_lark(gbnf_to_lark(grammar))
+    problem = LLMatcher.validate_grammar(compiled)
+    if problem:
+        raise RuntimeError(f"llguidance refused the call grammar: {problem}")
+    import llguidance
+
+    return f"llguidance {llguidance.__version__} compiles the call grammar"
+
+
 def check_window() -> str:
     """The main window opens and closes (offscreen when there is no display); the process's
     environment is left as it was."""
@@ -139,6 +160,7 @@ def run(model: str | None = None, out=None) -> int:
         ("database", check_database),
         ("keyring", check_keyring),
         ("llama.cpp", check_llama(model)),
+        ("grammar", check_grammar),
         ("window", check_window),
     ]
     failed = []

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from app.agent.chat_format import ChatFormat, TemplateError
+from app.agent.constrained import DEFAULT_ENGINE, FREE, Constrainer
 from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.prompt_cache import PromptCache
 from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
@@ -288,8 +289,10 @@ class LlamaBackend:
         state_dir: Path | None = None,
         chat_format: ChatFormat | None = None,
         on_load: LoadListener | None = None,
+        grammar_engine: str = DEFAULT_ENGINE,
     ) -> None:
-        """``on_load`` hears the load's progress (by default: ``load_listener``'s)."""
+        """``on_load`` hears the load's progress (by default: ``load_listener``'s);
+        ``grammar_engine`` applies call grammars (app/agent/constrained.py)."""
         info = inspect_gguf(model_path)  # refuse non-GGUF and truncated files before llama.cpp
         try:
             from llama_cpp import Llama
@@ -341,6 +344,7 @@ class LlamaBackend:
         self._transcript = _Transcript()
         self._pending = _Transcript()  # the transcript of the prompt being answered
         self.cache = PromptCache(self.llm)
+        self.constrainer = Constrainer(self.llm, grammar_engine)
         self._reading_listener: Callable[[int, int], None] | None = None
         self._turn_starts = self._turn_start_tokens()
         self._prefixes: dict[str, tuple[str, list[int]]] = {}
@@ -481,6 +485,7 @@ class LlamaBackend:
         "computed".
         """
         prefix_text, tokens = self._prefix(system, tools, enable_thinking)
+        self.constrainer.warm()  # the first constrained turn then starts at once
         with self._lock:
             self._transcript = _Transcript()
             held = self.cache.common_prefix(tokens)
@@ -711,7 +716,7 @@ class LlamaBackend:
             return self._stopped_reading(options, thinking_open, len(prompt),
                                          self.cache.decoded - decoded_before, start)
         evaluated = 0
-        grammar = _grammar(options.grammar)
+        constraint = self.constrainer.constraint(options.grammar)
         from llama_cpp import llama_cpp as lib
 
         self.llm.set_seed(options.seed)
@@ -724,10 +729,10 @@ class LlamaBackend:
         finish = "length"
         text = ""
         stopped_by_string = False
-        # Grammar sampling costs ~45% of generation speed on a laptop CPU. With the "lazy"
-        # mode the grammar only decides how the turn starts: once the first visible character
-        # shows plain text (not call markup or JSON), decoding continues without it.
-        phase_grammar = grammar
+        # With the "lazy" mode the grammar only decides how the turn starts: once the first
+        # visible character shows plain text (not call markup or JSON), decoding continues
+        # without it (the model's own answer is never bent by the call grammar).
+        phase = constraint
         while True:
             switch_to_free = False
             for token in self.llm.generate(
@@ -736,7 +741,7 @@ class LlamaBackend:
                 top_p=options.top_p,
                 temp=options.temperature,
                 repeat_penalty=1.0,
-                grammar=phase_grammar,
+                **phase.generate_options(),
             ):
                 if not generated and not ttft:
                     ttft = time.perf_counter() - start
@@ -745,6 +750,7 @@ class LlamaBackend:
                     finish = "stop"
                     break
                 generated.append(token)
+                phase.accept(token)
                 piece = decoder.feed(self.llm.detokenize([token], special=True))
                 if piece:
                     pieces.append(piece)
@@ -758,7 +764,7 @@ class LlamaBackend:
                     if on_text is not None:
                         on_text(piece)
                     visible = text.lstrip()
-                    if (phase_grammar is not None and options.grammar_lazy and visible
+                    if (phase is not FREE and options.grammar_lazy and visible
                             and visible[0] not in "<{[`"):
                         switch_to_free = True
                 if cancel is not None and cancel.is_set():
@@ -773,7 +779,7 @@ class LlamaBackend:
                     break
             if not switch_to_free:
                 break
-            phase_grammar = None
+            phase = FREE
         text = "".join(pieces) if not stopped_by_string else text
         if not options.assistant_prefix:  # a forced prefix is a probe, not the transcript
             self._remember(messages, tools, options.enable_thinking, generated, text,
@@ -1010,15 +1016,6 @@ class _EventStream:
                 arguments = slot["arguments"]
             native.append({"name": slot["name"], "arguments": arguments})
         return tuple(native)
-
-
-def _grammar(text: str | None) -> Any:
-    """A llama.cpp grammar from GBNF text (None for free decoding)."""
-    if not text:
-        return None
-    from llama_cpp import LlamaGrammar
-
-    return LlamaGrammar.from_string(text, verbose=False)
 
 
 class _Utf8Pieces:

@@ -52,14 +52,18 @@ def case_tool(properties: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("properties", list(SHAPES.values()), ids=list(SHAPES))
-def test_every_shape_gets_a_grammar_llama_cpp_compiles(properties: dict[str, Any]) -> None:
+def test_every_shape_gets_a_grammar_both_engines_compile(properties: dict[str, Any]) -> None:
     from llama_cpp.llama_grammar import LlamaGrammar
+    from llguidance import LLMatcher
+    from llguidance.gbnf_to_lark import gbnf_to_lark
 
     tool = declared_tool(case_tool(properties))
     for style in ("hermes", "json", "xml"):
         text = build_call_grammar([tool], style)  # type: ignore[list-item]
         assert "root ::=" in text
         LlamaGrammar.from_string(text, verbose=False)  # the real parser accepts it
+        # and so does llguidance (app/agent/constrained.py), without falling back
+        assert LLMatcher.validate_grammar(LLMatcher.grammar_from_lark(gbnf_to_lark(text))) == ""
 
 
 def test_python_type_names_are_read_as_json_ones() -> None:

@@ -16,7 +16,8 @@ request and overall, in seconds:
   and everything else in the run (policies, tools, events) as the rest;
 - ``agent / raw``: the goal is ≤ 1.15.
 
-``--no-grammar`` runs the agent without constrained decoding, to see what the grammar costs.
+``--no-grammar`` runs the agent without constrained decoding, to see what the grammar costs;
+``--grammar-engine gbnf`` applies it with llama.cpp's own sampler instead of llguidance.
 The thread count is fixed for both (``--threads``, the machine's cores by default) so the
 governor's learning does not enter the comparison. Run it alone; it prints one JSON object as
 the last line.
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from app.agent.backends import LlamaBackend
+from app.agent.constrained import DEFAULT_ENGINE, ENGINES
 from app.agent.grammar import build_call_grammar
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
@@ -63,7 +65,7 @@ def replay(llm: Any, prompt: tuple[int, ...], cached: int, generated: int) -> fl
 
 
 def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
-        grammar: bool = True) -> dict[str, Any]:
+        grammar: bool = True, engine: str = DEFAULT_ENGINE) -> dict[str, Any]:
     if model is None:
         model, reason = qwen_path()
         if model is None:
@@ -75,7 +77,7 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
 
     with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp:
         backend = LlamaBackend(model, n_ctx=8192, n_threads=threads,
-                               state_dir=Path(tmp) / "states")
+                               state_dir=Path(tmp) / "states", grammar_engine=engine)
         raw = Llama(model_path=str(model), n_ctx=8192, n_threads=threads,
                     n_threads_batch=threads, verbose=False)
         registry = ToolRegistry(build_all_tools(world(Path(tmp) / "home")))
@@ -121,7 +123,7 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
     total = {key: sum(r[key] for r in later) for key in
              ("agent", "model_steps", "raw", "routing", "grammar_build")}
     return {
-        "model": model.name, "threads": threads, "grammar": grammar,
+        "model": model.name, "threads": threads, "grammar": grammar, "engine": engine,
         "load_average": os.getloadavg(),
         "requests": len(later),
         "seconds": {k: round(v, 3) for k, v in total.items()},
@@ -141,8 +143,11 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=0)
     parser.add_argument("--no-grammar", action="store_true",
                         help="the agent without constrained decoding (what the grammar costs)")
+    parser.add_argument("--grammar-engine", choices=ENGINES, default=DEFAULT_ENGINE,
+                        help="how the grammar is applied (app/agent/constrained.py)")
     args = parser.parse_args()
-    print(json.dumps(run(args.model, args.rounds, args.threads, not args.no_grammar)))
+    print(json.dumps(run(args.model, args.rounds, args.threads, not args.no_grammar,
+                         args.grammar_engine)))
 
 
 if __name__ == "__main__":

@@ -195,20 +195,25 @@ def run_transcript(backend: LlamaBackend, make_backend: Callable[[], LlamaBacken
 
 def reference_tokens(model: Path, step: StepFigures, n_ctx: int, prompt: list[int] | None = None,
                      llm: Any = None) -> list[int]:
-    """The greedy tokens for ``step``'s prompt evaluated from scratch in a fresh ``Llama``."""
-    from llama_cpp import Llama, LlamaGrammar
+    """The greedy tokens for ``step``'s prompt evaluated from scratch in a fresh ``Llama``,
+    under the same grammar engine as the backend's (app/agent/constrained.py)."""
+    from llama_cpp import Llama
+
+    from app.agent.constrained import Constrainer
 
     if llm is None:
         llm = Llama(model_path=str(model), n_ctx=n_ctx, n_batch=512, verbose=False)
     llm.reset()
-    grammar = (LlamaGrammar.from_string(step.options.grammar, verbose=False)
-               if step.options.grammar else None)
+    if getattr(llm, "_test_constrainer", None) is None:  # its vocabulary table costs ~1 s
+        llm._test_constrainer = Constrainer(llm)
+    constraint = llm._test_constrainer.constraint(step.options.grammar)
     tokens = prompt if prompt is not None else step.prompt
     out: list[int] = []
     for token in llm.generate(tokens, top_k=step.options.top_k, top_p=step.options.top_p,
-                              temp=step.options.temperature, repeat_penalty=1.0,
-                              grammar=grammar, reset=True):
+                              temp=step.options.temperature, repeat_penalty=1.0, reset=True,
+                              **constraint.generate_options()):
         if len(out) >= max(len(step.generated), 1):
             break
         out.append(token)
+        constraint.accept(token)
     return out
