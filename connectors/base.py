@@ -11,6 +11,7 @@ This module is the connectors' base: it imports neither ``app`` nor Qt.
 from __future__ import annotations
 
 import enum
+import errno
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -51,6 +52,24 @@ class Effect(enum.Enum):
 class UserError(Exception):
     """The root of every error the user can act on: its message says, in plain words, what
     went wrong and what to do. Anything else that escapes is a bug (the CLI says which)."""
+
+
+#: what to do when the disk is full (every connector and the store say the same)
+DISK_FULL_ADVICE = "Free some space on the disk and try again."
+
+
+def disk_full(err: BaseException) -> bool:
+    """Whether ``err`` says the disk, or the user's quota on it, is full (an OSError's
+    ENOSPC/EDQUOT, or SQLite's SQLITE_FULL as sqlite3/SQLAlchemy word it)."""
+    full = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+    seen: BaseException | None = err
+    while seen is not None:  # the cause chain: SQLAlchemy wraps sqlite3's error
+        if isinstance(seen, OSError) and seen.errno in full:
+            return True
+        if "database or disk is full" in str(seen):
+            return True
+        seen = seen.__cause__
+    return False
 
 
 class ToolDefinitionError(ValueError):

@@ -139,3 +139,14 @@ def radicale_tls(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-u
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture()
+def small_disk(tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A real 512 KB file system (tmpfs) for disk-full tests (tests/support/small_disk.py)."""
+    from tests.support.small_disk import can_mount, mounted
+
+    possible, reason = can_mount()
+    require(possible, reason)
+    with mounted(tmp_path / "small-disk") as disk:
+        yield disk

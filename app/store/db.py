@@ -37,7 +37,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from app.paths import private_file
-from connectors.base import UserError
+from connectors.base import DISK_FULL_ADVICE, UserError, disk_full
 from connectors.storage import check as check_database
 
 log = logging.getLogger(__name__)
@@ -119,6 +119,11 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 class DatabaseError(UserError, RuntimeError):
     """The database cannot be opened or is newer than this app."""
+
+
+class DiskFullError(DatabaseError):
+    """The disk is full: the last change was not saved (SQLite rolled it back, so what was
+    saved before is whole)."""
 
 
 # -- plain results --------------------------------------------------------------------------------
@@ -237,8 +242,12 @@ class Store:
         try:
             yield session
             session.commit()
-        except Exception:
+        except Exception as err:
             session.rollback()
+            if disk_full(err):
+                raise DiskFullError(f"The disk is full, so the last change was not saved "
+                                    f"(what was saved before is unchanged). "
+                                    f"{DISK_FULL_ADVICE}") from err
             raise
         finally:
             session.close()

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from app.agent import events as ev
 from app.agent.transcript import STOPPED_LINE, edited_title
 from app.settings import Settings
-from app.store.db import Conversation, Store, StoredMessage
+from app.store.db import Conversation, DiskFullError, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.history: list[dict[str, Any]] = []
         self.allowances: dict[str, frozenset[str]] = {}
         self.pending: deque[PendingConfirmation] = deque()
+        # what a full disk kept from the database: saved, in order, with the next outcome
+        self.unsaved: list[tuple[str, str, Any]] = []
         self.dialog: ConfirmationDialog | None = None
         self.model_ready = False
         self.model_loading = False
@@ -485,9 +487,22 @@ class MainWindow(QMainWindow):
         if self.conversation is None:
             title = text.splitlines()[0][:60]
             run_in_background(lambda: self.store.create_conversation(title),
-                              lambda conv: self._start(conv, text), owner=self)
+                              lambda conv: self._start(conv, text),
+                              lambda err: self._not_started(text, err), owner=self)
         else:
             self._start(self.conversation, text)
+
+    def _not_started(self, text: str, err: Exception) -> None:
+        """A new conversation could not be stored (a full disk): nothing runs, the words go
+        back into the composer, and the window says why."""
+        self._set_busy(False)
+        self.chat.stop_working()
+        if not self.input.toPlainText().strip():
+            self.input.setPlainText(text)
+        log.error("a conversation could not be started: %s", err)
+        self.chat.add_notice(f"{err} Your message was not sent; it is back in the box below."
+                             if isinstance(err, DiskFullError)
+                             else f"A new conversation could not be started: {err}")
 
     def _start(self, conversation: Conversation, text: str) -> None:
         self.conversation = conversation
@@ -653,21 +668,42 @@ class MainWindow(QMainWindow):
         if outcome.conversation_id is None:
             return
         conversation_id = outcome.conversation_id
-        entries = outcome.entries  # the one transcript writer (app/agent/transcript.py)
-
-        set_aside = outcome.set_aside
+        # the one transcript writer (app/agent/transcript.py) made the entries
+        steps = [*self.unsaved]
+        if outcome.set_aside:
+            steps.append((conversation_id, "set_aside", outcome.set_aside))
+        steps += [(conversation_id, "message", entry.as_kwargs()) for entry in outcome.entries]
+        self.unsaved = []
 
         def save() -> None:
-            if set_aside:
-                self.store.set_aside(conversation_id, set_aside)
-            for entry in entries:
-                self.store.append_message(conversation_id, **entry.as_kwargs())
+            while steps:  # each step leaves the list once it is saved
+                owner, kind, value = steps[0]
+                if kind == "set_aside":
+                    self.store.set_aside(owner, value)
+                else:
+                    self.store.append_message(owner, **value)
+                steps.pop(0)
 
         def saved(_: object) -> None:
             self.outcome_saved.emit()
             self.refresh_conversations()
 
-        run_in_background(save, saved, owner=self)
+        run_in_background(save, saved, self._not_saved(steps), owner=self)
+
+    def _not_saved(self, steps: list[tuple[str, str, Any]]) -> Callable[[Exception], None]:
+        """What to do when a conversation's messages could not be saved: on a full disk,
+        keep them for the next save and say so; otherwise say so (they stay in the window)."""
+
+        def failed(err: Exception) -> None:
+            if isinstance(err, DiskFullError):
+                self.unsaved = steps + self.unsaved
+                self.chat.add_notice(f"{err} This conversation stays in the window and is "
+                                     "saved with your next message.")
+            else:
+                log.error("a conversation could not be saved: %s", err)
+                self.chat.add_notice(f"This conversation could not be saved: {err}")
+
+        return failed
 
     def on_model_status(self, state: str, detail: str) -> None:
         """Model loading progress and errors, in the status bar."""
@@ -774,7 +810,10 @@ class MainWindow(QMainWindow):
         known = dict(self.store.get_setting(GEOMETRY_KEY, {}) or {})
         known[screen_key(name, area)] = [geometry.x(), geometry.y(), geometry.width(),
                                          geometry.height()]
-        self.store.set_setting(GEOMETRY_KEY, known)
+        try:
+            self.store.set_setting(GEOMETRY_KEY, known)
+        except DiskFullError as err:  # the window still closes; it opens where it was before
+            log.warning("the window's place was not remembered: %s", err)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing remembers where the window was and denies anything pending. With timers,

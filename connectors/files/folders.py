@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from connectors.base import DISK_FULL_ADVICE, disk_full
 from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".log", ".py", ".html", ".xml",
@@ -108,6 +109,15 @@ def _docx_text(path: Path) -> str:
     xml = xml_bytes.decode("utf-8", "replace").replace("</w:p>", "\n")
     return html.unescape("".join(text or newline for text, newline in
                                  _DOCX_TEXT_RE.findall(xml))).strip("\n")
+
+
+def _not_copied(source: Path, err: BaseException, done: str) -> FilesError:
+    """A copy (or a move across file systems) that failed; nothing half-copied is left."""
+    if disk_full(err):
+        return FilesError(f"The disk is full: {source} was not {done}, and nothing "
+                          f"half-{done} was left. {DISK_FULL_ADVICE}")
+    reason = err.strerror if isinstance(err, OSError) else str(err)
+    return FilesError(f"Could not be {done} ({reason}): {source}")
 
 
 def _unreachable(path: Path) -> OutsideAllowedFoldersError:
@@ -424,7 +434,13 @@ class Folders:
                 raise
         except PermissionError as err:
             raise FilesError(f"No permission to write: {path}") from err
-        except OSError as err:
+        except (OSError, FilesError) as err:
+            if disk_full(err):
+                kept = " The file as it was is unchanged." if overwrite else ""
+                raise FilesError(f"The disk is full: nothing was written to {path}.{kept} "
+                                 f"{DISK_FULL_ADVICE}") from err
+            if isinstance(err, FilesError):
+                raise
             raise FilesError(f"Could not be written ({err.strerror}): {path}") from err
         finally:
             os.close(dir_fd)
@@ -462,7 +478,10 @@ class Folders:
                 if err.errno != errno.EXDEV:
                     raise FilesError(f"Could not be moved ({err.strerror}): {source}") from err
                 # Another file system: copy (safely), then remove the original.
-                self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+                try:
+                    self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+                except OSError as copy_err:
+                    raise _not_copied(source, copy_err, "moved") from copy_err
                 entry = _lstat_at(src_name, src_fd)
                 if entry is not None and stat.S_ISDIR(entry.st_mode):
                     shutil.rmtree(src_name, dir_fd=src_fd)  # fd-based: symlink-attack safe
@@ -487,8 +506,10 @@ class Folders:
                 return self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
         except PermissionError as err:
             raise FilesError(f"No permission to copy: {source}") from err
-        except OSError as err:
-            raise FilesError(f"Could not be copied ({err.strerror}): {source}") from err
+        except (OSError, FilesError) as err:
+            if isinstance(err, FilesError) and not disk_full(err):
+                raise
+            raise _not_copied(source, err, "copied") from err
 
     def _copy_at(self, src_fd: int, src_name: str, dst_fd: int, dst_name: str,
                  shown: Path, depth: int = 0) -> int:
@@ -512,16 +533,22 @@ class Folders:
         if not stat.S_ISDIR(info.st_mode):
             return 1  # a link, FIFO, socket or device inside a folder: left out
         skipped = 0
-        os.mkdir(dst_name, 0o777, dir_fd=dst_fd)
-        inner_src = os.open(src_name, _DIR_FLAGS, dir_fd=src_fd)
-        inner_dst = os.open(dst_name, _DIR_FLAGS, dir_fd=dst_fd)
+        os.mkdir(dst_name, 0o777, dir_fd=dst_fd)  # raises if the name exists: never ours then
         try:
-            for child in sorted(os.listdir(inner_src)):
-                skipped += self._copy_at(inner_src, child, inner_dst, child, shown / child,
-                                         depth + 1)
-        finally:
-            os.close(inner_src)
-            os.close(inner_dst)
+            inner_src = os.open(src_name, _DIR_FLAGS, dir_fd=src_fd)
+            inner_dst = os.open(dst_name, _DIR_FLAGS, dir_fd=dst_fd)
+            try:
+                for child in sorted(os.listdir(inner_src)):
+                    skipped += self._copy_at(inner_src, child, inner_dst, child, shown / child,
+                                             depth + 1)
+            finally:
+                os.close(inner_src)
+                os.close(inner_dst)
+        except BaseException:
+            # a copy that cannot finish (a full disk, a file removed meanwhile) leaves no
+            # half-copied folder behind: only the folder this copy made is removed
+            shutil.rmtree(dst_name, dir_fd=dst_fd, ignore_errors=True)
+            raise
         return skipped
 
     @staticmethod

@@ -1,0 +1,60 @@
+"""Issue 27, item 4: the window on a full disk (a real 512 KB tmpfs holds its database).
+
+What could not be saved is said in the conversation, kept, and saved with the next message
+once there is space; a new conversation that cannot be stored starts nothing and gives the
+words back. Nothing is lost and the window never stays busy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from app.store.db import Store
+from tests.support.small_disk import fill
+
+
+def send(qtbot, app, text: str) -> None:  # type: ignore[no-untyped-def]
+    app.window.input.setPlainText(text)
+    qtbot.keyClick(app.window.input, Qt.Key.Key_Return)
+
+
+def notices(app) -> list[str]:  # type: ignore[no-untyped-def]
+    return [t for t in app.window.chat.messages_text() if t.startswith("notice: ")]
+
+
+def test_messages_a_full_disk_kept_out_are_saved_later(qtbot, make_app, small_disk: Path) -> None:  # type: ignore[no-untyped-def]
+    path = small_disk / "db.sqlite3"
+    app, _ = make_app(["First answer.", "Second answer.", "Third answer."], store_path=path)
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        send(qtbot, app, "Hello")
+    filler = fill(small_disk)
+
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        send(qtbot, app, "Again " * 4_000)  # 24 KB: new pages, which a full disk refuses
+    qtbot.waitUntil(lambda: bool(notices(app)), timeout=5000)
+    assert "The disk is full" in notices(app)[0] and "saved with your next message" in \
+        notices(app)[0]
+    assert not app.window.worker.busy
+
+    filler.unlink()
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        send(qtbot, app, "Once more")
+    store = Store(path)
+    (conversation,) = store.list_conversations()
+    assert [(m.role, (m.visible or m.content)[:10]) for m in store.messages(conversation.id)
+            if m.role in ("user", "assistant")] == [
+        ("user", "Hello"), ("assistant", "First answ"), ("user", "Again Agai"),
+        ("assistant", "Second ans"), ("user", "Once more"), ("assistant", "Third answ")]
+    assert app.window.unsaved == []
+
+
+def test_a_conversation_a_full_disk_cannot_hold_is_not_started(qtbot, make_app, small_disk: Path) -> None:  # type: ignore[no-untyped-def]
+    app, backend = make_app(["Never asked."], store_path=small_disk / "db.sqlite3")
+    fill(small_disk)
+    send(qtbot, app, "Plan my week " + "in detail " * 3_000)
+    qtbot.waitUntil(lambda: bool(notices(app)), timeout=5000)
+    assert "The disk is full" in notices(app)[0]
+    assert app.window.input.toPlainText().startswith("Plan my week")
+    assert not app.window.worker.busy and app.window.conversation is None
+    assert backend.turns == ["Never asked."]  # the model was never asked
