@@ -113,6 +113,10 @@ def _ok_props(response: Any) -> Any:
     return None
 
 
+#: what happens after a failed request: the local copy serves, and the next sync tries again
+RETRY_LATER = "BotPsy uses its local copy meanwhile and tries again at the next sync."
+
+
 class CalDAVSession:
     """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
 
@@ -166,8 +170,21 @@ class CalDAVSession:
                 "tls", f"Cannot reach the calendar server at {self.account.url} safely: its "
                 "certificate is not trusted. If the server uses its own CA, give that CA's "
                 "certificate (--ca-file).")
+        words, seen = "", 0
+        cause: BaseException | None = err
+        while cause is not None and seen < 8:  # HTTP libraries wrap the socket's own error
+            words += f" {type(cause).__name__} {cause} {cause.args!r}".lower()
+            cause, seen = cause.__cause__ or cause.__context__, seen + 1
+        if "timeout" in words or "timed out" in words:
+            return CalendarConnectionError(
+                "connect", f"The calendar server at {self.account.url} stopped answering "
+                f"(nothing for {self._timeout[1]:g} s). {RETRY_LATER}")
+        if "reset" in words or "aborted" in words or "disconnected" in words:
+            return CalendarConnectionError(
+                "connect", f"The connection to the calendar server at {self.account.url} was "
+                f"cut ({name}). {RETRY_LATER}")
         return CalendarConnectionError("connect", f"Cannot reach the calendar server at "
-                                       f"{self.account.url} ({name}).")
+                                       f"{self.account.url} ({name}). {RETRY_LATER}")
 
     def _multistatus(self, url: str, method: str, body: str, depth: str | None) -> Any:
         headers = {"Content-Type": 'application/xml; charset="utf-8"'}

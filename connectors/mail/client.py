@@ -35,6 +35,23 @@ def tls_context(account: MailAccount) -> ssl.SSLContext:
     return context
 
 
+def _network_failure(host: str, err: BaseException, then: str) -> str:
+    """What a failure in the middle of talking to ``host`` means, and what happens next
+    (``then``). imaplib words its socket errors as text ("socket error: timed out")."""
+    words = str(err)
+    if isinstance(err, TimeoutError) or "timed out" in words:
+        return (f"{host} stopped answering (nothing for {TIMEOUT} s). {then} If this keeps "
+                "happening, check the network connection.").replace("  ", " ")
+    if (isinstance(err, (ConnectionError, ssl.SSLEOFError, EOFError))
+            or "EOF" in words or "socket error" in words or "reset" in words):
+        return f"The connection to {host} was cut ({words or type(err).__name__}). {then}".strip()
+    return f"The mail server {host} failed ({words or type(err).__name__}). {then}".strip()
+
+
+#: what happens after a failed read or sync: the local copy serves until the next one
+RETRY_SYNC = "Nothing was lost: BotPsy uses its local copy and tries again at the next sync."
+
+
 def _resolve(host: str) -> None:
     try:
         socket.getaddrinfo(host, None)
@@ -96,7 +113,7 @@ class MailClient:
                     client.enable("CONDSTORE")
             yield client
         except (TimeoutError, IMAPClientError, OSError) as err:
-            raise MailError(f"The mail server failed: {err}") from err
+            raise MailError(_network_failure(account.imap_host, err, RETRY_SYNC)) from err
         finally:
             try:
                 client.logout()
@@ -266,4 +283,6 @@ class MailClient:
             refused = ", ".join(err.recipients)
             raise MailError(f"The server refused these recipients: {refused}.") from err
         except (smtplib.SMTPException, OSError) as err:
-            raise MailError(f"Sending failed: {err}") from err
+            # (the outbox says what happens to the message: tools.deliver_outbox_item)
+            raise MailError("Sending failed: " + _network_failure(
+                self.account.smtp_host, err, "")) from err

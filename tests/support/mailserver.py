@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-USERS = {"alice": "alice-pw", "bob": "bob-pw"}
+USERS = {"alice": "alice-pw", "bob": "bob-pw", "dave": "dave-pw"}  # dave: the fault tests
 UID = 5000
 
 

@@ -1,0 +1,198 @@
+"""Issue 27, item 3: slow, stalled, cut and garbled connections to the real servers.
+
+A proxy (tests/support/fault_proxy.py) sits between the app and real Dovecot, SMTP and
+Radicale. Every operation ends (the clients' timeouts are shortened to 2 s here, so a stall
+costs seconds, not minutes), with a message that says what happened and what happens next;
+nothing already stored is damaged, and the next sync resumes where the cut one stopped,
+storing every message once."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from connectors.mail import cache as cache_module
+from connectors.mail import client as client_module
+from connectors.mail.account import MailAccount, set_password
+from connectors.mail.cache import MailCache
+from connectors.mail.client import MailClient
+from connectors.mail.errors import MailConnectionError, MailError
+from tests.support.fault_proxy import FaultProxy
+
+#: the clients' timeout in these tests; an operation may take a few of them (connect, TLS,
+#: each read), never an unbounded time
+TIMEOUT = 2
+BOUND = 6 * TIMEOUT
+
+
+@pytest.fixture()
+def short_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(client_module, "TIMEOUT", TIMEOUT)
+    monkeypatch.setattr(cache_module, "BATCH", 20)  # a sync of 60 messages is 3 batches
+
+
+@pytest.fixture(scope="module")
+def mailbox(mail_servers):  # type: ignore[no-untyped-def]
+    """A user with 60 messages in INBOX (delivered once per module)."""
+    import smtplib
+
+    from tests.support.mailserver import note
+
+    with smtplib.LMTP("127.0.0.1", mail_servers.lmtp_port) as lmtp:
+        for index in range(60):
+            lmtp.sendmail("sender@example.net", ["dave@example.org"],
+                          note(f"Report {index}", f"body {index} " + "words " * 200))
+    return mail_servers
+
+
+def through(servers, proxy: FaultProxy, name: str) -> MailAccount:  # type: ignore[no-untyped-def]
+    account = MailAccount(name=name, email="dave@example.org", imap_host="127.0.0.1",
+                          imap_port=proxy.port, smtp_host="127.0.0.1",
+                          smtp_port=servers.smtp_port, smtp_security="starttls",
+                          username="dave", ca_file=str(servers.ca))
+    set_password(account, "dave-pw")
+    return account
+
+
+def sync(account: MailAccount, cache: MailCache) -> None:
+    with MailClient(account, "dave-pw").imap() as imap:
+        cache.sync(account.name, imap, ["INBOX"])
+
+
+def cached(cache: MailCache, account: MailAccount) -> list[str]:
+    return sorted(m["subject"] for m in cache.search(account.name, "INBOX", limit=1000))
+
+
+def everything(mailbox, tmp_path: Path, secrets) -> tuple[int, list[str]]:  # type: ignore[no-untyped-def]
+    """Bytes a whole sync takes, and what it stores, without faults."""
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, "dave-clean")
+        cache = MailCache(tmp_path / "clean.sqlite3")
+        sync(account, cache)
+        return proxy.from_server, cached(cache, account)
+
+
+def test_a_slow_network_still_syncs_everything(mailbox, tmp_path, secrets,  # type: ignore[no-untyped-def]
+                                                short_timeouts) -> None:
+    _, expected = everything(mailbox, tmp_path, secrets)
+    assert len(expected) == 60
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        proxy.fault("pass", latency=0.02)  # 20 ms before every piece the server sends
+        account = through(mailbox, proxy, "dave-slow")
+        cache = MailCache(tmp_path / "slow.sqlite3")
+        sync(account, cache)
+    assert cached(cache, account) == expected
+
+
+@pytest.mark.parametrize("fault", ["reset", "truncate", "stall"])
+def test_a_sync_cut_midway_says_so_and_the_next_one_resumes(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, fault: str) -> None:
+    total, expected = everything(mailbox, tmp_path, secrets)
+    cache = MailCache(tmp_path / f"{fault}.sqlite3")
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, f"dave-{fault}")
+        proxy.fault(fault, after=total // 2)  # halfway through the messages
+        with pytest.raises(MailError) as failed:
+            sync(account, cache)
+        message = str(failed.value)
+        assert ("stopped answering" in message if fault == "stall"
+                else "was cut" in message), message
+        assert "tries again at the next sync" in message
+        partial = cached(cache, account)
+        assert 0 < len(partial) < 60  # the batches stored before the cut are kept
+
+        proxy.fault("pass")
+        sync(account, cache)
+    assert cached(cache, account) == expected  # every message once: none lost, none twice
+
+
+def test_a_stall_ends_within_a_bound(mailbox, tmp_path, secrets, short_timeouts) -> None:  # type: ignore[no-untyped-def]
+    total, _ = everything(mailbox, tmp_path, secrets)
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, "dave-bound")
+        for after in (0, 200, total // 2):  # before TLS, during the login, mid-sync
+            proxy.fault("stall", after=after)
+            started = time.monotonic()
+            with pytest.raises(MailError):
+                sync(account, MailCache(tmp_path / f"bound-{after}.sqlite3"))
+            assert time.monotonic() - started < BOUND, after
+
+
+def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets,  # type: ignore[no-untyped-def]
+                                                      short_timeouts) -> None:
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        proxy.fault("garbage")  # a captive portal answering in place of the server
+        account = through(mailbox, proxy, "dave-portal")
+        with pytest.raises(MailConnectionError) as failed:
+            sync(account, MailCache(tmp_path / "portal.sqlite3"))
+    assert failed.value.stage in ("tls", "connect")
+    assert "127.0.0.1" in str(failed.value)
+
+
+def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts) -> None:
+    from email.message import EmailMessage
+    from email.utils import make_msgid
+
+    from connectors.mail.outbox import Outbox
+    from connectors.mail.tools import deliver_outbox_item
+    from tests.support.mailserver import search_server
+
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = MailAccount(name="dave-send", email="dave@example.org",
+                              imap_host="127.0.0.1", imap_port=mailbox.imaps_port,
+                              smtp_host="127.0.0.1", smtp_port=proxy.port,
+                              smtp_security="starttls", username="dave",
+                              ca_file=str(mailbox.ca))
+        set_password(account, "dave-pw")
+        message = EmailMessage()
+        message["From"], message["To"] = "dave@example.org", "dave@example.org"
+        message["Subject"] = "Stalled send 7f3a"
+        message["Message-ID"] = make_msgid(domain="example.org")
+        message.set_content("Sent through a stalled network.")
+        raw = bytes(message)
+        outbox = Outbox(tmp_path / "outbox.sqlite3")
+        item = outbox.add(account.name, message["Message-ID"], "Stalled send", raw)
+        client = MailClient(account, "dave-pw")
+
+        for fault, after in (("stall", 0), ("stall", 400), ("reset", 400)):  # greeting, TLS
+            proxy.fault(fault, after=after)
+            started = time.monotonic()
+            with pytest.raises(MailError, match="kept in the outbox"):
+                deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+            assert time.monotonic() - started < BOUND
+            assert [i.state for i in outbox.items()] == ["failed"]
+
+        proxy.fault("pass")
+        assert deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])["sent"]
+    deadline = time.monotonic() + 10  # the SMTP server delivers over LMTP behind it
+    while not search_server(client, subject="Stalled send 7f3a") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(search_server(client, subject="Stalled send 7f3a")) == 1
+    assert outbox.items() == []
+
+
+@pytest.mark.parametrize(("fault", "said"), [("stall", "stopped answering"),
+                                             ("reset", "was cut"), ("truncate", "")])
+def test_a_calendar_server_behind_a_bad_network_fails_within_a_bound(  # type: ignore[no-untyped-def]
+        radicale, fault: str, said: str) -> None:
+    from urllib.parse import urlsplit
+
+    from connectors.calendars.account import CalDAVAccount
+    from connectors.calendars.client import CalDAVSession
+    from connectors.calendars.errors import CalendarConnectionError
+
+    with FaultProxy("127.0.0.1", urlsplit(radicale).port or 80) as proxy:
+        account = CalDAVAccount("cal-faults", f"http://127.0.0.1:{proxy.port}/", "alice")
+        session = CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT))
+        proxy.fault(fault, after=0 if fault == "stall" else 40)  # inside the first answer
+        started = time.monotonic()
+        with pytest.raises(CalendarConnectionError) as failed:
+            session.home()
+        assert time.monotonic() - started < BOUND
+        assert said in str(failed.value) and "tries again at the next sync" in str(failed.value)
+
+        proxy.fault("pass")
+        assert CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT)).home()
