@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from app import APP_NAME, __version__
 from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
+from app.agent.constrained import DEFAULT_ENGINE, ENGINES
 from app.agent.endings import unescaped
 from connectors.base import UserError
 
@@ -180,7 +181,8 @@ def _make_backend(spec: str, args: argparse.Namespace):
                   "everything BotPsy reads is sent to it unencrypted.", file=sys.stderr)
         return backend
     return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states",
-                        n_threads=getattr(args, "threads", 0) or None)
+                        n_threads=getattr(args, "threads", 0) or None,
+                        grammar_engine=getattr(args, "grammar_engine", DEFAULT_ENGINE))
 
 
 def cmd_calls(args: argparse.Namespace) -> int:
@@ -594,6 +596,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--grammar", choices=["lazy", "full", "off"], default="lazy",
                        help="grammar-constrained tool calls: lazy (default: only while a "
                        "call is written), full (every token), off")
+        p.add_argument("--grammar-engine", choices=list(ENGINES), default=DEFAULT_ENGINE,
+                       help="how the grammar is applied to a local model: llguidance "
+                       "(default) or llama.cpp's own GBNF sampler")
 
     chat = sub.add_parser("chat", help="chat in the terminal")
     model_options(chat)

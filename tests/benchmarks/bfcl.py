@@ -1,7 +1,7 @@
 """Benchmark: a deterministic sample of the public BFCL v4 cases through `botpsy calls`
 (issue 29, item 6).
 
-    python -m tests.benchmarks.bfcl [--per 40] [--only default,no_probe,raw]
+    python -m tests.benchmarks.bfcl [--per 40] [--only default,no_probe,raw,gbnf]
 
 The cases and their possible answers are the benchmark's own data, read from the
 ``bfcl-eval`` wheel on PyPI (downloaded once, ``--no-deps``, into ~/.cache/botpsy-bench; no
@@ -18,10 +18,11 @@ by element; dicts key by key); every required parameter is given; a parameter le
 accept "" (optional). The irrelevance categories are right when no call is made. BFCL's own
 handlers give OpenAI-style models function names with "." replaced by "_"; so does this one.
 
-Three configurations: ``default`` (`botpsy calls`), ``no_probe`` (`--no-probe`), and ``raw``:
-llama-cpp-python's ``create_chat_completion(tools=…)`` plus the hand-written JSON extractor
-(tests/benchmarks/calls_accuracy.py). Prints one line per configuration and category, then one
-JSON object as the last line.
+Three configurations by default: ``default`` (`botpsy calls`), ``no_probe`` (`--no-probe`),
+and ``raw``: llama-cpp-python's ``create_chat_completion(tools=…)`` plus the hand-written JSON
+extractor (tests/benchmarks/calls_accuracy.py). ``gbnf`` (asked for with ``--only``) is the
+default with llama.cpp's own grammar sampler in place of llguidance. Prints one line per
+configuration and category, then one JSON object as the last line.
 """
 
 from __future__ import annotations
@@ -201,7 +202,8 @@ def main() -> None:
     cases = build_cases(args.per)
     wanted = args.only.split(",")
     figures: dict[str, Any] = {"model": model.name, "cases": len(cases), "per": args.per}
-    runs = {"default": [], "no_probe": ["--no-probe"]}
+    runs = {"default": [], "no_probe": ["--no-probe"],
+            "gbnf": ["--grammar-engine", "gbnf"]}  # the grammar as before llguidance
     for name, extra in runs.items():
         if name not in wanted:
             continue
