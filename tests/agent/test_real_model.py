@@ -206,7 +206,9 @@ def test_remote_backend_reports_a_dead_endpoint() -> None:
         backend.chat_turn(ask("Hi"), [], GREEDY)
 
 
-def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", ["llguidance", "gbnf"])
+def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Path,
+                                                    engine: str) -> None:
     from tests.benchmarks.calls_cases import TOOLS
 
     cases = [
@@ -222,7 +224,8 @@ def test_botpsy_calls_cli_single_parallel_and_none(qwen_gguf: Path, tmp_path: Pa
     source.write_text("".join(json.dumps(c) + "\n" for c in cases) + "not json\n")
     out = tmp_path / "predictions.jsonl"
     result = subprocess.run([sys.executable, "-m", "app", "calls", "--model", str(qwen_gguf),
-                             "--in", str(source), "--out", str(out), "--ctx", "4096"],
+                             "--in", str(source), "--out", str(out), "--ctx", "4096",
+                             "--grammar-engine", engine],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "line 4: not a case" in result.stderr
