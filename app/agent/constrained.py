@@ -122,14 +122,30 @@ class Constrainer:
     def warm(self) -> None:
         """Build the vocabulary table now (about a second for 150k tokens) rather than at the
         first constrained turn."""
-        if self.engine == "llguidance":
+        if self._llguidance():
             self._table()
+
+    def _llguidance(self) -> bool:
+        """Whether llguidance is the engine and can be used; if it cannot be imported (a
+        broken installation or bundle), llama.cpp's sampler takes over, with one log line."""
+        if self.engine != "llguidance":
+            return False
+        try:
+            import llguidance
+            import llguidance.gbnf_to_lark
+            import llguidance.numpy  # noqa: F401
+        except Exception as err:  # ImportError, or its metadata missing from a bundle
+            log.warning("llguidance cannot be loaded (%s); using llama.cpp's grammar sampler",
+                        err)
+            self.engine = "gbnf"
+            return False
+        return True
 
     def constraint(self, grammar: str | None) -> Constraint:
         """The constraint for GBNF text ``grammar`` (:data:`FREE` without one)."""
         if not grammar:
             return FREE
-        if self.engine == "llguidance":
+        if self._llguidance():
             fresh = self._matcher(grammar)
             if fresh is not None:
                 # a copy of the compiled matcher: 0.02 ms, where compiling again is ~10 ms

@@ -153,3 +153,19 @@ def test_the_real_model_writes_the_same_turns_with_either_engine(
     assert written["llguidance"] == written["gbnf"]
     forced = json.loads(written["llguidance"][1].split("\n</tool_call>")[0])
     assert forced["name"] in {t.name for t in chosen}
+
+
+def test_without_llguidance_llama_cpp_s_sampler_takes_over(
+        vocabulary: Any, tools: list[Any], monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A broken installation or bundle (found once: a bundle without llguidance's metadata,
+    which it reads at import) must not stop the warm-up or a turn."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "llguidance", None)  # "import llguidance" now fails
+    constrainer = Constrainer(vocabulary)
+    with caplog.at_level(logging.WARNING, logger="app.agent.constrained"):
+        constrainer.warm()
+        constraint = constrainer.constraint(build_call_grammar(tools, "hermes"))
+    assert "grammar" in constraint.generate_options()
+    assert constrainer.engine == "gbnf" and "cannot be loaded" in caplog.text

@@ -42,22 +42,22 @@ def mailbox(mail_servers):  # type: ignore[no-untyped-def]
 
     with smtplib.LMTP("127.0.0.1", mail_servers.lmtp_port) as lmtp:
         for index in range(60):
-            lmtp.sendmail("sender@example.net", ["dave@example.org"],
+            lmtp.sendmail("sender@example.net", ["netfault@example.org"],
                           note(f"Report {index}", f"body {index} " + "words " * 200))
     return mail_servers
 
 
 def through(servers, proxy: FaultProxy, name: str) -> MailAccount:  # type: ignore[no-untyped-def]
-    account = MailAccount(name=name, email="dave@example.org", imap_host="127.0.0.1",
+    account = MailAccount(name=name, email="netfault@example.org", imap_host="127.0.0.1",
                           imap_port=proxy.port, smtp_host="127.0.0.1",
                           smtp_port=servers.smtp_port, smtp_security="starttls",
-                          username="dave", ca_file=str(servers.ca))
-    set_password(account, "dave-pw")
+                          username="netfault", ca_file=str(servers.ca))
+    set_password(account, "netfault-pw")
     return account
 
 
 def sync(account: MailAccount, cache: MailCache) -> None:
-    with MailClient(account, "dave-pw").imap() as imap:
+    with MailClient(account, "netfault-pw").imap() as imap:
         cache.sync(account.name, imap, ["INBOX"])
 
 
@@ -68,7 +68,7 @@ def cached(cache: MailCache, account: MailAccount) -> list[str]:
 def everything(mailbox, tmp_path: Path, secrets) -> tuple[int, list[str]]:  # type: ignore[no-untyped-def]
     """Bytes a whole sync takes, and what it stores, without faults."""
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
-        account = through(mailbox, proxy, "dave-clean")
+        account = through(mailbox, proxy, "netfault-clean")
         cache = MailCache(tmp_path / "clean.sqlite3")
         sync(account, cache)
         return proxy.from_server, cached(cache, account)
@@ -80,7 +80,7 @@ def test_a_slow_network_still_syncs_everything(mailbox, tmp_path, secrets,  # ty
     assert len(expected) == 60
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
         proxy.fault("pass", latency=0.02)  # 20 ms before every piece the server sends
-        account = through(mailbox, proxy, "dave-slow")
+        account = through(mailbox, proxy, "netfault-slow")
         cache = MailCache(tmp_path / "slow.sqlite3")
         sync(account, cache)
     assert cached(cache, account) == expected
@@ -92,7 +92,7 @@ def test_a_sync_cut_midway_says_so_and_the_next_one_resumes(  # type: ignore[no-
     total, expected = everything(mailbox, tmp_path, secrets)
     cache = MailCache(tmp_path / f"{fault}.sqlite3")
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
-        account = through(mailbox, proxy, f"dave-{fault}")
+        account = through(mailbox, proxy, f"netfault-{fault}")
         proxy.fault(fault, after=total // 2)  # halfway through the messages
         with pytest.raises(MailError) as failed:
             sync(account, cache)
@@ -111,7 +111,7 @@ def test_a_sync_cut_midway_says_so_and_the_next_one_resumes(  # type: ignore[no-
 def test_a_stall_ends_within_a_bound(mailbox, tmp_path, secrets, short_timeouts) -> None:  # type: ignore[no-untyped-def]
     total, _ = everything(mailbox, tmp_path, secrets)
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
-        account = through(mailbox, proxy, "dave-bound")
+        account = through(mailbox, proxy, "netfault-bound")
         for after in (0, 200, total // 2):  # before TLS, during the login, mid-sync
             proxy.fault("stall", after=after)
             started = time.monotonic()
@@ -124,7 +124,7 @@ def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets
                                                       short_timeouts) -> None:
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
         proxy.fault("garbage")  # a captive portal answering in place of the server
-        account = through(mailbox, proxy, "dave-portal")
+        account = through(mailbox, proxy, "netfault-portal")
         with pytest.raises(MailConnectionError) as failed:
             sync(account, MailCache(tmp_path / "portal.sqlite3"))
     assert failed.value.stage in ("tls", "connect")
@@ -141,21 +141,21 @@ def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: igno
     from tests.support.mailserver import search_server
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
-        account = MailAccount(name="dave-send", email="dave@example.org",
+        account = MailAccount(name="netfault-send", email="netfault@example.org",
                               imap_host="127.0.0.1", imap_port=mailbox.imaps_port,
                               smtp_host="127.0.0.1", smtp_port=proxy.port,
-                              smtp_security="starttls", username="dave",
+                              smtp_security="starttls", username="netfault",
                               ca_file=str(mailbox.ca))
-        set_password(account, "dave-pw")
+        set_password(account, "netfault-pw")
         message = EmailMessage()
-        message["From"], message["To"] = "dave@example.org", "dave@example.org"
+        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
         message["Subject"] = "Stalled send 7f3a"
         message["Message-ID"] = make_msgid(domain="example.org")
         message.set_content("Sent through a stalled network.")
         raw = bytes(message)
         outbox = Outbox(tmp_path / "outbox.sqlite3")
         item = outbox.add(account.name, message["Message-ID"], "Stalled send", raw)
-        client = MailClient(account, "dave-pw")
+        client = MailClient(account, "netfault-pw")
 
         for fault, after in (("stall", 0), ("stall", 400), ("reset", 400)):  # greeting, TLS
             proxy.fault(fault, after=after)

@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-USERS = {"alice": "alice-pw", "bob": "bob-pw", "dave": "dave-pw"}  # dave: the fault tests
+USERS = {"alice": "alice-pw", "bob": "bob-pw",
+         "netfault": "netfault-pw"}  # netfault: the network fault tests, mailed by no other
 UID = 5000
 
 
