@@ -11,6 +11,7 @@ import pytest
 from app.ui.markdown import StreamedMarkdown, markdown_segments
 from connectors import storage
 from connectors.mail.cache import SCHEMA as MAIL_CACHE_SCHEMA
+from tests.support.damage import damage_a_middle_page
 
 HOSTILE = (
     "Here is your summary.\n\n"
@@ -39,16 +40,6 @@ def test_every_step_of_a_streamed_hostile_answer_is_as_inert_as_the_whole() -> N
     assert [s.html for s in parsed.segments] == [s.html for s in markdown_segments(HOSTILE)]
 
 
-def _damage_a_middle_page(path: Path) -> None:
-    with sqlite3.connect(path) as conn:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        page = conn.execute("PRAGMA page_size").fetchone()[0]
-    data = bytearray(path.read_bytes())
-    middle = (len(data) // page // 2) * page
-    data[middle:middle + page] = b"\xff" * page
-    path.write_bytes(bytes(data))
-
-
 def test_a_damaged_file_with_hostile_table_names_is_copied_without_running_them(
         tmp_path: Path) -> None:
     """Names in a damaged file are data: a table called like an SQL statement is copied under
@@ -61,7 +52,7 @@ def test_a_damaged_file_with_hostile_table_names_is_copied_without_running_them(
         conn.execute(f"CREATE TABLE {quoted} (v TEXT)")
         conn.executemany("INSERT INTO keep (v) VALUES (?)", [("k" * 300,)] * 300)
         conn.executemany(f"INSERT INTO {quoted} VALUES (?)", [("e",)] * 5)
-    _damage_a_middle_page(path)
+    damage_a_middle_page(path)
     storage.forget(path)
     recovery = storage.check(path)
     assert recovery is not None
@@ -88,7 +79,7 @@ def test_the_mail_caches_search_index_comes_back_with_the_salvaged_mail(
             "VALUES ('w', 'INBOX', ?, 'bank@example.org', ?, ?)",
             [(i, f"statement{i}", "b" * 400) for i in range(400)])
     if damage == "middle page":
-        _damage_a_middle_page(path)
+        damage_a_middle_page(path)
     else:
         with sqlite3.connect(path) as conn:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

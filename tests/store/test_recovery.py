@@ -12,6 +12,7 @@ import pytest
 from app.store.db import Store
 from connectors.storage import Recovery, forget, take_recoveries
 from connectors.system.alarms import AlarmStore
+from tests.support.damage import damage_a_middle_page
 
 
 @pytest.fixture(autouse=True)
@@ -97,13 +98,7 @@ def test_a_damaged_page_inside_a_connector_file_is_set_aside(tmp_path: Path) -> 
     due = datetime.now(UTC) + timedelta(hours=1)
     for i in range(400):
         alarms.add("alarm", due + timedelta(minutes=i), f"alarm {i} " + "y" * 200)
-    with sqlite3.connect(path) as conn:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        page = conn.execute("PRAGMA page_size").fetchone()[0]
-    data = bytearray(path.read_bytes())
-    middle = (len(data) // page // 2) * page
-    data[middle:middle + page] = b"\xff" * page
-    path.write_bytes(bytes(data))
+    damage_a_middle_page(path)
     forget(path)  # this process opened it before the damage
     alarms = AlarmStore(path)
     pending = alarms.pending()
