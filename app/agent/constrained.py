@@ -73,19 +73,20 @@ class _TokenMask:
     """An llguidance matcher applied as a logits processor (the ``llguidance`` engine)."""
 
     def __init__(self, matcher: Any, n_vocab: int) -> None:
-        from llguidance.numpy import allocate_token_bitmask
+        import numpy
+        from llguidance.numpy import allocate_token_bitmask, fill_next_token_bitmask
 
         self._matcher = matcher
         self._mask = allocate_token_bitmask(1, n_vocab)
+        self._fill = fill_next_token_bitmask  # looked up once: _apply runs at every token
+        self._np = numpy
         self._lost = False
 
     def _apply(self, _ids: Any, logits: Any) -> Any:
-        import numpy as np
-        from llguidance.numpy import fill_next_token_bitmask
-
         if self._lost:
             return logits
-        fill_next_token_bitmask(self._matcher, self._mask)
+        np = self._np
+        self._fill(self._matcher, self._mask)
         # bit i of 32-bit word w is token 32*w + i; as bytes (little-endian) in that order
         allowed = np.unpackbits(self._mask[0].view(np.uint8), bitorder="little")
         logits[allowed[: logits.shape[0]] == 0] = -np.inf
@@ -118,6 +119,7 @@ class Constrainer:
         self._tokenizer: Any = None
         self._compiled: OrderedDict[str, Any] = OrderedDict()  # None: llguidance refused
         self._lock = threading.Lock()
+        self._loaded = False  # llguidance imported once
 
     def warm(self) -> None:
         """Build the vocabulary table now (about a second for 150k tokens) rather than at the
@@ -130,6 +132,8 @@ class Constrainer:
         broken installation or bundle), llama.cpp's sampler takes over, with one log line."""
         if self.engine != "llguidance":
             return False
+        if self._loaded:
+            return True
         try:
             import llguidance
             import llguidance.gbnf_to_lark
@@ -139,6 +143,7 @@ class Constrainer:
                         err)
             self.engine = "gbnf"
             return False
+        self._loaded = True
         return True
 
     def constraint(self, grammar: str | None) -> Constraint:
