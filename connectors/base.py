@@ -58,18 +58,42 @@ class UserError(Exception):
 DISK_FULL_ADVICE = "Free some space on the disk and try again."
 
 
+def error_chain(err: BaseException, implicit: bool = False,
+                limit: int = 8) -> Iterator[BaseException]:
+    """``err`` and the errors it wraps (``raise … from``; with ``implicit``, also the error
+    being handled when it was raised), at most ``limit`` of them."""
+    seen: BaseException | None = err
+    for _ in range(limit):
+        if seen is None:
+            return
+        yield seen
+        seen = seen.__cause__ or (seen.__context__ if implicit else None)
+
+
 def disk_full(err: BaseException) -> bool:
     """Whether ``err`` says the disk, or the user's quota on it, is full (an OSError's
     ENOSPC/EDQUOT, or SQLite's SQLITE_FULL as sqlite3/SQLAlchemy word it)."""
     full = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
-    seen: BaseException | None = err
-    while seen is not None:  # the cause chain: SQLAlchemy wraps sqlite3's error
-        if isinstance(seen, OSError) and seen.errno in full:
-            return True
-        if "database or disk is full" in str(seen):
-            return True
-        seen = seen.__cause__
-    return False
+    return any((isinstance(seen, OSError) and seen.errno in full)
+               or "database or disk is full" in str(seen)
+               for seen in error_chain(err))  # SQLAlchemy wraps sqlite3's error
+
+
+def network_failure(err: BaseException) -> str:
+    """How a connection failed, from ``err`` and what it wraps: "stalled" (no answer within
+    the timeout), "cut" (reset, aborted or closed mid-answer) or "" (anything else). The words
+    count too: imaplib and the HTTP libraries word socket errors as text ("socket error:
+    timed out", "Connection aborted.")."""
+    chain = list(error_chain(err, implicit=True))
+    words = " ".join(f"{type(e).__name__} {e} {e.args!r}" for e in chain).lower()
+    if any(isinstance(e, TimeoutError) for e in chain) or "timed out" in words \
+            or "timeout" in words:
+        return "stalled"
+    if any(isinstance(e, (ConnectionError, EOFError)) for e in chain) or any(
+            word in words for word in ("eof", "socket error", "reset", "aborted",
+                                       "disconnected")):
+        return "cut"
+    return ""
 
 
 class ToolDefinitionError(ValueError):

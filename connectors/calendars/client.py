@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 from xml.sax.saxutils import escape
 
+from connectors.base import network_failure
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
 
@@ -170,16 +171,12 @@ class CalDAVSession:
                 "tls", f"Cannot reach the calendar server at {self.account.url} safely: its "
                 "certificate is not trusted. If the server uses its own CA, give that CA's "
                 "certificate (--ca-file).")
-        words, seen = "", 0
-        cause: BaseException | None = err
-        while cause is not None and seen < 8:  # HTTP libraries wrap the socket's own error
-            words += f" {type(cause).__name__} {cause} {cause.args!r}".lower()
-            cause, seen = cause.__cause__ or cause.__context__, seen + 1
-        if "timeout" in words or "timed out" in words:
+        kind = network_failure(err)  # HTTP libraries wrap the socket's own error
+        if kind == "stalled":
             return CalendarConnectionError(
                 "connect", f"The calendar server at {self.account.url} stopped answering "
                 f"(nothing for {self._timeout[1]:g} s). {RETRY_LATER}")
-        if "reset" in words or "aborted" in words or "disconnected" in words:
+        if kind == "cut":
             return CalendarConnectionError(
                 "connect", f"The connection to the calendar server at {self.account.url} was "
                 f"cut ({name}). {RETRY_LATER}")

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from email.message import EmailMessage
 from typing import Any
 
+from connectors.base import network_failure
 from connectors.mail.account import MailAccount
 from connectors.mail.errors import MailConnectionError, MailError
 
@@ -37,15 +38,15 @@ def tls_context(account: MailAccount) -> ssl.SSLContext:
 
 def _network_failure(host: str, err: BaseException, then: str) -> str:
     """What a failure in the middle of talking to ``host`` means, and what happens next
-    (``then``). imaplib words its socket errors as text ("socket error: timed out")."""
-    words = str(err)
-    if isinstance(err, TimeoutError) or "timed out" in words:
+    (``then``)."""
+    words = str(err) or type(err).__name__
+    kind = network_failure(err)
+    if kind == "stalled":
         return (f"{host} stopped answering (nothing for {TIMEOUT} s). {then} If this keeps "
                 "happening, check the network connection.").replace("  ", " ")
-    if (isinstance(err, (ConnectionError, ssl.SSLEOFError, EOFError))
-            or "EOF" in words or "socket error" in words or "reset" in words):
-        return f"The connection to {host} was cut ({words or type(err).__name__}). {then}".strip()
-    return f"The mail server {host} failed ({words or type(err).__name__}). {then}".strip()
+    if kind == "cut":
+        return f"The connection to {host} was cut ({words}). {then}".strip()
+    return f"The mail server {host} failed ({words}). {then}".strip()
 
 
 #: what happens after a failed read or sync: the local copy serves until the next one
