@@ -138,6 +138,27 @@ def check_grammar() -> str:
     return f"llguidance {llguidance.__version__} compiles the call grammar"
 
 
+def check_translations() -> str:
+    """Every shipped language of the window loads, and says "Send" in that language
+    (app/ui/i18n.py); where its compiled file came from (the bundle, or this user's cache)."""
+    from PySide6.QtCore import QTranslator
+
+    from app.ui import i18n
+
+    found = []
+    for language in i18n.shipped():
+        path = i18n.compiled(language)
+        translator = QTranslator()
+        if path is None or not translator.load(str(path)):
+            raise RuntimeError(f"the {language} translation cannot be loaded ({path})")
+        if language != i18n.ENGLISH and translator.translate("", "Send") in ("", "Send"):
+            raise RuntimeError(f"the {language} translation does not translate 'Send'")
+        found.append(language)
+    bundled = (i18n.translations_dir() / f"{i18n.PREFIX}{i18n.ENGLISH}.qm").is_file()
+    where = "bundle" if bundled else "compiled here"
+    return f"{', '.join(found)} ({where})"
+
+
 def check_window() -> str:
     """The main window opens and closes (offscreen when there is no display); the process's
     environment is left as it was."""
@@ -161,6 +182,7 @@ def run(model: str | None = None, out=None) -> int:
         ("keyring", check_keyring),
         ("llama.cpp", check_llama(model)),
         ("grammar", check_grammar),
+        ("translations", check_translations),
         ("window", check_window),
     ]
     failed = []

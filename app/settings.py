@@ -8,6 +8,7 @@ secret is ever part of this model.
 Stored layout (the ``settings`` table, one JSON value per key), version 1:
 ``model.path``, ``model.thinking``, ``ui.theme``, ``files.allowed_folders``, ``app.time_zone``,
 ``first_run.done``, ``secrets.allow_plaintext``, ``ui.keep_in_tray``, ``app.start_at_login``, ``ui.zoom``,
+``ui.language``,
 and ``connectors``: per connector
 ``{"accounts": [...]}`` plus the calendar's ``default`` and ``working_hours``.
 """
@@ -86,6 +87,7 @@ class Settings:
     keep_in_tray: bool = True  # closing keeps BotPsy in the tray while something is to come
     start_at_login: bool = False
     zoom: float = 1.0  # text size, times the system's (Ctrl +/−)
+    language: str = ""  # the window's language code; "" follows the system
 
     def account_names(self) -> set[str]:
         """Names are unique across every connector's accounts."""
@@ -164,7 +166,15 @@ def load_settings(store: Store, default_folders: tuple[str, ...] = ()) -> Settin
         accounts=tuple(accounts),
         keep_in_tray=bool(store.get_setting("ui.keep_in_tray", True)),
         start_at_login=bool(store.get_setting("app.start_at_login", False)),
-        zoom=_zoom(store.get_setting("ui.zoom", 1.0)))
+        zoom=_zoom(store.get_setting("ui.zoom", 1.0)),
+        language=_language(store.get_setting("ui.language", "")))
+
+
+def _language(value: Any) -> str:
+    """A stored language code ("" = the system's); anything else reads as "" (a code the
+    window does not ship falls back when it is applied, app/ui/i18n.py)."""
+    text = value if isinstance(value, str) else ""
+    return text if text.replace("_", "").isalpha() and len(text) <= 8 else ""
 
 
 def _threads(value: Any) -> int:
@@ -197,6 +207,7 @@ def save_settings(store: Store, settings: Settings) -> None:
     store.set_setting("ui.keep_in_tray", settings.keep_in_tray)
     store.set_setting("app.start_at_login", settings.start_at_login)
     store.set_setting("ui.zoom", settings.zoom)
+    store.set_setting("ui.language", settings.language)
     stored = dict(store.get_setting(CONNECTORS_KEY, {}) or {})
     for each in account_kinds().values():
         section = dict(stored.get(each.name) or {})

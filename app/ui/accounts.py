@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
+from app.ui.i18n import tr
 from connectors.base import Account, AccountField, AccountKind, Check, Suggested
 
 
@@ -60,7 +61,7 @@ class _FileField(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit()
         self.edit.setAccessibleName(label)
-        browse = QPushButton("Choose…")
+        browse = QPushButton(tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         row.addWidget(self.edit, 1)
         row.addWidget(browse)
@@ -69,7 +70,7 @@ class _FileField(QWidget):
 
     def _on_browse_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self._label, "",
-                                              "Certificates (*.pem *.crt);;All files (*)")
+                                              tr("Certificates (*.pem *.crt);;All files (*)"))
         if path:
             self.edit.setText(path)
 
@@ -92,11 +93,11 @@ def _widget_for(spec: AccountField) -> QWidget:
     if spec.kind == "choice":
         combo = QComboBox()
         for value, text in spec.choices:
-            combo.addItem(text, value)
+            combo.addItem(tr(text), value)
         combo.setCurrentIndex(max(0, combo.findData(spec.default)))
         return combo
     if spec.kind == "file":
-        return _FileField(spec.label)
+        return _FileField(tr(spec.label))
     edit = QLineEdit(str(spec.default))
     if spec.kind == "password":
         edit.setEchoMode(QLineEdit.EchoMode.Password)
@@ -130,7 +131,7 @@ class AccountDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
-        self.setWindowTitle(f"Add a {kind.title}")
+        self.setWindowTitle(tr("Add a {kind}").format(kind=tr(kind.title)))
         self.setMinimumWidth(540)
         self.existing = existing_names
         self.account: Account | None = None
@@ -145,19 +146,19 @@ class AccountDialog(QDialog):
         for spec in kind.fields:
             widget = _widget_for(spec)
             self.inputs[spec.key] = widget
-            self.errors[spec.key] = _field_with_error(form, spec.label, widget)
+            self.errors[spec.key] = _field_with_error(form, tr(spec.label), widget)
         layout.addLayout(form)
-        self.status = QLabel("Test the connection before saving.")
+        self.status = QLabel(tr("Test the connection before saving."))
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setObjectName("Muted")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         buttons = QHBoxLayout()
-        self.test_button = QPushButton("Test connection")
-        self.save_button = QPushButton("Save")
+        self.test_button = QPushButton(tr("Test connection"))
+        self.save_button = QPushButton(tr("Save"))
         self.save_button.setObjectName("Primary")
         self.save_button.setEnabled(False)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(tr("Cancel"))
         self.test_button.clicked.connect(self.on_test_clicked)
         self.save_button.clicked.connect(self.on_save_clicked)
         cancel.clicked.connect(self.reject)
@@ -199,15 +200,15 @@ class AccountDialog(QDialog):
         if found is not None:
             self.apply_suggestion(found)
             return
-        self.status.setText("Looking up the mail servers of this address…")
+        self.status.setText(tr("Looking up the mail servers of this address…"))
         run_in_background(lambda: suggest(values, True), self._on_suggested,
-                          lambda error: self.status.setText("Enter the servers of your "
-                                                            "provider below."), owner=self)
+                          lambda error: self.status.setText(tr("Enter the servers of your "
+                                                            "provider below.")), owner=self)
 
     def _on_suggested(self, found: Suggested | None) -> None:
         if found is None:
-            self.status.setText("BotPsy does not know this provider's servers: enter them "
-                                "below (your provider's help pages give them).")
+            self.status.setText(tr("BotPsy does not know this provider's servers: enter them "
+                                "below (your provider's help pages give them)."))
             return
         self.apply_suggestion(found)
 
@@ -215,8 +216,8 @@ class AccountDialog(QDialog):
         """Fill the fields the user has not typed in, and say where they came from (servers
         the user must first agree to, e.g. outside the address's domain, only on a yes)."""
         if found.confirm and not self.agree(found.confirm):
-            self.status.setText("The suggested servers were not used: enter your provider's "
-                                "servers below.")
+            self.status.setText(tr("The suggested servers were not used: enter your provider's "
+                                "servers below."))
             return
         self._filling = True
         try:
@@ -233,13 +234,13 @@ class AccountDialog(QDialog):
         finally:
             self._filling = False
         self.suggested = found
-        self.status.setText(f"Servers filled in from {found.source}. "
-                            + (f"{found.note} " if found.note else "")
-                            + "Check them, then test the connection.")
+        self.status.setText(tr("Servers filled in from {source}.").format(source=found.source)
+                            + (f" {found.note}" if found.note else "") + " "
+                            + tr("Check them, then test the connection."))
 
     def agree(self, question: str) -> bool:
         """Ask before using servers from an answer that could be forged (No by default)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Use these mail servers?", question,
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Use these mail servers?"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -247,7 +248,8 @@ class AccountDialog(QDialog):
 
     def _on_progress(self, text: str) -> None:
         seconds = int(time.monotonic() - self._test_started)
-        self.status.setText(f"{text}  ({seconds} s)" if seconds else text)
+        self.status.setText(tr("{activity}  ({seconds} s)").format(activity=text, seconds=seconds)
+                            if seconds else text)
 
     def _password(self) -> str:
         keys = [spec.key for spec in self.kind.fields if spec.kind == "password"]
@@ -286,16 +288,16 @@ class AccountDialog(QDialog):
         account = self.current_account()
         problems = account.problems()
         if account.name in self.existing:
-            problems["name"] = "an account with this name exists"
+            problems["name"] = tr("an account with this name exists")
         for spec in self.kind.fields:
             if spec.required and not _value_of(self.inputs[spec.key]):
-                problems.setdefault(spec.key, "required")
+                problems.setdefault(spec.key, tr("required"))
         self.show_errors(problems)
         if problems:
-            self.status.setText("Fix the fields marked above.")
+            self.status.setText(tr("Fix the fields marked above."))
             return
         self.test_button.setEnabled(False)
-        self.status.setText("Testing the connection…")
+        self.status.setText(tr("Testing the connection…"))
         self._test_started = time.monotonic()
         password = self._password()
         kind = self.kind
@@ -321,14 +323,14 @@ class AccountDialog(QDialog):
                                  f"{c.stage.split()[0].upper()}: {c.message}" for c in failed)
                   for key, failed in found.items()}
         self.show_errors(errors)
-        self.status.setText("The connection test failed; see the marked fields." if errors
-                            else "The connection works. You can save the account.")
+        self.status.setText(tr("The connection test failed; see the marked fields.") if errors
+                            else tr("The connection works. You can save the account."))
         self.save_button.setEnabled(not errors)
         self.test_results = checks
 
     def _on_test_failed(self, error: Exception) -> None:
         self.test_button.setEnabled(True)
-        self.status.setText(f"The test could not run: {error}")
+        self.status.setText(tr("The test could not run: {error}").format(error=error))
 
     def on_save_clicked(self) -> None:
         """Store the password in the keyring, then accept."""
@@ -345,5 +347,5 @@ class AccountDialog(QDialog):
         self.accept()
 
     def _on_keyring_failed(self, error: Exception) -> None:
-        self.status.setText("No OS keyring could store the password. BotPsy keeps passwords "
-                            f"only in the system keyring ({error}).")
+        self.status.setText(tr("No OS keyring could store the password. BotPsy keeps passwords "
+                               "only in the system keyring ({error}).").format(error=error))

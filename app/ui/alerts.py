@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.i18n import date_time, mark_content, tr
 from connectors.base import Alert
 
 log = logging.getLogger(__name__)
@@ -78,26 +79,26 @@ class AlertDialog(QDialog):
         self.sound = sound
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(f"BotPsy — {alert.title}")
+        self.setWindowTitle(tr("BotPsy — {alert}").format(alert=alert.title))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
-        heading = QLabel(("Missed while BotPsy was closed: " if missed else "") + alert.title)
+        heading = mark_content(QLabel(self._missed_prefix() + alert.title))
         heading.setObjectName("Heading")
         heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.text = QLabel(alert.text)  # a reminder's text may be someone else's: plain text
+        self.text = mark_content(QLabel(alert.text))  # a reminder's text may be someone else's: plain text
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("Alert")
-        when = QLabel(f"Due {alert.at.astimezone():%a %d %b %H:%M}")
+        self.text.setAccessibleName(tr("Alert"))
+        when = QLabel(tr("Due {moment}").format(moment=date_time(alert.at)))
         when.setObjectName("Muted")
         layout.addWidget(heading)
         layout.addWidget(self.text)
         layout.addWidget(when)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.snooze_button = QPushButton(f"Snooze {SNOOZE_MINUTES} min")
-        self.snooze_button.setAccessibleName(f"Snooze for {SNOOZE_MINUTES} minutes")
-        self.dismiss_button = QPushButton("Dismiss")
+        self.snooze_button = QPushButton(tr("Snooze %Ln min", "", SNOOZE_MINUTES))
+        self.snooze_button.setAccessibleName(tr("Snooze for %Ln minute(s)", "", SNOOZE_MINUTES))
+        self.dismiss_button = QPushButton(tr("Dismiss"))
         self.dismiss_button.setObjectName("Primary")
         self.dismiss_button.setDefault(True)
         self.snooze_button.clicked.connect(self._snooze)
@@ -133,5 +134,7 @@ class AlertDialog(QDialog):
 
     def line(self) -> str:
         """What it says, in one line (for tests and the log)."""
-        return ("Missed while BotPsy was closed: " if self.missed else "") + \
-            f"{self.alert.title}: {self.alert.text}"
+        return self._missed_prefix() + f"{self.alert.title}: {self.alert.text}"
+
+    def _missed_prefix(self) -> str:
+        return tr("Missed while BotPsy was closed: ") if self.missed else ""

@@ -39,9 +39,10 @@ from app.services import (
 )
 from app.settings import Settings, save_settings
 from app.store.db import Store
-from app.ui import theme
+from app.ui import i18n, theme
 from app.ui.alerts import SNOOZE_MINUTES, AlertDialog, ring
 from app.ui.background import MainThreadCollector, run_in_background
+from app.ui.i18n import tr
 from app.ui.main_window import MainWindow
 from app.ui.settings import FirstRunDialog
 from app.ui.single_instance import SingleInstance
@@ -82,9 +83,10 @@ def install_crash_dialog(log_path: Path) -> None:
              tb: TracebackType | None) -> None:
         log.critical("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
         if QApplication.instance() is not None and not os.environ.get("BOTPSY_NO_CRASH_DIALOG"):
-            QMessageBox.critical(None, f"{APP_NAME} hit a bug",
-                                 "Something unexpected went wrong. Your conversations are "
-                                 f"safe.\n\nDetails were written to:\n{log_path}")
+            QMessageBox.critical(None, tr("{app} hit a bug").format(app=APP_NAME),
+                                 tr("Something unexpected went wrong. Your conversations are "
+                                    "safe.\n\nDetails were written to:\n{path}").format(
+                                     path=log_path))
 
     sys.excepthook = hook
 
@@ -133,6 +135,7 @@ class BotPsyApp:
         if model:
             self.settings = replace(self.settings, model=replace(self.settings.model, path=model),
                                     first_run_done=True)
+        i18n.install(self.settings.language)  # before any window is built
         self.choices: dict[str, tuple[str, ...]] = {}  # names connectors offer in Settings
         self.backend_factory = backend_factory or default_backend_factory
         self.confirmer = GuiConfirmer(confirm_timeout_s)
@@ -232,11 +235,11 @@ class BotPsyApp:
     def build_tray_menu(self) -> QMenu:
         """Show, New chat, Pause/Resume sync, Quit."""
         menu = QMenu()
-        menu.addAction("Show BotPsy", self.show_window)
-        menu.addAction("New chat", self.new_chat)
-        self.pause_action = menu.addAction("Pause sync", self.toggle_sync)
+        menu.addAction(tr("Show BotPsy"), self.show_window)
+        menu.addAction(tr("New chat"), self.new_chat)
+        self.pause_action = menu.addAction(tr("Pause sync"), self.toggle_sync)
         menu.addSeparator()
-        menu.addAction("Quit BotPsy", self.quit)
+        menu.addAction(tr("Quit BotPsy"), self.quit)
         self.tray_menu = menu
         return menu
 
@@ -265,10 +268,10 @@ class BotPsyApp:
             self.sync_timer.start()
             self.sync_accounts()
         if self.pause_action is not None:
-            self.pause_action.setText("Resume sync" if self.sync_paused else "Pause sync")
+            self.pause_action.setText(tr("Resume sync") if self.sync_paused else tr("Pause sync"))
         self.window.statusBar().showMessage(
-            "Sync paused: mail and calendars are not updated until you resume it."
-            if self.sync_paused else "Sync resumed.", 10_000)
+            tr("Sync paused: mail and calendars are not updated until you resume it.")
+            if self.sync_paused else tr("Sync resumed."), 10_000)
 
     def keep_running(self) -> bool:
         """Whether closing the window should keep BotPsy in the tray: something is still to
@@ -281,11 +284,12 @@ class BotPsyApp:
         if self.store.get_setting(TRAY_HINT_KEY, False):
             return
         self.store.set_setting(TRAY_HINT_KEY, True)
-        coming = self.waiting[:3] or ["a snoozed alert"]
-        text = (f"BotPsy keeps running so that {', '.join(coming)} still "
-                "happens. Quit from the tray icon's menu; Settings › Window turns this off.")
+        coming = self.waiting[:3] or [tr("a snoozed alert")]
+        text = tr("BotPsy keeps running so that {waiting} still happens. Quit from the tray "
+                  "icon's menu; Settings › Window turns this off.").format(
+                      waiting=tr(", ").join(coming))
         if self.tray is not None:
-            self.tray.showMessage("BotPsy is still running", text,
+            self.tray.showMessage(tr("BotPsy is still running"), text,
                                   QSystemTrayIcon.MessageIcon.Information, 20_000)
         log.info("kept running in the tray: %s", ", ".join(self.waiting))
 
@@ -325,7 +329,7 @@ class BotPsyApp:
                 new += result.incoming
             self._synced_once.add(result.account)
         if new:
-            self._notify("Mail", f"{new} new message{'s' if new != 1 else ''}")
+            self._notify(tr("Mail"), tr("%Ln new message(s)", "", new))
         self.events.synced.emit(results)
         self.refresh_choices()
 
@@ -357,9 +361,9 @@ class BotPsyApp:
         if not taken:
             return
         text = "\n\n".join(recovery.message() for recovery in taken)
-        self._notify("Some of BotPsy's data was damaged", text)
+        self._notify(tr("Some of BotPsy's data was damaged"), text)
         box = QMessageBox(QMessageBox.Icon.Warning, "BotPsy",
-                          "Some of BotPsy's data was damaged", QMessageBox.StandardButton.Ok,
+                          tr("Some of BotPsy's data was damaged"), QMessageBox.StandardButton.Ok,
                           self.window)
         box.setInformativeText(text)
         box.setObjectName("RecoveryNotice")
@@ -407,7 +411,7 @@ class BotPsyApp:
     def show_alert(self, alert: Alert, missed: bool = False) -> AlertDialog:
         """A window that stays (and rings) until Dismiss or Snooze; a desktop notification
         and the status bar say it too."""
-        self._notify(("Missed while BotPsy was closed: " if missed else "") + alert.title,
+        self._notify((tr("Missed while BotPsy was closed: ") if missed else "") + alert.title,
                      alert.text)
         dialog = AlertDialog(alert, missed, sound=self.sound)
         self.alert_windows.append(dialog)
@@ -499,16 +503,16 @@ class BotPsyApp:
         self.first_run_dialog = dialog
         dialog.open()
 
-    def load_model(self, preparing: str = "Preparing BotPsy for its tools") -> None:
+    def load_model(self, preparing: str = "") -> None:
         """(Re)load the agent on the worker thread; ``preparing`` says why the tools' prompt
         is computed again (shown with its progress when it has to be)."""
         if self.settings.model.path:
             # Loading from now on (the worker's own word arrives a moment later): a message
             # typed at once waits for the model instead of being refused.
-            self.window.on_model_status("loading", "Loading the model…")
+            self.window.on_model_status("loading", tr("Loading the model…"))
             self.worker.load(self.agent_factory, preparing)
         else:
-            self.window.model_label.setText("No model chosen — open Settings")
+            self.window.model_label.setText(tr("No model chosen — open Settings"))
 
     def dispose(self) -> None:
         """Tear down in a safe order before the QApplication goes (avoids crashes at exit)."""
@@ -551,9 +555,9 @@ class BotPsyApp:
 
         if tools_and_model(settings) != tools_and_model(old) or self.worker.agent is None:
             # the tools are built from these (the saved prompt prefix stays)
-            self.load_model("Preparing BotPsy for your new account"
+            self.load_model(tr("Preparing BotPsy for your new account")
                             if len(settings.accounts) > len(old.accounts) else
-                            "Preparing BotPsy for your new settings")
+                            tr("Preparing BotPsy for your new settings"))
         if settings.accounts != old.accounts:
             self.sync_accounts()
         if settings.start_at_login != autostart.is_enabled():
@@ -561,7 +565,8 @@ class BotPsyApp:
                 autostart.set_enabled(settings.start_at_login)
             except OSError as err:
                 self.window.statusBar().showMessage(
-                    f"BotPsy could not change starting at login: {err}", 15_000)
+                    tr("BotPsy could not change starting at login: {error}").format(error=err),
+                    15_000)
 
 
 def open_and_close_window() -> str:
@@ -589,6 +594,7 @@ def run_gui(model: str | None = None) -> int:
     QGuiApplication.setApplicationName(APP_NAME)
     QGuiApplication.setApplicationVersion(__version__)
     app = QApplication.instance() or QApplication(sys.argv)
+    i18n.install("")  # the system's language until the settings are read
     log_path = setup_logging()
     install_crash_dialog(log_path)
     instance = SingleInstance(data_dir())
@@ -597,14 +603,15 @@ def run_gui(model: str | None = None) -> int:
                 model).exists() else model or ""}):
             log.info("BotPsy already runs: its window was brought to the front")
             return 0
-        QMessageBox.critical(None, APP_NAME, "BotPsy is already running but does not "
+        QMessageBox.critical(None, APP_NAME, tr("BotPsy is already running but does not "
                              "answer. Close it (or end it in your task manager), then start "
-                             "BotPsy again.")
+                             "BotPsy again."))
         return 1
     try:
         store = open_store()
     except Exception as err:  # e.g. a database from a newer version
-        QMessageBox.critical(None, APP_NAME, f"BotPsy cannot open its data:\n{err}")
+        QMessageBox.critical(None, APP_NAME, tr("BotPsy cannot open its data:\n{error}").format(
+            error=err))
         return 1
     botpsy = BotPsyApp(store, model=model)
     instance.message.connect(botpsy.on_second_launch)

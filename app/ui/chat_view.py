@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.i18n import QT_TR_NOOP, localized, mark_content, tr
 from app.ui.markdown import (
     COPY_SCHEME,
     SAFE_LINK_SCHEMES,
@@ -27,17 +28,17 @@ from app.ui.markdown import (
     plain_words,
 )
 
-STATE_TEXT = {
-    "proposed": "Proposed",
-    "waiting": "Waiting for you",
-    "approved": "Approved",
-    "denied": "Denied",
-    "running": "Running",
-    "done": "Done",
-    "failed": "Failed",
-    "invalid": "Not valid",
-    "cancelled": "Stopped",
-    "repeated": "Already done",
+STATE_TEXT = {  # shown through tr()
+    "proposed": QT_TR_NOOP("Proposed"),
+    "waiting": QT_TR_NOOP("Waiting for you"),
+    "approved": QT_TR_NOOP("Approved"),
+    "denied": QT_TR_NOOP("Denied"),
+    "running": QT_TR_NOOP("Running"),
+    "done": QT_TR_NOOP("Done"),
+    "failed": QT_TR_NOOP("Failed"),
+    "invalid": QT_TR_NOOP("Not valid"),
+    "cancelled": QT_TR_NOOP("Stopped"),
+    "repeated": QT_TR_NOOP("Already done"),
 }
 
 
@@ -106,8 +107,13 @@ class ReadableLabel(QLabel):
         self.setText(self.text())
 
 
-def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "") -> QLabel:
+def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "",
+           content: bool = False) -> QLabel:
+    """A selectable text; ``content``: it shows words the window did not write (a message,
+    an answer, a tool's summary), which are never translated."""
     label = ReadableLabel(text, what)
+    if content:
+        mark_content(label)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
@@ -141,6 +147,11 @@ def _folded(text: str) -> str | None:
     return f"{start} …"
 
 
+def _show_more(characters: int) -> str:
+    """The label of a folded message's button, with its length."""
+    return tr("Show more (%Ln character(s))", "", characters)
+
+
 def _small_button(text: str, name: str) -> QToolButton:
     button = QToolButton()
     button.setText(text)
@@ -168,7 +179,8 @@ class UserMessage(QWidget):
         inner = QVBoxLayout(bubble)
         inner.setContentsMargins(BUBBLE_PADDING, 10, BUBBLE_PADDING, 10)
         self.folded = _folded(text)
-        self.label = _label(self.folded or text, "UserText", what="Your message")
+        self.label = _label(self.folded or text, "UserText", what=tr("Your message"),
+                            content=True)
         # short messages stay on one line; long ones wrap at a comfortable width, never
         # wider than the room the chat has (``resizeEvent``)
         self._longest = max((self.label.fontMetrics().horizontalAdvance(line)
@@ -179,16 +191,16 @@ class UserMessage(QWidget):
         outer.addLayout(row)
         actions = QHBoxLayout()
         actions.addStretch(1)
-        self.more_button = _small_button("Show more", "Show the whole message")
+        self.more_button = _small_button(tr("Show more"), tr("Show the whole message"))
         self.more_button.setCheckable(True)
         self.more_button.toggled.connect(self._toggle_more)
         self.more_button.setVisible(self.folded is not None)
         if self.folded is not None:
-            self.more_button.setText(f"Show more ({len(text):,} characters)")
-        self.copy_button = _small_button("Copy", "Copy your message")
+            self.more_button.setText(_show_more(len(text)))
+        self.copy_button = _small_button(tr("Copy"), tr("Copy your message"))
         self.copy_button.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.text))
-        self.edit_button = _small_button("Edit", "Edit and send again")
+        self.edit_button = _small_button(tr("Edit"), tr("Edit and send again"))
         self.edit_button.hide()
         for button in (self.more_button, self.copy_button, self.edit_button):
             actions.addWidget(button, 0)
@@ -209,8 +221,7 @@ class UserMessage(QWidget):
 
     def _toggle_more(self, shown: bool) -> None:
         self.label.setText(self.text if shown else (self.folded or self.text))
-        self.more_button.setText("Show less" if shown else
-                                 f"Show more ({len(self.text):,} characters)")
+        self.more_button.setText(tr("Show less") if shown else _show_more(len(self.text)))
 
 
 class SidewaysScroll(QScrollArea):
@@ -269,16 +280,16 @@ class CodeBlock(QFrame):
         layout.setContentsMargins(10, 4, 10, 8)
         layout.setSpacing(2)
         header = QHBoxLayout()
-        self.language = QLabel()
+        self.language = mark_content(QLabel())
         self.language.setObjectName("Muted")
         self.language.setTextFormat(Qt.TextFormat.PlainText)
-        self.copy_button = _small_button("Copy", "Copy this code")
+        self.copy_button = _small_button(tr("Copy"), tr("Copy this code"))
         self.copy_button.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.code))
         header.addWidget(self.language, 1)
         header.addWidget(self.copy_button, 0)
         layout.addLayout(header)
-        self.view = ReadableLabel()
+        self.view = mark_content(ReadableLabel())
         self.view.setObjectName("CodeText")
         self.view.setTextFormat(Qt.TextFormat.RichText)
         self.view.setWordWrap(False)
@@ -292,9 +303,10 @@ class CodeBlock(QFrame):
     def show_code(self, segment: Segment) -> None:
         """Show (or update, while it streams) this block's code."""
         self.code = segment.code
-        self.language.setText(segment.language[:24] or "code")
+        self.language.setText(segment.language[:24] or tr("code"))
         self.view.setAccessibleDescription(
-            f"Code{' in ' + segment.language[:24] if segment.language else ''}")
+            tr("Code in {language}").format(language=segment.language[:24])
+            if segment.language else tr("Code"))
         self.view.setText(f'<pre style="margin: 0px 0px 4px 0px">{segment.html}</pre>')
         self.view.adjustSize()
         self.box.refit()
@@ -313,14 +325,14 @@ class AssistantMessage(QWidget):
         layout.setContentsMargins(0, 4, 60, 4)
         layout.setSpacing(4)
         self.thinking_toggle = QToolButton()
-        self.thinking_toggle.setText("▸ Thinking")
+        self.thinking_toggle.setText("▸ " + tr("Thinking"))
         self.thinking_toggle.setCheckable(True)
         self.thinking_toggle.setAutoRaise(True)
         self.thinking_toggle.setObjectName("Muted")
-        self.thinking_toggle.setAccessibleName("Show the model's thinking")
+        self.thinking_toggle.setAccessibleName(tr("Show the model's thinking"))
         self.thinking_toggle.toggled.connect(self._toggle_thinking)
         self.thinking_toggle.hide()
-        self.thinking_label = _label("", "Thinking")
+        self.thinking_label = _label("", "Thinking", content=True)
         self.thinking_label.hide()
         self.body = QWidget()
         self.body.setObjectName("AnswerBody")
@@ -330,14 +342,14 @@ class AssistantMessage(QWidget):
         self.body.hide()
         self.parts: list[QWidget] = []  # QLabel (text) or CodeBlock, in order
         self.copy_button = QToolButton()
-        self.copy_button.setText("Copy")
+        self.copy_button.setText(tr("Copy"))
         self.copy_button.setAutoRaise(True)
         self.copy_button.setObjectName("Muted")
-        self.copy_button.setAccessibleName("Copy this answer")
-        self.copy_button.setToolTip("Copy this answer")
+        self.copy_button.setAccessibleName(tr("Copy this answer"))
+        self.copy_button.setToolTip(tr("Copy this answer"))
         self.copy_button.clicked.connect(self.copy_answer)
         self.copy_button.hide()
-        self.regenerate_button = _small_button("Regenerate", "Write this answer again")
+        self.regenerate_button = _small_button(tr("Regenerate"), tr("Write this answer again"))
         self.regenerate_button.hide()
         layout.addWidget(self.thinking_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.thinking_label)
@@ -392,7 +404,8 @@ class AssistantMessage(QWidget):
         if kind == "code":
             widget = CodeBlock()
         else:
-            label = _label("", "AssistantText", markdown=True, what="BotPsy's answer")
+            label = _label("", "AssistantText", markdown=True, what=tr("BotPsy's answer"),
+                           content=True)
             label.linkActivated.connect(self._on_code_copy)
             widget = label
         self.body_layout.addWidget(widget)
@@ -439,7 +452,7 @@ class AssistantMessage(QWidget):
                 pass
 
     def _toggle_thinking(self, shown: bool) -> None:
-        self.thinking_toggle.setText(("▾" if shown else "▸") + " Thinking")
+        self.thinking_toggle.setText(("▾ " if shown else "▸ ") + tr("Thinking"))
         self.thinking_label.setVisible(shown)
 
 
@@ -457,14 +470,15 @@ class ToolCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         header = QHBoxLayout()
+        summary = localized(summary)  # a connector's sentence, in the window's language
         self.title = _label(summary, "CardTitle")
-        self.chip = QLabel(STATE_TEXT["proposed"])
+        self.chip = QLabel(tr(STATE_TEXT["proposed"]))
         self.chip.setObjectName("Chip")
         self.toggle = QToolButton()
-        self.toggle.setText("Details")
+        self.toggle.setText(tr("Details"))
         self.toggle.setCheckable(True)
         self.toggle.setAutoRaise(True)
-        self.toggle.setAccessibleName(f"Show details of {name}")
+        self.toggle.setAccessibleName(tr("Show details of {tool}").format(tool=name))
         self.toggle.toggled.connect(self._on_toggled)
         header.addWidget(self.title, 1)
         header.addWidget(self.chip, 0)
@@ -476,7 +490,7 @@ class ToolCard(QFrame):
         self.details = _label(self._details(""), "Details")
         self.details.hide()
         layout.addWidget(self.details)
-        self.setAccessibleName(f"Tool call {name}: {summary}")
+        self.setAccessibleName(tr("Tool call {tool}: {action}").format(tool=name, action=summary))
 
 
     def _on_toggled(self, shown: bool) -> None:
@@ -491,12 +505,12 @@ class ToolCard(QFrame):
     def set_state(self, state: str, summary: str = "", details: str = "") -> None:
         """Move the card to a new state."""
         self.state = state
-        self.chip.setText(STATE_TEXT.get(state, state))
+        self.chip.setText(tr(STATE_TEXT[state]) if state in STATE_TEXT else state)
         self.chip.setProperty("state", state)
         self.chip.style().unpolish(self.chip)
         self.chip.style().polish(self.chip)
         if summary:
-            self.result_line.setText(summary)
+            self.result_line.setText(localized(summary))
             self.result_line.show()
         if details:
             self.details.setText(self._details(details))
@@ -504,10 +518,11 @@ class ToolCard(QFrame):
     def _details(self, result: str) -> str:
         """The call's arguments, then what it returned (the arguments explain the result:
         a search for *.pdf that found nothing)."""
-        shown = ("Arguments: " + json.dumps(self.arguments, indent=2, ensure_ascii=False,
-                                              default=str)) if self.arguments else \
-            "Arguments: none"
-        return shown + (f"\n\nResult: {_pretty(result)}" if result else "")
+        shown = tr("Arguments: {arguments}").format(arguments=json.dumps(
+            self.arguments, indent=2, ensure_ascii=False, default=str)) if self.arguments \
+            else tr("Arguments: none")
+        return shown + ("\n\n" + tr("Result: {result}").format(result=_pretty(result))
+                        if result else "")
 
 
 def _pretty(text: str) -> str:
@@ -516,6 +531,14 @@ def _pretty(text: str) -> str:
     except ValueError:
         return text
     return json.dumps(value, indent=2, ensure_ascii=False)[:20000]
+
+
+def _elapsed(seconds: int) -> str:
+    """Time since the message went, short ("42 s", "1 min 05 s")."""
+    if seconds < 60:
+        return tr("{seconds} s").format(seconds=seconds)
+    return tr("{minutes} min {seconds} s").format(minutes=seconds // 60,
+                                                  seconds=f"{seconds % 60:02d}")
 
 
 class WorkingRow(QFrame):
@@ -527,14 +550,14 @@ class WorkingRow(QFrame):
         self.setObjectName("WorkingRow")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
-        self.label = _label(text, "Muted", what="What BotPsy is doing")
+        self.label = _label(text, "Muted", what=tr("What BotPsy is doing"))
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
         self.progress.setFixedWidth(120)
-        self.progress.setAccessibleName("Reading progress")
+        self.progress.setAccessibleName(tr("Reading progress"))
         self.progress.hide()
-        self.elapsed = ReadableLabel("0 s", "Time since your message")
+        self.elapsed = ReadableLabel(_elapsed(0), tr("Time since your message"))
         self.elapsed.setObjectName("Muted")
         row.addWidget(self.label, 1)
         row.addWidget(self.progress, 0)
@@ -547,8 +570,7 @@ class WorkingRow(QFrame):
 
     def _tick(self) -> None:
         seconds = int(time.monotonic() - self._started)
-        self.elapsed.setText(f"{seconds} s" if seconds < 60 else
-                             f"{seconds // 60} min {seconds % 60:02d} s")
+        self.elapsed.setText(_elapsed(seconds))
 
     def show_state(self, text: str, done: int = 0, total: int = 0) -> None:
         """Say what is happening; ``done`` of ``total`` shows a progress bar."""
@@ -584,7 +606,7 @@ class ChatView(QScrollArea):
         self.cards: dict[str, ToolCard] = {}
         self.current: AssistantMessage | None = None
         self.working: WorkingRow | None = None
-        self.setAccessibleName("Conversation")
+        self.setAccessibleName(tr("Conversation"))
         self.verticalScrollBar().rangeChanged.connect(self._follow)
         self._stick = True
         self.verticalScrollBar().valueChanged.connect(self._track)
@@ -663,9 +685,10 @@ class ChatView(QScrollArea):
         self.current = None
         return card
 
-    def add_notice(self, text: str) -> QLabel:
-        """A short line such as an error or "stopped"."""
-        label = _label(text, "Muted")
+    def add_notice(self, text: str, content: bool = False) -> QLabel:
+        """A short line such as an error or "stopped"; ``content``: the agent wrote it (in
+        the language of the request), not the window."""
+        label = _label(text, "Muted", content=content)
         self._add(label)
         self.current = None
         return label
@@ -701,7 +724,7 @@ class ChatView(QScrollArea):
         assert isinstance(user, UserMessage)
         answers = [w for w in last if isinstance(w, AssistantMessage) and w.text.strip()]
         if allowed:
-            user.edit_button.setToolTip("Edit and send again")
+            user.edit_button.setToolTip(tr("Edit and send again"))
             user.edit_button.show()
             if answers:
                 answers[-1].regenerate_button.show()

@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent.confirmation import ConfirmationRequest, Decision
+from app.ui.i18n import QT_TR_NOOP, localized, mark_content, tr
 from app.ui.worker import PendingConfirmation
 
 Validator = Callable[[str, dict[str, Any]], tuple[dict[str, Any], str | None]]
 
-EFFECT_TEXT = {"write": "Changes something", "send": "Sends", "delete": "Deletes",
-               "device": "Changes this device"}
+EFFECT_TEXT = {"write": QT_TR_NOOP("Changes something"), "send": QT_TR_NOOP("Sends"),
+               "delete": QT_TR_NOOP("Deletes"), "device": QT_TR_NOOP("Changes this device")}
 
 
 def _value_label(text: str) -> QLabel:
@@ -84,11 +85,13 @@ class RequestCard(QFrame):
         header = QHBoxLayout()
         self.include = QCheckBox()
         self.include.setChecked(True)
-        self.include.setAccessibleName(f"Include: {request.summary}")
+        summary = localized(request.summary)  # a connector's sentence, in the window's language
+        self.include.setAccessibleName(tr("Include: {action}").format(action=summary))
         self.include.setVisible(selectable)
-        title = _value_label(request.summary)  # a summary can quote an event title: plain
+        title = _value_label(summary)  # may quote an event title: plain text
         title.setObjectName("Heading")
-        badge = _value_label(EFFECT_TEXT.get(request.effect.value, request.effect.value))
+        effect = request.effect.value
+        badge = _value_label(tr(EFFECT_TEXT[effect]) if effect in EFFECT_TEXT else effect)
         badge.setWordWrap(False)
         badge.setObjectName("EffectBadge")
         header.addWidget(self.include, 0)
@@ -99,15 +102,16 @@ class RequestCard(QFrame):
         if request.untrusted_sources:
             sources = "\n".join(f"• {p.describe()}" for p in request.untrusted_sources)
             warning = _value_label(
-                "⚠  This request came after BotPsy read content written by someone else. "
-                "Make sure it is what you want; text in that content may try to make the "
-                f"assistant act for its author.\nRead in this conversation:\n{sources}")
+                "⚠  " + tr("This request came after BotPsy read content written by someone "
+                           "else. Make sure it is what you want; text in that content may try "
+                           "to make the assistant act for its author.") + "\n"
+                + tr("Read in this conversation:") + "\n" + sources)
             warning.setObjectName("Warning")
-            warning.setAccessibleName("Warning: request follows untrusted content")
+            warning.setAccessibleName(tr("Warning: request follows untrusted content"))
             layout.addWidget(warning)
 
         if request.irreversible:
-            undo = _value_label("This cannot be undone, so BotPsy asks every time.")
+            undo = _value_label(tr("This cannot be undone, so BotPsy asks every time."))
             undo.setObjectName("Muted")
             layout.addWidget(undo)
 
@@ -116,18 +120,20 @@ class RequestCard(QFrame):
         form.setContentsMargins(0, 0, 0, 0)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         if request.preview.account:
-            form.addRow(self._muted("Account"), _value_label(request.preview.account))
+            form.addRow(self._muted(tr("Account")),
+                        mark_content(_value_label(request.preview.account)))
         for field in request.preview.fields:
             if field.long:
                 box = QPlainTextEdit(field.value)
                 box.setReadOnly(True)
                 box.setObjectName("PreviewBody")
-                box.setAccessibleName(field.label)
+                box.setAccessibleName(tr(field.label))
                 lines = max(3, min(14, field.value.count("\n") + 2))
                 box.setFixedHeight(lines * box.fontMetrics().lineSpacing() + 18)
-                form.addRow(self._muted(field.label), box)
+                form.addRow(self._muted(tr(field.label)), box)
             else:
-                form.addRow(self._muted(field.label), _value_label(field.value))
+                form.addRow(self._muted(tr(field.label)),
+                            mark_content(_value_label(localized(field.value))))
         layout.addWidget(self.preview)
 
         self.editor = QWidget()
@@ -144,7 +150,7 @@ class RequestCard(QFrame):
             else:
                 widget = QLineEdit(text)
             widget.setProperty("kind", kind)
-            widget.setAccessibleName(f"Edit {key}")
+            widget.setAccessibleName(tr("Edit {field}").format(field=key))
             self.inputs[key] = widget
             self.editor_form.addRow(self._muted(key.replace("_", " ").capitalize()), widget)
         self.edit_error = _value_label("")
@@ -154,7 +160,7 @@ class RequestCard(QFrame):
         self.editor.hide()
         layout.addWidget(self.editor)
 
-        self.remember = QCheckBox("Allow this kind of action for the rest of this conversation")
+        self.remember = QCheckBox(tr("Allow this kind of action for the rest of this conversation"))
         self.remember.setVisible(request.allow_remember)
         layout.addWidget(self.remember)
 
@@ -195,7 +201,7 @@ class RequestCard(QFrame):
                 try:
                     arguments[key] = json.loads(text)
                 except ValueError:
-                    return None, f"{key}: not a valid value"
+                    return None, tr("{field}: not a valid value").format(field=key)
             else:
                 arguments[key] = text
         if self.validator is not None:
@@ -225,16 +231,17 @@ class ConfirmationDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pending = pending
-        self.setWindowTitle("BotPsy asks for your approval")
+        self.setWindowTitle(tr("BotPsy asks for your approval"))
         self.setModal(True)
         self.setMinimumWidth(620)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 18)
         layout.setSpacing(12)
         count = len(pending.requests)
-        intro = QLabel("BotPsy wants to do this. Nothing happens unless you approve."
+        intro = QLabel(tr("BotPsy wants to do this. Nothing happens unless you approve.")
                        if count == 1 else
-                       f"BotPsy wants to do these {count} things. Uncheck any you do not want.")
+                       tr("BotPsy wants to do these %Ln things. Uncheck any you do not want.",
+                          "", count))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         body = QWidget()
@@ -251,16 +258,16 @@ class ConfirmationDialog(QDialog):
         layout.addWidget(scroll, 1)
 
         buttons = QHBoxLayout()
-        self.edit_button = QPushButton("Edit…")
-        self.edit_button.setAccessibleName("Edit the details before approving")
+        self.edit_button = QPushButton(tr("Edit…"))
+        self.edit_button.setAccessibleName(tr("Edit the details before approving"))
         self.edit_button.setVisible(count == 1)
         self.edit_button.clicked.connect(self._on_edit_clicked)
-        self.deny_button = QPushButton("Deny")
+        self.deny_button = QPushButton(tr("Deny"))
         self.deny_button.setObjectName("Danger")
-        self.deny_button.setAccessibleName("Deny: do nothing")
-        self.approve_button = QPushButton("Approve")
+        self.deny_button.setAccessibleName(tr("Deny: do nothing"))
+        self.approve_button = QPushButton(tr("Approve"))
         self.approve_button.setObjectName("Primary")
-        self.approve_button.setAccessibleName("Approve and run")
+        self.approve_button.setAccessibleName(tr("Approve and run"))
         self.approve_button.setAutoDefault(False)
         self.approve_button.setDefault(False)
         self.deny_button.setDefault(True)
@@ -281,21 +288,21 @@ class ConfirmationDialog(QDialog):
         self.resize(680, max(360, min(limit, wanted)))
 
     def _on_edit_clicked(self) -> None:
-        editing = self.edit_button.text() != "Back to preview"
+        editing = self.edit_button.text() != tr("Back to preview")
         for card in self.cards:
             if editing:
                 card.start_editing()
             else:
                 card.stop_editing()
-        self.edit_button.setText("Back to preview" if editing else "Edit…")
-        self.approve_button.setText("Approve edited" if editing else "Approve")
+        self.edit_button.setText(tr("Back to preview") if editing else tr("Edit…"))
+        self.approve_button.setText(tr("Approve edited") if editing else tr("Approve"))
 
     def _on_approve_clicked(self) -> None:
         for card in self.cards:
             if not card.editor.isHidden():
                 arguments, problem = card.edited_arguments()
                 if arguments is None:
-                    card.edit_error.setText(problem or "invalid")
+                    card.edit_error.setText(problem or tr("invalid"))
                     card.edit_error.show()
                     return
         self._approved = True

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -41,25 +41,33 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import events as ev
-from app.agent.transcript import STOPPED_LINE, edited_title
+from app.agent.transcript import edited_title
 from app.settings import Settings
 from app.store.db import Conversation, DiskFullError, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
 from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
+from app.ui.i18n import QT_TR_NOOP, localized, mark_content, tr
 from app.ui.markdown import plain_tooltip
 from app.ui.settings import JournalDialog, SettingsDialog
 from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
 
 log = logging.getLogger(__name__)
 
-NOT_READY_LINE = ("The model is not loaded (the status bar says why): choose another one in "
-                  "Settings, or check its file.")
-REDO_REFUSED = ("This request changed something (see the Action journal), so it cannot be "
-                "rewritten: send a new message instead.")
-SET_ASIDE_LINE = ("The messages above were set aside to keep this conversation going: BotPsy "
-                  "no longer sees them.")
+NOT_READY_LINE = QT_TR_NOOP("The model is not loaded (the status bar says why): choose another "
+                            "one in Settings, or check its file.")
+REDO_REFUSED = QT_TR_NOOP("This request changed something (see the Action journal), so it "
+                          "cannot be rewritten: send a new message instead.")
+SET_ASIDE_LINE = QT_TR_NOOP("The messages above were set aside to keep this conversation going: "
+                            "BotPsy no longer sees them.")
+
+
+def set_aside_notice(turns: int) -> str:
+    """What the chat says when the oldest exchanges were set aside (app/agent/events.py)."""
+    return tr("This conversation grew longer than BotPsy can read at once, so it set aside the "
+              "oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees "
+              "them.", "", turns)
 
 
 class Composer(QPlainTextEdit):
@@ -114,7 +122,7 @@ class MainWindow(QMainWindow):
         self.confirmer = confirmer
         self.settings = settings
         self.choices: dict[str, tuple[str, ...]] = {}  # names Settings may offer
-        self._reading = "Reading your message"  # what the next ReadingEvent is about
+        self._reading = tr("Reading your message")  # what the next ReadingEvent is about
         self.validator = validator
         self.n_ctx = n_ctx or (lambda: 0)
         self.conversation: Conversation | None = None
@@ -156,17 +164,17 @@ class MainWindow(QMainWindow):
         title = QLabel("BotPsy")
         title.setObjectName("AppTitle")
         side.addWidget(title)
-        self.new_button = QPushButton("+  New chat")
+        self.new_button = QPushButton(tr("+  New chat"))
         self.new_button.setObjectName("Primary")
-        self.new_button.setAccessibleName("New conversation")
+        self.new_button.setAccessibleName(tr("New conversation"))
         self.new_button.clicked.connect(self.on_new_clicked)
         side.addWidget(self.new_button)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search conversations")
-        self.search.setAccessibleName("Search conversations")
+        self.search.setPlaceholderText(tr("Search conversations"))
+        self.search.setAccessibleName(tr("Search conversations"))
         self.search.setClearButtonEnabled(True)
         for clear in self.search.findChildren(QToolButton):  # Qt's own, nameless
-            clear.setAccessibleName("Clear the search")
+            clear.setAccessibleName(tr("Clear the search"))
         self._search_timer = QTimer(self)
         self.search.textChanged.connect(lambda _: self._search_timer.start())
         self._search_timer.setSingleShot(True)
@@ -174,7 +182,7 @@ class MainWindow(QMainWindow):
         self._search_timer.timeout.connect(self.refresh_conversations)
         side.addWidget(self.search)
         self.conversations = QListWidget()
-        self.conversations.setAccessibleName("Conversations")
+        self.conversations.setAccessibleName(tr("Conversations"))
         self.conversations.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.conversations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.conversations.itemActivated.connect(self.on_conversation_activated)
@@ -182,9 +190,9 @@ class MainWindow(QMainWindow):
         self.conversations.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.conversations.customContextMenuRequested.connect(self._conversation_menu)
         side.addWidget(self.conversations, 1)
-        self.journal_button = QPushButton("Action journal")
+        self.journal_button = QPushButton(tr("Action journal"))
         self.journal_button.clicked.connect(self.on_journal_clicked)
-        self.settings_button = QPushButton("Settings")
+        self.settings_button = QPushButton(tr("Settings"))
         self.settings_button.clicked.connect(self.on_settings_clicked)
         side.addWidget(self.journal_button)
         side.addWidget(self.settings_button)
@@ -196,8 +204,8 @@ class MainWindow(QMainWindow):
         self.chat.edit_requested.connect(self.on_edit_last)
         self.chat.regenerate_requested.connect(self.on_regenerate)
         column.addWidget(self.chat, 1)
-        self.empty_hint = QLabel("Ask BotPsy anything — “find the PDF about the lease in my "
-                                 "Documents”, “draft a note to Sam”. You approve every change.")
+        self.empty_hint = QLabel(tr("Ask BotPsy anything — “find the PDF about the lease in my "
+                                 "Documents”, “draft a note to Sam”. You approve every change."))
         self.empty_hint.setObjectName("Muted")
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -207,18 +215,18 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(composer_frame)
         row.setContentsMargins(10, 6, 8, 6)
         self.input = Composer()
-        self.input.setPlaceholderText("Message BotPsy  (Enter to send, Shift+Enter for a new "
-                                      "line)")
-        self.input.setAccessibleName("Message")
+        self.input.setPlaceholderText(tr("Message BotPsy  (Enter to send, Shift+Enter for a new "
+                                      "line)"))
+        self.input.setAccessibleName(tr("Message"))
         self.input.setFixedHeight(68)
         self.input.setTabChangesFocus(True)  # keyboard users leave the box with Tab
         self.input.submitted.connect(self.on_send_clicked)
-        self.send_button = QPushButton("Send")
+        self.send_button = QPushButton(tr("Send"))
         self.send_button.setObjectName("Primary")
-        self.send_button.setAccessibleName("Send message")
+        self.send_button.setAccessibleName(tr("Send message"))
         self.send_button.clicked.connect(self.on_send_clicked)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setAccessibleName("Stop generating")
+        self.stop_button = QPushButton(tr("Stop"))
+        self.stop_button.setAccessibleName(tr("Stop generating"))
         self.stop_button.clicked.connect(self.on_stop_clicked)
         self.stop_button.hide()
         row.addWidget(self.input, 1)
@@ -234,7 +242,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([260, 860])
         self.setCentralWidget(splitter)
-        self.model_label = QLabel("No model")
+        self.model_label = mark_content(QLabel(tr("No model")))  # mostly the model's name
         self.model_label.setTextFormat(Qt.TextFormat.PlainText)  # a GGUF names itself
         self.speed_label = QLabel("")
         self.context_label = QLabel("")
@@ -258,24 +266,25 @@ class MainWindow(QMainWindow):
             act.triggered.connect(slot)
             self.addAction(act)
 
-        action("New conversation", QKeySequence(QKeySequence.StandardKey.New), self.on_new_clicked)
-        action("Search conversations", "Ctrl+K", lambda: self.search.setFocus())
-        action("Settings", "Ctrl+,", self.on_settings_clicked)
-        action("Action journal", "Ctrl+J", self.on_journal_clicked)
-        action("Stop", "Ctrl+.", self.on_stop_clicked)
-        action("Go to the message box", "Ctrl+L", lambda: self.input.setFocus())
-        action("Larger text", QKeySequence(QKeySequence.StandardKey.ZoomIn), lambda: self.zoom(1))
-        action("Larger text", "Ctrl+=", lambda: self.zoom(1))
-        action("Smaller text", QKeySequence(QKeySequence.StandardKey.ZoomOut),
+        action(tr("New conversation"), QKeySequence(QKeySequence.StandardKey.New), self.on_new_clicked)
+        action(tr("Search conversations"), "Ctrl+K", lambda: self.search.setFocus())
+        action(tr("Settings"), "Ctrl+,", self.on_settings_clicked)
+        action(tr("Action journal"), "Ctrl+J", self.on_journal_clicked)
+        action(tr("Stop"), "Ctrl+.", self.on_stop_clicked)
+        action(tr("Go to the message box"), "Ctrl+L", lambda: self.input.setFocus())
+        action(tr("Larger text"), QKeySequence(QKeySequence.StandardKey.ZoomIn), lambda: self.zoom(1))
+        action(tr("Larger text"), "Ctrl+=", lambda: self.zoom(1))
+        action(tr("Smaller text"), QKeySequence(QKeySequence.StandardKey.ZoomOut),
                lambda: self.zoom(-1))
-        action("Text at normal size", "Ctrl+0", lambda: self.zoom(0))
-        action("Keyboard shortcuts", "Ctrl+/", self.show_shortcuts)
-        action("Keyboard shortcuts", "F1", self.show_shortcuts)
+        action(tr("Text at normal size"), "Ctrl+0", lambda: self.zoom(0))
+        action(tr("Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
+        action(tr("Keyboard shortcuts"), "F1", self.show_shortcuts)
         for widget, key in ((self.new_button, "Ctrl+N"), (self.search, "Ctrl+K"),
                             (self.journal_button, "Ctrl+J"), (self.settings_button, "Ctrl+,"),
                             (self.stop_button, "Ctrl+."), (self.send_button, "Enter")):
             shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) or key
-            widget.setToolTip(f"{widget.accessibleName() or widget.text()}  ({shown})")
+            widget.setToolTip(tr("{what}  ({keys})").format(
+                what=widget.accessibleName() or widget.text(), keys=shown))
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """(what, keys) of every keyboard shortcut, as the user's system writes them."""
@@ -284,23 +293,24 @@ class MainWindow(QMainWindow):
             keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             if keys:
                 seen.setdefault(act.text(), []).append(keys)
-        rows = [(what, " or ".join(keys)) for what, keys in seen.items()]
-        return rows + [("Send the message", "Enter"), ("New line in the message", "Shift+Enter"),
-                       ("Move between controls", "Tab / Shift+Tab")]
+        rows = [(what, tr(" or ").join(keys)) for what, keys in seen.items()]
+        return rows + [(tr("Send the message"), "Enter"),
+                       (tr("New line in the message"), "Shift+Enter"),
+                       (tr("Move between controls"), "Tab / Shift+Tab")]
 
     def show_shortcuts(self) -> QDialog:
         """The keyboard shortcuts sheet."""
         from PySide6.QtWidgets import QFormLayout
 
         sheet = QDialog(self)
-        sheet.setWindowTitle("Keyboard shortcuts")
-        sheet.setAccessibleName("Keyboard shortcuts")
+        sheet.setWindowTitle(tr("Keyboard shortcuts"))
+        sheet.setAccessibleName(tr("Keyboard shortcuts"))
         form = QFormLayout(sheet)
         for what, keys in self.shortcuts():
-            label = QLabel(keys)
-            label.setAccessibleName(f"{what}: {keys}")
+            label = mark_content(QLabel(keys))  # the keys, as the system names them
+            label.setAccessibleName(tr("{what}: {keys}").format(what=what, keys=keys))
             form.addRow(what, label)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.clicked.connect(sheet.accept)
         form.addRow(close)
         sheet.finished.connect(lambda _: sheet.deleteLater())
@@ -319,7 +329,8 @@ class MainWindow(QMainWindow):
         level = theme.zoom_step(self.settings.zoom, direction)
         self.settings = replace(self.settings, zoom=level)
         theme.apply(QApplication.instance(), self.settings.theme, level)  # type: ignore[arg-type]
-        self.statusBar().showMessage(f"Text size {level:.0%}", 3000)
+        self.statusBar().showMessage(tr("Text size {percent}").format(
+            percent=QLocale().toString(round(level * 100)) + QLocale().percent()), 3000)
         self._zoom_saver.start()  # once the keys stop: the last size is the one kept
 
     def _save_zoom(self) -> None:
@@ -381,7 +392,7 @@ class MainWindow(QMainWindow):
         for message in messages:
             if aside and message.role == "user" and not message.extra.get("set_aside"):
                 aside = False  # where what the model still reads begins
-                self.chat.add_notice(SET_ASIDE_LINE)
+                self.chat.add_notice(tr(SET_ASIDE_LINE))
             if message.role == "user":
                 self.chat.add_user(message.visible or message.content)
             elif message.role == "assistant":
@@ -410,8 +421,8 @@ class MainWindow(QMainWindow):
         if item is None:
             return
         menu = QMenu(self)
-        rename = menu.addAction("Rename…")
-        delete = menu.addAction("Delete")
+        rename = menu.addAction(tr("Rename…"))
+        delete = menu.addAction(tr("Delete"))
         chosen = menu.exec(self.conversations.mapToGlobal(position))
         if chosen is rename:
             self.rename_conversation(item)
@@ -422,7 +433,7 @@ class MainWindow(QMainWindow):
         """Rename (asks for the title unless given)."""
         conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
         if title is None:
-            title, ok = QInputDialog.getText(self, "Rename conversation", "Title",
+            title, ok = QInputDialog.getText(self, tr("Rename conversation"), tr("Title"),
                                              text=conversation.title)
             if not ok:
                 return
@@ -437,7 +448,8 @@ class MainWindow(QMainWindow):
         """Delete a conversation (asks first)."""
         conversation: Conversation = item.data(Qt.ItemDataRole.UserRole)
         if confirm and QMessageBox.question(
-            self, "Delete conversation", f"Delete “{conversation.title}”?",
+            self, tr("Delete conversation"),
+            tr("Delete “{title}”?").format(title=conversation.title),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         ) != QMessageBox.StandardButton.Yes:
@@ -457,14 +469,15 @@ class MainWindow(QMainWindow):
             return
         if not self.model_ready:
             if not self.settings.model.path or not self.model_loading:
-                self.chat.add_notice(NOT_READY_LINE if self.settings.model.path else
-                                     "No model is chosen yet: choose one in Settings.")
+                self.chat.add_notice(tr(NOT_READY_LINE) if self.settings.model.path else
+                                     tr("No model is chosen yet: choose one in Settings."))
                 return
             # Loading: the message waits in the chat and goes as soon as the model is ready.
             self.input.clear()
             self._show_sent(text)
             self.queued = text
-            self.chat.set_working(f"Waiting for the model to load… {self._loading_detail}")
+            self.chat.set_working(tr("Waiting for the model to load… {detail}").format(
+                detail=self._loading_detail))
             return
         self.input.clear()
         self.send_text(text)
@@ -474,8 +487,8 @@ class MainWindow(QMainWindow):
         self.empty_hint.hide()
         self.chat.add_user(text)
         self._set_busy(True)
-        self._reading = "Reading your message"
-        self.chat.start_working(f"{self._reading}…")
+        self._reading = tr("Reading your message")
+        self.chat.start_working(tr("{activity}…").format(activity=self._reading))
 
     def send_text(self, text: str) -> None:
         """Show the user's message and start its task."""
@@ -483,7 +496,7 @@ class MainWindow(QMainWindow):
         self._begin_task(text)
 
     def _begin_task(self, text: str) -> None:
-        self.chat.set_working(f"{self._reading}…")
+        self.chat.set_working(tr("{activity}…").format(activity=self._reading))
         if self.conversation is None:
             title = text.splitlines()[0][:60]
             run_in_background(lambda: self.store.create_conversation(title),
@@ -500,9 +513,11 @@ class MainWindow(QMainWindow):
         if not self.input.toPlainText().strip():
             self.input.setPlainText(text)
         log.error("a conversation could not be started: %s", err)
-        self.chat.add_notice(f"{err} Your message was not sent; it is back in the box below."
-                             if isinstance(err, DiskFullError)
-                             else f"A new conversation could not be started: {err}")
+        self.chat.add_notice(
+            tr("{error} Your message was not sent; it is back in the box below.").format(
+                error=err) if isinstance(err, DiskFullError)
+            else tr("A new conversation could not be started: {error}").format(error=err))
+
 
     def _start(self, conversation: Conversation, text: str) -> None:
         self.conversation = conversation
@@ -520,7 +535,7 @@ class MainWindow(QMainWindow):
         stays sent: asking again is a new message, not a rewrite)."""
         changed = self._last_exchange_changed_something()
         self.chat.offer_redo(not self.worker.busy and not changed,
-                             REDO_REFUSED if changed else "")
+                             tr(REDO_REFUSED) if changed else "")
 
     def _take_back_last(self, then: Callable[[str], None]) -> None:
         """Remove the last exchange from the screen, the model's context and the store, then
@@ -562,7 +577,7 @@ class MainWindow(QMainWindow):
         if self.queued is not None:
             self.queued = None
             self.chat.stop_working()
-            self.chat.add_notice(STOPPED_LINE + " Your message was not sent.")
+            self.chat.add_notice(tr("Stopped. Your message was not sent."))
             self._set_busy(False)
             return
         if not self.worker.busy:
@@ -594,34 +609,40 @@ class MainWindow(QMainWindow):
             self.chat.assistant().set_text(event.text)
             self.chat.end_assistant()
         elif isinstance(event, ev.ErrorEvent):
-            self.chat.add_notice(event.message)
+            self.chat.add_notice(event.message, content=True)
         elif isinstance(event, ev.CancelledEvent):
-            self.chat.add_notice(STOPPED_LINE)
+            self.chat.add_notice(tr("Stopped."))
         elif isinstance(event, ev.SetAsideEvent):
-            self.chat.add_notice(event.notice)
+            self.chat.add_notice(set_aside_notice(event.turns))
 
     def _show_working(self, event: ev.AgentEvent) -> None:
         """The working row says what is happening now (from the first moment)."""
         if isinstance(event, ev.ReadingEvent):
             long = event.total >= 400  # a short prompt is read in a blink: no bar
-            percent = f" {100 * event.done // max(event.total, 1)}%" if long else ""
-            self.chat.set_working(f"{self._reading}…{percent}", event.done,
-                                  event.total if long else 0)
+            activity = tr("{activity}…").format(activity=self._reading)
+            if long:
+                activity = tr("{activity} {percent}").format(activity=activity, percent=(
+                    QLocale().toString(100 * event.done // max(event.total, 1))
+                    + QLocale().percent()))
+            self.chat.set_working(activity, event.done, event.total if long else 0)
         elif isinstance(event, ev.ThinkingEvent):
-            self.chat.set_working("Thinking…")
+            self.chat.set_working(tr("Thinking…"))
         elif isinstance(event, ev.TokenEvent):
-            self.chat.set_working("Writing…")
+            self.chat.set_working(tr("Writing…"))
         elif isinstance(event, ev.ToolProposedEvent):
-            self.chat.set_working(f"Preparing: {event.summary}")
+            self.chat.set_working(tr("Preparing: {action}").format(
+                action=localized(event.summary)))
         elif isinstance(event, ev.AwaitingConfirmationEvent):
-            self.chat.set_working(f"Waiting for you: {event.request.summary}")
+            self.chat.set_working(tr("Waiting for you: {action}").format(
+                action=localized(event.request.summary)))
         elif isinstance(event, ev.DecisionEvent):
             card = self.chat.cards.get(event.call_id)
             what = card.title.text() if card is not None else event.tool
-            self.chat.set_working(f"Running: {what}" if event.approved else "Going on without it…")
+            self.chat.set_working(tr("Running: {action}").format(action=what) if event.approved
+                                  else tr("Going on without it…"))
         elif isinstance(event, ev.ToolResultEvent):
-            self._reading = "Reading the result"
-            self.chat.set_working("Reading the result…")
+            self._reading = tr("Reading the result")
+            self.chat.set_working(tr("Reading the result…"))
         elif isinstance(event, (ev.AnswerEvent, ev.ErrorEvent, ev.CancelledEvent)):
             self.chat.stop_working()
 
@@ -648,10 +669,13 @@ class MainWindow(QMainWindow):
 
     def _show_stats(self, event: ev.StepStatsEvent) -> None:
         if event.generated_tokens and event.total_s - event.ttft_s > 0.05:
-            self.speed_label.setText(f"{event.tokens_per_second:.1f} tokens/s")
+            self.speed_label.setText(tr("{speed} tokens/s").format(
+                speed=QLocale().toString(event.tokens_per_second, "f", 1)))
         total = self.n_ctx()
         if total:
-            self.context_label.setText(f"context {event.prompt_tokens:,} / {total:,}")
+            self.context_label.setText(tr("context {used} / {total}").format(
+                used=QLocale().toString(event.prompt_tokens), total=QLocale().toString(total)))
+
 
     def on_task_done(self, outcome: TaskOutcome) -> None:
         """A task ended: keep its messages and store them."""
@@ -697,11 +721,12 @@ class MainWindow(QMainWindow):
         def failed(err: Exception) -> None:
             if isinstance(err, DiskFullError):
                 self.unsaved = steps + self.unsaved
-                self.chat.add_notice(f"{err} This conversation stays in the window and is "
-                                     "saved with your next message.")
+                self.chat.add_notice(tr("{error} This conversation stays in the window and is "
+                                        "saved with your next message.").format(error=err))
             else:
                 log.error("a conversation could not be saved: %s", err)
-                self.chat.add_notice(f"This conversation could not be saved: {err}")
+                self.chat.add_notice(tr("This conversation could not be saved: {error}").format(
+                    error=err))
 
         return failed
 
@@ -713,19 +738,23 @@ class MainWindow(QMainWindow):
             self.model_label.setText("⏳ " + detail)
             self._loading_detail = detail
             if self.queued is not None:
-                self.chat.set_working(f"Waiting for the model to load… {detail}")
+                self.chat.set_working(tr("Waiting for the model to load… {detail}").format(
+                    detail=detail))
         elif state == "ready":
             self.model_label.setText(f"● {detail}")
             if self.queued is not None:  # the message typed while it loaded goes now
                 text, self.queued = self.queued, None
                 self._begin_task(text)
         else:
-            self.model_label.setText("Model not loaded")
-            self.chat.add_notice(f"The model could not be loaded: {detail}")
+            self.model_label.setText(tr("Model not loaded"))
+            self.chat.add_notice(tr("The model could not be loaded: {detail}").format(
+                detail=detail))
             if self.queued is not None:
                 self.queued = None
                 self.chat.stop_working()
-                self.chat.add_notice("Your message was not sent: there is no model to read it.")
+                self.chat.add_notice(tr("Your message was not sent: there is no model to read "
+                                        "it."))
+
                 self._set_busy(False)
 
     # -- confirmations ----------------------------------------------------------------------

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import catalog
-from app.agent.gguf_info import human_size
 from app.ui.background import run_in_background
+from app.ui.i18n import data_size, mark_content, progress_mb, tr
 
 
 class DownloadRelay(QObject):
@@ -55,8 +55,8 @@ class ModelRow:
 
     def text(self, in_use: bool) -> str:
         """The list's line."""
-        origin = "from the catalog" if self.model.source == "catalog" else "your file"
-        size = human_size(self.size) if self.size is not None else "file missing"
+        origin = tr("from the catalog") if self.model.source == "catalog" else tr("your file")
+        size = data_size(self.size) if self.size is not None else tr("file missing")
         return f"{'● ' if in_use else ''}{self.title} — {size} · {origin}"
 
 
@@ -64,8 +64,8 @@ def download_failure(error: Exception) -> str:
     """What a download that did not finish says (cancelled, or why it failed)."""
     cancelled = isinstance(error, DownloadCancelledError) or isinstance(
         error.__cause__, DownloadCancelledError)
-    return ("Download cancelled; it resumes where it stopped next time." if cancelled
-            else f"Download failed: {error}")
+    return (tr("Download cancelled; it resumes where it stopped next time.") if cancelled
+            else tr("Download failed: {error}").format(error=error))
 
 
 def model_rows() -> list[ModelRow]:
@@ -100,18 +100,18 @@ class ModelManager(QWidget):
         self._cancel = threading.Event()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Installed models"))
+        layout.addWidget(QLabel(tr("Installed models")))
         self.list = QListWidget()
-        self.list.setAccessibleName("Installed models")
+        self.list.setAccessibleName(tr("Installed models"))
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # whole in the tooltip
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(lambda _: self._update_buttons())
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
-        self.use_button = QPushButton("Use this model")
-        self.verify_button = QPushButton("Verify")
-        self.verify_button.setToolTip("Check that the file is whole (as downloaded)")
-        self.remove_button = QPushButton("Remove…")
+        self.use_button = QPushButton(tr("Use this model"))
+        self.verify_button = QPushButton(tr("Verify"))
+        self.verify_button.setToolTip(tr("Check that the file is whole (as downloaded)"))
+        self.remove_button = QPushButton(tr("Remove…"))
         self.remove_button.setObjectName("Danger")
         self.use_button.clicked.connect(self.on_use_clicked)
         self.verify_button.clicked.connect(self.on_verify_clicked)
@@ -121,11 +121,11 @@ class ModelManager(QWidget):
         buttons.addStretch(1)
         layout.addLayout(buttons)
         download = QHBoxLayout()
-        self.catalog_choice = QComboBox()
-        self.catalog_choice.setAccessibleName("Model to download")
-        self.download_button = QPushButton("Download")
+        self.catalog_choice = mark_content(QComboBox())  # the catalog's model names
+        self.catalog_choice.setAccessibleName(tr("Model to download"))
+        self.download_button = QPushButton(tr("Download"))
         self.download_button.clicked.connect(self.on_download_clicked)
-        self.cancel_button = QPushButton("Cancel download")
+        self.cancel_button = QPushButton(tr("Cancel download"))
         self.cancel_button.clicked.connect(lambda: self._cancel.set())
         self.cancel_button.hide()
         download.addWidget(self.catalog_choice, 1)
@@ -133,7 +133,7 @@ class ModelManager(QWidget):
         download.addWidget(self.cancel_button)
         layout.addLayout(download)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName("Download progress")
+        self.progress.setAccessibleName(tr("Download progress"))
         self.progress.hide()
         layout.addWidget(self.progress)
         self.status = QLabel("")
@@ -147,7 +147,8 @@ class ModelManager(QWidget):
     def refresh(self) -> None:
         """Read the installed models again (in the background)."""
         run_in_background(model_rows, self._show, lambda error: self.status.setText(
-            f"The installed models could not be read: {error}"), owner=self)
+            tr("The installed models could not be read: {error}").format(error=error)),
+            owner=self)
 
     def _show(self, rows: list[ModelRow]) -> None:
         self.rows = rows
@@ -162,11 +163,11 @@ class ModelManager(QWidget):
         self.catalog_choice.clear()
         for entry in catalog.load_catalog():
             if entry.id not in installed:
-                self.catalog_choice.addItem(f"{entry.title} ({human_size(entry.size_bytes)})",
+                self.catalog_choice.addItem(f"{entry.title} ({data_size(entry.size_bytes)})",
                                             entry.id)
         self.download_button.setEnabled(self.catalog_choice.count() > 0)
         if not self.catalog_choice.count():
-            self.catalog_choice.addItem("Every catalog model is installed")
+            self.catalog_choice.addItem(tr("Every catalog model is installed"))
         self._update_buttons()
         self.changed.emit()
 
@@ -194,7 +195,7 @@ class ModelManager(QWidget):
         if row is not None and row.size is not None:
             self.set_current(row.model.path)
             self.chosen.emit(row.model.path)
-            self.status.setText(f"{row.title} will be used once you save.")
+            self.status.setText(tr("{model} will be used once you save.").format(model=row.title))
 
     def on_verify_clicked(self) -> None:
         """Check the selected file in the background (its checksum for a download)."""
@@ -202,12 +203,13 @@ class ModelManager(QWidget):
         if row is None:
             return
         self.verify_button.setEnabled(False)
-        self.status.setText(f"Checking {row.title}…")
+        self.status.setText(tr("Checking {model}…").format(model=row.title))
 
         def done(status: str) -> None:
             self.verify_button.setEnabled(True)
-            self.status.setText(f"{row.title}: the file is whole." if status == "ok"
-                                else f"{row.title}: {status.removeprefix('BROKEN: ')}")
+            self.status.setText(tr("{model}: the file is whole.").format(model=row.title)
+                                if status == "ok" else
+                                f"{row.title}: {status.removeprefix('BROKEN: ')}")
 
         run_in_background(lambda: catalog.verify_one(row.model), done, owner=self)
 
@@ -218,21 +220,22 @@ class ModelManager(QWidget):
         if row is None:
             return
         if row.model.path == self.current_path:
-            self.status.setText("This model is in use: choose another one first.")
+            self.status.setText(tr("This model is in use: choose another one first."))
             return
         ours = row.model.source == "catalog"
-        question = (f"Remove {row.title}? Its downloaded file "
-                    f"({human_size(row.size or 0)}) is deleted." if ours else
-                    f"Remove {row.title} from the list? The file stays where it is.")
+        question = (tr("Remove {model}? Its downloaded file ({size}) is deleted.").format(
+            model=row.title, size=data_size(row.size or 0)) if ours else
+            tr("Remove {model} from the list? The file stays where it is.").format(
+                model=row.title))
         if confirm and QMessageBox.question(
-                self, "Remove model", question,
+                self, tr("Remove model"), question,
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
 
         def removed(deleted: bool) -> None:
-            self.status.setText(f"Removed {row.title}" + (" and deleted its file." if deleted
-                                                           else "."))
+            self.status.setText((tr("Removed {model} and deleted its file.") if deleted
+                                 else tr("Removed {model}.")).format(model=row.title))
             self.refresh()
 
         run_in_background(lambda: catalog.remove(row.model.id), removed,
@@ -252,7 +255,7 @@ class ModelManager(QWidget):
         self.cancel_button.show()
         self.progress.setRange(0, 0)
         self.progress.show()
-        self.status.setText("Downloading… you can cancel and resume later.")
+        self.status.setText(tr("Downloading… you can cancel and resume later."))
 
         def report(done: int, total: int) -> None:
             if cancel.is_set():
@@ -265,12 +268,13 @@ class ModelManager(QWidget):
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, 1000)
         self.progress.setValue(int(1000 * done / max(total, 1)))
-        self.status.setText(f"{done / 1e6:,.0f} of {total / 1e6:,.0f} MB")
+        self.status.setText(progress_mb(done, total))
 
     def _on_downloaded(self, model: catalog.InstalledModel) -> None:
         self.cancel_button.hide()
         self.progress.hide()
-        self.status.setText(f"Downloaded and verified: {Path(model.path).name}.")
+        self.status.setText(tr("Downloaded and verified: {file}.").format(
+            file=Path(model.path).name))
         self.refresh()
 
     def _on_download_failed(self, error: Exception) -> None:

@@ -23,7 +23,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, QThread, Signal, Slot
 
 from app.agent import events as ev
 from app.agent.backends import load_listener
@@ -31,6 +31,7 @@ from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
 from app.agent.transcript import TranscriptEntry, TranscriptRecorder
+from app.ui.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -163,10 +164,10 @@ class AgentWorker(QObject):
         return self._busy.is_set()
 
     def load(self, factory: Callable[[], Agent],
-             preparing: str = "Preparing BotPsy for its tools") -> None:
+             preparing: str = "") -> None:
         """Build the agent (load the model) on the worker thread. ``preparing`` is what the
         status bar says while the tools' prompt is computed (only when it is not saved)."""
-        self._load.emit((factory, preparing))
+        self._load.emit((factory, preparing or tr("Preparing BotPsy for its tools")))
 
     def start_task(self, request: TaskRequest) -> None:
         """Run a task; its events arrive through signals."""
@@ -190,7 +191,7 @@ class AgentWorker(QObject):
     @Slot(object)
     def _load_agent(self, job: tuple[Callable[[], Agent], str]) -> None:
         factory, preparing = job
-        self.model_status.emit("loading", "Loading the model…")
+        self.model_status.emit("loading", tr("Loading the model…"))
         shown = -1
 
         def hear(progress: float) -> bool:  # llama.cpp reading the model file
@@ -198,7 +199,8 @@ class AgentWorker(QObject):
             percent = int(progress * 100)
             if percent != shown:
                 shown = percent
-                self.model_status.emit("loading", f"Loading the model… {percent}%")
+                self.model_status.emit("loading", tr("Loading the model… {percent}").format(
+                    percent=QLocale().toString(percent) + QLocale().percent()))
             return not self._closing.is_set()  # quitting stops the load
 
         token = load_listener.set(hear)
@@ -208,7 +210,9 @@ class AgentWorker(QObject):
             finally:
                 load_listener.reset(token)
             status = agent.warm_up(lambda done, total: self.model_status.emit(  # real progress
-                "loading", f"{preparing} — one time… {100 * done // max(total, 1)}%"))
+                "loading", tr("{activity} — one time… {percent}").format(
+                    activity=preparing, percent=QLocale().toString(100 * done // max(total, 1))
+                    + QLocale().percent())))
         except Exception as err:  # shown to the user in plain words; details in the log
             log.exception("model failed to load")
             self.model_status.emit("error", str(err))
@@ -226,7 +230,7 @@ class AgentWorker(QObject):
         recorder = TranscriptRecorder(request.text)
         try:
             if self.agent is None:
-                error = "No model is loaded yet. Choose one in Settings."
+                error = tr("No model is loaded yet. Choose one in Settings.")
                 self.agent_event.emit(ev.ErrorEvent(error))
             else:
                 self.confirmer.conversation_id = request.conversation_id

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from connectors.base import (
+    QT_TR_NOOP,
     AccountField,
     Alert,
     Check,
@@ -30,14 +31,14 @@ class CalDAVAccounts(KeyringSecrets):
 
     keyring_service = KEYRING_SERVICE
     kind = "caldav"
-    title = "calendar account (CalDAV)"
+    title = QT_TR_NOOP("calendar account (CalDAV)")
     fields: tuple[AccountField, ...] = (
-        AccountField("name", "Account name", default="Calendar", required=True),
-        AccountField("url", "Server address", "url", default="https://", required=True,
+        AccountField("name", QT_TR_NOOP("Account name"), default="Calendar", required=True),
+        AccountField("url", QT_TR_NOOP("Server address"), "url", default="https://", required=True,
                      help="the server, or just https://host"),
-        AccountField("username", "Username", required=True),
-        AccountField("password", "Password", "password", required=True),
-        AccountField("ca_file", "Extra CA (optional)", "file", help="trust one extra CA (PEM)"),
+        AccountField("username", QT_TR_NOOP("Username"), required=True),
+        AccountField("password", QT_TR_NOOP("Password"), "password", required=True),
+        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file", help="trust one extra CA (PEM)"),
     )
 
     def new(self, values: Mapping[str, Any]) -> CalDAVAccount:

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from connectors import ConnectorContext
-from connectors.base import Effect, Preview, PreviewField, Provenance, ToolResult, ToolSet, tool
+from connectors.base import QT_TR_NOOP, Effect, Preview, PreviewField, Provenance, ToolResult, ToolSet, tool
 from connectors.calendars import ical, itip
 from connectors.calendars.errors import CalendarError
 
@@ -73,8 +73,8 @@ class InvitationTools(ToolSet):
         if not attendees:
             return []
         account = self.mail_account()
-        return [PreviewField("Invited", ", ".join(attendees)),
-                PreviewField("Mail", f"{what} goes out by mail from {account.email} to every "
+        return [PreviewField(QT_TR_NOOP("Invited"), ", ".join(attendees)),
+                PreviewField(QT_TR_NOOP("Mail"), f"{what} goes out by mail from {account.email} to every "
                              "attendee")]
 
     def invite(self, text: str, subject: str, method: str = "REQUEST") -> str:
@@ -188,16 +188,16 @@ class InvitationTools(ToolSet):
     def calendar_answer_invitation_preview(self, args: Mapping[str, Any]) -> Preview:
         invitation, sender, plan = self.planned(args)
         view = invitation.describe(self.zone)
-        people = [PreviewField("Organiser (from the invitation)", invitation.organizer),
-                  PreviewField("Sent by", sender or "unknown")]
+        people = [PreviewField(QT_TR_NOOP("Organiser (from the invitation)"), invitation.organizer),
+                  PreviewField(QT_TR_NOOP("Sent by"), sender or "unknown")]
         if plan.warning:
-            people.append(PreviewField("Warning", plan.warning))
+            people.append(PreviewField(QT_TR_NOOP("Warning"), plan.warning))
         if invitation.method == "CANCEL":
             action = (f"Deletes your event {self.held(plan)}" if plan.action == "delete" else
                       "Nothing to take out: it is not in your calendar")
-            return Preview("event", (PreviewField("Cancelled event", invitation.summary),
-                                     PreviewField("When", view["start"]), *people,
-                                     PreviewField("Action", action)))
+            return Preview("event", (PreviewField(QT_TR_NOOP("Cancelled event"), invitation.summary),
+                                     PreviewField(QT_TR_NOOP("When"), view["start"]), *people,
+                                     PreviewField(QT_TR_NOOP("Action"), action)))
         account = self.mail_account()
         partstat = itip.RESPONSES[args["response"]]
         word = itip.ANSWER_WORDS[partstat]
@@ -211,11 +211,11 @@ class InvitationTools(ToolSet):
         else:
             placed = "Added to " + str(self.calendars.default_calendar("VEVENT").label)
         return Preview("event", (
-            PreviewField("Invitation", invitation.summary),
-            PreviewField("When", f"{view['start']} – {view['end']}"),
+            PreviewField(QT_TR_NOOP("Invitation"), invitation.summary),
+            PreviewField(QT_TR_NOOP("When"), f"{view['start']} – {view['end']}"),
             *people,
-            PreviewField("Your answer", word),
-            PreviewField("Calendar", placed),
-            PreviewField("Mail", f"'{word}: {invitation.summary}' goes out by mail from "
+            PreviewField(QT_TR_NOOP("Your answer"), word),
+            PreviewField(QT_TR_NOOP("Calendar"), placed),
+            PreviewField(QT_TR_NOOP("Mail"), f"'{word}: {invitation.summary}' goes out by mail from "
                          f"{account.email} to {invitation.organizer}"),
         ), account=account.name)

@@ -21,6 +21,7 @@ from typing import Any
 
 import icalendar
 
+from connectors.base import tr
 from connectors.calendars import ical
 from connectors.calendars.errors import CalendarError
 from connectors.storage import connect
@@ -73,7 +74,9 @@ class CalendarRow:
     @property
     def label(self) -> str:
         """How the calendar is named to the user and the model."""
-        return self.name if self.local else f"{self.account}/{self.name}"
+        if self.local:  # the app's own calendar is named in the window's language there
+            return tr("On this computer") if self.name == LOCAL_NAME else self.name
+        return f"{self.account}/{self.name}"
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
+    QT_TR_NOOP,
     Effect,
+    Moment,
     Preview,
     PreviewField,
     Provenance,
@@ -22,6 +24,7 @@ from connectors.base import (
     ToolSpec,
     days_named,
     tool,
+    tr,
     when_words,
 )
 from connectors.calendars import ical, itip
@@ -173,7 +176,10 @@ class CalendarTools(InvitationTools):
         return parse_when(text, self.zone)
 
     def show(self, value: datetime | date) -> str:
-        return ical.readable(value, self.zone)
+        """A time for people, in the user's zone (a Moment: the window writes it its way)."""
+        local = value.astimezone(self.zone) if isinstance(value, datetime) and \
+            value.tzinfo is not None else value
+        return Moment(ical.readable(value, self.zone), local)
 
     def moment(self, value: datetime | date) -> datetime:
         """A date as the start of that day in the user's zone."""
@@ -203,7 +209,8 @@ class CalendarTools(InvitationTools):
         offline = any("offline" in note for note in notes)
         return ToolResult({"note": "; ".join(notes), "items": result.content},
                           untrusted=result.untrusted,
-                          summary=result.summary + (" (offline)" if offline else ""))
+                          summary=tr("{summary} (offline)", summary=result.summary)
+                          if offline else result.summary)
 
     # -- reading ------------------------------------------------------------------------------
     @tool("List events between two times." + TIMES,
@@ -228,7 +235,7 @@ class CalendarTools(InvitationTools):
                        "note": f"Only the first {len(shown)} are listed; ask for a shorter "
                        f"range (the next starts {events[len(shown)].get('start', '?')})."}
         return self.with_notes(ToolResult(content, untrusted=untrusted,
-                                     summary=f"{len(events)} events"), notes)
+                                     summary=tr("%Ln event(s)", None, len(events))), notes)
 
 
     @calendar_list_events.lookup
@@ -242,8 +249,10 @@ class CalendarTools(InvitationTools):
 
     @calendar_list_events.summary
     def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:
-        return ("List events " + _span(args, 1, self.context.clock())
-                + (f" in {args['calendar']}" if args.get("calendar") else ""))
+        span = _span(args, 1, self.context.clock())
+        if args.get("calendar"):
+            return tr("List events {span} in {calendar}", span=span, calendar=args["calendar"])
+        return tr("List events {span}", span=span)
 
     @tool("Find free slots in working hours across all calendars." + TIMES,
           {"type": "object", "properties": {
@@ -276,13 +285,15 @@ class CalendarTools(InvitationTools):
         days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)
         content = {"working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}",
                    "free": slots}
-        return self.with_notes(ToolResult(content, summary=f"{len(slots)} free slots"), notes)
+        return self.with_notes(ToolResult(content, summary=tr("%Ln free slot(s)", None,
+                                                              len(slots))), notes)
 
 
     @calendar_find_free_time.summary
     def calendar_find_free_time_summary(self, args: Mapping[str, Any]) -> str:
         minutes = args.get("duration_minutes") or 60
-        return f"Find {minutes} free minutes " + _span(args, 7, self.context.clock())
+        return tr("Find {minutes} free minutes {span}", minutes=minutes,
+                  span=_span(args, 7, self.context.clock()))
 
     @tool("List open tasks (to-dos).",
           {"type": "object", "properties": {"include_completed": {"type": "boolean"},
@@ -294,14 +305,18 @@ class CalendarTools(InvitationTools):
         sources = [str(t.get("title", "")) for t in tasks]  # shared lists: someone else's words
         untrusted = Provenance("tasks", ", ".join(sources[:5])) if sources else None
         return self.with_notes(ToolResult(tasks, untrusted=untrusted,
-                                     summary=f"{len(tasks)} tasks"), notes)
+                                     summary=tr("%Ln task(s)", None, len(tasks))), notes)
 
     # -- events -------------------------------------------------------------------------------
 
     @calendar_list_tasks.summary
     def calendar_list_tasks_summary(self, args: Mapping[str, Any]) -> str:
-        return ("List tasks" + (" (completed too)" if args.get("include_completed") else "")
-                + (f" in {args['calendar']}" if args.get("calendar") else ""))
+        line = tr("List tasks (completed too)") if args.get("include_completed") \
+            else tr("List tasks")
+        if args.get("calendar"):
+            return tr("{search} {detail}", search=line,
+                      detail=tr("in {folder}", folder=args["calendar"]))
+        return line
 
     def check_reminder(self, args: Mapping[str, Any]) -> None:
         """A title, a duration of a minute or more, a reminder 0 to four weeks before (what
@@ -392,26 +407,30 @@ class CalendarTools(InvitationTools):
     @calendar_create_event.summary
     def calendar_create_event_summary(self, args: Mapping[str, Any]) -> str:
         start = when_words(args["start"], self.context.clock())
-        return f"Add '{args['title']}' {start if start.startswith(('to', 'ye')) else 'on ' + start}"
+        if start.startswith(("to", "ye")):  # today, tomorrow, yesterday
+            return tr("Add '{title}' {day}", title=args["title"], day=start)
+        return tr("Add '{title}' on {date}", title=args["title"], date=start)
 
     @calendar_create_event.preview
     def calendar_create_event_preview(self, args: Mapping[str, Any]) -> Preview:
         self.check_reminder(args)
         begin, finish = self.times(args)
         row = self.calendars.calendar(args.get("calendar", ""))
-        fields = [PreviewField("Calendar", row.label), PreviewField("Title", args["title"]),
-                  PreviewField("Starts", self.show(begin)), PreviewField("Ends", self.show(finish))]
+        fields = [PreviewField(QT_TR_NOOP("Calendar"), row.label),
+                  PreviewField(QT_TR_NOOP("Title"), args["title"]),
+                  PreviewField(QT_TR_NOOP("Starts"), self.show(begin)),
+                  PreviewField(QT_TR_NOOP("Ends"), self.show(finish))]
         if args.get("location"):
-            fields.append(PreviewField("Where", args["location"]))
+            fields.append(PreviewField(QT_TR_NOOP("Where"), args["location"]))
         rrule = self.rule(args, begin)
         if rrule:
             detail = f", {rrule['COUNT']} times" if "COUNT" in rrule else \
                 f", until {args['repeat_until']}" if "UNTIL" in rrule else ", with no end"
-            fields.append(PreviewField("Repeats", args["repeat"] + detail))
+            fields.append(PreviewField(QT_TR_NOOP("Repeats"), args["repeat"] + detail))
         if args.get("reminder_minutes") is not None:
-            fields.append(PreviewField("Reminder", f"{args['reminder_minutes']} minutes before"))
+            fields.append(PreviewField(QT_TR_NOOP("Reminder"), f"{args['reminder_minutes']} minutes before"))
         if args.get("description"):
-            fields.append(PreviewField("Notes", args["description"], long=True))
+            fields.append(PreviewField(QT_TR_NOOP("Notes"), args["description"], long=True))
         fields.extend(self.clashes(begin, finish))
         fields.extend(self.invitation_fields(args.get("attendees") or [], "An invitation"))
         return Preview("event", tuple(fields), account=row.account)
@@ -426,7 +445,7 @@ class CalendarTools(InvitationTools):
         found = self.calendars.overlapping(begin, finish, uid)
         if not found:
             return []
-        return [PreviewField("Overlaps with", "; ".join(found[:3])
+        return [PreviewField(QT_TR_NOOP("Overlaps with"), "; ".join(found[:3])
                              + (f" and {len(found) - 3} more" if len(found) > 3 else ""))]
 
     def changes_for(self, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -490,10 +509,11 @@ class CalendarTools(InvitationTools):
     def scope(self, parsed: Any, occurrence: datetime | date | None) -> str:
         main = ical.main_component(parsed)
         if occurrence is not None:  # known to exist: self.current() found it
-            return f"Only the occurrence of {self.show(occurrence)}"
+            return tr("Only the occurrence of {when}", when=self.show(occurrence))
         if main.get("rrule") is not None:
-            return f"Every occurrence (repeats {main.get('rrule').to_ical().decode()})"
-        return "The event"
+            return tr("Every occurrence (repeats {rule})",
+                      rule=main.get("rrule").to_ical().decode())
+        return tr("The event")
 
     @tool("Change an event (uid from calendar_list_events)." + TIMES,
           {"type": "object", "properties": {
@@ -551,7 +571,7 @@ class CalendarTools(InvitationTools):
 
     @calendar_update_event.summary
     def calendar_update_event_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Change {self.named(args)}"
+        return tr("Change {event}", event=self.named(args))
 
     @calendar_update_event.preview
     def calendar_update_event_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -566,13 +586,16 @@ class CalendarTools(InvitationTools):
         else:
             target = ical.main_component(after)
         new_view = ical.describe_event(target, self.zone)
-        labels = {"summary": ("Title", "title"), "location": ("Where", "location"),
-                  "description": ("Notes", "description"), "dtstart": ("Starts", "start"),
-                  "dtend": ("Ends", "end"), "reminder": ("Reminder", "reminders_minutes_before")}
+        labels = {"summary": (QT_TR_NOOP("Title"), "title"),
+                  "location": (QT_TR_NOOP("Where"), "location"),
+                  "description": (QT_TR_NOOP("Notes"), "description"),
+                  "dtstart": (QT_TR_NOOP("Starts"), "start"), "dtend": (QT_TR_NOOP("Ends"), "end"),
+                  "reminder": (QT_TR_NOOP("Reminder"), "reminders_minutes_before")}
         if "dtstart" in changes and "dtend" not in changes:
             changes = {**changes, "dtend": None}  # the end moves with the start: say so
-        fields = [PreviewField("Calendar", row.label), PreviewField("Event", view["title"]),
-                  PreviewField("Applies to", self.scope(parsed, which))]
+        fields = [PreviewField(QT_TR_NOOP("Calendar"), row.label),
+                  PreviewField(QT_TR_NOOP("Event"), view["title"]),
+                  PreviewField(QT_TR_NOOP("Applies to"), self.scope(parsed, which))]
         for key in changes:
             name, present = labels[key]
             before, now = view.get(present), new_view.get(present)
@@ -581,11 +604,13 @@ class CalendarTools(InvitationTools):
                 before, now = self.show(old_time), self.show(new_time)
                 if isinstance(old_time, datetime) and isinstance(new_time, datetime) and \
                         old_time.astimezone(self.zone).date() == new_time.astimezone(self.zone).date():
-                    now = f"{new_time.astimezone(self.zone):%H:%M} the same day"
+                    local = new_time.astimezone(self.zone)
+                    now = tr("{time} the same day", time=Moment(f"{local:%H:%M}", local.time()))
             elif key == "reminder":
-                before = f"{before[0]} minutes before" if before else None
-                now = f"{now[0]} minutes before" if now else "none"
-            fields.append(PreviewField(f"{name} (before → after)", f"{before or '—'} → {now}"))
+                before = tr("%Ln minute(s) before", None, before[0]) if before else None
+                now = tr("%Ln minute(s) before", None, now[0]) if now else tr("none")
+            fields.append(PreviewField(name, tr("{before} → {after}", before=before or "—",
+                                                after=now)))
         if "dtstart" in changes or "dtend" in changes:
             fields.extend(self.clashes(target.get("dtstart").dt, ical.component_end(target),
                                   args["uid"]))
@@ -613,7 +638,7 @@ class CalendarTools(InvitationTools):
 
     @calendar_delete_event.summary
     def calendar_delete_event_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Delete {self.named(args)}"
+        return tr("Delete {event}", event=self.named(args))
 
     @calendar_delete_event.preview
     def calendar_delete_event_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -622,10 +647,10 @@ class CalendarTools(InvitationTools):
         span = f"{self.show(self.when(view['start']))} – {self.show(self.when(view['end']))}"
         told = self.invitation_fields(self.invited(args["uid"]), "A cancellation") \
             if which is None else []
-        return Preview("event", (PreviewField("Calendar", row.label),
-                                 PreviewField("Event", view["title"]),
-                                 PreviewField("When", span),
-                                 PreviewField("Delete", self.scope(parsed, which)), *told),
+        return Preview("event", (PreviewField(QT_TR_NOOP("Calendar"), row.label),
+                                 PreviewField(QT_TR_NOOP("Event"), view["title"]),
+                                 PreviewField(QT_TR_NOOP("When"), span),
+                                 PreviewField(QT_TR_NOOP("Delete"), self.scope(parsed, which)), *told),
                        account=row.account)
 
     # -- tasks --------------------------------------------------------------------------------
@@ -650,18 +675,19 @@ class CalendarTools(InvitationTools):
 
     @calendar_create_task.summary
     def calendar_create_task_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Add task '{args['title']}'"
+        return tr("Add task '{title}'", title=args["title"])
 
     @calendar_create_task.preview
     def calendar_create_task_preview(self, args: Mapping[str, Any]) -> Preview:
         row = self.calendars.calendar(args.get("calendar", ""), "VTODO")
-        fields = [PreviewField("List", row.label), PreviewField("Task", args["title"])]
+        fields = [PreviewField(QT_TR_NOOP("List"), row.label),
+                  PreviewField(QT_TR_NOOP("Task"), args["title"])]
         if args.get("due"):
-            fields.append(PreviewField("Due", self.show(self.when(args["due"]))))
+            fields.append(PreviewField(QT_TR_NOOP("Due"), self.show(self.when(args["due"]))))
         if args.get("priority"):
-            fields.append(PreviewField("Priority", str(args["priority"])))
+            fields.append(PreviewField(QT_TR_NOOP("Priority"), str(args["priority"])))
         if args.get("notes"):
-            fields.append(PreviewField("Notes", args["notes"], long=True))
+            fields.append(PreviewField(QT_TR_NOOP("Notes"), args["notes"], long=True))
         return Preview("task", tuple(fields), account=row.account)
 
     def task_view(self, uid: str) -> tuple[Any, dict[str, Any]]:
@@ -684,15 +710,16 @@ class CalendarTools(InvitationTools):
 
     @calendar_complete_task.summary
     def calendar_complete_task_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Mark {self.named(args)} done"
+        return tr("Mark {task} done", task=self.named(args))
 
     @calendar_complete_task.preview
     def calendar_complete_task_preview(self, args: Mapping[str, Any]) -> Preview:
         row, view = self.task_view(args["uid"])
-        fields = [PreviewField("List", row.label), PreviewField("Task", view["title"])]
+        fields = [PreviewField(QT_TR_NOOP("List"), row.label),
+                  PreviewField(QT_TR_NOOP("Task"), view["title"])]
         if view.get("due"):
-            fields.append(PreviewField("Due", self.show(self.when(view["due"]))))
-        fields.append(PreviewField("Action", "Mark as completed"))
+            fields.append(PreviewField(QT_TR_NOOP("Due"), self.show(self.when(view["due"]))))
+        fields.append(PreviewField(QT_TR_NOOP("Action"), "Mark as completed"))
         return Preview("task", tuple(fields), account=row.account)
 
     def named(self, args: Mapping[str, Any]) -> str:
@@ -700,15 +727,17 @@ class CalendarTools(InvitationTools):
         people)."""
         try:
             _row, item = self.calendars.find(str(args.get("uid", "")))
-            title = f"'{ical.index(item.text).summary}'"
+            title: str = f"'{ical.index(item.text).summary}'"
         except CalendarError:
-            title = f"event {str(args.get('uid', ''))[:8]}"
+            title = tr("event {id}", id=str(args.get("uid", ""))[:8])
         if args.get("occurrence"):
             try:
-                title += f" on {self.show(self.when(str(args['occurrence'])))}"
+                when: str = self.show(self.when(str(args["occurrence"])))
             except CalendarError:
-                title += f" on {args['occurrence']}"
+                when = str(args["occurrence"])
+            title = tr("{event} on {when}", event=title, when=when)
         return title
+
     @tool("List the calendars and task lists.",
           topics=(r"calendars\b", r"task lists?\b", r"which calendar\b", r"lists\b"))
     def calendar_list_calendars(self) -> ToolResult:
@@ -730,7 +759,7 @@ class CalendarTools(InvitationTools):
 
     @calendar_list_calendars.summary
     def calendar_list_calendars_summary(self, args: Mapping[str, Any]) -> str:
-        return "List calendars"
+        return tr("List calendars")
 
     def days_around(self, begin: datetime, finish: datetime) -> tuple[datetime, datetime] | None:
         """The whole days a range that cuts them short lies in (a week at most); None for a

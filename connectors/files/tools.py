@@ -13,6 +13,7 @@ from typing import Any
 from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
+    QT_TR_NOOP,
     Effect,
     Preview,
     PreviewField,
@@ -21,6 +22,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     tool,
+    tr,
 )
 from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 from connectors.files.folders import TEXT_SUFFIXES, Folders, document_bytes
@@ -75,8 +77,9 @@ class FilesTools(ToolSet):
 
     def _two_paths_preview(self, args: Mapping[str, Any], verb: str) -> Preview:
         src, dst = self._two_paths(args)
-        return Preview("file", (PreviewField("From", str(src)), PreviewField("To", str(dst)),
-                                PreviewField("Action", verb)))
+        return Preview("file", (PreviewField(QT_TR_NOOP("From"), str(src)),
+                                PreviewField(QT_TR_NOOP("To"), str(dst)),
+                                PreviewField(QT_TR_NOOP("Action"), verb)))
 
     # -- reading ------------------------------------------------------------------------------
     @tool("List the files and folders in a folder. Without a path, lists the first allowed "
@@ -94,21 +97,22 @@ class FilesTools(ToolSet):
                                             "size": info.st_size}],
                                "note": "this is a file, not a folder; files_read reads it"},
                               untrusted=Provenance("file names", str(target)),
-                              summary="1 file (not a folder)")
+                              summary=tr("1 file (not a folder)"))
         entries = folders.listing(path, pattern)
         # File names are chosen by whoever made the files (a download, a shared folder).
         untrusted = Provenance("file names", f"{len(entries)} entries in "
                                f"{path or folders.allowed[0]}") if entries else None
         return ToolResult(
             [{"path": e.path, "kind": e.kind, "size": e.size} for e in entries[:200]],
-            untrusted=untrusted, summary=f"{len(entries)} items",
+            untrusted=untrusted, summary=tr("%Ln item(s)", None, len(entries)),
         )
 
     @files_list.summary
     def files_list_summary(self, args: Mapping[str, Any]) -> str:
         pattern = args.get("pattern") or "*"
-        where = args.get("path") or "the first allowed folder"
-        return f"List {pattern} in {where}" if pattern != "*" else f"List {where}"
+        where = args.get("path") or tr("the first allowed folder")
+        return tr("List {pattern} in {folder}", pattern=pattern, folder=where) \
+            if pattern != "*" else tr("List {folder}", folder=where)
 
     @tool("Find files by name pattern and/or by text they contain (text, Markdown, PDF, Word).",
           {"type": "object", "properties": {
@@ -141,19 +145,26 @@ class FilesTools(ToolSet):
                 notes.append(f"no file contains '{query}'; these names have its words")
         sources = [Path(found["path"]).name for found in results]  # names, snippets: others'
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
-        counted = f"{len(results)} file{'' if len(results) == 1 else 's'} found"
+        counted = tr("%Ln file(s) found", None, len(results))
         if notes:
             return ToolResult({"files": results, "notes": notes}, untrusted=untrusted,
-                              summary=f"{counted} ({'; '.join(notes)})")
+                              summary=tr("{summary} ({note})", summary=counted,
+                                         note="; ".join(notes)))
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:
-        return ("Search files" + (f" for '{args['query']}'" if args.get("query") else "")
-                + (f" named {args['name']}" if args.get("name") else "")
-                + (f" in {args['folder']}" if args.get("folder") else "")
-                + (f", {args['max_results']} at most" if args.get("max_results") else ""))
+        line = tr("Search files for '{query}'", query=args["query"]) if args.get("query") \
+            else tr("Search files")
+        parts = [tr("named {pattern}", pattern=args["name"]) if args.get("name") else "",
+                 tr("in {folder}", folder=args["folder"]) if args.get("folder") else ""]
+        for part in filter(None, parts):  # each part in its own words
+            line = tr("{search} {detail}", search=line, detail=part)
+        if args.get("max_results"):
+            line = tr("{search}, {limit}", search=line,
+                      limit=tr("%Ln at most", None, int(args["max_results"])))
+        return line
 
     @tool("Read the text of a file (text, Markdown, PDF, Word), optionally a line range.",
           {"type": "object", "properties": {
@@ -191,13 +202,14 @@ class FilesTools(ToolSet):
                                    "total_lines": len(lines), "text": chunk}
         if notes:
             content["notes"] = notes
-        counted = f"{len(lines)} line{'' if len(lines) == 1 else 's'}"
+        counted = tr("%Ln line(s)", None, len(lines))
         return ToolResult(content, untrusted=Provenance("file", str(resolved)),
-                          summary=counted + (f" ({notes[0]})" if notes else ""))
+                          summary=tr("{summary} ({note})", summary=counted, note=notes[0])
+                          if notes else counted)
 
     @files_read.summary
     def files_read_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Read {os.path.basename(str(args.get('path', '')))}"
+        return tr("Read {file}", file=os.path.basename(str(args.get("path", ""))))
 
     # -- changing -----------------------------------------------------------------------------
     @tool("Write text to a file (.txt, .md, or .docx for a Word document). Creates it, or "
@@ -213,7 +225,7 @@ class FilesTools(ToolSet):
             raise FilesError(f"Already exists (overwrite true replaces it): {target}")
         self.folders.write(target, content, overwrite=overwrite)
         return ToolResult({"path": str(target), "bytes": len(content.encode())},
-                          summary=f"Wrote {target.name}")
+                          summary=tr("Wrote {file}", file=target.name))
 
     @files_write.summary
     def files_write_summary(self, args: Mapping[str, Any]) -> str:
@@ -222,28 +234,29 @@ class FilesTools(ToolSet):
             name, exists = target.name, target.exists()
         except FilesError:
             name, exists = os.path.basename(args["path"]), False
-        return f"{'Overwrite' if exists and args.get('overwrite') else 'Create'} {name}"
+        return tr("Overwrite {file}", file=name) if exists and args.get("overwrite") \
+            else tr("Create {file}", file=name)
 
     @files_write.preview
     def files_write_preview(self, args: Mapping[str, Any]) -> Preview:
         target = self._target(args["path"])
         document_bytes(target, "")  # refused before the dialog: a format it cannot write
-        fields = [PreviewField("File", str(target))]
+        fields = [PreviewField(QT_TR_NOOP("File"), str(target))]
         if target.suffix.lower() == ".docx":
-            fields.append(PreviewField("Format", "Word document: one paragraph per line"
+            fields.append(PreviewField(QT_TR_NOOP("Format"), "Word document: one paragraph per line"
                                        + (", the old formatting is not kept"
                                           if target.is_file() else "")))
         if target.is_file():
             old, _ = self.folders.read_text(target)
-            fields.append(PreviewField("Action", "Replace the existing file"
+            fields.append(PreviewField(QT_TR_NOOP("Action"), "Replace the existing file"
                                        if args.get("overwrite") else
                                        "Refused unless overwrite is set (the file exists)"))
-            fields.append(PreviewField("Changes", self.folders.diff(old, args["content"],
+            fields.append(PreviewField(QT_TR_NOOP("Changes"), self.folders.diff(old, args["content"],
                                                                     target.name)
                                        or "(no change)", long=True))
         else:
-            fields.append(PreviewField("Action", "Create a new file"))
-            fields.append(PreviewField("Content", args["content"], long=True))
+            fields.append(PreviewField(QT_TR_NOOP("Action"), "Create a new file"))
+            fields.append(PreviewField(QT_TR_NOOP("Content"), args["content"], long=True))
         return Preview("file", tuple(fields))
 
     @files_write.irreversible_when
@@ -256,11 +269,13 @@ class FilesTools(ToolSet):
     def files_move(self, source: str, destination: str) -> ToolResult:
         src, dst = self._two_paths({"source": source, "destination": destination})
         self.folders.move(src, dst)
-        return ToolResult({"from": str(src), "to": str(dst)}, summary=f"Moved to {dst}")
+        return ToolResult({"from": str(src), "to": str(dst)},
+                          summary=tr("Moved to {folder}", folder=dst))
 
     @files_move.summary
     def files_move_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Move {os.path.basename(args['source'])} to {args['destination']}"
+        return tr("Move {file} to {folder}", file=os.path.basename(args["source"]),
+                  folder=args["destination"])
 
     @files_move.preview
     def files_move_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -274,11 +289,12 @@ class FilesTools(ToolSet):
         result: dict[str, Any] = {"from": str(src), "to": str(dst)}
         if skipped:
             result["notes"] = [f"{skipped} links or special files inside were left out"]
-        return ToolResult(result, summary=f"Copied to {dst}")
+        return ToolResult(result, summary=tr("Copied to {folder}", folder=dst))
 
     @files_copy.summary
     def files_copy_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Copy {os.path.basename(args['source'])} to {args['destination']}"
+        return tr("Copy {file} to {folder}", file=os.path.basename(args["source"]),
+                  folder=args["destination"])
 
     @files_copy.preview
     def files_copy_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -289,18 +305,19 @@ class FilesTools(ToolSet):
     def files_delete(self, path: str) -> ToolResult:
         target = self.folders.resolve(path)
         self.folders.trash(target)
-        return ToolResult({"trashed": str(target)}, summary=f"Moved {target.name} to the trash")
+        return ToolResult({"trashed": str(target)},
+                          summary=tr("Moved {file} to the trash", file=target.name))
 
     @files_delete.summary
     def files_delete_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Move {os.path.basename(args['path'])} to the trash"
+        return tr("Move {file} to the trash", file=os.path.basename(args["path"]))
 
     @files_delete.preview
     def files_delete_preview(self, args: Mapping[str, Any]) -> Preview:
         target = self.folders.resolve(args["path"])
         kind = "folder (and everything in it)" if target.is_dir() else "file"
-        return Preview("file", (PreviewField("File", str(target)),
-                                PreviewField("Action", f"Move this {kind} to the trash; it can "
+        return Preview("file", (PreviewField(QT_TR_NOOP("File"), str(target)),
+                                PreviewField(QT_TR_NOOP("Action"), f"Move this {kind} to the trash; it can "
                                              "be restored from there")))
 
     @tool("Open a file with its default application.", ONE_PATH, Effect.DEVICE,
@@ -308,16 +325,16 @@ class FilesTools(ToolSet):
     def files_open(self, path: str) -> ToolResult:
         target = self.folders.resolve(path)
         self.folders.open_with_default_app(target)
-        return ToolResult({"opened": str(target)}, summary=f"Opened {target.name}")
+        return ToolResult({"opened": str(target)}, summary=tr("Opened {file}", file=target.name))
 
     @files_open.summary
     def files_open_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Open {os.path.basename(args['path'])}"
+        return tr("Open {file}", file=os.path.basename(args["path"]))
 
     @files_open.preview
     def files_open_preview(self, args: Mapping[str, Any]) -> Preview:
-        return Preview("file", (PreviewField("File", str(self.folders.resolve(args["path"]))),
-                                PreviewField("Action", "Open with the default application")))
+        return Preview("file", (PreviewField(QT_TR_NOOP("File"), str(self.folders.resolve(args["path"]))),
+                                PreviewField(QT_TR_NOOP("Action"), "Open with the default application")))
 
 
 def build_tools(context: ConnectorContext) -> list[Tool]:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from connectors.base import (
+    QT_TR_NOOP,
     AccountField,
     Check,
     ConnectorBase,
@@ -24,7 +25,7 @@ from connectors.mail.account import KEYRING_SERVICE, MailAccount
 from connectors.secrets import KeyringSecrets
 
 PORTS = {"tls": (993, 465), "starttls": (143, 587)}  # security -> (IMAP, SMTP) default port
-SECURITY_CHOICES = (("tls", "TLS (recommended)"), ("starttls", "STARTTLS"))
+SECURITY_CHOICES = (("tls", QT_TR_NOOP("TLS (recommended)")), ("starttls", "STARTTLS"))
 
 # which form field a failing connection stage points at
 STAGE_FIELDS = {
@@ -40,21 +41,21 @@ class MailAccounts(KeyringSecrets):
 
     keyring_service = KEYRING_SERVICE
     kind = "mail"
-    title = "mail account"
+    title = QT_TR_NOOP("mail account")
     fields: tuple[AccountField, ...] = (
-        AccountField("name", "Account name", default="Personal", required=True),
-        AccountField("email", "Email address", "email", required=True),
-        AccountField("password", "Password or app password", "password", required=True),
-        AccountField("username", "Username (if not the address)"),
-        AccountField("imap_host", "IMAP server", required=True),
-        AccountField("imap_port", "IMAP port", "port", default=993),
-        AccountField("imap_security", "IMAP security", "choice", default="tls",
+        AccountField("name", QT_TR_NOOP("Account name"), default="Personal", required=True),
+        AccountField("email", QT_TR_NOOP("Email address"), "email", required=True),
+        AccountField("password", QT_TR_NOOP("Password or app password"), "password", required=True),
+        AccountField("username", QT_TR_NOOP("Username (if not the address)")),
+        AccountField("imap_host", QT_TR_NOOP("IMAP server"), required=True),
+        AccountField("imap_port", QT_TR_NOOP("IMAP port"), "port", default=993),
+        AccountField("imap_security", QT_TR_NOOP("IMAP security"), "choice", default="tls",
                      choices=SECURITY_CHOICES),
-        AccountField("smtp_host", "SMTP server", required=True),
-        AccountField("smtp_port", "SMTP port", "port", default=465),
-        AccountField("smtp_security", "SMTP security", "choice", default="tls",
+        AccountField("smtp_host", QT_TR_NOOP("SMTP server"), required=True),
+        AccountField("smtp_port", QT_TR_NOOP("SMTP port"), "port", default=465),
+        AccountField("smtp_security", QT_TR_NOOP("SMTP security"), "choice", default="tls",
                      choices=SECURITY_CHOICES),
-        AccountField("ca_file", "Extra CA (optional)", "file", help="trust one extra CA (PEM)"),
+        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file", help="trust one extra CA (PEM)"),
     )
 
     def new(self, values: Mapping[str, Any]) -> MailAccount:

@@ -14,6 +14,7 @@ from typing import Any
 from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
+    QT_TR_NOOP,
     Effect,
     Preview,
     PreviewField,
@@ -25,6 +26,7 @@ from connectors.base import (
     ToolSpec,
     one_at_a_time,
     tool,
+    tr,
     when_words,
 )
 from connectors.files.errors import FilesError
@@ -261,7 +263,7 @@ class MailTools(ToolSet):
         self.cache.queue(self.pick(account).name, action, mailbox, uid, argument)
         return ToolResult({"queued": True, "message": "The mail server is unreachable; this "
                            "will be done as soon as it is back."},
-                          summary="Queued until the server is back")
+                          summary=tr("Queued until the server is back"))
 
     def original(self, account: str, mailbox: str,
                  uid: int) -> tuple[MailClient, bytes, dict[str, Any]]:
@@ -280,8 +282,8 @@ class MailTools(ToolSet):
 
     def _message_preview(self, args: Mapping[str, Any], action: str) -> Preview:
         account = self.pick(args.get("account", ""))
-        fields = [PreviewField("Message", f"#{args['id']} in {args.get('mailbox', 'INBOX')}"),
-                  PreviewField("Action", action.format(**args))]
+        fields = [PreviewField(QT_TR_NOOP("Message"), f"#{args['id']} in {args.get('mailbox', 'INBOX')}"),
+                  PreviewField(QT_TR_NOOP("Action"), action.format(**args))]
         return Preview("mail", tuple(fields), account=self._acting(account))
 
     # -- reading --------------------------------------------------------------------------------
@@ -347,12 +349,15 @@ class MailTools(ToolSet):
                     break
         note = "; ".join(part for part in (read_as, note) if part)
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
-        summary = f"{len(rows)} message{'' if len(rows) == 1 else 's'}" + (
-            " (offline: from the local copy)" if offline else "")
+        summary = tr("%Ln message(s)", None, len(rows))
+        if offline:
+            summary = tr("{summary} (offline: from the local copy)", summary=summary)
         if note or offline:
             return ToolResult({"messages": rows, **({"note": note} if note else {}),
                                **({"offline": True} if offline else {})},
-                              untrusted=untrusted, summary=summary + (f" ({note})" if note else ""))
+                              untrusted=untrusted, summary=tr("{summary} ({note})",
+                                                              summary=summary, note=note)
+                              if note else summary)
         return ToolResult(rows, untrusted=untrusted, summary=summary)
 
     @mail_search.lookup
@@ -365,21 +370,28 @@ class MailTools(ToolSet):
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:
         """Every argument that narrows the search, in words (a card that says "0 messages"
         must show why)."""
-        parts = ["Search mail" + (f" for '{args['query']}'" if args.get("query") else "")]
+        line = tr("Search mail for '{query}'", query=args["query"]) if args.get("query") \
+            else tr("Search mail")
+        parts = []
         if args.get("sender"):
-            parts.append(f"from {args['sender']}")
+            parts.append(tr("from {sender}", sender=args["sender"]))
         if args.get("subject"):
-            parts.append(f"subject '{args['subject']}'")
+            parts.append(tr("subject '{subject}'", subject=args["subject"]))
         if (args.get("mailbox") or "INBOX") != "INBOX":
-            parts.append(f"in {args['mailbox']}")
+            parts.append(tr("in {mailbox}", mailbox=args["mailbox"]))
         if args.get("since"):
-            parts.append(f"since {when_words(args['since'], self.now())}")
-        line = " ".join(parts)
-        flags = [word for word in ("unread", "flagged") if args.get(word)]
-        if flags:
-            line += ", " + " and ".join(flags) + " only"
+            parts.append(tr("since {when}", when=when_words(args["since"], self.now())))
+        for part in parts:  # each part in its own words; the order is the template's
+            line = tr("{search} {detail}", search=line, detail=part)
+        limits = []
+        if args.get("unread") and args.get("flagged"):
+            limits.append(tr("unread and flagged only"))
+        elif args.get("unread") or args.get("flagged"):
+            limits.append(tr("unread only") if args.get("unread") else tr("flagged only"))
         if args.get("limit"):
-            line += f", {args['limit']} result{'s' if args['limit'] != 1 else ''} at most"
+            limits.append(tr("%Ln result(s) at most", None, int(args["limit"])))
+        for limit in limits:
+            line = tr("{search}, {limit}", search=line, limit=limit)
         return line
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
@@ -424,8 +436,8 @@ class MailTools(ToolSet):
     @mail_read.summary
     def mail_read_summary(self, args: Mapping[str, Any]) -> str:
         if args.get("id"):
-            return f"Read email #{args['id']}"
-        return f"Read the newest email in {args.get('mailbox') or 'INBOX'}"
+            return tr("Read email #{id}", id=args["id"])
+        return tr("Read the newest email in {mailbox}", mailbox=args.get("mailbox") or "INBOX")
 
     # -- sending --------------------------------------------------------------------------------
     def attachment_paths(self, paths: list[str]) -> list[Path]:
@@ -456,12 +468,13 @@ class MailTools(ToolSet):
         result = send_with_outbox(client, self.outbox, bytes(message),
                                   str(message["Message-ID"]),
                                   self.mail_send_summary({"to": to, "subject": subject}))
-        return ToolResult(result, summary="Sent" + ("" if result["saved_to_sent"]
-                                                    else " (not saved to Sent)"))
+        return ToolResult(result, summary=tr("Sent") if result["saved_to_sent"]
+                          else tr("Sent (not saved to Sent)"))
 
     @mail_send.summary
     def mail_send_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Send '{args.get('subject', '')}' to {', '.join(args.get('to', []))}"
+        return tr("Send '{subject}' to {to}", subject=args.get("subject", ""),
+                  to=", ".join(args.get("to", [])))
 
     @mail_send.preview
     def mail_send_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -471,14 +484,14 @@ class MailTools(ToolSet):
                       args.get("cc"), args.get("bcc"))
         files = self.attachment_paths(args.get("attachments") or [])
         return Preview("mail", (
-            PreviewField("From", account.email),
-            PreviewField("To", show_addresses(args["to"])),
-            PreviewField("Cc", show_addresses(args.get("cc") or []) or "—"),
-            PreviewField("Bcc", show_addresses(args.get("bcc") or []) or "—"),
-            PreviewField("Subject", args["subject"]),
-            PreviewField("Body", args["body"], long=True),
+            PreviewField(QT_TR_NOOP("From"), account.email),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(args["to"])),
+            PreviewField(QT_TR_NOOP("Cc"), show_addresses(args.get("cc") or []) or "—"),
+            PreviewField(QT_TR_NOOP("Bcc"), show_addresses(args.get("bcc") or []) or "—"),
+            PreviewField(QT_TR_NOOP("Subject"), args["subject"]),
+            PreviewField(QT_TR_NOOP("Body"), args["body"], long=True),
             # The full path: "report.pdf" alone could be any file of that name.
-            PreviewField("Attachments", "\n".join(
+            PreviewField(QT_TR_NOOP("Attachments"), "\n".join(
                 f"{path} ({path.stat().st_size / 1024:.1f} KB)" for path in files) or "none",
                 long=len(files) > 1),
         ), account=self._acting(account))
@@ -517,24 +530,24 @@ class MailTools(ToolSet):
         result = send_with_outbox(client, self.outbox, bytes(message),
                                   str(message["Message-ID"]),
                                   f"Reply '{subject}' to {', '.join(to)}")
-        return ToolResult(result, summary="Reply sent")
+        return ToolResult(result, summary=tr("Reply sent"))
 
     @mail_reply.summary
     def mail_reply_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Reply to email #{args['id']}"
+        return tr("Reply to email #{id}", id=args["id"])
 
     @mail_reply.preview
     def mail_reply_preview(self, args: Mapping[str, Any]) -> Preview:
         client, content, to, cc, subject = self.reply_fields(args)
         build_message(client.account, to, subject, args["body"], cc)  # refuse bad input now
         return Preview("mail", (
-            PreviewField("In reply to", f"{content['subject']} — from "
+            PreviewField(QT_TR_NOOP("In reply to"), f"{content['subject']} — from "
                          f"{show_addresses(content['from'])}"),
-            PreviewField("From", client.account.email),
-            PreviewField("To", show_addresses(to)),
-            PreviewField("Cc", show_addresses(cc) or "—"),
-            PreviewField("Subject", subject),
-            PreviewField("Body", args["body"], long=True),
+            PreviewField(QT_TR_NOOP("From"), client.account.email),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(to)),
+            PreviewField(QT_TR_NOOP("Cc"), show_addresses(cc) or "—"),
+            PreviewField(QT_TR_NOOP("Subject"), subject),
+            PreviewField(QT_TR_NOOP("Body"), args["body"], long=True),
         ), account=self._acting(client.account))
 
     def forward_parts(self, args: Mapping[str, Any]) -> tuple[
@@ -565,23 +578,23 @@ class MailTools(ToolSet):
         result = send_with_outbox(client, self.outbox, bytes(message),
                                   str(message["Message-ID"]),
                                   f"Forward '{subject}' to {', '.join(to)}")
-        return ToolResult(result, summary="Forwarded")
+        return ToolResult(result, summary=tr("Forwarded"))
 
     @mail_forward.summary
     def mail_forward_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Forward email #{args['id']} to {', '.join(args['to'])}"
+        return tr("Forward email #{id} to {to}", id=args["id"], to=", ".join(args["to"]))
 
     @mail_forward.preview
     def mail_forward_preview(self, args: Mapping[str, Any]) -> Preview:
         client, content, subject, body, files = self.forward_parts(args)
         build_message(client.account, list(args["to"]), subject, body)
         return Preview("mail", (
-            PreviewField("Forwarding", f"{content['subject']} — from "
+            PreviewField(QT_TR_NOOP("Forwarding"), f"{content['subject']} — from "
                          f"{show_addresses(content['from'])}"),
-            PreviewField("To", show_addresses(args["to"])),
-            PreviewField("Subject", subject),
-            PreviewField("Body", body, long=True),
-            PreviewField("Attachments", ", ".join(name for name, _ in files) or "none"),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(args["to"])),
+            PreviewField(QT_TR_NOOP("Subject"), subject),
+            PreviewField(QT_TR_NOOP("Body"), body, long=True),
+            PreviewField(QT_TR_NOOP("Attachments"), ", ".join(name for name, _ in files) or "none"),
         ), account=self._acting(client.account))
 
     # -- changing -------------------------------------------------------------------------------
@@ -594,22 +607,22 @@ class MailTools(ToolSet):
         client = self.client_for(account)
         message = build_message(client.account, to, subject, body, cc)
         drafts = client.save_draft(bytes(message))
-        return ToolResult({"saved_to": drafts}, summary=f"Saved to {drafts}")
+        return ToolResult({"saved_to": drafts}, summary=tr("Saved to {folder}", folder=drafts))
 
     @mail_save_draft.summary
     def mail_save_draft_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Save draft '{args['subject']}'"
+        return tr("Save draft '{subject}'", subject=args["subject"])
 
     @mail_save_draft.preview
     def mail_save_draft_preview(self, args: Mapping[str, Any]) -> Preview:
         account = self.pick(args.get("account", ""))
         build_message(account, list(args["to"]), args["subject"], args["body"], args.get("cc"))
         return Preview("mail", (
-            PreviewField("Action", "Save as a draft (nothing is sent)"),
-            PreviewField("To", show_addresses(args["to"])),
-            PreviewField("Cc", show_addresses(args.get("cc") or []) or "—"),
-            PreviewField("Subject", args["subject"]),
-            PreviewField("Body", args["body"], long=True),
+            PreviewField(QT_TR_NOOP("Action"), "Save as a draft (nothing is sent)"),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(args["to"])),
+            PreviewField(QT_TR_NOOP("Cc"), show_addresses(args.get("cc") or []) or "—"),
+            PreviewField(QT_TR_NOOP("Subject"), args["subject"]),
+            PreviewField(QT_TR_NOOP("Body"), args["body"], long=True),
         ), account=self._acting(account))
 
     def attachment_target(self, args: Mapping[str, Any]) -> tuple[Path, bytes, str]:
@@ -661,19 +674,19 @@ class MailTools(ToolSet):
             name = self.attachment_target(args)[0].name
         except ToolError:
             name = args["filename"]
-        return f"Save {name} from email #{args['id']}"
+        return tr("Save {file} from email #{id}", file=name, id=args["id"])
 
     @mail_save_attachment.preview
     def mail_save_attachment_preview(self, args: Mapping[str, Any]) -> Preview:
         target, data, assumed = self.attachment_target(args)
-        fields = [PreviewField("Attachment", target.name),
-                  PreviewField("Save as", str(target)),
-                  PreviewField("Size", f"{len(data) / 1024:.1f} KB")]
+        fields = [PreviewField(QT_TR_NOOP("Attachment"), target.name),
+                  PreviewField(QT_TR_NOOP("Save as"), str(target)),
+                  PreviewField(QT_TR_NOOP("Size"), f"{len(data) / 1024:.1f} KB")]
         if assumed:
-            fields.append(PreviewField("Note", assumed))
+            fields.append(PreviewField(QT_TR_NOOP("Note"), assumed))
         risk = risky_file_name(target.name)
         if risk:
-            fields.append(PreviewField("Warning", risk))
+            fields.append(PreviewField(QT_TR_NOOP("Warning"), risk))
         return Preview("file", tuple(fields))
 
     @tool("Move an email to another mailbox (Archive to archive it).",
@@ -691,11 +704,12 @@ class MailTools(ToolSet):
             client.move(mailbox, id, to_mailbox)
         except MailConnectionError:
             return self.queued(account, "move", mailbox, id, to_mailbox)
-        return ToolResult({"moved": id, "to": to_mailbox}, summary=f"Moved to {to_mailbox}")
+        return ToolResult({"moved": id, "to": to_mailbox},
+                          summary=tr("Moved to {folder}", folder=to_mailbox))
 
     @mail_move.summary
     def mail_move_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Move email #{args['id']} to {args['to_mailbox']}"
+        return tr("Move email #{id} to {folder}", id=args["id"], folder=args["to_mailbox"])
 
     @mail_move.preview
     def mail_move_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -718,11 +732,11 @@ class MailTools(ToolSet):
             trash = self.client_for(account).trash(mailbox, id)
         except MailConnectionError:
             return self.queued(account, "trash", mailbox, id, "")
-        return ToolResult({"moved_to": trash}, summary=f"Moved to {trash}")
+        return ToolResult({"moved_to": trash}, summary=tr("Moved to {folder}", folder=trash))
 
     @mail_delete.summary
     def mail_delete_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Move email #{args['id']} to Trash"
+        return tr("Move email #{id} to Trash", id=args["id"])
 
     @mail_delete.preview
     def mail_delete_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -740,11 +754,14 @@ class MailTools(ToolSet):
             self.client_for(account).mark(mailbox, id, flag, on)
         except MailConnectionError:
             return self.queued(account, "mark", mailbox, id, f"{flag}={int(on)}")
-        return ToolResult({"id": id, flag: on}, summary=f"{'Marked' if on else 'Unmarked'} {flag}")
+        return ToolResult({"id": id, flag: on}, summary=tr("Marked {flag}", flag=flag) if on
+                          else tr("Unmarked {flag}", flag=flag))
 
     @mail_mark.summary
     def mail_mark_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Mark email #{args['id']} {'' if args.get('on', True) else 'not '}{args['flag']}"
+        if args.get("on", True):
+            return tr("Mark email #{id} {flag}", id=args["id"], flag=args["flag"])
+        return tr("Mark email #{id} not {flag}", id=args["id"], flag=args["flag"])
 
     @mail_mark.preview
     def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -753,11 +770,11 @@ class MailTools(ToolSet):
           topics=(r"folders?\b", r"mailbox(?:es)?\b", r"labels?\b"))
     def mail_list_folders(self, account: str = "") -> ToolResult:
         folders = self.client_for(account).list_folders()
-        return ToolResult(folders, summary=f"{len(folders)} folders")
+        return ToolResult(folders, summary=tr("%Ln folder(s)", None, len(folders)))
 
     @mail_list_folders.summary
     def mail_list_folders_summary(self, args: Mapping[str, Any]) -> str:
-        return "List mail folders"
+        return tr("List mail folders")
 
 
 

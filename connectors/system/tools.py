@@ -9,6 +9,7 @@ from urllib.parse import urlparse
 
 from connectors import ConnectorContext
 from connectors.base import (
+    QT_TR_NOOP,
     Effect,
     Preview,
     PreviewField,
@@ -17,6 +18,7 @@ from connectors.base import (
     ToolSet,
     ToolSpec,
     tool,
+    tr,
     when_words,
 )
 from connectors.system.alarms import AlarmStore
@@ -145,13 +147,13 @@ class SystemTools(ToolSet):
         return f"{value}%"
 
     def _setting_preview(self, label: str, getter: str, new: Any, unit: str) -> Preview:
-        return Preview("setting", (PreviewField("Setting", label),
-                                   PreviewField("Change", f"{self._working(getter, label)} → "
+        return Preview("setting", (PreviewField(QT_TR_NOOP("Setting"), label),
+                                   PreviewField(QT_TR_NOOP("Change"), f"{self._working(getter, label)} → "
                                                 f"{_shown(new, unit)}")))
 
     def _set(self, method: str, label: str, value: Any) -> ToolResult:
         getattr(self.device, method)(value)
-        return ToolResult({"setting": label, "value": value}, summary="Done")
+        return ToolResult({"setting": label, "value": value}, summary=tr("Done"))
 
     def _add_alarm(self, kind: str, when: datetime, label: str) -> ToolResult:
         alarm = self.alarms.add(kind, when, label)
@@ -161,8 +163,8 @@ class SystemTools(ToolSet):
 
     @staticmethod
     def _when_preview(kind: str, when: datetime, label: str) -> Preview:
-        return Preview("setting", (PreviewField("What", f"{kind.capitalize()}: {label}"),
-                                   PreviewField("When", f"{when:%A %d %B %Y, %H:%M %Z}")))
+        return Preview("setting", (PreviewField(QT_TR_NOOP("What"), f"{kind.capitalize()}: {label}"),
+                                   PreviewField(QT_TR_NOOP("When"), f"{when:%A %d %B %Y, %H:%M %Z}")))
 
     @tool("Tell the device's state: battery, network, volume, brightness, dark mode, Wi-Fi, "
           "do-not-disturb (whatever this system can tell).",
@@ -175,7 +177,7 @@ class SystemTools(ToolSet):
 
     @system_status.summary
     def system_status_summary(self, args: Mapping[str, Any]) -> str:
-        return "Check the device status"
+        return tr("Check the device status")
 
     # Siblings a small model confuses come only when named (app/agent/routing.py): the
     # volume at 50% for "mute the sound", a 6-minute timer for "wake me at 6:45".
@@ -206,16 +208,16 @@ class SystemTools(ToolSet):
     def system_open_url(self, url: str) -> ToolResult:
         _web_address(url)
         self.device.open_url(url)
-        return ToolResult({"opened": url}, summary="Opened in the browser")
+        return ToolResult({"opened": url}, summary=tr("Opened in the browser"))
 
     @system_open_url.summary
     def system_open_url_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Open {args['url']}"
+        return tr("Open {address}", address=args["url"])
 
     @system_open_url.preview
     def system_open_url_preview(self, args: Mapping[str, Any]) -> Preview:
-        return Preview("setting", (PreviewField("Open in browser", args["url"]),
-                                   PreviewField("Site", _web_address(args["url"]))))
+        return Preview("setting", (PreviewField(QT_TR_NOOP("Open in browser"), args["url"]),
+                                   PreviewField(QT_TR_NOOP("Site"), _web_address(args["url"]))))
 
     @tool("Open an installed application by name.", _one("name", {"type": "string"}),
           Effect.DEVICE, irreversible=True,
@@ -224,17 +226,17 @@ class SystemTools(ToolSet):
     def system_open_app(self, name: str) -> ToolResult:
         app = self.device.find_app(name)
         self.device.open_app(app.name)
-        return ToolResult({"opened": app.name}, summary=f"Opened {app.name}")
+        return ToolResult({"opened": app.name}, summary=tr("Opened {app}", app=app.name))
 
     @system_open_app.summary
     def system_open_app_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Open the app {args['name']}"
+        return tr("Open the app {app}", app=args["name"])
 
     @system_open_app.preview
     def system_open_app_preview(self, args: Mapping[str, Any]) -> Preview:
         app = self.device.find_app(args["name"])  # only an installed application gets a dialog
-        return Preview("setting", (PreviewField("Open application", app.name),
-                                   PreviewField("Installed as", app.launch_id)))
+        return Preview("setting", (PreviewField(QT_TR_NOOP("Open application"), app.name),
+                                   PreviewField(QT_TR_NOOP("Installed as"), app.launch_id)))
 
     @tool("Start a countdown timer for a number of minutes.",
           {"type": "object", "properties": {
@@ -247,7 +249,7 @@ class SystemTools(ToolSet):
 
     @system_set_timer.summary
     def system_set_timer_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Start a {args['minutes']}-minute timer"
+        return tr("Start a {minutes}-minute timer", minutes=args["minutes"])
 
     @system_set_timer.preview
     def system_set_timer_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -261,7 +263,7 @@ class SystemTools(ToolSet):
 
     @system_set_alarm.summary
     def system_set_alarm_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Set an alarm for {_when_said(args['time'], self.now())}"
+        return tr("Set an alarm for {when}", when=_when_said(args["time"], self.now()))
 
     @system_set_alarm.preview
     def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -278,7 +280,8 @@ class SystemTools(ToolSet):
 
     @system_set_reminder.summary
     def system_set_reminder_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Remind you '{args['text']}' at {_when_said(args['time'], self.now())}"
+        return tr("Remind you '{text}' at {when}", text=args["text"],
+                  when=_when_said(args["time"], self.now()))
 
     @system_set_reminder.preview
     def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:
@@ -290,11 +293,11 @@ class SystemTools(ToolSet):
         pending = self.alarms.pending()
         return ToolResult([{"id": a.id, "kind": a.kind, "label": a.label,
                             "due": a.due_at.astimezone().isoformat(timespec="minutes")}
-                           for a in pending], summary=f"{len(pending)} pending")
+                           for a in pending], summary=tr("%Ln pending", None, len(pending)))
 
     @system_list_alarms.summary
     def system_list_alarms_summary(self, args: Mapping[str, Any]) -> str:
-        return "List timers and alarms"
+        return tr("List timers and alarms")
 
     @tool("Cancel a pending timer, alarm or reminder by its id.",
           _one("id", {"type": "integer"}), Effect.WRITE, grounded=("id",),
@@ -305,17 +308,18 @@ class SystemTools(ToolSet):
         alarm = self.alarms.get(id)
         if alarm is None or not self.alarms.cancel(id):
             raise SystemSettingError(f"There is no pending timer, alarm or reminder {id}.")
-        return ToolResult({"cancelled": id}, summary=f"Cancelled {alarm.describe()}")
+        return ToolResult({"cancelled": id}, summary=tr("Cancelled {alarm}",
+                                                        alarm=alarm.describe()))
 
     @system_cancel_alarm.summary
     def system_cancel_alarm_summary(self, args: Mapping[str, Any]) -> str:
-        return f"Cancel alarm #{args['id']}"
+        return tr("Cancel alarm #{id}", id=args["id"])
 
     @system_cancel_alarm.preview
     def system_cancel_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
         alarm = self.alarms.get(args["id"])
         what = alarm.describe() if alarm else f"#{args['id']} (not found)"
-        return Preview("setting", (PreviewField("Cancel", what),))
+        return Preview("setting", (PreviewField(QT_TR_NOOP("Cancel"), what),))
 
 
 def build_tools(context: ConnectorContext, backend: DeviceBackend | None = None) -> list[Tool]:

@@ -41,11 +41,12 @@ def test_bundle_selftest_passes_and_loads_a_gguf(bundle: Path, qwen_gguf: Path,
                             env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
     for name in ("connectors", "calendar", "resources", "database", "keyring", "llama.cpp",
-                 "window"):
+                 "translations", "window"):
         assert any(line.split(":")[0] in (f"PASS {name}", f"WARN {name}")
                    for line in result.stdout.splitlines()), name
     assert "_internal/resources" in result.stdout  # resources came from the bundle
     assert "generated" in result.stdout
+    assert "PASS translations: en, de, es, fr, zh (bundle)" in result.stdout  # compiled by the build
 
 
 def test_bundle_size_and_archive(bundle: Path) -> None:

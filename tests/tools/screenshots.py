@@ -15,7 +15,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 STATES = ("first-run", "conversation", "working", "long-message", "code", "alert", "shortcuts",
           "confirm-email", "confirm-calendar", "settings", "settings-calendar",
@@ -25,6 +27,95 @@ STATES = ("first-run", "conversation", "working", "long-message", "code", "alert
 SCALED_STATES = ("conversation", "working", "long-message", "code", "alert", "shortcuts",
                  "conversation-dark", "code-dark", "working-dark", "long-message-dark",
                  "alert-dark", "shortcuts-dark")
+
+# The demo's own words per language: what a user of that language would have on disk and ask.
+DEMO: dict[str, dict[str, str]] = {
+    "en": {
+        "documents": "Documents", "lease_file": "Lease agreement 2026.md",
+        "lease_text": "# Lease agreement\nRent: 1,250 EUR per month, due on the 1st.\nNotice "
+                      "period: three months, in writing.\n",
+        "other_file": "Groceries.txt", "other_text": "milk\neggs\n", "query": "notice period",
+        "question": "What does the lease in my documents say about the notice period?",
+        "answer": "Your lease (**Lease agreement 2026.md**) says:\n\n- **Rent:** 1,250 EUR per "
+                  "month, due on the 1st\n- **Notice period:** three months, in writing\n\n"
+                  "Would you like me to draft the notice letter?",
+        "follow_up": "Yes, and email it to my landlord",
+        "long_question": "Here is the whole lease; what does clause 14 say about repairs?",
+        "minutes_intro": "Here are the minutes of Monday's meeting:",
+        "minutes_line": "{n}. Point {n}: the budget for the spring fair, the rota and who "
+                        "brings what.",
+        "minutes_question": "What did we decide about the rota?",
+        "minutes_answer": "You decided on a **weekly rota**: Sam on Mondays, Priya on "
+                          "Wednesdays, and you on Fridays (point 23).",
+        "code_question": "How do I find the PDFs I changed this week, and rename them by date?",
+        "code_intro": "In a terminal, this lists them:",
+        "code_python": "And in Python, to rename each one with its date:",
+        "code_table": "| Tool | Keeps the original |\n|---|---|\n| `find` | yes |\n| Python | no |",
+        "timer": "Timer", "tea": "Tea is ready (4 minutes)", "subject": "Notice of termination",
+        "body": "Dear Ms. Duval,\n\nI am giving notice to end my lease at 12 Rue des Lilas on "
+                "28 February 2027, three months from today as the agreement requires.\n\nKind "
+                "regards,\nAlex Martin",
+        "dentist": "Dentist — Dr. Okafor", "calendar": "Calendar",
+        "dentist_soon": "Dentist — Dr. Okafor, 14 Avenue Foch, in 30 minutes",
+        "on_this_computer": "On this computer",
+    },
+    "de": {
+        "documents": "Dokumente", "lease_file": "Mietvertrag 2026.md",
+        "lease_text": "# Mietvertrag\nMiete: 1.250 EUR im Monat, fällig am 1.\nKündigungsfrist: "
+                      "drei Monate, schriftlich.\n",
+        "other_file": "Einkauf.txt", "other_text": "Milch\nEier\n", "query": "Kündigungsfrist",
+        "question": "Was sagt der Mietvertrag in meinen Dokumenten zur Kündigungsfrist?",
+        "answer": "Dein Mietvertrag (**Mietvertrag 2026.md**) sagt:\n\n- **Miete:** 1.250 EUR "
+                  "im Monat, fällig am 1.\n- **Kündigungsfrist:** drei Monate, schriftlich\n\n"
+                  "Soll ich das Kündigungsschreiben entwerfen?",
+        "follow_up": "Ja, und schick es per E-Mail an meine Vermieterin",
+        "long_question": "Hier ist der ganze Mietvertrag; was sagt Paragraf 14 über Reparaturen?",
+        "minutes_intro": "Hier ist das Protokoll der Sitzung vom Montag:",
+        "minutes_line": "{n}. Punkt {n}: das Budget für das Frühlingsfest, der Dienstplan und "
+                        "wer was mitbringt.",
+        "minutes_question": "Was haben wir zum Dienstplan beschlossen?",
+        "minutes_answer": "Ihr habt einen **wöchentlichen Dienstplan** beschlossen: Sam am "
+                          "Montag, Priya am Mittwoch und du am Freitag (Punkt 23).",
+        "code_question": "Wie finde ich die PDFs, die ich diese Woche geändert habe, und benenne "
+                         "sie nach Datum um?",
+        "code_intro": "Im Terminal listet dieser Befehl sie auf:",
+        "code_python": "Und in Python, um jede mit ihrem Datum umzubenennen:",
+        "code_table": "| Werkzeug | Behält das Original |\n|---|---|\n| `find` | ja |\n"
+                      "| Python | nein |",
+        "timer": "Timer", "tea": "Der Tee ist fertig (4 Minuten)",
+        "subject": "Kündigung des Mietvertrags",
+        "body": "Sehr geehrte Frau Duval,\n\nhiermit kündige ich meinen Mietvertrag für die "
+                "Wohnung in der Lindenstraße 12 zum 28. Februar 2027, drei Monate ab heute, wie "
+                "im Vertrag vorgesehen.\n\nMit freundlichen Grüßen\nAlex Martin",
+        "dentist": "Zahnarzt – Dr. Okafor", "calendar": "Kalender",
+        "dentist_soon": "Zahnarzt – Dr. Okafor, Lindenstraße 14, in 30 Minuten",
+        "on_this_computer": "Auf diesem Computer",
+    },
+    "zh": {
+        "documents": "文档", "lease_file": "2026 租赁合同.md",
+        "lease_text": "# 租赁合同\n租金：每月 1,250 欧元，每月 1 日支付。\n通知期：三个月，须书面通知。\n",
+        "other_file": "购物清单.txt", "other_text": "牛奶\n鸡蛋\n", "query": "通知期",
+        "question": "我文档里的租赁合同关于通知期是怎么说的？",
+        "answer": "你的租赁合同（**2026 租赁合同.md**）写道：\n\n- **租金：** 每月 1,250 欧元，"
+                  "每月 1 日支付\n- **通知期：** 三个月，须书面通知\n\n要我起草解约通知吗？",
+        "follow_up": "好的，然后发邮件给我的房东",
+        "long_question": "这是整份租赁合同；第 14 条关于维修是怎么说的？",
+        "minutes_intro": "这是周一会议的纪要：",
+        "minutes_line": "{n}. 第 {n} 点：春季集市的预算、值班表以及谁带什么。",
+        "minutes_question": "我们对值班表做了什么决定？",
+        "minutes_answer": "你们决定采用**每周值班表**：周一 Sam，周三 Priya，周五是你（第 23 点）。",
+        "code_question": "怎样找到我这周改过的 PDF，并按日期重命名？",
+        "code_intro": "在终端中，这条命令会列出它们：",
+        "code_python": "用 Python 按日期给每个文件重命名：",
+        "code_table": "| 工具 | 保留原文件 |\n|---|---|\n| `find` | 是 |\n| Python | 否 |",
+        "timer": "计时器", "tea": "茶泡好了（4 分钟）", "subject": "解除租约通知",
+        "body": "杜瓦尔女士：\n\n我特此通知，按照合同规定，我将于 2027 年 2 月 28 日（自今日起三个月后）"
+                "终止丁香街 12 号的租约。\n\n此致\n敬礼\nAlex Martin",
+        "dentist": "牙医 — Okafor 医生", "calendar": "日历",
+        "dentist_soon": "牙医 — Okafor 医生，福煦大街 14 号，30 分钟后",
+        "on_this_computer": "在这台电脑上",
+    },
+}
 
 
 def _start_xvfb() -> subprocess.Popen[bytes] | None:
@@ -45,8 +136,9 @@ def _start_xvfb() -> subprocess.Popen[bytes] | None:
     return None
 
 
-def run(out_dir: str) -> int:
-    """Write the screenshots; returns an exit code."""
+def run(out_dir: str, language: str = "") -> int:
+    """Write the screenshots (in ``language``; "" is the system's); returns an exit code.
+    Another language than English is shot once, at the normal scale."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     xvfb = _start_xvfb()
@@ -54,15 +146,15 @@ def run(out_dir: str) -> int:
     env["QT_QPA_PLATFORM"] = "xcb" if env.get("DISPLAY") else "offscreen"
     home = tempfile.mkdtemp(prefix="botpsy-shots-")
     env["BOTPSY_HOME"] = home
+    child = [sys.executable, "-m", "tests.tools.screenshots", "--child", str(out),
+             "--language", language]
     try:
         # The window lives in a child process, so it is gone before the X server stops.
-        code = subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
-                                str(out)], env=env)
-        if code == 0:  # the same window on a desktop scaled to 150%
+        code = subprocess.call(child, env=env)
+        if code == 0 and language in ("", "en"):  # the same window on a desktop at 150%
             shutil.rmtree(home, ignore_errors=True)
             Path(home).mkdir()
-            code = subprocess.call([sys.executable, "-m", "tests.tools.screenshots", "--child",
-                                    str(out)], env={**env, "QT_SCALE_FACTOR": "1.5"})
+            code = subprocess.call(child, env={**env, "QT_SCALE_FACTOR": "1.5"})
         return code
     finally:
         if xvfb is not None:
@@ -71,9 +163,99 @@ def run(out_dir: str) -> int:
         shutil.rmtree(home, ignore_errors=True)
 
 
-def _shoot(out: Path, home: Path) -> int:
-    from PySide6.QtCore import QEventLoop, QTimer
+def texts_of(widget: Any) -> list[tuple[str, str, bool]]:
+    """Every string a widget and its children show or say to a screen reader, as (where,
+    text, content): window titles, labels, buttons, tabs, placeholders, tooltips, accessible
+    names, combo box items, table headers, actions. ``content`` is True for text a widget
+    marked as someone's words (app/ui/i18n.mark_content), which is not translated: its text,
+    its items and the name a screen reader reads for it (tooltips are always the window's)."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QPlainTextEdit,
+        QTableWidget,
+        QTabWidget,
+        QWidget,
+    )
+
+    from app.ui.i18n import CONTENT
+
+    found: list[tuple[str, str, bool]] = []
+    widgets = [widget, *widget.findChildren(QWidget)]
+    for each in widgets:
+        if not each.isVisibleTo(widget) and each is not widget:
+            continue
+        kind = type(each).__name__
+        content = bool(each.property(CONTENT))
+        if each.isWindow():
+            found.append((f"{kind}.windowTitle", each.windowTitle(), False))
+        found.append((f"{kind}.toolTip", each.toolTip(), False))
+        found.append((f"{kind}.accessibleName", each.accessibleName(), content))
+        if isinstance(each, QLabel):
+            found.append((f"{kind}.text", each.text(), content))
+        elif isinstance(each, QAbstractButton):
+            found.append((f"{kind}.text", each.text(), content))
+        elif isinstance(each, (QLineEdit, QPlainTextEdit)):
+            found.append((f"{kind}.placeholderText", each.placeholderText(), False))
+        elif isinstance(each, QComboBox):
+            found += [(f"{kind}.item", each.itemText(i), content) for i in range(each.count())]
+        elif isinstance(each, QTabWidget):
+            found += [(f"{kind}.tab", each.tabText(i), False) for i in range(each.count())]
+        elif isinstance(each, QGroupBox):
+            found.append((f"{kind}.title", each.title(), False))
+        if isinstance(each, QTableWidget):
+            headers = (each.horizontalHeaderItem(i) for i in range(each.columnCount()))
+            found += [(f"{kind}.header", item.text(), False) for item in headers if item]
+        found += [(f"{kind}.action", action.text(), False) for action in each.actions()]
+    return [(where, text, content) for where, text, content in found if text]
+
+
+def _texts(out: Path, home: Path, qm: str) -> int:
+    """Play every state with only the translation file ``qm`` installed, whatever the
+    language; write what each state shows to ``out`` (JSON)."""
+    from app.ui import i18n
+
+    i18n.compiled = lambda language: Path(qm)
+    seen: list[dict[str, object]] = []
+
+    def collect(name: str, widget: Any) -> None:
+        for where, text, content in texts_of(widget):
+            seen.append({"state": name, "where": where, "text": text, "content": content})
+
+    code = play(home, collect, "en")
+    out.write_text(json.dumps(seen, ensure_ascii=False, indent=1), encoding="utf-8")
+    return code
+
+
+def _shoot(out: Path, home: Path, language: str = "") -> int:
+    """Write one PNG per state (the whole X screen under Xvfb, else the widget)."""
     from PySide6.QtGui import QGuiApplication
+
+    scaled = os.environ.get("QT_SCALE_FACTOR") == "1.5"
+
+    def grab(name: str, widget: object) -> None:
+        if scaled and name not in SCALED_STATES:
+            return
+        name = f"{name}-1.5x" if scaled else name
+        screen = QGuiApplication.primaryScreen()
+        if os.environ.get("QT_QPA_PLATFORM") == "xcb":
+            pixmap = screen.grabWindow(0)
+        else:
+            pixmap = widget.grab()  # type: ignore[attr-defined]
+        pixmap.save(str(out / f"{name}.png"))
+        print(out / f"{name}.png")
+
+    return play(home, grab, language)
+
+
+def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -> int:
+    """Bring a real window through every state in ``STATES``, in ``language`` (a setting:
+    "" is the system's), calling ``on_state(name, widget)`` at each; returns an exit code.
+    The demo's own words (the files, the question, the answer) are in that language too."""
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.agent.confirmation import ConfirmationRequest
@@ -81,6 +263,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui import theme
     from app.ui.application import BotPsyApp
     from app.ui.confirm_dialog import ConfirmationDialog
+    from app.ui.i18n import tr
     from app.ui.settings import FirstRunDialog, SettingsDialog
     from app.ui.worker import PendingConfirmation
     from connectors import ConnectorContext, account_kinds
@@ -88,44 +271,30 @@ def _shoot(out: Path, home: Path) -> int:
     from tests.tools.demo_backend import ScriptedDemoBackend
 
     app = QApplication.instance() or QApplication(sys.argv)
-    docs = home / "Documents"
+    words = DEMO.get(language, DEMO["en"])
+    docs = home / words["documents"]
     docs.mkdir()
-    (docs / "Lease agreement 2026.md").write_text(
-        "# Lease agreement\nRent: 1,250 EUR per month, due on the 1st.\nNotice period: three "
-        "months, in writing.\n")
-    (docs / "Groceries.txt").write_text("milk\neggs\n")
+    lease = docs / words["lease_file"]
+    lease.write_text(words["lease_text"])
+    (docs / words["other_file"]).write_text(words["other_text"])
 
     def wait(ms: int) -> None:
         loop = QEventLoop()
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
 
-    scaled = os.environ.get("QT_SCALE_FACTOR") == "1.5"
-
     def grab(name: str, widget: object | None = None) -> None:
-        if scaled and name not in SCALED_STATES:
-            return
-        name = f"{name}-1.5x" if scaled else name
         wait(250)
-        screen = QGuiApplication.primaryScreen()
-        if os.environ.get("QT_QPA_PLATFORM") == "xcb":
-            pixmap = screen.grabWindow(0)
-        else:
-            pixmap = widget.grab()  # type: ignore[union-attr]
-        pixmap.save(str(out / f"{name}.png"))
-        print(out / f"{name}.png")
+        on_state(name, widget)
 
-    search = json.dumps({"name": "files_search", "arguments": {"query": "notice period"}})
-    read = json.dumps({"name": "files_read", "arguments": {
-        "path": str(docs / "Lease agreement 2026.md")}})
-    answer = ("Your lease (**Lease agreement 2026.md**) says:\n\n"
-              "- **Rent:** 1,250 EUR per month, due on the 1st\n"
-              "- **Notice period:** three months, in writing\n\n"
-              "Would you like me to draft the notice letter?")
+    search = json.dumps({"name": "files_search", "arguments": {"query": words["query"]}})
+    read = json.dumps({"name": "files_read", "arguments": {"path": str(lease)}})
+    answer = words["answer"]
     turns = [f"<tool_call>\n{search}\n</tool_call>", f"<tool_call>\n{read}\n</tool_call>", answer]
 
     store = Store(home / "db.sqlite3")
     store.set_setting("files.allowed_folders", [str(docs)])
+    store.set_setting("ui.language", language)
     backend = ScriptedDemoBackend(turns)
     botpsy = BotPsyApp(store, backend_factory=lambda settings: backend, model="demo")
     window = botpsy.window
@@ -146,21 +315,22 @@ def _shoot(out: Path, home: Path) -> int:
     deadline = time.monotonic() + 10
     while not window.model_ready and time.monotonic() < deadline:
         wait(50)
-    window.input.setPlainText("What does the lease in my documents say about the notice period?")
+    window.input.setPlainText(words["question"])
     window.on_send_clicked()
     deadline = time.monotonic() + 15
     while (window.worker.busy or window.chat.current is not None) and \
             time.monotonic() < deadline:
         wait(100)
     wait(1500)  # the answer's bubble is laid out after the task ends (a busy machine: later)
-    window.input.setPlainText("Yes, and email it to my landlord")
+    window.input.setPlainText(words["follow_up"])
     grab("conversation", window)
     def working_state(name: str) -> None:
         """What the window shows while the model reads a long message (the working row)."""
-        asked = window.chat.add_user("Here is the whole lease; what does clause 14 say about "
-                                     "repairs?")
-        window.chat.start_working("Reading your message…")
-        window.chat.set_working("Reading your message… 42%", 672, 1600)
+        asked = window.chat.add_user(words["long_question"])
+        reading = tr("{activity}…").format(activity=tr("Reading your message"))
+        window.chat.start_working(reading)
+        window.chat.set_working(tr("{activity} {percent}").format(activity=reading,
+                                                                  percent="42 %"), 672, 1600)
         working = window.chat.working
         assert working is not None
         working._started -= 14  # as if the message went 14 s ago
@@ -172,14 +342,13 @@ def _shoot(out: Path, home: Path) -> int:
 
     def long_message(name: str) -> None:
         """A long paste, folded; the oldest exchanges set aside; Copy, Edit and Regenerate."""
-        from app.agent.events import SetAsideEvent
+        from app.ui.main_window import set_aside_notice
 
-        notice = window.chat.add_notice(SetAsideEvent(2, 4).notice)
-        window.chat.add_user("Here are the minutes of Monday's meeting:\n" + "\n".join(
-            f"{n}. Point {n}: the budget for the spring fair, the rota and who brings what."
-            for n in range(1, 60)) + "\nWhat did we decide about the rota?")
-        window.chat.assistant().set_text("You decided on a **weekly rota**: Sam on Mondays, "
-                                         "Priya on Wednesdays, and you on Fridays (point 23).")
+        notice = window.chat.add_notice(set_aside_notice(2))
+        window.chat.add_user(words["minutes_intro"] + "\n" + "\n".join(
+            words["minutes_line"].format(n=n) for n in range(1, 60)) + "\n"
+            + words["minutes_question"])
+        window.chat.assistant().set_text(words["minutes_answer"])
         window.chat.end_assistant()
         window.chat.offer_redo(True)
         grab(name, window)
@@ -193,15 +362,15 @@ def _shoot(out: Path, home: Path) -> int:
 
     def code_exchange(name: str) -> None:
         """Code: a framed block per language, with Copy; a long line scrolls in its box."""
-        window.chat.add_user("How do I find the PDFs I changed this week, and rename them by date?")
+        window.chat.add_user(words["code_question"])
         window.chat.assistant().set_text(
-            "In a terminal, this lists them:\n\n```bash\nfind ~/Documents -name '*.pdf' -mtime -7 "
+            words["code_intro"] + "\n\n```bash\nfind ~/Documents -name '*.pdf' -mtime -7 "
             "-printf '%TY-%Tm-%Td %p\\n' | sort -r | head -n 20   # newest first, with the "
-            "date each was changed\n```\n\nAnd in Python, to rename each one with its date:"
+            "date each was changed\n```\n\n" + words["code_python"] +
             "\n\n```python\nfrom datetime import date\nfrom pathlib import Path\n\nfor pdf in "
             "Path.home().glob(\"Documents/*.pdf\"):\n    day = date.fromtimestamp("
             "pdf.stat().st_mtime)\n    pdf.rename(pdf.with_name(f\"{day} {pdf.name}\"))\n```\n\n"
-            "| Tool | Keeps the original |\n|---|---|\n| `find` | yes |\n| Python | no |")
+            + words["code_table"])
         window.chat.end_assistant()
         grab(name, window)
         window.chat.remove_last_exchange()
@@ -215,7 +384,7 @@ def _shoot(out: Path, home: Path) -> int:
     from app.ui.alerts import AlertDialog
     from connectors.base import Alert
 
-    alert = AlertDialog(Alert("Timer", "Tea is ready (4 minutes)", datetime.now().astimezone()),
+    alert = AlertDialog(Alert(words["timer"], words["tea"], datetime.now().astimezone()),
                         False, window, sound=lambda: None)
     alert.start()
     alert.move(window.geometry().center() - alert.rect().center())
@@ -237,16 +406,13 @@ def _shoot(out: Path, home: Path) -> int:
         "name": "Personal", "email": "alex@example.org", "display_name": "Alex Martin",
         "imap_host": "imap.example.org", "smtp_host": "smtp.example.org"}]}})
     send = {t.name: t for t in connector("mail").build_tools(mail_context)}["mail_send"]
-    send_args = {"to": ["landlord@example.com"], "subject": "Notice of termination",
-                 "body": "Dear Ms. Duval,\n\nI am giving notice to end my lease at 12 Rue des "
-                 "Lilas on 28 February 2027, three months from today as the agreement "
-                 "requires.\n\nKind regards,\nAlex Martin",
-                 "attachments": [str(docs / "Lease agreement 2026.md")]}
+    send_args = {"to": ["landlord@example.com"], "subject": words["subject"],
+                 "body": words["body"], "attachments": [str(lease)]}
     assert send.summarize is not None
     email = ConfirmationRequest.create(
         "mail_send", Effect.SEND, send_args, send.summarize(send_args),
         send.preview_for(send_args),
-        untrusted_sources=(Provenance("file", str(docs / "Lease agreement 2026.md")),),
+        untrusted_sources=(Provenance("file", str(lease)),),
     )
     dialog = ConfirmationDialog(PendingConfirmation("demo", (email,)), None, window)
     dialog.show()
@@ -259,7 +425,7 @@ def _shoot(out: Path, home: Path) -> int:
     tools = {t.name: t for t in connector("calendars").build_tools(ConnectorContext(home, (), {"calendars": {
         "time_zone": "Europe/Paris"}}))}
     made = tools["calendar_create_event"].function(
-        title="Dentist — Dr. Okafor", start="2026-12-04T15:00", duration_minutes=45,
+        title=words["dentist"], start="2026-12-04T15:00", duration_minutes=45,
         location="14 Avenue Foch, Paris", repeat="weekly", repeat_count=6, reminder_minutes=30)
     arguments = {"uid": made.content["uid"], "occurrence": "2026-12-11T15:00",
                  "start": "2026-12-11T16:30"}
@@ -291,7 +457,7 @@ def _shoot(out: Path, home: Path) -> int:
         replace(botpsy.settings, calendar=replace(botpsy.settings.calendar,
                                                   default="Work (CalDAV)/Personal"),
                 time_zone="Europe/Paris"), window,
-        {"default_calendar": ("On this computer", "Work (CalDAV)/Team",
+        {"default_calendar": (words["on_this_computer"], "Work (CalDAV)/Team",
                               "Work (CalDAV)/Personal")})
     calendar_settings.tabs.setCurrentIndex(3)
     calendar_settings.show()
@@ -316,7 +482,7 @@ def _shoot(out: Path, home: Path) -> int:
     working_state("working-dark")
     long_message("long-message-dark")
     shortcuts("shortcuts-dark")
-    alert = AlertDialog(Alert("Calendar", "Dentist — Dr. Okafor, 14 Avenue Foch, in 30 minutes",
+    alert = AlertDialog(Alert(words["calendar"], words["dentist_soon"],
                               datetime.now().astimezone()), False, window, sound=lambda: None)
     alert.start()
     alert.move(window.geometry().center() - alert.rect().center())
@@ -329,11 +495,17 @@ def _shoot(out: Path, home: Path) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """`--out DIR` regenerates the screenshots; `--child DIR` is the window process."""
+    """`--out DIR [--language CODE]` regenerates the screenshots; `--child DIR` is the window
+    process; `--texts FILE --qm QM` writes what every state shows under one translation."""
+    def option(name: str, default: str = "") -> str:
+        return argv[argv.index(name) + 1] if name in argv else default
+
+    home = Path(os.environ.get("BOTPSY_HOME", "."))
     if argv[:1] == ["--child"]:
-        return _shoot(Path(argv[1]), Path(os.environ["BOTPSY_HOME"]))
-    out = argv[argv.index("--out") + 1] if "--out" in argv else "docs/screenshots"
-    return run(out)
+        return _shoot(Path(argv[1]), home, option("--language"))
+    if "--texts" in argv:
+        return _texts(Path(option("--texts")), home, option("--qm"))
+    return run(option("--out", "docs/screenshots"), option("--language"))
 
 
 if __name__ == "__main__":

@@ -30,5 +30,5 @@ def test_columns_fit_their_content_and_a_long_detail_is_elided(qtbot) -> None:  
     for column in (3, 4):
         assert header.sectionSize(column) <= JournalDialog.MAX_COLUMN
     assert header.sectionSize(1) > header.sectionSize(3)  # the action gets the room
-    assert table.item(1, 3).toolTip().startswith("<qt>failed: The SMTP server refused")
+    assert table.item(1, 3).toolTip().startswith("<qt>Failed: The SMTP server refused")
     assert "550 mailbox unavailable" in table.item(1, 3).toolTip()

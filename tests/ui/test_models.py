@@ -42,7 +42,7 @@ def test_the_installed_models_are_listed_used_verified_and_removed(qtbot, tmp_pa
     models = manager(qtbot, current=str(mine.resolve()))
     lines = [models.list.item(i).text() for i in range(models.list.count())]
     assert lines[0].startswith("BotPsy 0.8B") and lines[0].endswith(" · from the catalog")
-    assert lines[1] == "● my-model.gguf — 0 MB · your file"
+    assert lines[1] == "● my-model.gguf — 160 bytes · your file"  # the locale writes the size
     # the catalog offers what is not installed yet
     offered = [models.catalog_choice.itemData(i) for i in range(models.catalog_choice.count())]
     assert "botpsy-0.8b-q8" not in offered and "botpsy-0.8b-q4" in offered

@@ -401,7 +401,7 @@ def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  #
     cards = list(app.window.chat.cards.values())
     assert [c.title.text() for c in cards] == ["Create note.txt",
                                                 "List the first allowed folder"]
-    assert cards[1].result_line.text() == "1 items"
+    assert cards[1].result_line.text() == "1 item"  # (was "1 items": plurals now agree)
     # Details show the call's arguments beside its result, reopened as live
     assert '"path":' in cards[0].details.text() and '"content": "hi"' in cards[0].details.text()
     assert cards[1].details.text().startswith("Arguments: none\n\nResult: ")

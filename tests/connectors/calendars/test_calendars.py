@@ -107,7 +107,7 @@ def test_create_list_update_delete_with_recurrence_and_reminders(own_radicale, s
     assert moved.ok, moved.text
     preview = shown(confirmer)
     assert preview["Applies to"] == "Only the occurrence of Friday 11 December 2026, 15:00 (CET)"
-    assert preview["Ends (before → after)"] == ("Friday 11 December 2026, 15:45 (CET) → 17:45 "
+    assert preview["Ends"] == ("Friday 11 December 2026, 15:45 (CET) → 17:45 "
                                                 "the same day")
     # one occurrence deleted
     gone = call(runner, "calendar_delete_event", uid=uid, occurrence="2026-12-18T15:00")

@@ -1,0 +1,265 @@
+"""The window's language: Qt Linguist catalogues, the user's locale, the layout direction.
+
+Every string the window shows is written in English in the code, inside ``tr("…")`` (or a
+``QT_TR_NOOP("…")`` for a constant, translated where it is shown). ``pyside6-lupdate``
+collects them into ``resources/translations/botpsy_<language>.ts``, one file per language,
+which translators edit with Qt Linguist; ``lrelease`` compiles each into the ``.qm`` file Qt
+loads. The build compiles them (packaging/botpsy.spec); a checkout compiles them on first use
+into the user's cache, keyed by the file's content, so an edited ``.ts`` is picked up at the
+next start. ``botpsy_en.ts`` holds only the English plural forms ("%Ln message(s)").
+
+Why Qt Linguist and not gettext for the window: Qt's own dialogs (file picker, message boxes)
+are translated by the same mechanism, plurals follow each language's rules (``%Ln``), the
+``.ts`` format is what translators' tools read, and no second lookup runs beside Qt's. The
+agent's own sentences use their message catalogue (app/agent/messages.py), in the language of
+the request, which may differ from the window's.
+
+One context ("") for all strings: a string means the same wherever the window shows it; where
+it does not, a disambiguation (``tr("Open", "menu")``) tells them apart.
+
+The language is a setting: "" follows the system (``QLocale.system()``), else a shipped
+language's code. Dates, times and numbers follow the same locale (``QLocale.setDefault``), and
+the layout direction follows the language (right to left for Arabic or Hebrew, so such a
+translation needs only its file).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import subprocess
+from datetime import date, datetime, time
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTime,
+    QTranslator,
+)
+from PySide6.QtGui import QGuiApplication
+
+from app.paths import cache_dir, resource
+from connectors.base import QT_TR_NOOP
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+PREFIX = "botpsy_"
+CONTENT = "botpsy_content"  # a widget property: it shows words the window did not write
+
+W = TypeVar("W", bound=QObject)
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the window's language; ``n`` picks the plural form (``%Ln`` is the number,
+    written the locale's way)."""
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def mark_content(widget: W) -> W:
+    """Mark a widget whose text is someone's words (a message, an answer, a file name, a
+    tool's summary) rather than the window's own: never translated, and skipped by the test
+    that every visible string is (tests/ui/test_translations.py). Returns the widget."""
+    widget.setProperty(CONTENT, True)
+    return widget
+
+
+def written(moment: date | time | datetime) -> str:
+    """A moment the locale's way, in full: "Freitag, 11. Dezember 2026, 15:00 (CET)", a day
+    alone with "(all day)", a time alone short."""
+    if isinstance(moment, time):
+        return QLocale().toString(QTime(moment.hour, moment.minute),
+                                  QLocale.FormatType.ShortFormat)
+    day = QLocale().toString(QDate(moment.year, moment.month, moment.day),
+                             QLocale.FormatType.LongFormat)
+    if not isinstance(moment, datetime):
+        return tr("{day} (all day)").format(day=day)
+    zone = moment.tzname() or ""
+    return tr("{day}, {time}").format(day=day, time=written(moment.time())) + (
+        f" ({zone})" if zone else "")
+
+
+def localized(text: str) -> str:
+    """A connector's sentence (connectors.base.Phrase) in the window's language, its fields
+    too; any other text as it is. A catalogue entry that lost a field shows the English."""
+    moment = getattr(text, "moment", None)
+    if moment is not None:
+        return written(moment)
+    template = getattr(text, "template", None)
+    if template is None:
+        return str(text)
+    fields = {key: localized(value) if isinstance(value, str) else value
+              for key, value in getattr(text, "fields", {}).items()}
+    shown = QCoreApplication.translate("", template, getattr(text, "disambiguation", None),
+                                       getattr(text, "number", -1))
+    try:
+        return shown.format(**fields) if fields else shown
+    except (KeyError, IndexError, ValueError):
+        log.warning("the translation of %r does not fit its fields", template)
+        return str(text)
+
+
+def translations_dir() -> Path:
+    """The folder of the ``.ts`` sources (and, in a bundle, the compiled ``.qm`` files)."""
+    return resource("translations")
+
+
+def shipped() -> tuple[str, ...]:
+    """The languages the window ships, English first, then by code."""
+    found = {path.stem[len(PREFIX):] for path in translations_dir().glob(PREFIX + "*.ts")}
+    found |= {path.stem[len(PREFIX):] for path in translations_dir().glob(PREFIX + "*.qm")}
+    return (ENGLISH, *sorted(found - {ENGLISH}))
+
+
+def resolve(setting: str, system: QLocale | None = None) -> str:
+    """The language to show: the setting when it is shipped, else the system's when it is,
+    else English. ``system`` is the system's locale (``QLocale.system()`` unless given)."""
+    languages = shipped()
+    if setting in languages:
+        return setting
+    locale = system if system is not None else QLocale.system()
+    for name in locale.uiLanguages() or [locale.name()]:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in languages:
+            return code
+    return ENGLISH
+
+
+def native_name(language: str) -> str:
+    """A language's name in that language ("Deutsch", "中文"), for the Settings choice."""
+    name = QLocale(language).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else language
+
+
+def _lrelease() -> Path | None:
+    """Qt's translation compiler, as PySide6 ships it (absent in a bundle)."""
+    try:
+        import PySide6
+    except ImportError:  # pragma: no cover - the window needs PySide6 anyway
+        return None
+    folder = Path(PySide6.__file__).resolve().parent
+    for name in ("lrelease", "lrelease.exe"):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def compiled(language: str) -> Path | None:
+    """The ``.qm`` file for a language: the bundle's, else compiled from its ``.ts`` into the
+    user's cache (once per content). None when there is neither (logged)."""
+    qm = translations_dir() / f"{PREFIX}{language}.qm"
+    if qm.is_file():  # compiled by the build (a checkout has none)
+        return qm
+    ts = translations_dir() / f"{PREFIX}{language}.ts"
+    if not ts.is_file():
+        return None
+    source = ts.read_bytes()
+    digest = hashlib.sha256(source).hexdigest()[:16]
+    target = cache_dir() / "translations" / f"{PREFIX}{language}-{digest}.qm"
+    if target.is_file():
+        return target
+    return compile_ts(ts, target)
+
+
+def compile_ts(ts: Path, target: Path) -> Path | None:
+    """Compile one ``.ts`` file with lrelease; None (logged) when that cannot be done."""
+    tool = _lrelease()
+    if tool is None:
+        log.warning("no lrelease to compile %s; the window stays in English", ts.name)
+        return None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    try:
+        subprocess.run([str(tool), "-silent", str(ts), "-qm", str(partial)], check=True,
+                       capture_output=True, timeout=60)
+        partial.replace(target)
+    except (OSError, subprocess.SubprocessError) as error:
+        log.warning("could not compile %s (%s); the window stays in English", ts.name, error)
+        partial.unlink(missing_ok=True)
+        return None
+    return target
+
+
+class Language:
+    """The translators installed in the running application, replaced on each ``install``."""
+
+    def __init__(self) -> None:
+        self.code = ENGLISH
+        self._translators: list[QTranslator] = []
+
+    def install(self, language: str) -> str:
+        """Show the window in ``language`` (a setting: "" follows the system); returns the
+        code in use. Later windows and dialogs are built in it."""
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("the window's language is installed once Qt's application exists")
+        code = resolve(language)
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators = []
+        files = [compiled(code)]
+        qt_name = "zh_CN" if code == "zh" else code
+        files.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+                     / f"qtbase_{qt_name}.qm")  # Qt's own buttons and dialogs
+        for path in files:
+            if path is None or not path.is_file():
+                continue
+            translator = QTranslator(app)
+            if translator.load(str(path)):
+                app.installTranslator(translator)
+                self._translators.append(translator)
+            else:
+                log.warning("could not load the translation %s", path)
+        locale = QLocale(code) if language else QLocale.system()
+        if locale.language() != QLocale(code).language():
+            locale = QLocale(code)  # a system language we do not ship: numbers as shown
+        QLocale.setDefault(locale)
+        if isinstance(app, QGuiApplication):  # a window's application, not a bare core one
+            app.setLayoutDirection(locale.textDirection())
+        self.code = code
+        return code
+
+
+LANGUAGE = Language()
+
+
+def install(language: str) -> str:
+    """Install the window's language (see :class:`Language`)."""
+    return LANGUAGE.install(language)
+
+
+def date_time(moment: datetime, with_date: bool = True) -> str:
+    """A moment in the user's locale and time zone ("3. Dez. 2026, 14:05" in German)."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    fmt = QLocale.FormatType.ShortFormat
+    return QLocale().toString(local, fmt) if with_date else QLocale().toString(local.time(), fmt)
+
+
+def data_size(size: int) -> str:
+    """A file size the locale's way, in SI units ("1,2 GB" in German)."""
+    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeSIFormat)
+
+
+def progress_mb(done: int, total: int) -> str:
+    """A download's progress ("12 of 800 MB")."""
+    return tr("{done} of {total} MB").format(done=QLocale().toString(round(done / 1e6)),
+                                             total=QLocale().toString(round(total / 1e6)))
+
+
+def number(value: float, decimals: int = -1) -> str:
+    """A number the locale's way (1.234,5 in German)."""
+    if decimals < 0:
+        whole = float(value).is_integer()
+        return QLocale().toString(int(value)) if whole else QLocale().toString(float(value))
+    return QLocale().toString(float(value), "f", decimals)
+
+
+__all__ = ["tr", "install", "resolve", "shipped", "native_name", "date_time", "number",
+           "compiled", "compile_ts", "LANGUAGE", "mark_content", "CONTENT", "localized",
+           "QT_TR_NOOP"]

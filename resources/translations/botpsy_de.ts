@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving.</source>
+        <translation>Teste die Verbindung, bevor du speicherst.</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Looking up the mail servers of this address…</source>
+        <translation>Suche die Mailserver dieser Adresse…</translation>
+    </message>
+    <message>
+        <source>Enter the servers of your provider below.</source>
+        <translation>Gib unten die Server deines Anbieters ein.</translation>
+    </message>
+    <message>
+        <source>BotPsy does not know this provider&apos;s servers: enter them below (your provider&apos;s help pages give them).</source>
+        <translation>BotPsy kennt die Server dieses Anbieters nicht: Gib sie unten ein (die Hilfeseiten deines Anbieters nennen sie).</translation>
+    </message>
+    <message>
+        <source>The suggested servers were not used: enter your provider&apos;s servers below.</source>
+        <translation>Die vorgeschlagenen Server wurden nicht übernommen: Gib unten die Server deines Anbieters ein.</translation>
+    </message>
+    <message>
+        <source>Servers filled in from {source}.</source>
+        <translation>Server aus {source} übernommen.</translation>
+    </message>
+    <message>
+        <source>Check them, then test the connection.</source>
+        <translation>Prüfe sie und teste dann die Verbindung.</translation>
+    </message>
+    <message>
+        <source>Use these mail servers?</source>
+        <translation>Diese Mailserver verwenden?</translation>
+    </message>
+    <message>
+        <source>{activity}  ({seconds} s)</source>
+        <translation>{activity}  ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>an account with this name exists</source>
+        <translation>ein Konto mit diesem Namen gibt es schon</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked above.</source>
+        <translation>Korrigiere die oben markierten Felder.</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>Verbindung wird getestet…</translation>
+    </message>
+    <message>
+        <source>The connection test failed; see the marked fields.</source>
+        <translation>Der Verbindungstest ist fehlgeschlagen; sieh dir die markierten Felder an.</translation>
+    </message>
+    <message>
+        <source>The connection works. You can save the account.</source>
+        <translation>Die Verbindung funktioniert. Du kannst das Konto speichern.</translation>
+    </message>
+    <message>
+        <source>The test could not run: {error}</source>
+        <translation>Der Test konnte nicht laufen: {error}</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password. BotPsy keeps passwords only in the system keyring ({error}).</source>
+        <translation>Kein Schlüsselbund des Systems konnte das Passwort speichern. BotPsy speichert Passwörter nur im Schlüsselbund des Systems ({error}).</translation>
+    </message>
+    <message>
+        <source>BotPsy — {alert}</source>
+        <translation>BotPsy – {alert}</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Erinnerung</translation>
+    </message>
+    <message>
+        <source>Due {moment}</source>
+        <translation>Fällig {moment}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze %Ln min</source>
+        <translation>
+            <numerusform>%Ln Min. schlummern</numerusform>
+            <numerusform>%Ln Min. schlummern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze for %Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln Minute schlummern</numerusform>
+            <numerusform>%Ln Minuten schlummern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Missed while BotPsy was closed: </source>
+        <translation>Verpasst, während BotPsy geschlossen war: </translation>
+    </message>
+    <message>
+        <source>{app} hit a bug</source>
+        <translation>{app} ist auf einen Fehler gestoßen</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong. Your conversations are safe.
+
+Details were written to:
+{path}</source>
+        <translation>Etwas Unerwartetes ist schiefgegangen. Deine Unterhaltungen sind sicher.
+
+Details stehen in:
+{path}</translation>
+    </message>
+    <message>
+        <source>Show BotPsy</source>
+        <translation>BotPsy zeigen</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Pause sync</source>
+        <translation>Abgleich pausieren</translation>
+    </message>
+    <message>
+        <source>Quit BotPsy</source>
+        <translation>BotPsy beenden</translation>
+    </message>
+    <message>
+        <source>Resume sync</source>
+        <translation>Abgleich fortsetzen</translation>
+    </message>
+    <message>
+        <source>Sync paused: mail and calendars are not updated until you resume it.</source>
+        <translation>Abgleich pausiert: E-Mails und Kalender werden erst wieder aktualisiert, wenn du ihn fortsetzt.</translation>
+    </message>
+    <message>
+        <source>Sync resumed.</source>
+        <translation>Abgleich fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>a snoozed alert</source>
+        <translation>eine verschobene Erinnerung</translation>
+    </message>
+    <message>
+        <source>BotPsy keeps running so that {waiting} still happens. Quit from the tray icon&apos;s menu; Settings › Window turns this off.</source>
+        <translation>BotPsy läuft weiter, damit {waiting} trotzdem stattfindet. Beenden kannst du es im Menü des Symbols im Infobereich; Einstellungen › Fenster schaltet das ab.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>BotPsy is still running</source>
+        <translation>BotPsy läuft noch</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new message(s)</source>
+        <translation>
+            <numerusform>%Ln neue Nachricht</numerusform>
+            <numerusform>%Ln neue Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of BotPsy&apos;s data was damaged</source>
+        <translation>Einige Daten von BotPsy waren beschädigt</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Das Modell wird geladen…</translation>
+    </message>
+    <message>
+        <source>No model chosen — open Settings</source>
+        <translation>Kein Modell gewählt – öffne die Einstellungen</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new account</source>
+        <translation>BotPsy wird für dein neues Konto vorbereitet</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new settings</source>
+        <translation>BotPsy wird für deine neuen Einstellungen vorbereitet</translation>
+    </message>
+    <message>
+        <source>BotPsy could not change starting at login: {error}</source>
+        <translation>BotPsy konnte den Start bei der Anmeldung nicht ändern: {error}</translation>
+    </message>
+    <message>
+        <source>BotPsy is already running but does not answer. Close it (or end it in your task manager), then start BotPsy again.</source>
+        <translation>BotPsy läuft bereits, antwortet aber nicht. Schließe es (oder beende es im Task-Manager) und starte BotPsy dann neu.</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot open its data:
+{error}</source>
+        <translation>BotPsy kann seine Daten nicht öffnen:
+{error}</translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation>Vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf dich</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>Ungültig</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Already done</source>
+        <translation>Schon erledigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show more (%Ln character(s))</source>
+        <translation>
+            <numerusform>Mehr zeigen (%Ln Zeichen)</numerusform>
+            <numerusform>Mehr zeigen (%Ln Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Deine Nachricht</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>Mehr zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation>Die ganze Nachricht zeigen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>Deine Nachricht kopieren</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit and send again</source>
+        <translation>Bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Show less</source>
+        <translation>Weniger zeigen</translation>
+    </message>
+    <message>
+        <source>Copy this code</source>
+        <translation>Diesen Code kopieren</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Code in {language}</source>
+        <translation>Code in {language}</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denkt nach</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thinking</source>
+        <translation>Die Überlegungen des Modells zeigen</translation>
+    </message>
+    <message>
+        <source>Copy this answer</source>
+        <translation>Diese Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu schreiben</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Diese Antwort neu schreiben</translation>
+    </message>
+    <message>
+        <source>BotPsy&apos;s answer</source>
+        <translation>Antwort von BotPsy</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>Details zu {tool} zeigen</translation>
+    </message>
+    <message>
+        <source>Tool call {tool}: {action}</source>
+        <translation>Werkzeugaufruf {tool}: {action}</translation>
+    </message>
+    <message>
+        <source>Arguments: {arguments}</source>
+        <translation>Argumente: {arguments}</translation>
+    </message>
+    <message>
+        <source>Arguments: none</source>
+        <translation>Argumente: keine</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Ergebnis: {result}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>What BotPsy is doing</source>
+        <translation>Was BotPsy gerade tut</translation>
+    </message>
+    <message>
+        <source>Reading progress</source>
+        <translation>Lesefortschritt</translation>
+    </message>
+    <message>
+        <source>Time since your message</source>
+        <translation>Zeit seit deiner Nachricht</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Changes something</source>
+        <translation>Ändert etwas</translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation>Sendet</translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation>Löscht</translation>
+    </message>
+    <message>
+        <source>Changes this device</source>
+        <translation>Ändert dieses Gerät</translation>
+    </message>
+    <message>
+        <source>Include: {action}</source>
+        <translation>Einschließen: {action}</translation>
+    </message>
+    <message>
+        <source>This request came after BotPsy read content written by someone else. Make sure it is what you want; text in that content may try to make the assistant act for its author.</source>
+        <translation>Diese Anfrage kam, nachdem BotPsy Inhalte gelesen hat, die jemand anderes geschrieben hat. Prüfe, ob du das wirklich willst: Text in diesen Inhalten kann versuchen, den Assistenten im Sinne seines Verfassers handeln zu lassen.</translation>
+    </message>
+    <message>
+        <source>Read in this conversation:</source>
+        <translation>In dieser Unterhaltung gelesen:</translation>
+    </message>
+    <message>
+        <source>Warning: request follows untrusted content</source>
+        <translation>Warnung: Anfrage folgt auf fremde Inhalte</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, so BotPsy asks every time.</source>
+        <translation>Das lässt sich nicht rückgängig machen, deshalb fragt BotPsy jedes Mal.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation>{field} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Allow this kind of action for the rest of this conversation</source>
+        <translation>Diese Art von Aktion für den Rest dieser Unterhaltung erlauben</translation>
+    </message>
+    <message>
+        <source>{field}: not a valid value</source>
+        <translation>{field}: kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>BotPsy asks for your approval</source>
+        <translation>BotPsy bittet um deine Zustimmung</translation>
+    </message>
+    <message>
+        <source>BotPsy wants to do this. Nothing happens unless you approve.</source>
+        <translation>BotPsy möchte Folgendes tun. Nichts passiert, solange du nicht zustimmst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>BotPsy wants to do these %Ln things. Uncheck any you do not want.</source>
+        <translation>
+            <numerusform>BotPsy möchte %Ln Sache tun. Entferne den Haken bei allem, was du nicht willst.</numerusform>
+            <numerusform>BotPsy möchte diese %Ln Dinge tun. Entferne den Haken bei allem, was du nicht willst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the details before approving</source>
+        <translation>Die Angaben vor dem Bestätigen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Deny: do nothing</source>
+        <translation>Ablehnen: nichts tun</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Approve and run</source>
+        <translation>Bestätigen und ausführen</translation>
+    </message>
+    <message>
+        <source>Back to preview</source>
+        <translation>Zurück zur Vorschau</translation>
+    </message>
+    <message>
+        <source>Approve edited</source>
+        <translation>Bearbeitetes bestätigen</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>{day} (all day)</source>
+        <translation>{day} (ganztägig)</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} MB</source>
+        <translation>{done} von {total} MB</translation>
+    </message>
+    <message>
+        <source>The model is not loaded (the status bar says why): choose another one in Settings, or check its file.</source>
+        <translation>Das Modell ist nicht geladen (die Statusleiste sagt, warum): Wähle in den Einstellungen ein anderes oder prüfe seine Datei.</translation>
+    </message>
+    <message>
+        <source>This request changed something (see the Action journal), so it cannot be rewritten: send a new message instead.</source>
+        <translation>Diese Anfrage hat etwas geändert (siehe Aktionsprotokoll), daher kann sie nicht neu geschrieben werden: Sende stattdessen eine neue Nachricht.</translation>
+    </message>
+    <message>
+        <source>The messages above were set aside to keep this conversation going: BotPsy no longer sees them.</source>
+        <translation>Die Nachrichten oben wurden beiseitegelegt, damit diese Unterhaltung weitergehen kann: BotPsy sieht sie nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees them.</source>
+        <translation>
+            <numerusform>Diese Unterhaltung ist länger geworden, als BotPsy auf einmal lesen kann, deshalb hat es den ältesten Wortwechsel beiseitegelegt. Er bleibt hier für dich lesbar; BotPsy sieht ihn nicht mehr.</numerusform>
+            <numerusform>Diese Unterhaltung ist länger geworden, als BotPsy auf einmal lesen kann, deshalb hat es die ältesten %Ln Wortwechsel beiseitegelegt. Sie bleiben hier für dich lesbar; BotPsy sieht sie nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading your message</source>
+        <translation>Liest deine Nachricht</translation>
+    </message>
+    <message>
+        <source>+  New chat</source>
+        <translation>+  Neuer Chat</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Action journal</source>
+        <translation>Aktionsprotokoll</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Ask BotPsy anything — “find the PDF about the lease in my Documents”, “draft a note to Sam”. You approve every change.</source>
+        <translation>Frag BotPsy, was du willst – „finde das PDF zum Mietvertrag in meinen Dokumenten“, „entwirf eine Notiz an Sam“. Jede Änderung bestätigst du selbst.</translation>
+    </message>
+    <message>
+        <source>Message BotPsy  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Nachricht an BotPsy  (Eingabe zum Senden, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Schreiben anhalten</translation>
+    </message>
+    <message>
+        <source>No model</source>
+        <translation>Kein Modell</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Zum Nachrichtenfeld</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Größerer Text</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinerer Text</translation>
+    </message>
+    <message>
+        <source>Text at normal size</source>
+        <translation>Text in normaler Größe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>{what}  ({keys})</source>
+        <translation>{what}  ({keys})</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Die Nachricht senden</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Neue Zeile in der Nachricht</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Zwischen Bedienelementen wechseln</translation>
+    </message>
+    <message>
+        <source>{what}: {keys}</source>
+        <translation>{what}: {keys}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Text size {percent}</source>
+        <translation>Textgröße {percent}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Unterhaltung löschen</translation>
+    </message>
+    <message>
+        <source>Delete “{title}”?</source>
+        <translation>„{title}“ löschen?</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: choose one in Settings.</source>
+        <translation>Es ist noch kein Modell gewählt: Wähle eines in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load… {detail}</source>
+        <translation>Warte, bis das Modell geladen ist… {detail}</translation>
+    </message>
+    <message>
+        <source>{activity}…</source>
+        <translation>{activity}…</translation>
+    </message>
+    <message>
+        <source>{error} Your message was not sent; it is back in the box below.</source>
+        <translation>{error} Deine Nachricht wurde nicht gesendet; sie steht wieder im Feld unten.</translation>
+    </message>
+    <message>
+        <source>A new conversation could not be started: {error}</source>
+        <translation>Eine neue Unterhaltung konnte nicht begonnen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped. Your message was not sent.</source>
+        <translation>Angehalten. Deine Nachricht wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>{activity} {percent}</source>
+        <translation>{activity} {percent}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Preparing: {action}</source>
+        <translation>Bereitet vor: {action}</translation>
+    </message>
+    <message>
+        <source>Waiting for you: {action}</source>
+        <translation>Wartet auf dich: {action}</translation>
+    </message>
+    <message>
+        <source>Running: {action}</source>
+        <translation>Führt aus: {action}</translation>
+    </message>
+    <message>
+        <source>Going on without it…</source>
+        <translation>Macht ohne das weiter…</translation>
+    </message>
+    <message>
+        <source>Reading the result</source>
+        <translation>Liest das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Reading the result…</source>
+        <translation>Liest das Ergebnis…</translation>
+    </message>
+    <message>
+        <source>{speed} tokens/s</source>
+        <translation>{speed} Token/s</translation>
+    </message>
+    <message>
+        <source>context {used} / {total}</source>
+        <translation>Kontext {used} / {total}</translation>
+    </message>
+    <message>
+        <source>{error} This conversation stays in the window and is saved with your next message.</source>
+        <translation>{error} Diese Unterhaltung bleibt im Fenster und wird mit deiner nächsten Nachricht gespeichert.</translation>
+    </message>
+    <message>
+        <source>This conversation could not be saved: {error}</source>
+        <translation>Diese Unterhaltung konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>Modell nicht geladen</translation>
+    </message>
+    <message>
+        <source>The model could not be loaded: {detail}</source>
+        <translation>Das Modell konnte nicht geladen werden: {detail}</translation>
+    </message>
+    <message>
+        <source>Your message was not sent: there is no model to read it.</source>
+        <translation>Deine Nachricht wurde nicht gesendet: Es gibt kein Modell, das sie lesen könnte.</translation>
+    </message>
+    <message>
+        <source>from the catalog</source>
+        <translation>aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>your file</source>
+        <translation>deine Datei</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>Datei fehlt</translation>
+    </message>
+    <message>
+        <source>Download cancelled; it resumes where it stopped next time.</source>
+        <translation>Download abgebrochen; er geht beim nächsten Mal dort weiter, wo er aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Download failed: {error}</source>
+        <translation>Download fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Installierte Modelle</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Dieses Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check that the file is whole (as downloaded)</source>
+        <translation>Prüfen, ob die Datei vollständig ist (wie heruntergeladen)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modell zum Herunterladen</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Download abbrechen</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Downloadfortschritt</translation>
+    </message>
+    <message>
+        <source>The installed models could not be read: {error}</source>
+        <translation>Die installierten Modelle konnten nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Every catalog model is installed</source>
+        <translation>Alle Modelle des Katalogs sind installiert</translation>
+    </message>
+    <message>
+        <source>{model} will be used once you save.</source>
+        <translation>{model} wird verwendet, sobald du speicherst.</translation>
+    </message>
+    <message>
+        <source>Checking {model}…</source>
+        <translation>{model} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>{model}: the file is whole.</source>
+        <translation>{model}: Die Datei ist vollständig.</translation>
+    </message>
+    <message>
+        <source>This model is in use: choose another one first.</source>
+        <translation>Dieses Modell ist in Gebrauch: Wähle zuerst ein anderes.</translation>
+    </message>
+    <message>
+        <source>Remove {model}? Its downloaded file ({size}) is deleted.</source>
+        <translation>{model} entfernen? Seine heruntergeladene Datei ({size}) wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>Remove {model} from the list? The file stays where it is.</source>
+        <translation>{model} aus der Liste entfernen? Die Datei bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Removed {model} and deleted its file.</source>
+        <translation>{model} entfernt und seine Datei gelöscht.</translation>
+    </message>
+    <message>
+        <source>Removed {model}.</source>
+        <translation>{model} entfernt.</translation>
+    </message>
+    <message>
+        <source>Downloading… you can cancel and resume later.</source>
+        <translation>Wird heruntergeladen… Du kannst abbrechen und später fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified: {file}.</source>
+        <translation>Heruntergeladen und geprüft: {file}.</translation>
+    </message>
+    <message>
+        <source>BotPsy can only see and change files inside these folders.</source>
+        <translation>BotPsy kann nur Dateien in diesen Ordnern sehen und ändern.</translation>
+    </message>
+    <message>
+        <source>Allowed folders</source>
+        <translation>Erlaubte Ordner</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Allow a folder</source>
+        <translation>Einen Ordner erlauben</translation>
+    </message>
+    <message>
+        <source>Model file (GGUF)</source>
+        <translation>Modelldatei (GGUF)</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>Let the model think before answering (slower, sometimes better)</source>
+        <translation>Das Modell vor dem Antworten nachdenken lassen (langsamer, manchmal besser)</translation>
+    </message>
+    <message>
+        <source>Assistant rules:</source>
+        <translation>Regeln des Assistenten:</translation>
+    </message>
+    <message>
+        <source>Automatic (from the model)</source>
+        <translation>Automatisch (vom Modell)</translation>
+    </message>
+    <message>
+        <source>For small models (more help from the app)</source>
+        <translation>Für kleine Modelle (mehr Hilfe durch die App)</translation>
+    </message>
+    <message>
+        <source>For capable models (the model&apos;s own answers)</source>
+        <translation>Für leistungsfähige Modelle (die eigenen Antworten des Modells)</translation>
+    </message>
+    <message>
+        <source>Assistant rules</source>
+        <translation>Regeln des Assistenten</translation>
+    </message>
+    <message>
+        <source>Which of the app&apos;s rules help the model. Safety rules always apply.</source>
+        <translation>Welche Regeln der App dem Modell helfen. Sicherheitsregeln gelten immer.</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again…</source>
+        <translation>Den Einführungsassistenten erneut starten…</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again</source>
+        <translation>Den Einführungsassistenten erneut starten</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Mail and calendar accounts. Passwords are kept in your system&apos;s keyring, never in BotPsy&apos;s files. BotPsy works without any account.</source>
+        <translation>E-Mail- und Kalenderkonten. Passwörter liegen im Schlüsselbund deines Systems, nie in den Dateien von BotPsy. BotPsy funktioniert auch ohne Konto.</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <source>Add {kind}…</source>
+        <translation>{kind} hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Allow a password store that is not the system keyring (not recommended)</source>
+        <translation>Einen Passwortspeicher erlauben, der nicht der Schlüsselbund des Systems ist (nicht empfohlen)</translation>
+    </message>
+    <message>
+        <source>Allow a plaintext password store</source>
+        <translation>Einen Klartext-Passwortspeicher erlauben</translation>
+    </message>
+    <message>
+        <source>Only for computers without a keyring. Passwords would sit in a file that anyone who can read your files (a backup, another program, someone at this computer) can read in the clear.</source>
+        <translation>Nur für Computer ohne Schlüsselbund. Die Passwörter lägen in einer Datei, die jeder im Klartext lesen kann, der deine Dateien lesen kann (eine Sicherung, ein anderes Programm, jemand an diesem Computer).</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language shows when BotPsy starts again.</source>
+        <translation>Eine neue Sprache erscheint, wenn BotPsy neu startet.</translation>
+    </message>
+    <message>
+        <source>When the window closes</source>
+        <translation>Wenn das Fenster geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Keep BotPsy running in the tray while timers, reminders or mail to send are waiting</source>
+        <translation>BotPsy im Infobereich weiterlaufen lassen, solange Timer, Erinnerungen oder zu sendende E-Mails warten</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Im Infobereich weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Start BotPsy when I log in</source>
+        <translation>BotPsy bei der Anmeldung starten</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>Bei der Anmeldung starten</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Default calendar</source>
+        <translation>Standardkalender</translation>
+    </message>
+    <message>
+        <source>The first calendar of my account</source>
+        <translation>Der erste Kalender meines Kontos</translation>
+    </message>
+    <message>
+        <source>New events go to</source>
+        <translation>Neue Termine kommen in</translation>
+    </message>
+    <message>
+        <source>Working hours start</source>
+        <translation>Beginn der Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>Working hours end</source>
+        <translation>Ende der Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Working hours</source>
+        <translation>Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>Working days</source>
+        <translation>Arbeitstage</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Zeitzone</translation>
+    </message>
+    <message>
+        <source>The system&apos;s time zone</source>
+        <translation>Die Zeitzone des Systems</translation>
+    </message>
+    <message>
+        <source>Free-time search proposes slots inside your working hours. Times you give without a zone are in this time zone.</source>
+        <translation>Die Suche nach freier Zeit schlägt Termine innerhalb deiner Arbeitszeit vor. Zeiten ohne Zeitzone gelten in dieser Zeitzone.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Nicht hinzugefügt: {error}</translation>
+    </message>
+    <message>
+        <source>Processor threads:</source>
+        <translation>Prozessor-Threads:</translation>
+    </message>
+    <message>
+        <source>Automatic: follows how busy the computer is</source>
+        <translation>Automatisch: richtet sich danach, wie beschäftigt der Computer ist</translation>
+    </message>
+    <message>
+        <source>(now {generating} generating, {reading} reading)</source>
+        <translation>(jetzt {generating} beim Schreiben, {reading} beim Lesen)</translation>
+    </message>
+    <message>
+        <source>{count} (always)</source>
+        <translation>{count} (immer)</translation>
+    </message>
+    <message>
+        <source>Processor threads</source>
+        <translation>Prozessor-Threads</translation>
+    </message>
+    <message>
+        <source>Automatic uses fewer threads while other programs keep the processor busy, and more when it is free again. Saving loads the model again with the new choice.</source>
+        <translation>Automatisch nutzt weniger Threads, solange andere Programme den Prozessor beschäftigen, und mehr, sobald er wieder frei ist. Beim Speichern wird das Modell mit der neuen Wahl neu geladen.</translation>
+    </message>
+    <message>
+        <source>Choose a model</source>
+        <translation>Ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Welcome to BotPsy</source>
+        <translation>Willkommen bei BotPsy</translation>
+    </message>
+    <message>
+        <source>BotPsy runs its model on this computer: your mail, calendar and files never leave it. First, choose the model.</source>
+        <translation>BotPsy führt sein Modell auf diesem Computer aus: Deine E-Mails, Kalender und Dateien verlassen ihn nie. Wähle zuerst das Modell.</translation>
+    </message>
+    <message>
+        <source>Download BotPsy  ({size})</source>
+        <translation>BotPsy herunterladen  ({size})</translation>
+    </message>
+    <message>
+        <source>Download {model}</source>
+        <translation>{model} herunterladen</translation>
+    </message>
+    <message>
+        <source>Downloads resume if interrupted, and are checked before use.</source>
+        <translation>Downloads gehen nach einer Unterbrechung weiter und werden vor der Verwendung geprüft.</translation>
+    </message>
+    <message>
+        <source>Use a GGUF file on this computer…</source>
+        <translation>Eine GGUF-Datei auf diesem Computer verwenden…</translation>
+    </message>
+    <message>
+        <source>Model: {model}</source>
+        <translation>Modell: {model}</translation>
+    </message>
+    <message>
+        <source>Folders BotPsy may use</source>
+        <translation>Ordner, die BotPsy verwenden darf</translation>
+    </message>
+    <message>
+        <source>Accounts (optional)</source>
+        <translation>Konten (optional)</translation>
+    </message>
+    <message>
+        <source>Connect a mail account now, or later in Settings. BotPsy is useful without any: it can work with your files and answer questions. Whatever it proposes to change, you approve first.</source>
+        <translation>Verbinde jetzt ein E-Mail-Konto oder später in den Einstellungen. BotPsy ist auch ohne nützlich: Es kann mit deinen Dateien arbeiten und Fragen beantworten. Was es ändern möchte, bestätigst du zuerst.</translation>
+    </message>
+    <message>
+        <source>Add a {kind}…</source>
+        <translation>{kind} hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Step of the guide</source>
+        <translation>Schritt des Assistenten</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Schritt {step} von {steps}</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Not used: {error}</source>
+        <translation>Nicht verwendet: {error}</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>Heruntergeladen und geprüft.</translation>
+    </message>
+    <message>
+        <source>Added: {accounts}</source>
+        <translation>Hinzugefügt: {accounts}</translation>
+    </message>
+    <message>
+        <source>Approved (edited)</source>
+        <translation>Bestätigt (bearbeitet)</translation>
+    </message>
+    <message>
+        <source>Allowed for this conversation</source>
+        <translation>Für diese Unterhaltung erlaubt</translation>
+    </message>
+    <message>
+        <source>Denied (stopped)</source>
+        <translation>Abgelehnt (angehalten)</translation>
+    </message>
+    <message>
+        <source>Denied (too many edits)</source>
+        <translation>Abgelehnt (zu viele Bearbeitungen)</translation>
+    </message>
+    <message>
+        <source>Denied (declined)</source>
+        <translation>Abgelehnt (von dir)</translation>
+    </message>
+    <message>
+        <source>Denied (unchecked)</source>
+        <translation>Abgelehnt (nicht angehakt)</translation>
+    </message>
+    <message>
+        <source>Denied (timeout)</source>
+        <translation>Abgelehnt (Zeit abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Denied (shutdown)</source>
+        <translation>Abgelehnt (beim Beenden)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>After reading</source>
+        <translation>Nach dem Lesen von</translation>
+    </message>
+    <message>
+        <source>Everything BotPsy proposed to change, what you decided, and what happened.</source>
+        <translation>Alles, was BotPsy ändern wollte, wie du entschieden hast und was passiert ist.</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for its tools</source>
+        <translation>BotPsy wird für seine Werkzeuge vorbereitet</translation>
+    </message>
+    <message>
+        <source>Loading the model… {percent}</source>
+        <translation>Das Modell wird geladen… {percent}</translation>
+    </message>
+    <message>
+        <source>{activity} — one time… {percent}</source>
+        <translation>{activity} – einmalig… {percent}</translation>
+    </message>
+    <message>
+        <source>No model is loaded yet. Choose one in Settings.</source>
+        <translation>Noch ist kein Modell geladen. Wähle eines in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>calendar account (CalDAV)</source>
+        <translation>Kalenderkonto (CalDAV)</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>Kontoname</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Extra CA (optional)</source>
+        <translation>Zusätzliche Zertifizierungsstelle (optional)</translation>
+    </message>
+    <message>
+        <source>TLS (recommended)</source>
+        <translation>TLS (empfohlen)</translation>
+    </message>
+    <message>
+        <source>mail account</source>
+        <translation>E-Mail-Konto</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>Password or app password</source>
+        <translation>Passwort oder App-Passwort</translation>
+    </message>
+    <message>
+        <source>Username (if not the address)</source>
+        <translation>Benutzername (falls nicht die Adresse)</translation>
+    </message>
+    <message>
+        <source>IMAP server</source>
+        <translation>IMAP-Server</translation>
+    </message>
+    <message>
+        <source>IMAP port</source>
+        <translation>IMAP-Port</translation>
+    </message>
+    <message>
+        <source>IMAP security</source>
+        <translation>IMAP-Sicherheit</translation>
+    </message>
+    <message>
+        <source>SMTP server</source>
+        <translation>SMTP-Server</translation>
+    </message>
+    <message>
+        <source>SMTP port</source>
+        <translation>SMTP-Port</translation>
+    </message>
+    <message>
+        <source>SMTP security</source>
+        <translation>SMTP-Sicherheit</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>Eingeladen</translation>
+    </message>
+    <message>
+        <source>Organiser (from the invitation)</source>
+        <translation>Organisator (laut Einladung)</translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation>Gesendet von</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Cancelled event</source>
+        <translation>Abgesagter Termin</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>{summary} (offline)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln Termin</numerusform>
+            <numerusform>%Ln Termine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List events {span} in {calendar}</source>
+        <translation>Termine {span} in {calendar} auflisten</translation>
+    </message>
+    <message>
+        <source>List events {span}</source>
+        <translation>Termine {span} auflisten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free slot(s)</source>
+        <translation>
+            <numerusform>%Ln freier Zeitraum</numerusform>
+            <numerusform>%Ln freie Zeiträume</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find {minutes} free minutes {span}</source>
+        <translation>{minutes} freie Minuten {span} finden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln task(s)</source>
+        <translation>
+            <numerusform>%Ln Aufgabe</numerusform>
+            <numerusform>%Ln Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List tasks (completed too)</source>
+        <translation>Aufgaben auflisten (auch erledigte)</translation>
+    </message>
+    <message>
+        <source>List tasks</source>
+        <translation>Aufgaben auflisten</translation>
+    </message>
+    <message>
+        <source>{search} {detail}</source>
+        <translation>{search} {detail}</translation>
+    </message>
+    <message>
+        <source>in {folder}</source>
+        <translation>in {folder}</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; {day}</source>
+        <translation>„{title}“ {day} eintragen</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; on {date}</source>
+        <translation>„{title}“ am {date} eintragen</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Reminder</source>
+        <translation>Erinnerung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Overlaps with</source>
+        <translation>Überschneidet sich mit</translation>
+    </message>
+    <message>
+        <source>Only the occurrence of {when}</source>
+        <translation>Nur der Termin am {when}</translation>
+    </message>
+    <message>
+        <source>Every occurrence (repeats {rule})</source>
+        <translation>Alle Termine der Serie (wiederholt sich: {rule})</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>Der Termin</translation>
+    </message>
+    <message>
+        <source>Change {event}</source>
+        <translation>{event} ändern</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>{time} the same day</source>
+        <translation>{time} am selben Tag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s) before</source>
+        <translation>
+            <numerusform>%Ln Minute vorher</numerusform>
+            <numerusform>%Ln Minuten vorher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Delete {event}</source>
+        <translation>{event} löschen</translation>
+    </message>
+    <message>
+        <source>Add task &apos;{title}&apos;</source>
+        <translation>Aufgabe „{title}“ anlegen</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Mark {task} done</source>
+        <translation>{task} als erledigt markieren</translation>
+    </message>
+    <message>
+        <source>event {id}</source>
+        <translation>Termin {id}</translation>
+    </message>
+    <message>
+        <source>{event} on {when}</source>
+        <translation>{event} am {when}</translation>
+    </message>
+    <message>
+        <source>List calendars</source>
+        <translation>Kalender auflisten</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>1 file (not a folder)</source>
+        <translation>1 Datei (kein Ordner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln Eintrag</numerusform>
+            <numerusform>%Ln Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first allowed folder</source>
+        <translation>der erste erlaubte Ordner</translation>
+    </message>
+    <message>
+        <source>List {pattern} in {folder}</source>
+        <translation>{pattern} in {folder} auflisten</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>{folder} auflisten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) found</source>
+        <translation>
+            <numerusform>%Ln Datei gefunden</numerusform>
+            <numerusform>%Ln Dateien gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} ({note})</source>
+        <translation>{summary} ({note})</translation>
+    </message>
+    <message>
+        <source>Search files for &apos;{query}&apos;</source>
+        <translation>Dateien nach „{query}“ durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search files</source>
+        <translation>Dateien durchsuchen</translation>
+    </message>
+    <message>
+        <source>named {pattern}</source>
+        <translation>mit dem Namen {pattern}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) at most</source>
+        <translation>
+            <numerusform>höchstens %Ln Ergebnis</numerusform>
+            <numerusform>höchstens %Ln Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{search}, {limit}</source>
+        <translation>{search}, {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln at most</source>
+        <translation>
+            <numerusform>höchstens %Ln</numerusform>
+            <numerusform>höchstens %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read {file}</source>
+        <translation>{file} lesen</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Overwrite {file}</source>
+        <translation>{file} überschreiben</translation>
+    </message>
+    <message>
+        <source>Create {file}</source>
+        <translation>{file} anlegen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Moved to {folder}</source>
+        <translation>Nach {folder} verschoben</translation>
+    </message>
+    <message>
+        <source>Move {file} to {folder}</source>
+        <translation>{file} nach {folder} verschieben</translation>
+    </message>
+    <message>
+        <source>Copied to {folder}</source>
+        <translation>Nach {folder} kopiert</translation>
+    </message>
+    <message>
+        <source>Copy {file} to {folder}</source>
+        <translation>{file} nach {folder} kopieren</translation>
+    </message>
+    <message>
+        <source>Moved {file} to the trash</source>
+        <translation>{file} in den Papierkorb verschoben</translation>
+    </message>
+    <message>
+        <source>Move {file} to the trash</source>
+        <translation>{file} in den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} geöffnet</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>{file} öffnen</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>Wartet, bis der Server wieder erreichbar ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln Nachricht</numerusform>
+            <numerusform>%Ln Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} (offline: from the local copy)</source>
+        <translation>{summary} (offline: aus der lokalen Kopie)</translation>
+    </message>
+    <message>
+        <source>Search mail for &apos;{query}&apos;</source>
+        <translation>E-Mails nach „{query}“ durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search mail</source>
+        <translation>E-Mails durchsuchen</translation>
+    </message>
+    <message>
+        <source>from {sender}</source>
+        <translation>von {sender}</translation>
+    </message>
+    <message>
+        <source>subject &apos;{subject}&apos;</source>
+        <translation>Betreff „{subject}“</translation>
+    </message>
+    <message>
+        <source>in {mailbox}</source>
+        <translation>in {mailbox}</translation>
+    </message>
+    <message>
+        <source>since {when}</source>
+        <translation>seit {when}</translation>
+    </message>
+    <message>
+        <source>unread and flagged only</source>
+        <translation>nur ungelesene und markierte</translation>
+    </message>
+    <message>
+        <source>unread only</source>
+        <translation>nur ungelesene</translation>
+    </message>
+    <message>
+        <source>flagged only</source>
+        <translation>nur markierte</translation>
+    </message>
+    <message>
+        <source>Read email #{id}</source>
+        <translation>E-Mail #{id} lesen</translation>
+    </message>
+    <message>
+        <source>Read the newest email in {mailbox}</source>
+        <translation>Die neueste E-Mail in {mailbox} lesen</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>Sent (not saved to Sent)</source>
+        <translation>Gesendet (nicht unter „Gesendet“ gespeichert)</translation>
+    </message>
+    <message>
+        <source>Send &apos;{subject}&apos; to {to}</source>
+        <translation>„{subject}“ an {to} senden</translation>
+    </message>
+    <message>
+        <source>Cc</source>
+        <translation>Cc</translation>
+    </message>
+    <message>
+        <source>Bcc</source>
+        <translation>Bcc</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anhänge</translation>
+    </message>
+    <message>
+        <source>Reply sent</source>
+        <translation>Antwort gesendet</translation>
+    </message>
+    <message>
+        <source>Reply to email #{id}</source>
+        <translation>Auf E-Mail #{id} antworten</translation>
+    </message>
+    <message>
+        <source>In reply to</source>
+        <translation>Antwort auf</translation>
+    </message>
+    <message>
+        <source>Forwarded</source>
+        <translation>Weitergeleitet</translation>
+    </message>
+    <message>
+        <source>Forward email #{id} to {to}</source>
+        <translation>E-Mail #{id} an {to} weiterleiten</translation>
+    </message>
+    <message>
+        <source>Forwarding</source>
+        <translation>Weiterleitung von</translation>
+    </message>
+    <message>
+        <source>Saved to {folder}</source>
+        <translation>In {folder} gespeichert</translation>
+    </message>
+    <message>
+        <source>Save draft &apos;{subject}&apos;</source>
+        <translation>Entwurf „{subject}“ speichern</translation>
+    </message>
+    <message>
+        <source>Save {file} from email #{id}</source>
+        <translation>{file} aus E-Mail #{id} speichern</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Anhang</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to {folder}</source>
+        <translation>E-Mail #{id} nach {folder} verschieben</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to Trash</source>
+        <translation>E-Mail #{id} in den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Marked {flag}</source>
+        <translation>Als {flag} markiert</translation>
+    </message>
+    <message>
+        <source>Unmarked {flag}</source>
+        <translation>Markierung {flag} entfernt</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} {flag}</source>
+        <translation>E-Mail #{id} als {flag} markieren</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} not {flag}</source>
+        <translation>Markierung {flag} von E-Mail #{id} entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln folder(s)</source>
+        <translation>
+            <numerusform>%Ln Ordner</numerusform>
+            <numerusform>%Ln Ordner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List mail folders</source>
+        <translation>E-Mail-Ordner auflisten</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Check the device status</source>
+        <translation>Den Gerätestatus prüfen</translation>
+    </message>
+    <message>
+        <source>Opened in the browser</source>
+        <translation>Im Browser geöffnet</translation>
+    </message>
+    <message>
+        <source>Open {address}</source>
+        <translation>{address} öffnen</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <source>Opened {app}</source>
+        <translation>{app} geöffnet</translation>
+    </message>
+    <message>
+        <source>Open the app {app}</source>
+        <translation>Die App {app} öffnen</translation>
+    </message>
+    <message>
+        <source>Open application</source>
+        <translation>Anwendung öffnen</translation>
+    </message>
+    <message>
+        <source>Installed as</source>
+        <translation>Installiert als</translation>
+    </message>
+    <message>
+        <source>Start a {minutes}-minute timer</source>
+        <translation>Einen Timer für {minutes} Minuten starten</translation>
+    </message>
+    <message>
+        <source>Set an alarm for {when}</source>
+        <translation>Einen Wecker für {when} stellen</translation>
+    </message>
+    <message>
+        <source>Remind you &apos;{text}&apos; at {when}</source>
+        <translation>Dich um {when} an „{text}“ erinnern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pending</source>
+        <translation>
+            <numerusform>%Ln ausstehend</numerusform>
+            <numerusform>%Ln ausstehend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List timers and alarms</source>
+        <translation>Timer und Wecker auflisten</translation>
+    </message>
+    <message>
+        <source>Cancelled {alarm}</source>
+        <translation>{alarm} abgebrochen</translation>
+    </message>
+    <message>
+        <source>Cancel alarm #{id}</source>
+        <translation>Wecker #{id} abbrechen</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
+        <translation>Auf diesem Computer</translation>
+    </message>
+</context>
+</TS>

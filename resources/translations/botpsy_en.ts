@@ -1,0 +1,133 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>Snooze %Ln min</source>
+        <translation>
+            <numerusform>Snooze %Ln min</numerusform>
+            <numerusform>Snooze %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze for %Ln minute(s)</source>
+        <translation>
+            <numerusform>Snooze for %Ln minute</numerusform>
+            <numerusform>Snooze for %Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new message(s)</source>
+        <translation>
+            <numerusform>%Ln new message</numerusform>
+            <numerusform>%Ln new messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show more (%Ln character(s))</source>
+        <translation>
+            <numerusform>Show more (%Ln character)</numerusform>
+            <numerusform>Show more (%Ln characters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>BotPsy wants to do these %Ln things. Uncheck any you do not want.</source>
+        <translation>
+            <numerusform>BotPsy wants to do %Ln thing. Uncheck it if you do not want it.</numerusform>
+            <numerusform>BotPsy wants to do these %Ln things. Uncheck any you do not want.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees them.</source>
+        <translation>
+            <numerusform>This conversation grew longer than BotPsy can read at once, so it set aside the oldest exchange. It stays here for you to read; BotPsy no longer sees it.</numerusform>
+            <numerusform>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchanges. They stay here for you to read; BotPsy no longer sees them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln event</numerusform>
+            <numerusform>%Ln events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free slot(s)</source>
+        <translation>
+            <numerusform>%Ln free slot</numerusform>
+            <numerusform>%Ln free slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln task(s)</source>
+        <translation>
+            <numerusform>%Ln task</numerusform>
+            <numerusform>%Ln tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s) before</source>
+        <translation>
+            <numerusform>%Ln minute before</numerusform>
+            <numerusform>%Ln minutes before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) found</source>
+        <translation>
+            <numerusform>%Ln file found</numerusform>
+            <numerusform>%Ln files found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln at most</source>
+        <translation>
+            <numerusform>%Ln at most</numerusform>
+            <numerusform>%Ln at most</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) at most</source>
+        <translation>
+            <numerusform>%Ln result at most</numerusform>
+            <numerusform>%Ln results at most</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln line</numerusform>
+            <numerusform>%Ln lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln message</numerusform>
+            <numerusform>%Ln messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln folder(s)</source>
+        <translation>
+            <numerusform>%Ln folder</numerusform>
+            <numerusform>%Ln folders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pending</source>
+        <translation>
+            <numerusform>%Ln pending</numerusform>
+            <numerusform>%Ln pending</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>Añadir una {kind}</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving.</source>
+        <translation>Prueba la conexión antes de guardar.</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Looking up the mail servers of this address…</source>
+        <translation>Buscando los servidores de correo de esta dirección…</translation>
+    </message>
+    <message>
+        <source>Enter the servers of your provider below.</source>
+        <translation>Escribe abajo los servidores de tu proveedor.</translation>
+    </message>
+    <message>
+        <source>BotPsy does not know this provider&apos;s servers: enter them below (your provider&apos;s help pages give them).</source>
+        <translation>BotPsy no conoce los servidores de este proveedor: escríbelos abajo (las páginas de ayuda de tu proveedor los indican).</translation>
+    </message>
+    <message>
+        <source>The suggested servers were not used: enter your provider&apos;s servers below.</source>
+        <translation>No se usaron los servidores sugeridos: escribe abajo los de tu proveedor.</translation>
+    </message>
+    <message>
+        <source>Servers filled in from {source}.</source>
+        <translation>Servidores rellenados a partir de {source}.</translation>
+    </message>
+    <message>
+        <source>Check them, then test the connection.</source>
+        <translation>Revísalos y luego prueba la conexión.</translation>
+    </message>
+    <message>
+        <source>Use these mail servers?</source>
+        <translation>¿Usar estos servidores de correo?</translation>
+    </message>
+    <message>
+        <source>{activity}  ({seconds} s)</source>
+        <translation>{activity}  ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>an account with this name exists</source>
+        <translation>ya existe una cuenta con este nombre</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>obligatorio</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked above.</source>
+        <translation>Corrige los campos marcados arriba.</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>Probando la conexión…</translation>
+    </message>
+    <message>
+        <source>The connection test failed; see the marked fields.</source>
+        <translation>La prueba de conexión falló; mira los campos marcados.</translation>
+    </message>
+    <message>
+        <source>The connection works. You can save the account.</source>
+        <translation>La conexión funciona. Puedes guardar la cuenta.</translation>
+    </message>
+    <message>
+        <source>The test could not run: {error}</source>
+        <translation>No se pudo ejecutar la prueba: {error}</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password. BotPsy keeps passwords only in the system keyring ({error}).</source>
+        <translation>Ningún llavero del sistema pudo guardar la contraseña. BotPsy solo guarda contraseñas en el llavero del sistema ({error}).</translation>
+    </message>
+    <message>
+        <source>BotPsy — {alert}</source>
+        <translation>BotPsy — {alert}</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Due {moment}</source>
+        <translation>Vence {moment}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze %Ln min</source>
+        <translation>
+            <numerusform>Posponer %Ln min</numerusform>
+            <numerusform>Posponer %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze for %Ln minute(s)</source>
+        <translation>
+            <numerusform>Posponer %Ln minuto</numerusform>
+            <numerusform>Posponer %Ln minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Missed while BotPsy was closed: </source>
+        <translation>Perdido mientras BotPsy estaba cerrado: </translation>
+    </message>
+    <message>
+        <source>{app} hit a bug</source>
+        <translation>{app} encontró un error</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong. Your conversations are safe.
+
+Details were written to:
+{path}</source>
+        <translation>Algo inesperado salió mal. Tus conversaciones están a salvo.
+
+Los detalles se escribieron en:
+{path}</translation>
+    </message>
+    <message>
+        <source>Show BotPsy</source>
+        <translation>Mostrar BotPsy</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Pause sync</source>
+        <translation>Pausar la sincronización</translation>
+    </message>
+    <message>
+        <source>Quit BotPsy</source>
+        <translation>Salir de BotPsy</translation>
+    </message>
+    <message>
+        <source>Resume sync</source>
+        <translation>Reanudar la sincronización</translation>
+    </message>
+    <message>
+        <source>Sync paused: mail and calendars are not updated until you resume it.</source>
+        <translation>Sincronización en pausa: el correo y los calendarios no se actualizan hasta que la reanudes.</translation>
+    </message>
+    <message>
+        <source>Sync resumed.</source>
+        <translation>Sincronización reanudada.</translation>
+    </message>
+    <message>
+        <source>a snoozed alert</source>
+        <translation>un aviso pospuesto</translation>
+    </message>
+    <message>
+        <source>BotPsy keeps running so that {waiting} still happens. Quit from the tray icon&apos;s menu; Settings › Window turns this off.</source>
+        <translation>BotPsy sigue en marcha para que {waiting} ocurra igualmente. Sal desde el menú del icono de la bandeja; Ajustes › Ventana lo desactiva.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>BotPsy is still running</source>
+        <translation>BotPsy sigue en marcha</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Correo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new message(s)</source>
+        <translation>
+            <numerusform>%Ln mensaje nuevo</numerusform>
+            <numerusform>%Ln mensajes nuevos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of BotPsy&apos;s data was damaged</source>
+        <translation>Algunos datos de BotPsy estaban dañados</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Cargando el modelo…</translation>
+    </message>
+    <message>
+        <source>No model chosen — open Settings</source>
+        <translation>Ningún modelo elegido: abre los Ajustes</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new account</source>
+        <translation>Preparando BotPsy para tu nueva cuenta</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new settings</source>
+        <translation>Preparando BotPsy para tus nuevos ajustes</translation>
+    </message>
+    <message>
+        <source>BotPsy could not change starting at login: {error}</source>
+        <translation>BotPsy no pudo cambiar el inicio al iniciar sesión: {error}</translation>
+    </message>
+    <message>
+        <source>BotPsy is already running but does not answer. Close it (or end it in your task manager), then start BotPsy again.</source>
+        <translation>BotPsy ya está en marcha pero no responde. Ciérralo (o termínalo en el administrador de tareas) y vuelve a iniciar BotPsy.</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot open its data:
+{error}</source>
+        <translation>BotPsy no puede abrir sus datos:
+{error}</translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation>Propuesto</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Esperándote</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Aprobado</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Denegado</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>No válido</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Already done</source>
+        <translation>Ya hecho</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show more (%Ln character(s))</source>
+        <translation>
+            <numerusform>Mostrar más (%Ln carácter)</numerusform>
+            <numerusform>Mostrar más (%Ln caracteres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>Mostrar más</translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation>Mostrar el mensaje completo</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>Copiar tu mensaje</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit and send again</source>
+        <translation>Editar y volver a enviar</translation>
+    </message>
+    <message>
+        <source>Show less</source>
+        <translation>Mostrar menos</translation>
+    </message>
+    <message>
+        <source>Copy this code</source>
+        <translation>Copiar este código</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>Code in {language}</source>
+        <translation>Código en {language}</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Pensando</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thinking</source>
+        <translation>Mostrar lo que pensó el modelo</translation>
+    </message>
+    <message>
+        <source>Copy this answer</source>
+        <translation>Copiar esta respuesta</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Volver a escribir esta respuesta</translation>
+    </message>
+    <message>
+        <source>BotPsy&apos;s answer</source>
+        <translation>Respuesta de BotPsy</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>Mostrar los detalles de {tool}</translation>
+    </message>
+    <message>
+        <source>Tool call {tool}: {action}</source>
+        <translation>Llamada a la herramienta {tool}: {action}</translation>
+    </message>
+    <message>
+        <source>Arguments: {arguments}</source>
+        <translation>Argumentos: {arguments}</translation>
+    </message>
+    <message>
+        <source>Arguments: none</source>
+        <translation>Argumentos: ninguno</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Resultado: {result}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>What BotPsy is doing</source>
+        <translation>Lo que está haciendo BotPsy</translation>
+    </message>
+    <message>
+        <source>Reading progress</source>
+        <translation>Progreso de la lectura</translation>
+    </message>
+    <message>
+        <source>Time since your message</source>
+        <translation>Tiempo desde tu mensaje</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Changes something</source>
+        <translation>Cambia algo</translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation>Envía</translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Changes this device</source>
+        <translation>Cambia este dispositivo</translation>
+    </message>
+    <message>
+        <source>Include: {action}</source>
+        <translation>Incluir: {action}</translation>
+    </message>
+    <message>
+        <source>This request came after BotPsy read content written by someone else. Make sure it is what you want; text in that content may try to make the assistant act for its author.</source>
+        <translation>Esta petición llegó después de que BotPsy leyera contenido escrito por otra persona. Asegúrate de que es lo que quieres: el texto de ese contenido puede intentar que el asistente actúe en nombre de su autor.</translation>
+    </message>
+    <message>
+        <source>Read in this conversation:</source>
+        <translation>Leído en esta conversación:</translation>
+    </message>
+    <message>
+        <source>Warning: request follows untrusted content</source>
+        <translation>Advertencia: la petición sigue a contenido no fiable</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, so BotPsy asks every time.</source>
+        <translation>Esto no se puede deshacer, así que BotPsy pregunta siempre.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation>Editar {field}</translation>
+    </message>
+    <message>
+        <source>Allow this kind of action for the rest of this conversation</source>
+        <translation>Permitir este tipo de acción durante el resto de esta conversación</translation>
+    </message>
+    <message>
+        <source>{field}: not a valid value</source>
+        <translation>{field}: no es un valor válido</translation>
+    </message>
+    <message>
+        <source>BotPsy asks for your approval</source>
+        <translation>BotPsy pide tu aprobación</translation>
+    </message>
+    <message>
+        <source>BotPsy wants to do this. Nothing happens unless you approve.</source>
+        <translation>BotPsy quiere hacer esto. No pasa nada a menos que lo apruebes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>BotPsy wants to do these %Ln things. Uncheck any you do not want.</source>
+        <translation>
+            <numerusform>BotPsy quiere hacer %Ln cosa. Desmárcala si no la quieres.</numerusform>
+            <numerusform>BotPsy quiere hacer estas %Ln cosas. Desmarca las que no quieras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Edit the details before approving</source>
+        <translation>Editar los detalles antes de aprobar</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+    <message>
+        <source>Deny: do nothing</source>
+        <translation>Denegar: no hacer nada</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Approve and run</source>
+        <translation>Aprobar y ejecutar</translation>
+    </message>
+    <message>
+        <source>Back to preview</source>
+        <translation>Volver a la vista previa</translation>
+    </message>
+    <message>
+        <source>Approve edited</source>
+        <translation>Aprobar lo editado</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>no válido</translation>
+    </message>
+    <message>
+        <source>{day} (all day)</source>
+        <translation>{day} (todo el día)</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} MB</source>
+        <translation>{done} de {total} MB</translation>
+    </message>
+    <message>
+        <source>The model is not loaded (the status bar says why): choose another one in Settings, or check its file.</source>
+        <translation>El modelo no está cargado (la barra de estado dice por qué): elige otro en los Ajustes o revisa su archivo.</translation>
+    </message>
+    <message>
+        <source>This request changed something (see the Action journal), so it cannot be rewritten: send a new message instead.</source>
+        <translation>Esta petición cambió algo (mira el registro de acciones), así que no se puede reescribir: envía un mensaje nuevo.</translation>
+    </message>
+    <message>
+        <source>The messages above were set aside to keep this conversation going: BotPsy no longer sees them.</source>
+        <translation>Los mensajes de arriba se apartaron para que esta conversación pueda seguir: BotPsy ya no los ve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees them.</source>
+        <translation>
+            <numerusform>Esta conversación se hizo más larga de lo que BotPsy puede leer de una vez, así que apartó el intercambio más antiguo (%Ln). Sigue aquí para que lo leas; BotPsy ya no lo ve.</numerusform>
+            <numerusform>Esta conversación se hizo más larga de lo que BotPsy puede leer de una vez, así que apartó los %Ln intercambios más antiguos. Siguen aquí para que los leas; BotPsy ya no los ve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading your message</source>
+        <translation>Leyendo tu mensaje</translation>
+    </message>
+    <message>
+        <source>+  New chat</source>
+        <translation>+  Nuevo chat</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar en las conversaciones</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Borrar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Action journal</source>
+        <translation>Registro de acciones</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Ask BotPsy anything — “find the PDF about the lease in my Documents”, “draft a note to Sam”. You approve every change.</source>
+        <translation>Pregúntale a BotPsy lo que quieras: «busca el PDF del contrato de alquiler en mis Documentos», «redacta una nota para Sam». Tú apruebas cada cambio.</translation>
+    </message>
+    <message>
+        <source>Message BotPsy  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Mensaje para BotPsy  (Intro para enviar, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Detener la generación</translation>
+    </message>
+    <message>
+        <source>No model</source>
+        <translation>Sin modelo</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Ir al cuadro de mensaje</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <source>Text at normal size</source>
+        <translation>Texto a tamaño normal</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>{what}  ({keys})</source>
+        <translation>{what}  ({keys})</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Nueva línea en el mensaje</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Moverse entre los controles</translation>
+    </message>
+    <message>
+        <source>{what}: {keys}</source>
+        <translation>{what}: {keys}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Text size {percent}</source>
+        <translation>Tamaño del texto {percent}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Cambiar el nombre de la conversación</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Eliminar la conversación</translation>
+    </message>
+    <message>
+        <source>Delete “{title}”?</source>
+        <translation>¿Eliminar «{title}»?</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: choose one in Settings.</source>
+        <translation>Todavía no hay ningún modelo elegido: elige uno en los Ajustes.</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load… {detail}</source>
+        <translation>Esperando a que cargue el modelo… {detail}</translation>
+    </message>
+    <message>
+        <source>{activity}…</source>
+        <translation>{activity}…</translation>
+    </message>
+    <message>
+        <source>{error} Your message was not sent; it is back in the box below.</source>
+        <translation>{error} Tu mensaje no se envió; está de vuelta en el cuadro de abajo.</translation>
+    </message>
+    <message>
+        <source>A new conversation could not be started: {error}</source>
+        <translation>No se pudo empezar una conversación nueva: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped. Your message was not sent.</source>
+        <translation>Detenido. Tu mensaje no se envió.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <source>{activity} {percent}</source>
+        <translation>{activity} {percent}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Preparing: {action}</source>
+        <translation>Preparando: {action}</translation>
+    </message>
+    <message>
+        <source>Waiting for you: {action}</source>
+        <translation>Esperándote: {action}</translation>
+    </message>
+    <message>
+        <source>Running: {action}</source>
+        <translation>Ejecutando: {action}</translation>
+    </message>
+    <message>
+        <source>Going on without it…</source>
+        <translation>Siguiendo sin ello…</translation>
+    </message>
+    <message>
+        <source>Reading the result</source>
+        <translation>Leyendo el resultado</translation>
+    </message>
+    <message>
+        <source>Reading the result…</source>
+        <translation>Leyendo el resultado…</translation>
+    </message>
+    <message>
+        <source>{speed} tokens/s</source>
+        <translation>{speed} tokens/s</translation>
+    </message>
+    <message>
+        <source>context {used} / {total}</source>
+        <translation>contexto {used} / {total}</translation>
+    </message>
+    <message>
+        <source>{error} This conversation stays in the window and is saved with your next message.</source>
+        <translation>{error} Esta conversación sigue en la ventana y se guardará con tu próximo mensaje.</translation>
+    </message>
+    <message>
+        <source>This conversation could not be saved: {error}</source>
+        <translation>No se pudo guardar esta conversación: {error}</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>Modelo no cargado</translation>
+    </message>
+    <message>
+        <source>The model could not be loaded: {detail}</source>
+        <translation>No se pudo cargar el modelo: {detail}</translation>
+    </message>
+    <message>
+        <source>Your message was not sent: there is no model to read it.</source>
+        <translation>Tu mensaje no se envió: no hay ningún modelo que lo lea.</translation>
+    </message>
+    <message>
+        <source>from the catalog</source>
+        <translation>del catálogo</translation>
+    </message>
+    <message>
+        <source>your file</source>
+        <translation>tu archivo</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>falta el archivo</translation>
+    </message>
+    <message>
+        <source>Download cancelled; it resumes where it stopped next time.</source>
+        <translation>Descarga cancelada; la próxima vez sigue donde se quedó.</translation>
+    </message>
+    <message>
+        <source>Download failed: {error}</source>
+        <translation>La descarga falló: {error}</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Usar este modelo</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <source>Check that the file is whole (as downloaded)</source>
+        <translation>Comprobar que el archivo está completo (tal como se descargó)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modelo para descargar</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Cancelar la descarga</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progreso de la descarga</translation>
+    </message>
+    <message>
+        <source>The installed models could not be read: {error}</source>
+        <translation>No se pudieron leer los modelos instalados: {error}</translation>
+    </message>
+    <message>
+        <source>Every catalog model is installed</source>
+        <translation>Todos los modelos del catálogo están instalados</translation>
+    </message>
+    <message>
+        <source>{model} will be used once you save.</source>
+        <translation>{model} se usará en cuanto guardes.</translation>
+    </message>
+    <message>
+        <source>Checking {model}…</source>
+        <translation>Comprobando {model}…</translation>
+    </message>
+    <message>
+        <source>{model}: the file is whole.</source>
+        <translation>{model}: el archivo está completo.</translation>
+    </message>
+    <message>
+        <source>This model is in use: choose another one first.</source>
+        <translation>Este modelo está en uso: elige otro primero.</translation>
+    </message>
+    <message>
+        <source>Remove {model}? Its downloaded file ({size}) is deleted.</source>
+        <translation>¿Quitar {model}? Se eliminará su archivo descargado ({size}).</translation>
+    </message>
+    <message>
+        <source>Remove {model} from the list? The file stays where it is.</source>
+        <translation>¿Quitar {model} de la lista? El archivo se queda donde está.</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Quitar el modelo</translation>
+    </message>
+    <message>
+        <source>Removed {model} and deleted its file.</source>
+        <translation>Se quitó {model} y se eliminó su archivo.</translation>
+    </message>
+    <message>
+        <source>Removed {model}.</source>
+        <translation>Se quitó {model}.</translation>
+    </message>
+    <message>
+        <source>Downloading… you can cancel and resume later.</source>
+        <translation>Descargando… puedes cancelar y reanudar más tarde.</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified: {file}.</source>
+        <translation>Descargado y verificado: {file}.</translation>
+    </message>
+    <message>
+        <source>BotPsy can only see and change files inside these folders.</source>
+        <translation>BotPsy solo puede ver y cambiar archivos dentro de estas carpetas.</translation>
+    </message>
+    <message>
+        <source>Allowed folders</source>
+        <translation>Carpetas permitidas</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Allow a folder</source>
+        <translation>Permitir una carpeta</translation>
+    </message>
+    <message>
+        <source>Model file (GGUF)</source>
+        <translation>Archivo del modelo (GGUF)</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Archivo del modelo</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Ningún modelo elegido</translation>
+    </message>
+    <message>
+        <source>Let the model think before answering (slower, sometimes better)</source>
+        <translation>Dejar que el modelo piense antes de responder (más lento, a veces mejor)</translation>
+    </message>
+    <message>
+        <source>Assistant rules:</source>
+        <translation>Reglas del asistente:</translation>
+    </message>
+    <message>
+        <source>Automatic (from the model)</source>
+        <translation>Automático (según el modelo)</translation>
+    </message>
+    <message>
+        <source>For small models (more help from the app)</source>
+        <translation>Para modelos pequeños (más ayuda de la aplicación)</translation>
+    </message>
+    <message>
+        <source>For capable models (the model&apos;s own answers)</source>
+        <translation>Para modelos capaces (las respuestas propias del modelo)</translation>
+    </message>
+    <message>
+        <source>Assistant rules</source>
+        <translation>Reglas del asistente</translation>
+    </message>
+    <message>
+        <source>Which of the app&apos;s rules help the model. Safety rules always apply.</source>
+        <translation>Qué reglas de la aplicación ayudan al modelo. Las reglas de seguridad se aplican siempre.</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again…</source>
+        <translation>Volver a abrir la guía de bienvenida…</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again</source>
+        <translation>Volver a abrir la guía de bienvenida</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Carpetas</translation>
+    </message>
+    <message>
+        <source>Mail and calendar accounts. Passwords are kept in your system&apos;s keyring, never in BotPsy&apos;s files. BotPsy works without any account.</source>
+        <translation>Cuentas de correo y de calendario. Las contraseñas se guardan en el llavero de tu sistema, nunca en los archivos de BotPsy. BotPsy funciona sin ninguna cuenta.</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Cuentas</translation>
+    </message>
+    <message>
+        <source>Add {kind}…</source>
+        <translation>Añadir {kind}…</translation>
+    </message>
+    <message>
+        <source>Allow a password store that is not the system keyring (not recommended)</source>
+        <translation>Permitir un almacén de contraseñas que no sea el llavero del sistema (no recomendado)</translation>
+    </message>
+    <message>
+        <source>Allow a plaintext password store</source>
+        <translation>Permitir un almacén de contraseñas en texto plano</translation>
+    </message>
+    <message>
+        <source>Only for computers without a keyring. Passwords would sit in a file that anyone who can read your files (a backup, another program, someone at this computer) can read in the clear.</source>
+        <translation>Solo para ordenadores sin llavero. Las contraseñas estarían en un archivo que cualquiera que pueda leer tus archivos (una copia de seguridad, otro programa, alguien en este ordenador) puede leer en claro.</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Igual que el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>A new language shows when BotPsy starts again.</source>
+        <translation>Un idioma nuevo se muestra cuando BotPsy vuelve a iniciarse.</translation>
+    </message>
+    <message>
+        <source>When the window closes</source>
+        <translation>Cuando se cierra la ventana</translation>
+    </message>
+    <message>
+        <source>Keep BotPsy running in the tray while timers, reminders or mail to send are waiting</source>
+        <translation>Mantener BotPsy en la bandeja mientras esperan temporizadores, recordatorios o correos por enviar</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Seguir en la bandeja</translation>
+    </message>
+    <message>
+        <source>Start BotPsy when I log in</source>
+        <translation>Iniciar BotPsy al iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>Iniciar al iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <source>Default calendar</source>
+        <translation>Calendario predeterminado</translation>
+    </message>
+    <message>
+        <source>The first calendar of my account</source>
+        <translation>El primer calendario de mi cuenta</translation>
+    </message>
+    <message>
+        <source>New events go to</source>
+        <translation>Los eventos nuevos van a</translation>
+    </message>
+    <message>
+        <source>Working hours start</source>
+        <translation>Inicio de la jornada</translation>
+    </message>
+    <message>
+        <source>Working hours end</source>
+        <translation>Fin de la jornada</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Working hours</source>
+        <translation>Horario laboral</translation>
+    </message>
+    <message>
+        <source>Working days</source>
+        <translation>Días laborables</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Zona horaria</translation>
+    </message>
+    <message>
+        <source>The system&apos;s time zone</source>
+        <translation>La zona horaria del sistema</translation>
+    </message>
+    <message>
+        <source>Free-time search proposes slots inside your working hours. Times you give without a zone are in this time zone.</source>
+        <translation>La búsqueda de tiempo libre propone huecos dentro de tu horario laboral. Las horas que indiques sin zona están en esta zona horaria.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>No se añadió: {error}</translation>
+    </message>
+    <message>
+        <source>Processor threads:</source>
+        <translation>Hilos del procesador:</translation>
+    </message>
+    <message>
+        <source>Automatic: follows how busy the computer is</source>
+        <translation>Automático: sigue lo ocupado que está el ordenador</translation>
+    </message>
+    <message>
+        <source>(now {generating} generating, {reading} reading)</source>
+        <translation>(ahora {generating} generando, {reading} leyendo)</translation>
+    </message>
+    <message>
+        <source>{count} (always)</source>
+        <translation>{count} (siempre)</translation>
+    </message>
+    <message>
+        <source>Processor threads</source>
+        <translation>Hilos del procesador</translation>
+    </message>
+    <message>
+        <source>Automatic uses fewer threads while other programs keep the processor busy, and more when it is free again. Saving loads the model again with the new choice.</source>
+        <translation>El modo automático usa menos hilos mientras otros programas ocupan el procesador, y más cuando vuelve a estar libre. Al guardar, el modelo se carga de nuevo con la nueva elección.</translation>
+    </message>
+    <message>
+        <source>Choose a model</source>
+        <translation>Elegir un modelo</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Welcome to BotPsy</source>
+        <translation>Te damos la bienvenida a BotPsy</translation>
+    </message>
+    <message>
+        <source>BotPsy runs its model on this computer: your mail, calendar and files never leave it. First, choose the model.</source>
+        <translation>BotPsy ejecuta su modelo en este ordenador: tu correo, tu calendario y tus archivos nunca salen de él. Primero, elige el modelo.</translation>
+    </message>
+    <message>
+        <source>Download BotPsy  ({size})</source>
+        <translation>Descargar BotPsy  ({size})</translation>
+    </message>
+    <message>
+        <source>Download {model}</source>
+        <translation>Descargar {model}</translation>
+    </message>
+    <message>
+        <source>Downloads resume if interrupted, and are checked before use.</source>
+        <translation>Las descargas se reanudan si se interrumpen y se comprueban antes de usarlas.</translation>
+    </message>
+    <message>
+        <source>Use a GGUF file on this computer…</source>
+        <translation>Usar un archivo GGUF de este ordenador…</translation>
+    </message>
+    <message>
+        <source>Model: {model}</source>
+        <translation>Modelo: {model}</translation>
+    </message>
+    <message>
+        <source>Folders BotPsy may use</source>
+        <translation>Carpetas que BotPsy puede usar</translation>
+    </message>
+    <message>
+        <source>Accounts (optional)</source>
+        <translation>Cuentas (opcional)</translation>
+    </message>
+    <message>
+        <source>Connect a mail account now, or later in Settings. BotPsy is useful without any: it can work with your files and answer questions. Whatever it proposes to change, you approve first.</source>
+        <translation>Conecta una cuenta de correo ahora, o más tarde en los Ajustes. BotPsy es útil sin ninguna: puede trabajar con tus archivos y responder preguntas. Todo lo que proponga cambiar lo apruebas tú primero.</translation>
+    </message>
+    <message>
+        <source>Add a {kind}…</source>
+        <translation>Añadir una {kind}…</translation>
+    </message>
+    <message>
+        <source>Step of the guide</source>
+        <translation>Paso de la guía</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Paso {step} de {steps}</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>Not used: {error}</source>
+        <translation>No se usó: {error}</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>Descargado y verificado.</translation>
+    </message>
+    <message>
+        <source>Added: {accounts}</source>
+        <translation>Añadidas: {accounts}</translation>
+    </message>
+    <message>
+        <source>Approved (edited)</source>
+        <translation>Aprobado (editado)</translation>
+    </message>
+    <message>
+        <source>Allowed for this conversation</source>
+        <translation>Permitido para esta conversación</translation>
+    </message>
+    <message>
+        <source>Denied (stopped)</source>
+        <translation>Denegado (detenido)</translation>
+    </message>
+    <message>
+        <source>Denied (too many edits)</source>
+        <translation>Denegado (demasiadas ediciones)</translation>
+    </message>
+    <message>
+        <source>Denied (declined)</source>
+        <translation>Denegado (por ti)</translation>
+    </message>
+    <message>
+        <source>Denied (unchecked)</source>
+        <translation>Denegado (sin marcar)</translation>
+    </message>
+    <message>
+        <source>Denied (timeout)</source>
+        <translation>Denegado (tiempo agotado)</translation>
+    </message>
+    <message>
+        <source>Denied (shutdown)</source>
+        <translation>Denegado (al cerrar)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>After reading</source>
+        <translation>Tras leer</translation>
+    </message>
+    <message>
+        <source>Everything BotPsy proposed to change, what you decided, and what happened.</source>
+        <translation>Todo lo que BotPsy propuso cambiar, lo que decidiste y lo que pasó.</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for its tools</source>
+        <translation>Preparando BotPsy para sus herramientas</translation>
+    </message>
+    <message>
+        <source>Loading the model… {percent}</source>
+        <translation>Cargando el modelo… {percent}</translation>
+    </message>
+    <message>
+        <source>{activity} — one time… {percent}</source>
+        <translation>{activity} (solo una vez)… {percent}</translation>
+    </message>
+    <message>
+        <source>No model is loaded yet. Choose one in Settings.</source>
+        <translation>Todavía no hay ningún modelo cargado. Elige uno en los Ajustes.</translation>
+    </message>
+    <message>
+        <source>calendar account (CalDAV)</source>
+        <translation>cuenta de calendario (CalDAV)</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>Nombre de la cuenta</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Extra CA (optional)</source>
+        <translation>Autoridad de certificación adicional (opcional)</translation>
+    </message>
+    <message>
+        <source>TLS (recommended)</source>
+        <translation>TLS (recomendado)</translation>
+    </message>
+    <message>
+        <source>mail account</source>
+        <translation>cuenta de correo</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>Dirección de correo</translation>
+    </message>
+    <message>
+        <source>Password or app password</source>
+        <translation>Contraseña o contraseña de aplicación</translation>
+    </message>
+    <message>
+        <source>Username (if not the address)</source>
+        <translation>Usuario (si no es la dirección)</translation>
+    </message>
+    <message>
+        <source>IMAP server</source>
+        <translation>Servidor IMAP</translation>
+    </message>
+    <message>
+        <source>IMAP port</source>
+        <translation>Puerto IMAP</translation>
+    </message>
+    <message>
+        <source>IMAP security</source>
+        <translation>Seguridad IMAP</translation>
+    </message>
+    <message>
+        <source>SMTP server</source>
+        <translation>Servidor SMTP</translation>
+    </message>
+    <message>
+        <source>SMTP port</source>
+        <translation>Puerto SMTP</translation>
+    </message>
+    <message>
+        <source>SMTP security</source>
+        <translation>Seguridad SMTP</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>Invitados</translation>
+    </message>
+    <message>
+        <source>Organiser (from the invitation)</source>
+        <translation>Organizador (según la invitación)</translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation>Enviado por</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Cancelled event</source>
+        <translation>Evento cancelado</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>{summary} (sin conexión)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln evento</numerusform>
+            <numerusform>%Ln eventos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List events {span} in {calendar}</source>
+        <translation>Listar los eventos {span} en {calendar}</translation>
+    </message>
+    <message>
+        <source>List events {span}</source>
+        <translation>Listar los eventos {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free slot(s)</source>
+        <translation>
+            <numerusform>%Ln hueco libre</numerusform>
+            <numerusform>%Ln huecos libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find {minutes} free minutes {span}</source>
+        <translation>Buscar {minutes} minutos libres {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln task(s)</source>
+        <translation>
+            <numerusform>%Ln tarea</numerusform>
+            <numerusform>%Ln tareas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List tasks (completed too)</source>
+        <translation>Listar las tareas (también las completadas)</translation>
+    </message>
+    <message>
+        <source>List tasks</source>
+        <translation>Listar las tareas</translation>
+    </message>
+    <message>
+        <source>{search} {detail}</source>
+        <translation>{search} {detail}</translation>
+    </message>
+    <message>
+        <source>in {folder}</source>
+        <translation>en {folder}</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; {day}</source>
+        <translation>Añadir «{title}» {day}</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; on {date}</source>
+        <translation>Añadir «{title}» el {date}</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Termina</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Se repite</translation>
+    </message>
+    <message>
+        <source>Reminder</source>
+        <translation>Recordatorio</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Overlaps with</source>
+        <translation>Se solapa con</translation>
+    </message>
+    <message>
+        <source>Only the occurrence of {when}</source>
+        <translation>Solo la repetición del {when}</translation>
+    </message>
+    <message>
+        <source>Every occurrence (repeats {rule})</source>
+        <translation>Todas las repeticiones (se repite: {rule})</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>El evento</translation>
+    </message>
+    <message>
+        <source>Change {event}</source>
+        <translation>Cambiar {event}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Se aplica a</translation>
+    </message>
+    <message>
+        <source>{time} the same day</source>
+        <translation>{time} el mismo día</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s) before</source>
+        <translation>
+            <numerusform>%Ln minuto antes</numerusform>
+            <numerusform>%Ln minutos antes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Delete {event}</source>
+        <translation>Eliminar {event}</translation>
+    </message>
+    <message>
+        <source>Add task &apos;{title}&apos;</source>
+        <translation>Añadir la tarea «{title}»</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Prioridad</translation>
+    </message>
+    <message>
+        <source>Mark {task} done</source>
+        <translation>Marcar {task} como hecha</translation>
+    </message>
+    <message>
+        <source>event {id}</source>
+        <translation>evento {id}</translation>
+    </message>
+    <message>
+        <source>{event} on {when}</source>
+        <translation>{event} el {when}</translation>
+    </message>
+    <message>
+        <source>List calendars</source>
+        <translation>Listar los calendarios</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>1 file (not a folder)</source>
+        <translation>1 archivo (no una carpeta)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln elemento</numerusform>
+            <numerusform>%Ln elementos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first allowed folder</source>
+        <translation>la primera carpeta permitida</translation>
+    </message>
+    <message>
+        <source>List {pattern} in {folder}</source>
+        <translation>Listar {pattern} en {folder}</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>Listar {folder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) found</source>
+        <translation>
+            <numerusform>%Ln archivo encontrado</numerusform>
+            <numerusform>%Ln archivos encontrados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} ({note})</source>
+        <translation>{summary} ({note})</translation>
+    </message>
+    <message>
+        <source>Search files for &apos;{query}&apos;</source>
+        <translation>Buscar «{query}» en los archivos</translation>
+    </message>
+    <message>
+        <source>Search files</source>
+        <translation>Buscar en los archivos</translation>
+    </message>
+    <message>
+        <source>named {pattern}</source>
+        <translation>llamados {pattern}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) at most</source>
+        <translation>
+            <numerusform>%Ln resultado como máximo</numerusform>
+            <numerusform>%Ln resultados como máximo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{search}, {limit}</source>
+        <translation>{search}, {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln at most</source>
+        <translation>
+            <numerusform>%Ln como máximo</numerusform>
+            <numerusform>%Ln como máximo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln línea</numerusform>
+            <numerusform>%Ln líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read {file}</source>
+        <translation>Leer {file}</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} escrito</translation>
+    </message>
+    <message>
+        <source>Overwrite {file}</source>
+        <translation>Sobrescribir {file}</translation>
+    </message>
+    <message>
+        <source>Create {file}</source>
+        <translation>Crear {file}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Moved to {folder}</source>
+        <translation>Movido a {folder}</translation>
+    </message>
+    <message>
+        <source>Move {file} to {folder}</source>
+        <translation>Mover {file} a {folder}</translation>
+    </message>
+    <message>
+        <source>Copied to {folder}</source>
+        <translation>Copiado a {folder}</translation>
+    </message>
+    <message>
+        <source>Copy {file} to {folder}</source>
+        <translation>Copiar {file} a {folder}</translation>
+    </message>
+    <message>
+        <source>Moved {file} to the trash</source>
+        <translation>{file} movido a la papelera</translation>
+    </message>
+    <message>
+        <source>Move {file} to the trash</source>
+        <translation>Mover {file} a la papelera</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} abierto</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>Abrir {file}</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>En cola hasta que vuelva el servidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln mensaje</numerusform>
+            <numerusform>%Ln mensajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} (offline: from the local copy)</source>
+        <translation>{summary} (sin conexión: de la copia local)</translation>
+    </message>
+    <message>
+        <source>Search mail for &apos;{query}&apos;</source>
+        <translation>Buscar «{query}» en el correo</translation>
+    </message>
+    <message>
+        <source>Search mail</source>
+        <translation>Buscar en el correo</translation>
+    </message>
+    <message>
+        <source>from {sender}</source>
+        <translation>de {sender}</translation>
+    </message>
+    <message>
+        <source>subject &apos;{subject}&apos;</source>
+        <translation>asunto «{subject}»</translation>
+    </message>
+    <message>
+        <source>in {mailbox}</source>
+        <translation>en {mailbox}</translation>
+    </message>
+    <message>
+        <source>since {when}</source>
+        <translation>desde {when}</translation>
+    </message>
+    <message>
+        <source>unread and flagged only</source>
+        <translation>solo no leídos y destacados</translation>
+    </message>
+    <message>
+        <source>unread only</source>
+        <translation>solo no leídos</translation>
+    </message>
+    <message>
+        <source>flagged only</source>
+        <translation>solo destacados</translation>
+    </message>
+    <message>
+        <source>Read email #{id}</source>
+        <translation>Leer el correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Read the newest email in {mailbox}</source>
+        <translation>Leer el correo más reciente de {mailbox}</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Sent (not saved to Sent)</source>
+        <translation>Enviado (no guardado en Enviados)</translation>
+    </message>
+    <message>
+        <source>Send &apos;{subject}&apos; to {to}</source>
+        <translation>Enviar «{subject}» a {to}</translation>
+    </message>
+    <message>
+        <source>Cc</source>
+        <translation>CC</translation>
+    </message>
+    <message>
+        <source>Bcc</source>
+        <translation>CCO</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Asunto</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Adjuntos</translation>
+    </message>
+    <message>
+        <source>Reply sent</source>
+        <translation>Respuesta enviada</translation>
+    </message>
+    <message>
+        <source>Reply to email #{id}</source>
+        <translation>Responder al correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>In reply to</source>
+        <translation>En respuesta a</translation>
+    </message>
+    <message>
+        <source>Forwarded</source>
+        <translation>Reenviado</translation>
+    </message>
+    <message>
+        <source>Forward email #{id} to {to}</source>
+        <translation>Reenviar el correo n.º {id} a {to}</translation>
+    </message>
+    <message>
+        <source>Forwarding</source>
+        <translation>Reenvío de</translation>
+    </message>
+    <message>
+        <source>Saved to {folder}</source>
+        <translation>Guardado en {folder}</translation>
+    </message>
+    <message>
+        <source>Save draft &apos;{subject}&apos;</source>
+        <translation>Guardar el borrador «{subject}»</translation>
+    </message>
+    <message>
+        <source>Save {file} from email #{id}</source>
+        <translation>Guardar {file} del correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Adjunto</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to {folder}</source>
+        <translation>Mover el correo n.º {id} a {folder}</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to Trash</source>
+        <translation>Mover el correo n.º {id} a la papelera</translation>
+    </message>
+    <message>
+        <source>Marked {flag}</source>
+        <translation>Marcado {flag}</translation>
+    </message>
+    <message>
+        <source>Unmarked {flag}</source>
+        <translation>Desmarcado {flag}</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} {flag}</source>
+        <translation>Marcar el correo n.º {id} como {flag}</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} not {flag}</source>
+        <translation>Quitar {flag} del correo n.º {id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln folder(s)</source>
+        <translation>
+            <numerusform>%Ln carpeta</numerusform>
+            <numerusform>%Ln carpetas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List mail folders</source>
+        <translation>Listar las carpetas de correo</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Check the device status</source>
+        <translation>Comprobar el estado del dispositivo</translation>
+    </message>
+    <message>
+        <source>Opened in the browser</source>
+        <translation>Abierto en el navegador</translation>
+    </message>
+    <message>
+        <source>Open {address}</source>
+        <translation>Abrir {address}</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Abrir en el navegador</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Opened {app}</source>
+        <translation>{app} abierta</translation>
+    </message>
+    <message>
+        <source>Open the app {app}</source>
+        <translation>Abrir la aplicación {app}</translation>
+    </message>
+    <message>
+        <source>Open application</source>
+        <translation>Abrir la aplicación</translation>
+    </message>
+    <message>
+        <source>Installed as</source>
+        <translation>Instalado como</translation>
+    </message>
+    <message>
+        <source>Start a {minutes}-minute timer</source>
+        <translation>Poner un temporizador de {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>Set an alarm for {when}</source>
+        <translation>Poner una alarma para {when}</translation>
+    </message>
+    <message>
+        <source>Remind you &apos;{text}&apos; at {when}</source>
+        <translation>Recordarte «{text}» a las {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pending</source>
+        <translation>
+            <numerusform>%Ln pendiente</numerusform>
+            <numerusform>%Ln pendientes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List timers and alarms</source>
+        <translation>Listar temporizadores y alarmas</translation>
+    </message>
+    <message>
+        <source>Cancelled {alarm}</source>
+        <translation>{alarm} cancelado</translation>
+    </message>
+    <message>
+        <source>Cancel alarm #{id}</source>
+        <translation>Cancelar la alarma n.º {id}</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
+        <translation>En este ordenador</translation>
+    </message>
+</context>
+</TS>

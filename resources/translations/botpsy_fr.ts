@@ -1,0 +1,1932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>Certificats (*.pem *.crt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>Ajouter un {kind}</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving.</source>
+        <translation>Teste la connexion avant d&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Looking up the mail servers of this address…</source>
+        <translation>Recherche des serveurs de messagerie de cette adresse…</translation>
+    </message>
+    <message>
+        <source>Enter the servers of your provider below.</source>
+        <translation>Saisis ci-dessous les serveurs de ton fournisseur.</translation>
+    </message>
+    <message>
+        <source>BotPsy does not know this provider&apos;s servers: enter them below (your provider&apos;s help pages give them).</source>
+        <translation>BotPsy ne connaît pas les serveurs de ce fournisseur : saisis-les ci-dessous (les pages d&apos;aide de ton fournisseur les indiquent).</translation>
+    </message>
+    <message>
+        <source>The suggested servers were not used: enter your provider&apos;s servers below.</source>
+        <translation>Les serveurs proposés n&apos;ont pas été utilisés : saisis ci-dessous ceux de ton fournisseur.</translation>
+    </message>
+    <message>
+        <source>Servers filled in from {source}.</source>
+        <translation>Serveurs remplis d&apos;après {source}.</translation>
+    </message>
+    <message>
+        <source>Check them, then test the connection.</source>
+        <translation>Vérifie-les, puis teste la connexion.</translation>
+    </message>
+    <message>
+        <source>Use these mail servers?</source>
+        <translation>Utiliser ces serveurs de messagerie ?</translation>
+    </message>
+    <message>
+        <source>{activity}  ({seconds} s)</source>
+        <translation>{activity}  ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>an account with this name exists</source>
+        <translation>un compte porte déjà ce nom</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>obligatoire</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked above.</source>
+        <translation>Corrige les champs signalés ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>Test de la connexion…</translation>
+    </message>
+    <message>
+        <source>The connection test failed; see the marked fields.</source>
+        <translation>Le test de connexion a échoué ; vois les champs signalés.</translation>
+    </message>
+    <message>
+        <source>The connection works. You can save the account.</source>
+        <translation>La connexion fonctionne. Tu peux enregistrer le compte.</translation>
+    </message>
+    <message>
+        <source>The test could not run: {error}</source>
+        <translation>Le test n&apos;a pas pu s&apos;exécuter : {error}</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password. BotPsy keeps passwords only in the system keyring ({error}).</source>
+        <translation>Aucun trousseau du système n&apos;a pu enregistrer le mot de passe. BotPsy ne garde les mots de passe que dans le trousseau du système ({error}).</translation>
+    </message>
+    <message>
+        <source>BotPsy — {alert}</source>
+        <translation>BotPsy — {alert}</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Due {moment}</source>
+        <translation>Échéance {moment}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze %Ln min</source>
+        <translation>
+            <numerusform>Reporter de %Ln min</numerusform>
+            <numerusform>Reporter de %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze for %Ln minute(s)</source>
+        <translation>
+            <numerusform>Reporter de %Ln minute</numerusform>
+            <numerusform>Reporter de %Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Missed while BotPsy was closed: </source>
+        <translation>Manqué pendant que BotPsy était fermé : </translation>
+    </message>
+    <message>
+        <source>{app} hit a bug</source>
+        <translation>{app} a rencontré un bogue</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong. Your conversations are safe.
+
+Details were written to:
+{path}</source>
+        <translation>Une erreur inattendue s&apos;est produite. Tes conversations sont en sécurité.
+
+Les détails ont été écrits dans :
+{path}</translation>
+    </message>
+    <message>
+        <source>Show BotPsy</source>
+        <translation>Afficher BotPsy</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Pause sync</source>
+        <translation>Suspendre la synchronisation</translation>
+    </message>
+    <message>
+        <source>Quit BotPsy</source>
+        <translation>Quitter BotPsy</translation>
+    </message>
+    <message>
+        <source>Resume sync</source>
+        <translation>Reprendre la synchronisation</translation>
+    </message>
+    <message>
+        <source>Sync paused: mail and calendars are not updated until you resume it.</source>
+        <translation>Synchronisation suspendue : les e-mails et les agendas ne sont plus mis à jour jusqu&apos;à ce que tu la reprennes.</translation>
+    </message>
+    <message>
+        <source>Sync resumed.</source>
+        <translation>Synchronisation reprise.</translation>
+    </message>
+    <message>
+        <source>a snoozed alert</source>
+        <translation>une alerte reportée</translation>
+    </message>
+    <message>
+        <source>BotPsy keeps running so that {waiting} still happens. Quit from the tray icon&apos;s menu; Settings › Window turns this off.</source>
+        <translation>BotPsy continue de tourner pour que {waiting} ait bien lieu. Quitte-le depuis le menu de l&apos;icône de la zone de notification ; Paramètres › Fenêtre désactive ce comportement.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>BotPsy is still running</source>
+        <translation>BotPsy tourne toujours</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new message(s)</source>
+        <translation>
+            <numerusform>%Ln nouveau message</numerusform>
+            <numerusform>%Ln nouveaux messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of BotPsy&apos;s data was damaged</source>
+        <translation>Certaines données de BotPsy étaient endommagées</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Chargement du modèle…</translation>
+    </message>
+    <message>
+        <source>No model chosen — open Settings</source>
+        <translation>Aucun modèle choisi — ouvre les Paramètres</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new account</source>
+        <translation>Préparation de BotPsy pour ton nouveau compte</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new settings</source>
+        <translation>Préparation de BotPsy pour tes nouveaux paramètres</translation>
+    </message>
+    <message>
+        <source>BotPsy could not change starting at login: {error}</source>
+        <translation>BotPsy n&apos;a pas pu modifier le démarrage à l&apos;ouverture de session : {error}</translation>
+    </message>
+    <message>
+        <source>BotPsy is already running but does not answer. Close it (or end it in your task manager), then start BotPsy again.</source>
+        <translation>BotPsy tourne déjà mais ne répond pas. Ferme-le (ou arrête-le dans le gestionnaire des tâches), puis relance BotPsy.</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot open its data:
+{error}</source>
+        <translation>BotPsy ne peut pas ouvrir ses données :
+{error}</translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation>Proposé</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>En attente de toi</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Approuvé</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>Non valide</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Already done</source>
+        <translation>Déjà fait</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show more (%Ln character(s))</source>
+        <translation>
+            <numerusform>Afficher plus (%Ln caractère)</numerusform>
+            <numerusform>Afficher plus (%Ln caractères)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Ton message</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>Afficher plus</translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation>Afficher tout le message</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>Copier ton message</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit and send again</source>
+        <translation>Modifier et renvoyer</translation>
+    </message>
+    <message>
+        <source>Show less</source>
+        <translation>Afficher moins</translation>
+    </message>
+    <message>
+        <source>Copy this code</source>
+        <translation>Copier ce code</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>Code in {language}</source>
+        <translation>Code en {language}</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thinking</source>
+        <translation>Afficher la réflexion du modèle</translation>
+    </message>
+    <message>
+        <source>Copy this answer</source>
+        <translation>Copier cette réponse</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>Réécrire cette réponse</translation>
+    </message>
+    <message>
+        <source>BotPsy&apos;s answer</source>
+        <translation>Réponse de BotPsy</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>Afficher les détails de {tool}</translation>
+    </message>
+    <message>
+        <source>Tool call {tool}: {action}</source>
+        <translation>Appel d&apos;outil {tool} : {action}</translation>
+    </message>
+    <message>
+        <source>Arguments: {arguments}</source>
+        <translation>Arguments : {arguments}</translation>
+    </message>
+    <message>
+        <source>Arguments: none</source>
+        <translation>Arguments : aucun</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Résultat : {result}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>What BotPsy is doing</source>
+        <translation>Ce que fait BotPsy</translation>
+    </message>
+    <message>
+        <source>Reading progress</source>
+        <translation>Progression de la lecture</translation>
+    </message>
+    <message>
+        <source>Time since your message</source>
+        <translation>Temps écoulé depuis ton message</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Changes something</source>
+        <translation>Modifie quelque chose</translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation>Envoie</translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation>Supprime</translation>
+    </message>
+    <message>
+        <source>Changes this device</source>
+        <translation>Modifie cet appareil</translation>
+    </message>
+    <message>
+        <source>Include: {action}</source>
+        <translation>Inclure : {action}</translation>
+    </message>
+    <message>
+        <source>This request came after BotPsy read content written by someone else. Make sure it is what you want; text in that content may try to make the assistant act for its author.</source>
+        <translation>Cette demande est venue après que BotPsy a lu un contenu écrit par quelqu&apos;un d&apos;autre. Vérifie que c&apos;est bien ce que tu veux : le texte de ce contenu peut essayer de faire agir l&apos;assistant pour le compte de son auteur.</translation>
+    </message>
+    <message>
+        <source>Read in this conversation:</source>
+        <translation>Lu dans cette conversation :</translation>
+    </message>
+    <message>
+        <source>Warning: request follows untrusted content</source>
+        <translation>Avertissement : la demande suit un contenu non fiable</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, so BotPsy asks every time.</source>
+        <translation>Cela ne peut pas être annulé, donc BotPsy demande à chaque fois.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation>Modifier {field}</translation>
+    </message>
+    <message>
+        <source>Allow this kind of action for the rest of this conversation</source>
+        <translation>Autoriser ce type d&apos;action pour le reste de cette conversation</translation>
+    </message>
+    <message>
+        <source>{field}: not a valid value</source>
+        <translation>{field} : valeur non valide</translation>
+    </message>
+    <message>
+        <source>BotPsy asks for your approval</source>
+        <translation>BotPsy demande ton accord</translation>
+    </message>
+    <message>
+        <source>BotPsy wants to do this. Nothing happens unless you approve.</source>
+        <translation>BotPsy veut faire ceci. Rien ne se passe sans ton accord.</translation>
+    </message>
+    <message numerus="yes">
+        <source>BotPsy wants to do these %Ln things. Uncheck any you do not want.</source>
+        <translation>
+            <numerusform>BotPsy veut faire %Ln chose. Décoche ce que tu ne veux pas.</numerusform>
+            <numerusform>BotPsy veut faire ces %Ln choses. Décoche ce que tu ne veux pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Edit the details before approving</source>
+        <translation>Modifier les détails avant d&apos;approuver</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Deny: do nothing</source>
+        <translation>Refuser : ne rien faire</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <source>Approve and run</source>
+        <translation>Approuver et exécuter</translation>
+    </message>
+    <message>
+        <source>Back to preview</source>
+        <translation>Retour à l&apos;aperçu</translation>
+    </message>
+    <message>
+        <source>Approve edited</source>
+        <translation>Approuver la version modifiée</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>non valide</translation>
+    </message>
+    <message>
+        <source>{day} (all day)</source>
+        <translation>{day} (toute la journée)</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} MB</source>
+        <translation>{done} sur {total} Mo</translation>
+    </message>
+    <message>
+        <source>The model is not loaded (the status bar says why): choose another one in Settings, or check its file.</source>
+        <translation>Le modèle n&apos;est pas chargé (la barre d&apos;état dit pourquoi) : choisis-en un autre dans les Paramètres, ou vérifie son fichier.</translation>
+    </message>
+    <message>
+        <source>This request changed something (see the Action journal), so it cannot be rewritten: send a new message instead.</source>
+        <translation>Cette demande a modifié quelque chose (voir le journal des actions), elle ne peut donc pas être réécrite : envoie plutôt un nouveau message.</translation>
+    </message>
+    <message>
+        <source>The messages above were set aside to keep this conversation going: BotPsy no longer sees them.</source>
+        <translation>Les messages ci-dessus ont été mis de côté pour que cette conversation puisse continuer : BotPsy ne les voit plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees them.</source>
+        <translation>
+            <numerusform>Cette conversation est devenue plus longue que ce que BotPsy peut lire d&apos;un coup, il a donc mis de côté le plus ancien échange (%Ln). Il reste ici pour que tu le lises ; BotPsy ne le voit plus.</numerusform>
+            <numerusform>Cette conversation est devenue plus longue que ce que BotPsy peut lire d&apos;un coup, il a donc mis de côté les %Ln plus anciens échanges. Ils restent ici pour que tu les lises ; BotPsy ne les voit plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading your message</source>
+        <translation>Lecture de ton message</translation>
+    </message>
+    <message>
+        <source>+  New chat</source>
+        <translation>+  Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Action journal</source>
+        <translation>Journal des actions</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Ask BotPsy anything — “find the PDF about the lease in my Documents”, “draft a note to Sam”. You approve every change.</source>
+        <translation>Demande ce que tu veux à BotPsy — « trouve le PDF du bail dans mes Documents », « rédige un mot pour Sam ». Tu approuves chaque modification.</translation>
+    </message>
+    <message>
+        <source>Message BotPsy  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Message à BotPsy  (Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Arrêter la génération</translation>
+    </message>
+    <message>
+        <source>No model</source>
+        <translation>Aucun modèle</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>Aller à la zone de message</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texte plus grand</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texte plus petit</translation>
+    </message>
+    <message>
+        <source>Text at normal size</source>
+        <translation>Texte à taille normale</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>{what}  ({keys})</source>
+        <translation>{what}  ({keys})</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Nouvelle ligne dans le message</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Passer d&apos;un contrôle à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>{what}: {keys}</source>
+        <translation>{what} : {keys}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Text size {percent}</source>
+        <translation>Taille du texte {percent}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>Delete “{title}”?</source>
+        <translation>Supprimer « {title} » ?</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: choose one in Settings.</source>
+        <translation>Aucun modèle n&apos;est encore choisi : choisis-en un dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load… {detail}</source>
+        <translation>En attente du chargement du modèle… {detail}</translation>
+    </message>
+    <message>
+        <source>{activity}…</source>
+        <translation>{activity}…</translation>
+    </message>
+    <message>
+        <source>{error} Your message was not sent; it is back in the box below.</source>
+        <translation>{error} Ton message n&apos;a pas été envoyé ; il est de retour dans la zone ci-dessous.</translation>
+    </message>
+    <message>
+        <source>A new conversation could not be started: {error}</source>
+        <translation>Impossible de commencer une nouvelle conversation : {error}</translation>
+    </message>
+    <message>
+        <source>Stopped. Your message was not sent.</source>
+        <translation>Arrêté. Ton message n&apos;a pas été envoyé.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>{activity} {percent}</source>
+        <translation>{activity} {percent}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Rédaction…</translation>
+    </message>
+    <message>
+        <source>Preparing: {action}</source>
+        <translation>Préparation : {action}</translation>
+    </message>
+    <message>
+        <source>Waiting for you: {action}</source>
+        <translation>En attente de toi : {action}</translation>
+    </message>
+    <message>
+        <source>Running: {action}</source>
+        <translation>Exécution : {action}</translation>
+    </message>
+    <message>
+        <source>Going on without it…</source>
+        <translation>On continue sans…</translation>
+    </message>
+    <message>
+        <source>Reading the result</source>
+        <translation>Lecture du résultat</translation>
+    </message>
+    <message>
+        <source>Reading the result…</source>
+        <translation>Lecture du résultat…</translation>
+    </message>
+    <message>
+        <source>{speed} tokens/s</source>
+        <translation>{speed} jetons/s</translation>
+    </message>
+    <message>
+        <source>context {used} / {total}</source>
+        <translation>contexte {used} / {total}</translation>
+    </message>
+    <message>
+        <source>{error} This conversation stays in the window and is saved with your next message.</source>
+        <translation>{error} Cette conversation reste dans la fenêtre et sera enregistrée avec ton prochain message.</translation>
+    </message>
+    <message>
+        <source>This conversation could not be saved: {error}</source>
+        <translation>Impossible d&apos;enregistrer cette conversation : {error}</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>Modèle non chargé</translation>
+    </message>
+    <message>
+        <source>The model could not be loaded: {detail}</source>
+        <translation>Impossible de charger le modèle : {detail}</translation>
+    </message>
+    <message>
+        <source>Your message was not sent: there is no model to read it.</source>
+        <translation>Ton message n&apos;a pas été envoyé : aucun modèle n&apos;est là pour le lire.</translation>
+    </message>
+    <message>
+        <source>from the catalog</source>
+        <translation>du catalogue</translation>
+    </message>
+    <message>
+        <source>your file</source>
+        <translation>ton fichier</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>fichier manquant</translation>
+    </message>
+    <message>
+        <source>Download cancelled; it resumes where it stopped next time.</source>
+        <translation>Téléchargement annulé ; il reprendra là où il s&apos;est arrêté la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Download failed: {error}</source>
+        <translation>Échec du téléchargement : {error}</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modèles installés</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Utiliser ce modèle</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Check that the file is whole (as downloaded)</source>
+        <translation>Vérifier que le fichier est complet (tel que téléchargé)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modèle à télécharger</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Annuler le téléchargement</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progression du téléchargement</translation>
+    </message>
+    <message>
+        <source>The installed models could not be read: {error}</source>
+        <translation>Impossible de lire les modèles installés : {error}</translation>
+    </message>
+    <message>
+        <source>Every catalog model is installed</source>
+        <translation>Tous les modèles du catalogue sont installés</translation>
+    </message>
+    <message>
+        <source>{model} will be used once you save.</source>
+        <translation>{model} sera utilisé dès que tu enregistres.</translation>
+    </message>
+    <message>
+        <source>Checking {model}…</source>
+        <translation>Vérification de {model}…</translation>
+    </message>
+    <message>
+        <source>{model}: the file is whole.</source>
+        <translation>{model} : le fichier est complet.</translation>
+    </message>
+    <message>
+        <source>This model is in use: choose another one first.</source>
+        <translation>Ce modèle est utilisé : choisis-en d&apos;abord un autre.</translation>
+    </message>
+    <message>
+        <source>Remove {model}? Its downloaded file ({size}) is deleted.</source>
+        <translation>Retirer {model} ? Son fichier téléchargé ({size}) sera supprimé.</translation>
+    </message>
+    <message>
+        <source>Remove {model} from the list? The file stays where it is.</source>
+        <translation>Retirer {model} de la liste ? Le fichier reste où il est.</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Retirer le modèle</translation>
+    </message>
+    <message>
+        <source>Removed {model} and deleted its file.</source>
+        <translation>{model} retiré et son fichier supprimé.</translation>
+    </message>
+    <message>
+        <source>Removed {model}.</source>
+        <translation>{model} retiré.</translation>
+    </message>
+    <message>
+        <source>Downloading… you can cancel and resume later.</source>
+        <translation>Téléchargement… tu peux annuler et reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified: {file}.</source>
+        <translation>Téléchargé et vérifié : {file}.</translation>
+    </message>
+    <message>
+        <source>BotPsy can only see and change files inside these folders.</source>
+        <translation>BotPsy ne peut voir et modifier des fichiers que dans ces dossiers.</translation>
+    </message>
+    <message>
+        <source>Allowed folders</source>
+        <translation>Dossiers autorisés</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Allow a folder</source>
+        <translation>Autoriser un dossier</translation>
+    </message>
+    <message>
+        <source>Model file (GGUF)</source>
+        <translation>Fichier du modèle (GGUF)</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Fichier du modèle</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Aucun modèle choisi</translation>
+    </message>
+    <message>
+        <source>Let the model think before answering (slower, sometimes better)</source>
+        <translation>Laisser le modèle réfléchir avant de répondre (plus lent, parfois meilleur)</translation>
+    </message>
+    <message>
+        <source>Assistant rules:</source>
+        <translation>Règles de l&apos;assistant :</translation>
+    </message>
+    <message>
+        <source>Automatic (from the model)</source>
+        <translation>Automatique (selon le modèle)</translation>
+    </message>
+    <message>
+        <source>For small models (more help from the app)</source>
+        <translation>Pour les petits modèles (plus d&apos;aide de l&apos;application)</translation>
+    </message>
+    <message>
+        <source>For capable models (the model&apos;s own answers)</source>
+        <translation>Pour les modèles performants (les réponses propres du modèle)</translation>
+    </message>
+    <message>
+        <source>Assistant rules</source>
+        <translation>Règles de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Which of the app&apos;s rules help the model. Safety rules always apply.</source>
+        <translation>Quelles règles de l&apos;application aident le modèle. Les règles de sécurité s&apos;appliquent toujours.</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again…</source>
+        <translation>Relancer le guide de bienvenue…</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again</source>
+        <translation>Relancer le guide de bienvenue</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Dossiers</translation>
+    </message>
+    <message>
+        <source>Mail and calendar accounts. Passwords are kept in your system&apos;s keyring, never in BotPsy&apos;s files. BotPsy works without any account.</source>
+        <translation>Comptes de messagerie et d&apos;agenda. Les mots de passe sont gardés dans le trousseau de ton système, jamais dans les fichiers de BotPsy. BotPsy fonctionne sans aucun compte.</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Add {kind}…</source>
+        <translation>Ajouter un {kind}…</translation>
+    </message>
+    <message>
+        <source>Allow a password store that is not the system keyring (not recommended)</source>
+        <translation>Autoriser un stockage de mots de passe autre que le trousseau du système (déconseillé)</translation>
+    </message>
+    <message>
+        <source>Allow a plaintext password store</source>
+        <translation>Autoriser un stockage de mots de passe en clair</translation>
+    </message>
+    <message>
+        <source>Only for computers without a keyring. Passwords would sit in a file that anyone who can read your files (a backup, another program, someone at this computer) can read in the clear.</source>
+        <translation>Seulement pour les ordinateurs sans trousseau. Les mots de passe seraient dans un fichier que toute personne pouvant lire tes fichiers (une sauvegarde, un autre programme, quelqu&apos;un devant cet ordinateur) peut lire en clair.</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>A new language shows when BotPsy starts again.</source>
+        <translation>Une nouvelle langue s&apos;affiche au prochain démarrage de BotPsy.</translation>
+    </message>
+    <message>
+        <source>When the window closes</source>
+        <translation>Quand la fenêtre se ferme</translation>
+    </message>
+    <message>
+        <source>Keep BotPsy running in the tray while timers, reminders or mail to send are waiting</source>
+        <translation>Laisser BotPsy tourner dans la zone de notification tant que des minuteurs, des rappels ou des e-mails à envoyer attendent</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>Continuer dans la zone de notification</translation>
+    </message>
+    <message>
+        <source>Start BotPsy when I log in</source>
+        <translation>Démarrer BotPsy à l&apos;ouverture de session</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>Démarrer à l&apos;ouverture de session</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Default calendar</source>
+        <translation>Agenda par défaut</translation>
+    </message>
+    <message>
+        <source>The first calendar of my account</source>
+        <translation>Le premier agenda de mon compte</translation>
+    </message>
+    <message>
+        <source>New events go to</source>
+        <translation>Les nouveaux événements vont dans</translation>
+    </message>
+    <message>
+        <source>Working hours start</source>
+        <translation>Début des heures de travail</translation>
+    </message>
+    <message>
+        <source>Working hours end</source>
+        <translation>Fin des heures de travail</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Working hours</source>
+        <translation>Heures de travail</translation>
+    </message>
+    <message>
+        <source>Working days</source>
+        <translation>Jours de travail</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+        <source>The system&apos;s time zone</source>
+        <translation>Le fuseau horaire du système</translation>
+    </message>
+    <message>
+        <source>Free-time search proposes slots inside your working hours. Times you give without a zone are in this time zone.</source>
+        <translation>La recherche de temps libre propose des créneaux dans tes heures de travail. Les heures données sans fuseau sont dans ce fuseau horaire.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Non ajouté : {error}</translation>
+    </message>
+    <message>
+        <source>Processor threads:</source>
+        <translation>Threads du processeur :</translation>
+    </message>
+    <message>
+        <source>Automatic: follows how busy the computer is</source>
+        <translation>Automatique : suit l&apos;occupation de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>(now {generating} generating, {reading} reading)</source>
+        <translation>(actuellement {generating} en génération, {reading} en lecture)</translation>
+    </message>
+    <message>
+        <source>{count} (always)</source>
+        <translation>{count} (toujours)</translation>
+    </message>
+    <message>
+        <source>Processor threads</source>
+        <translation>Threads du processeur</translation>
+    </message>
+    <message>
+        <source>Automatic uses fewer threads while other programs keep the processor busy, and more when it is free again. Saving loads the model again with the new choice.</source>
+        <translation>Le mode automatique utilise moins de threads quand d&apos;autres programmes occupent le processeur, et plus quand il est de nouveau libre. L&apos;enregistrement recharge le modèle avec le nouveau choix.</translation>
+    </message>
+    <message>
+        <source>Choose a model</source>
+        <translation>Choisir un modèle</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modèles GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Welcome to BotPsy</source>
+        <translation>Bienvenue dans BotPsy</translation>
+    </message>
+    <message>
+        <source>BotPsy runs its model on this computer: your mail, calendar and files never leave it. First, choose the model.</source>
+        <translation>BotPsy exécute son modèle sur cet ordinateur : tes e-mails, ton agenda et tes fichiers ne le quittent jamais. D&apos;abord, choisis le modèle.</translation>
+    </message>
+    <message>
+        <source>Download BotPsy  ({size})</source>
+        <translation>Télécharger BotPsy  ({size})</translation>
+    </message>
+    <message>
+        <source>Download {model}</source>
+        <translation>Télécharger {model}</translation>
+    </message>
+    <message>
+        <source>Downloads resume if interrupted, and are checked before use.</source>
+        <translation>Les téléchargements reprennent après une interruption et sont vérifiés avant utilisation.</translation>
+    </message>
+    <message>
+        <source>Use a GGUF file on this computer…</source>
+        <translation>Utiliser un fichier GGUF de cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Model: {model}</source>
+        <translation>Modèle : {model}</translation>
+    </message>
+    <message>
+        <source>Folders BotPsy may use</source>
+        <translation>Dossiers que BotPsy peut utiliser</translation>
+    </message>
+    <message>
+        <source>Accounts (optional)</source>
+        <translation>Comptes (facultatif)</translation>
+    </message>
+    <message>
+        <source>Connect a mail account now, or later in Settings. BotPsy is useful without any: it can work with your files and answer questions. Whatever it proposes to change, you approve first.</source>
+        <translation>Connecte un compte de messagerie maintenant, ou plus tard dans les Paramètres. BotPsy est utile même sans : il peut travailler avec tes fichiers et répondre aux questions. Tout ce qu&apos;il propose de modifier, tu l&apos;approuves d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Add a {kind}…</source>
+        <translation>Ajouter un {kind}…</translation>
+    </message>
+    <message>
+        <source>Step of the guide</source>
+        <translation>Étape du guide</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Étape {step} sur {steps}</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Not used: {error}</source>
+        <translation>Non utilisé : {error}</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>Téléchargé et vérifié.</translation>
+    </message>
+    <message>
+        <source>Added: {accounts}</source>
+        <translation>Ajouté : {accounts}</translation>
+    </message>
+    <message>
+        <source>Approved (edited)</source>
+        <translation>Approuvé (modifié)</translation>
+    </message>
+    <message>
+        <source>Allowed for this conversation</source>
+        <translation>Autorisé pour cette conversation</translation>
+    </message>
+    <message>
+        <source>Denied (stopped)</source>
+        <translation>Refusé (arrêté)</translation>
+    </message>
+    <message>
+        <source>Denied (too many edits)</source>
+        <translation>Refusé (trop de modifications)</translation>
+    </message>
+    <message>
+        <source>Denied (declined)</source>
+        <translation>Refusé (par toi)</translation>
+    </message>
+    <message>
+        <source>Denied (unchecked)</source>
+        <translation>Refusé (non coché)</translation>
+    </message>
+    <message>
+        <source>Denied (timeout)</source>
+        <translation>Refusé (délai dépassé)</translation>
+    </message>
+    <message>
+        <source>Denied (shutdown)</source>
+        <translation>Refusé (fermeture)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>After reading</source>
+        <translation>Après lecture de</translation>
+    </message>
+    <message>
+        <source>Everything BotPsy proposed to change, what you decided, and what happened.</source>
+        <translation>Tout ce que BotPsy a proposé de modifier, ce que tu as décidé et ce qui s&apos;est passé.</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for its tools</source>
+        <translation>Préparation de BotPsy pour ses outils</translation>
+    </message>
+    <message>
+        <source>Loading the model… {percent}</source>
+        <translation>Chargement du modèle… {percent}</translation>
+    </message>
+    <message>
+        <source>{activity} — one time… {percent}</source>
+        <translation>{activity} — une seule fois… {percent}</translation>
+    </message>
+    <message>
+        <source>No model is loaded yet. Choose one in Settings.</source>
+        <translation>Aucun modèle n&apos;est encore chargé. Choisis-en un dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>calendar account (CalDAV)</source>
+        <translation>compte d&apos;agenda (CalDAV)</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>Nom du compte</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nom d&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Extra CA (optional)</source>
+        <translation>Autorité de certification supplémentaire (facultatif)</translation>
+    </message>
+    <message>
+        <source>TLS (recommended)</source>
+        <translation>TLS (recommandé)</translation>
+    </message>
+    <message>
+        <source>mail account</source>
+        <translation>compte de messagerie</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>Adresse e-mail</translation>
+    </message>
+    <message>
+        <source>Password or app password</source>
+        <translation>Mot de passe ou mot de passe d&apos;application</translation>
+    </message>
+    <message>
+        <source>Username (if not the address)</source>
+        <translation>Nom d&apos;utilisateur (si ce n&apos;est pas l&apos;adresse)</translation>
+    </message>
+    <message>
+        <source>IMAP server</source>
+        <translation>Serveur IMAP</translation>
+    </message>
+    <message>
+        <source>IMAP port</source>
+        <translation>Port IMAP</translation>
+    </message>
+    <message>
+        <source>IMAP security</source>
+        <translation>Sécurité IMAP</translation>
+    </message>
+    <message>
+        <source>SMTP server</source>
+        <translation>Serveur SMTP</translation>
+    </message>
+    <message>
+        <source>SMTP port</source>
+        <translation>Port SMTP</translation>
+    </message>
+    <message>
+        <source>SMTP security</source>
+        <translation>Sécurité SMTP</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>Invités</translation>
+    </message>
+    <message>
+        <source>Organiser (from the invitation)</source>
+        <translation>Organisateur (d&apos;après l&apos;invitation)</translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation>Envoyé par</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Cancelled event</source>
+        <translation>Événement annulé</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ta réponse</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>{summary} (hors ligne)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln événement</numerusform>
+            <numerusform>%Ln événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List events {span} in {calendar}</source>
+        <translation>Lister les événements {span} dans {calendar}</translation>
+    </message>
+    <message>
+        <source>List events {span}</source>
+        <translation>Lister les événements {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free slot(s)</source>
+        <translation>
+            <numerusform>%Ln créneau libre</numerusform>
+            <numerusform>%Ln créneaux libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find {minutes} free minutes {span}</source>
+        <translation>Trouver {minutes} minutes libres {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln task(s)</source>
+        <translation>
+            <numerusform>%Ln tâche</numerusform>
+            <numerusform>%Ln tâches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List tasks (completed too)</source>
+        <translation>Lister les tâches (terminées comprises)</translation>
+    </message>
+    <message>
+        <source>List tasks</source>
+        <translation>Lister les tâches</translation>
+    </message>
+    <message>
+        <source>{search} {detail}</source>
+        <translation>{search} {detail}</translation>
+    </message>
+    <message>
+        <source>in {folder}</source>
+        <translation>dans {folder}</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; {day}</source>
+        <translation>Ajouter « {title} » {day}</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; on {date}</source>
+        <translation>Ajouter « {title} » le {date}</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Répétition</translation>
+    </message>
+    <message>
+        <source>Reminder</source>
+        <translation>Rappel</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Overlaps with</source>
+        <translation>Chevauche</translation>
+    </message>
+    <message>
+        <source>Only the occurrence of {when}</source>
+        <translation>Seulement l&apos;occurrence du {when}</translation>
+    </message>
+    <message>
+        <source>Every occurrence (repeats {rule})</source>
+        <translation>Toutes les occurrences (se répète : {rule})</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>L&apos;événement</translation>
+    </message>
+    <message>
+        <source>Change {event}</source>
+        <translation>Modifier {event}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>S&apos;applique à</translation>
+    </message>
+    <message>
+        <source>{time} the same day</source>
+        <translation>{time} le même jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s) before</source>
+        <translation>
+            <numerusform>%Ln minute avant</numerusform>
+            <numerusform>%Ln minutes avant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Delete {event}</source>
+        <translation>Supprimer {event}</translation>
+    </message>
+    <message>
+        <source>Add task &apos;{title}&apos;</source>
+        <translation>Ajouter la tâche « {title} »</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Mark {task} done</source>
+        <translation>Marquer {task} comme terminée</translation>
+    </message>
+    <message>
+        <source>event {id}</source>
+        <translation>événement {id}</translation>
+    </message>
+    <message>
+        <source>{event} on {when}</source>
+        <translation>{event} le {when}</translation>
+    </message>
+    <message>
+        <source>List calendars</source>
+        <translation>Lister les agendas</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>1 file (not a folder)</source>
+        <translation>1 fichier (pas un dossier)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln élément</numerusform>
+            <numerusform>%Ln éléments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first allowed folder</source>
+        <translation>le premier dossier autorisé</translation>
+    </message>
+    <message>
+        <source>List {pattern} in {folder}</source>
+        <translation>Lister {pattern} dans {folder}</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>Lister {folder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) found</source>
+        <translation>
+            <numerusform>%Ln fichier trouvé</numerusform>
+            <numerusform>%Ln fichiers trouvés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} ({note})</source>
+        <translation>{summary} ({note})</translation>
+    </message>
+    <message>
+        <source>Search files for &apos;{query}&apos;</source>
+        <translation>Chercher « {query} » dans les fichiers</translation>
+    </message>
+    <message>
+        <source>Search files</source>
+        <translation>Chercher dans les fichiers</translation>
+    </message>
+    <message>
+        <source>named {pattern}</source>
+        <translation>nommés {pattern}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) at most</source>
+        <translation>
+            <numerusform>%Ln résultat au plus</numerusform>
+            <numerusform>%Ln résultats au plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{search}, {limit}</source>
+        <translation>{search}, {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln at most</source>
+        <translation>
+            <numerusform>%Ln au plus</numerusform>
+            <numerusform>%Ln au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read {file}</source>
+        <translation>Lire {file}</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} écrit</translation>
+    </message>
+    <message>
+        <source>Overwrite {file}</source>
+        <translation>Écraser {file}</translation>
+    </message>
+    <message>
+        <source>Create {file}</source>
+        <translation>Créer {file}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Moved to {folder}</source>
+        <translation>Déplacé vers {folder}</translation>
+    </message>
+    <message>
+        <source>Move {file} to {folder}</source>
+        <translation>Déplacer {file} vers {folder}</translation>
+    </message>
+    <message>
+        <source>Copied to {folder}</source>
+        <translation>Copié vers {folder}</translation>
+    </message>
+    <message>
+        <source>Copy {file} to {folder}</source>
+        <translation>Copier {file} vers {folder}</translation>
+    </message>
+    <message>
+        <source>Moved {file} to the trash</source>
+        <translation>{file} mis à la corbeille</translation>
+    </message>
+    <message>
+        <source>Move {file} to the trash</source>
+        <translation>Mettre {file} à la corbeille</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} ouvert</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>Ouvrir {file}</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>En attente du retour du serveur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln message</numerusform>
+            <numerusform>%Ln messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} (offline: from the local copy)</source>
+        <translation>{summary} (hors ligne : depuis la copie locale)</translation>
+    </message>
+    <message>
+        <source>Search mail for &apos;{query}&apos;</source>
+        <translation>Chercher « {query} » dans les e-mails</translation>
+    </message>
+    <message>
+        <source>Search mail</source>
+        <translation>Chercher dans les e-mails</translation>
+    </message>
+    <message>
+        <source>from {sender}</source>
+        <translation>de {sender}</translation>
+    </message>
+    <message>
+        <source>subject &apos;{subject}&apos;</source>
+        <translation>objet « {subject} »</translation>
+    </message>
+    <message>
+        <source>in {mailbox}</source>
+        <translation>dans {mailbox}</translation>
+    </message>
+    <message>
+        <source>since {when}</source>
+        <translation>depuis {when}</translation>
+    </message>
+    <message>
+        <source>unread and flagged only</source>
+        <translation>non lus et suivis seulement</translation>
+    </message>
+    <message>
+        <source>unread only</source>
+        <translation>non lus seulement</translation>
+    </message>
+    <message>
+        <source>flagged only</source>
+        <translation>suivis seulement</translation>
+    </message>
+    <message>
+        <source>Read email #{id}</source>
+        <translation>Lire l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Read the newest email in {mailbox}</source>
+        <translation>Lire le dernier e-mail de {mailbox}</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <source>Sent (not saved to Sent)</source>
+        <translation>Envoyé (non enregistré dans Envoyés)</translation>
+    </message>
+    <message>
+        <source>Send &apos;{subject}&apos; to {to}</source>
+        <translation>Envoyer « {subject} » à {to}</translation>
+    </message>
+    <message>
+        <source>Cc</source>
+        <translation>Cc</translation>
+    </message>
+    <message>
+        <source>Bcc</source>
+        <translation>Cci</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Pièces jointes</translation>
+    </message>
+    <message>
+        <source>Reply sent</source>
+        <translation>Réponse envoyée</translation>
+    </message>
+    <message>
+        <source>Reply to email #{id}</source>
+        <translation>Répondre à l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>In reply to</source>
+        <translation>En réponse à</translation>
+    </message>
+    <message>
+        <source>Forwarded</source>
+        <translation>Transféré</translation>
+    </message>
+    <message>
+        <source>Forward email #{id} to {to}</source>
+        <translation>Transférer l&apos;e-mail n°{id} à {to}</translation>
+    </message>
+    <message>
+        <source>Forwarding</source>
+        <translation>Transfert de</translation>
+    </message>
+    <message>
+        <source>Saved to {folder}</source>
+        <translation>Enregistré dans {folder}</translation>
+    </message>
+    <message>
+        <source>Save draft &apos;{subject}&apos;</source>
+        <translation>Enregistrer le brouillon « {subject} »</translation>
+    </message>
+    <message>
+        <source>Save {file} from email #{id}</source>
+        <translation>Enregistrer {file} depuis l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Pièce jointe</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to {folder}</source>
+        <translation>Déplacer l&apos;e-mail n°{id} vers {folder}</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to Trash</source>
+        <translation>Mettre l&apos;e-mail n°{id} à la corbeille</translation>
+    </message>
+    <message>
+        <source>Marked {flag}</source>
+        <translation>Marqué {flag}</translation>
+    </message>
+    <message>
+        <source>Unmarked {flag}</source>
+        <translation>Marque {flag} retirée</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} {flag}</source>
+        <translation>Marquer l&apos;e-mail n°{id} {flag}</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} not {flag}</source>
+        <translation>Retirer la marque {flag} de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln folder(s)</source>
+        <translation>
+            <numerusform>%Ln dossier</numerusform>
+            <numerusform>%Ln dossiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List mail folders</source>
+        <translation>Lister les dossiers de messagerie</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Réglage</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Check the device status</source>
+        <translation>Vérifier l&apos;état de l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>Opened in the browser</source>
+        <translation>Ouvert dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Open {address}</source>
+        <translation>Ouvrir {address}</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Opened {app}</source>
+        <translation>{app} ouvert</translation>
+    </message>
+    <message>
+        <source>Open the app {app}</source>
+        <translation>Ouvrir l&apos;application {app}</translation>
+    </message>
+    <message>
+        <source>Open application</source>
+        <translation>Ouvrir l&apos;application</translation>
+    </message>
+    <message>
+        <source>Installed as</source>
+        <translation>Installé sous</translation>
+    </message>
+    <message>
+        <source>Start a {minutes}-minute timer</source>
+        <translation>Lancer un minuteur de {minutes} minutes</translation>
+    </message>
+    <message>
+        <source>Set an alarm for {when}</source>
+        <translation>Régler une alarme pour {when}</translation>
+    </message>
+    <message>
+        <source>Remind you &apos;{text}&apos; at {when}</source>
+        <translation>Te rappeler « {text} » à {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pending</source>
+        <translation>
+            <numerusform>%Ln en attente</numerusform>
+            <numerusform>%Ln en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List timers and alarms</source>
+        <translation>Lister les minuteurs et alarmes</translation>
+    </message>
+    <message>
+        <source>Cancelled {alarm}</source>
+        <translation>{alarm} annulé</translation>
+    </message>
+    <message>
+        <source>Cancel alarm #{id}</source>
+        <translation>Annuler l&apos;alarme n°{id}</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+</context>
+</TS>

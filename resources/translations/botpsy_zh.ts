@@ -1,0 +1,1914 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>证书 (*.pem *.crt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>添加{kind}</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving.</source>
+        <translation>保存前请先测试连接。</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Looking up the mail servers of this address…</source>
+        <translation>正在查找此地址的邮件服务器…</translation>
+    </message>
+    <message>
+        <source>Enter the servers of your provider below.</source>
+        <translation>请在下方填写你的服务商的服务器。</translation>
+    </message>
+    <message>
+        <source>BotPsy does not know this provider&apos;s servers: enter them below (your provider&apos;s help pages give them).</source>
+        <translation>BotPsy 不知道这个服务商的服务器：请在下方填写（你的服务商的帮助页面里有）。</translation>
+    </message>
+    <message>
+        <source>The suggested servers were not used: enter your provider&apos;s servers below.</source>
+        <translation>没有使用建议的服务器：请在下方填写你的服务商的服务器。</translation>
+    </message>
+    <message>
+        <source>Servers filled in from {source}.</source>
+        <translation>已根据 {source} 填写服务器。</translation>
+    </message>
+    <message>
+        <source>Check them, then test the connection.</source>
+        <translation>请检查后再测试连接。</translation>
+    </message>
+    <message>
+        <source>Use these mail servers?</source>
+        <translation>使用这些邮件服务器吗？</translation>
+    </message>
+    <message>
+        <source>{activity}  ({seconds} s)</source>
+        <translation>{activity}（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>an account with this name exists</source>
+        <translation>已有同名账户</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked above.</source>
+        <translation>请修改上方标出的字段。</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>正在测试连接…</translation>
+    </message>
+    <message>
+        <source>The connection test failed; see the marked fields.</source>
+        <translation>连接测试失败；请查看标出的字段。</translation>
+    </message>
+    <message>
+        <source>The connection works. You can save the account.</source>
+        <translation>连接正常。你可以保存这个账户了。</translation>
+    </message>
+    <message>
+        <source>The test could not run: {error}</source>
+        <translation>测试无法运行：{error}</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password. BotPsy keeps passwords only in the system keyring ({error}).</source>
+        <translation>没有系统钥匙串能保存密码。BotPsy 只把密码保存在系统钥匙串中（{error}）。</translation>
+    </message>
+    <message>
+        <source>BotPsy — {alert}</source>
+        <translation>BotPsy — {alert}</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>提醒</translation>
+    </message>
+    <message>
+        <source>Due {moment}</source>
+        <translation>到期时间 {moment}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze %Ln min</source>
+        <translation>
+            <numerusform>推迟 %Ln 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snooze for %Ln minute(s)</source>
+        <translation>
+            <numerusform>推迟 %Ln 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Missed while BotPsy was closed: </source>
+        <translation>BotPsy 关闭期间错过：</translation>
+    </message>
+    <message>
+        <source>{app} hit a bug</source>
+        <translation>{app} 遇到了错误</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong. Your conversations are safe.
+
+Details were written to:
+{path}</source>
+        <translation>发生了意外错误。你的对话是安全的。
+
+详细信息已写入：
+{path}</translation>
+    </message>
+    <message>
+        <source>Show BotPsy</source>
+        <translation>显示 BotPsy</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新聊天</translation>
+    </message>
+    <message>
+        <source>Pause sync</source>
+        <translation>暂停同步</translation>
+    </message>
+    <message>
+        <source>Quit BotPsy</source>
+        <translation>退出 BotPsy</translation>
+    </message>
+    <message>
+        <source>Resume sync</source>
+        <translation>恢复同步</translation>
+    </message>
+    <message>
+        <source>Sync paused: mail and calendars are not updated until you resume it.</source>
+        <translation>同步已暂停：在你恢复之前，邮件和日历不会更新。</translation>
+    </message>
+    <message>
+        <source>Sync resumed.</source>
+        <translation>同步已恢复。</translation>
+    </message>
+    <message>
+        <source>a snoozed alert</source>
+        <translation>一个推迟的提醒</translation>
+    </message>
+    <message>
+        <source>BotPsy keeps running so that {waiting} still happens. Quit from the tray icon&apos;s menu; Settings › Window turns this off.</source>
+        <translation>BotPsy 会继续运行，以便 {waiting} 照常进行。可从托盘图标的菜单退出；在“设置 › 窗口”中可以关闭此功能。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>BotPsy is still running</source>
+        <translation>BotPsy 仍在运行</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>邮件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new message(s)</source>
+        <translation>
+            <numerusform>%Ln 封新邮件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of BotPsy&apos;s data was damaged</source>
+        <translation>BotPsy 的部分数据已损坏</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>正在加载模型…</translation>
+    </message>
+    <message>
+        <source>No model chosen — open Settings</source>
+        <translation>尚未选择模型——请打开设置</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new account</source>
+        <translation>正在为你的新账户准备 BotPsy</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for your new settings</source>
+        <translation>正在为你的新设置准备 BotPsy</translation>
+    </message>
+    <message>
+        <source>BotPsy could not change starting at login: {error}</source>
+        <translation>BotPsy 无法更改登录时启动：{error}</translation>
+    </message>
+    <message>
+        <source>BotPsy is already running but does not answer. Close it (or end it in your task manager), then start BotPsy again.</source>
+        <translation>BotPsy 已在运行但没有响应。请关闭它（或在任务管理器中结束它），然后重新启动 BotPsy。</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot open its data:
+{error}</source>
+        <translation>BotPsy 无法打开它的数据：
+{error}</translation>
+    </message>
+    <message>
+        <source>Proposed</source>
+        <translation>已提议</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>等待你确认</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>正在运行</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Already done</source>
+        <translation>已经做过</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show more (%Ln character(s))</source>
+        <translation>
+            <numerusform>显示更多（%Ln 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <source>Show more</source>
+        <translation>显示更多</translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation>显示完整消息</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>复制你的消息</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit and send again</source>
+        <translation>编辑后重新发送</translation>
+    </message>
+    <message>
+        <source>Show less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Copy this code</source>
+        <translation>复制这段代码</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Code in {language}</source>
+        <translation>{language} 代码</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s thinking</source>
+        <translation>显示模型的思考过程</translation>
+    </message>
+    <message>
+        <source>Copy this answer</source>
+        <translation>复制这条回答</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Write this answer again</source>
+        <translation>重新写这条回答</translation>
+    </message>
+    <message>
+        <source>BotPsy&apos;s answer</source>
+        <translation>BotPsy 的回答</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show details of {tool}</source>
+        <translation>显示 {tool} 的详细信息</translation>
+    </message>
+    <message>
+        <source>Tool call {tool}: {action}</source>
+        <translation>工具调用 {tool}：{action}</translation>
+    </message>
+    <message>
+        <source>Arguments: {arguments}</source>
+        <translation>参数：{arguments}</translation>
+    </message>
+    <message>
+        <source>Arguments: none</source>
+        <translation>参数：无</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>结果：{result}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} 分 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>What BotPsy is doing</source>
+        <translation>BotPsy 正在做什么</translation>
+    </message>
+    <message>
+        <source>Reading progress</source>
+        <translation>读取进度</translation>
+    </message>
+    <message>
+        <source>Time since your message</source>
+        <translation>距你发送消息的时间</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Changes something</source>
+        <translation>会更改内容</translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation>会发送</translation>
+    </message>
+    <message>
+        <source>Deletes</source>
+        <translation>会删除</translation>
+    </message>
+    <message>
+        <source>Changes this device</source>
+        <translation>会更改此设备</translation>
+    </message>
+    <message>
+        <source>Include: {action}</source>
+        <translation>包括：{action}</translation>
+    </message>
+    <message>
+        <source>This request came after BotPsy read content written by someone else. Make sure it is what you want; text in that content may try to make the assistant act for its author.</source>
+        <translation>这个请求出现在 BotPsy 读取了别人写的内容之后。请确认这确实是你想要的：那些内容中的文字可能试图让助手替它的作者行事。</translation>
+    </message>
+    <message>
+        <source>Read in this conversation:</source>
+        <translation>在本对话中读取过：</translation>
+    </message>
+    <message>
+        <source>Warning: request follows untrusted content</source>
+        <translation>警告：请求出现在不可信内容之后</translation>
+    </message>
+    <message>
+        <source>This cannot be undone, so BotPsy asks every time.</source>
+        <translation>此操作无法撤销，所以 BotPsy 每次都会询问。</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation>编辑 {field}</translation>
+    </message>
+    <message>
+        <source>Allow this kind of action for the rest of this conversation</source>
+        <translation>在本对话的剩余部分允许此类操作</translation>
+    </message>
+    <message>
+        <source>{field}: not a valid value</source>
+        <translation>{field}：不是有效的值</translation>
+    </message>
+    <message>
+        <source>BotPsy asks for your approval</source>
+        <translation>BotPsy 请求你的批准</translation>
+    </message>
+    <message>
+        <source>BotPsy wants to do this. Nothing happens unless you approve.</source>
+        <translation>BotPsy 想做这件事。除非你批准，否则什么都不会发生。</translation>
+    </message>
+    <message numerus="yes">
+        <source>BotPsy wants to do these %Ln things. Uncheck any you do not want.</source>
+        <translation>
+            <numerusform>BotPsy 想做这 %Ln 件事。取消勾选你不想要的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the details before approving</source>
+        <translation>批准前编辑详细信息</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Deny: do nothing</source>
+        <translation>拒绝：什么都不做</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Approve and run</source>
+        <translation>批准并运行</translation>
+    </message>
+    <message>
+        <source>Back to preview</source>
+        <translation>返回预览</translation>
+    </message>
+    <message>
+        <source>Approve edited</source>
+        <translation>批准编辑后的内容</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>{day} (all day)</source>
+        <translation>{day}（全天）</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day} {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} MB</source>
+        <translation>{done} / {total} MB</translation>
+    </message>
+    <message>
+        <source>The model is not loaded (the status bar says why): choose another one in Settings, or check its file.</source>
+        <translation>模型未加载（状态栏会说明原因）：请在设置中选择另一个模型，或检查它的文件。</translation>
+    </message>
+    <message>
+        <source>This request changed something (see the Action journal), so it cannot be rewritten: send a new message instead.</source>
+        <translation>这个请求已经更改了内容（见操作日志），因此不能重写：请发送一条新消息。</translation>
+    </message>
+    <message>
+        <source>The messages above were set aside to keep this conversation going: BotPsy no longer sees them.</source>
+        <translation>上面的消息已被搁置，以便对话继续：BotPsy 不再看到它们。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This conversation grew longer than BotPsy can read at once, so it set aside the oldest %Ln exchange(s). They stay here for you to read; BotPsy no longer sees them.</source>
+        <translation>
+            <numerusform>这个对话已经超出 BotPsy 一次能读取的长度，因此它搁置了最早的 %Ln 轮对话。它们仍留在这里供你阅读；BotPsy 不再看到它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading your message</source>
+        <translation>正在读取你的消息</translation>
+    </message>
+    <message>
+        <source>+  New chat</source>
+        <translation>+  新聊天</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Action journal</source>
+        <translation>操作日志</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Ask BotPsy anything — “find the PDF about the lease in my Documents”, “draft a note to Sam”. You approve every change.</source>
+        <translation>你可以问 BotPsy 任何事——“在我的文档里找到关于租约的 PDF”“给 Sam 起草一条留言”。每一项更改都由你批准。</translation>
+    </message>
+    <message>
+        <source>Message BotPsy  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>给 BotPsy 发消息（按 Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>停止生成</translation>
+    </message>
+    <message>
+        <source>No model</source>
+        <translation>无模型</translation>
+    </message>
+    <message>
+        <source>Go to the message box</source>
+        <translation>转到消息框</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <source>Text at normal size</source>
+        <translation>文字恢复正常大小</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>{what}  ({keys})</source>
+        <translation>{what}（{keys}）</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>在消息中换行</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>在控件之间移动</translation>
+    </message>
+    <message>
+        <source>{what}: {keys}</source>
+        <translation>{what}：{keys}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Text size {percent}</source>
+        <translation>文字大小 {percent}</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>删除对话</translation>
+    </message>
+    <message>
+        <source>Delete “{title}”?</source>
+        <translation>删除“{title}”？</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: choose one in Settings.</source>
+        <translation>尚未选择模型：请在设置中选择一个。</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load… {detail}</source>
+        <translation>正在等待模型加载… {detail}</translation>
+    </message>
+    <message>
+        <source>{activity}…</source>
+        <translation>{activity}…</translation>
+    </message>
+    <message>
+        <source>{error} Your message was not sent; it is back in the box below.</source>
+        <translation>{error} 你的消息没有发送；它已回到下方的输入框中。</translation>
+    </message>
+    <message>
+        <source>A new conversation could not be started: {error}</source>
+        <translation>无法开始新对话：{error}</translation>
+    </message>
+    <message>
+        <source>Stopped. Your message was not sent.</source>
+        <translation>已停止。你的消息没有发送。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>{activity} {percent}</source>
+        <translation>{activity} {percent}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>正在思考…</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写…</translation>
+    </message>
+    <message>
+        <source>Preparing: {action}</source>
+        <translation>正在准备：{action}</translation>
+    </message>
+    <message>
+        <source>Waiting for you: {action}</source>
+        <translation>等待你确认：{action}</translation>
+    </message>
+    <message>
+        <source>Running: {action}</source>
+        <translation>正在运行：{action}</translation>
+    </message>
+    <message>
+        <source>Going on without it…</source>
+        <translation>不做这一步，继续…</translation>
+    </message>
+    <message>
+        <source>Reading the result</source>
+        <translation>正在读取结果</translation>
+    </message>
+    <message>
+        <source>Reading the result…</source>
+        <translation>正在读取结果…</translation>
+    </message>
+    <message>
+        <source>{speed} tokens/s</source>
+        <translation>{speed} 词元/秒</translation>
+    </message>
+    <message>
+        <source>context {used} / {total}</source>
+        <translation>上下文 {used} / {total}</translation>
+    </message>
+    <message>
+        <source>{error} This conversation stays in the window and is saved with your next message.</source>
+        <translation>{error} 这个对话会留在窗口中，并随你的下一条消息一起保存。</translation>
+    </message>
+    <message>
+        <source>This conversation could not be saved: {error}</source>
+        <translation>无法保存这个对话：{error}</translation>
+    </message>
+    <message>
+        <source>Model not loaded</source>
+        <translation>模型未加载</translation>
+    </message>
+    <message>
+        <source>The model could not be loaded: {detail}</source>
+        <translation>无法加载模型：{detail}</translation>
+    </message>
+    <message>
+        <source>Your message was not sent: there is no model to read it.</source>
+        <translation>你的消息没有发送：没有可以读取它的模型。</translation>
+    </message>
+    <message>
+        <source>from the catalog</source>
+        <translation>来自目录</translation>
+    </message>
+    <message>
+        <source>your file</source>
+        <translation>你的文件</translation>
+    </message>
+    <message>
+        <source>file missing</source>
+        <translation>文件缺失</translation>
+    </message>
+    <message>
+        <source>Download cancelled; it resumes where it stopped next time.</source>
+        <translation>下载已取消；下次会从中断处继续。</translation>
+    </message>
+    <message>
+        <source>Download failed: {error}</source>
+        <translation>下载失败：{error}</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>已安装的模型</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>使用这个模型</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Check that the file is whole (as downloaded)</source>
+        <translation>检查文件是否完整（与下载时一致）</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>要下载的模型</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>下载进度</translation>
+    </message>
+    <message>
+        <source>The installed models could not be read: {error}</source>
+        <translation>无法读取已安装的模型：{error}</translation>
+    </message>
+    <message>
+        <source>Every catalog model is installed</source>
+        <translation>目录中的所有模型都已安装</translation>
+    </message>
+    <message>
+        <source>{model} will be used once you save.</source>
+        <translation>保存后将使用 {model}。</translation>
+    </message>
+    <message>
+        <source>Checking {model}…</source>
+        <translation>正在检查 {model}…</translation>
+    </message>
+    <message>
+        <source>{model}: the file is whole.</source>
+        <translation>{model}：文件完整。</translation>
+    </message>
+    <message>
+        <source>This model is in use: choose another one first.</source>
+        <translation>这个模型正在使用：请先选择另一个。</translation>
+    </message>
+    <message>
+        <source>Remove {model}? Its downloaded file ({size}) is deleted.</source>
+        <translation>移除 {model}？它下载的文件（{size}）将被删除。</translation>
+    </message>
+    <message>
+        <source>Remove {model} from the list? The file stays where it is.</source>
+        <translation>从列表中移除 {model}？文件会保留在原处。</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>移除模型</translation>
+    </message>
+    <message>
+        <source>Removed {model} and deleted its file.</source>
+        <translation>已移除 {model} 并删除了它的文件。</translation>
+    </message>
+    <message>
+        <source>Removed {model}.</source>
+        <translation>已移除 {model}。</translation>
+    </message>
+    <message>
+        <source>Downloading… you can cancel and resume later.</source>
+        <translation>正在下载… 你可以取消，稍后继续。</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified: {file}.</source>
+        <translation>已下载并验证：{file}。</translation>
+    </message>
+    <message>
+        <source>BotPsy can only see and change files inside these folders.</source>
+        <translation>BotPsy 只能查看和更改这些文件夹中的文件。</translation>
+    </message>
+    <message>
+        <source>Allowed folders</source>
+        <translation>允许的文件夹</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Allow a folder</source>
+        <translation>允许一个文件夹</translation>
+    </message>
+    <message>
+        <source>Model file (GGUF)</source>
+        <translation>模型文件 (GGUF)</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>未选择模型</translation>
+    </message>
+    <message>
+        <source>Let the model think before answering (slower, sometimes better)</source>
+        <translation>让模型在回答前先思考（更慢，有时更好）</translation>
+    </message>
+    <message>
+        <source>Assistant rules:</source>
+        <translation>助手规则：</translation>
+    </message>
+    <message>
+        <source>Automatic (from the model)</source>
+        <translation>自动（根据模型）</translation>
+    </message>
+    <message>
+        <source>For small models (more help from the app)</source>
+        <translation>适合小模型（应用提供更多帮助）</translation>
+    </message>
+    <message>
+        <source>For capable models (the model&apos;s own answers)</source>
+        <translation>适合能力强的模型（模型自己的回答）</translation>
+    </message>
+    <message>
+        <source>Assistant rules</source>
+        <translation>助手规则</translation>
+    </message>
+    <message>
+        <source>Which of the app&apos;s rules help the model. Safety rules always apply.</source>
+        <translation>应用的哪些规则帮助模型。安全规则始终适用。</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again…</source>
+        <translation>重新运行欢迎向导…</translation>
+    </message>
+    <message>
+        <source>Run the welcome guide again</source>
+        <translation>重新运行欢迎向导</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Mail and calendar accounts. Passwords are kept in your system&apos;s keyring, never in BotPsy&apos;s files. BotPsy works without any account.</source>
+        <translation>邮件和日历账户。密码保存在系统的钥匙串中，绝不会保存在 BotPsy 的文件里。没有任何账户 BotPsy 也能工作。</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Add {kind}…</source>
+        <translation>添加{kind}…</translation>
+    </message>
+    <message>
+        <source>Allow a password store that is not the system keyring (not recommended)</source>
+        <translation>允许使用系统钥匙串以外的密码存储（不推荐）</translation>
+    </message>
+    <message>
+        <source>Allow a plaintext password store</source>
+        <translation>允许明文密码存储</translation>
+    </message>
+    <message>
+        <source>Only for computers without a keyring. Passwords would sit in a file that anyone who can read your files (a backup, another program, someone at this computer) can read in the clear.</source>
+        <translation>仅适用于没有钥匙串的电脑。密码会存放在一个文件中，任何能读取你文件的人（备份、其他程序、在这台电脑前的人）都能看到明文。</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>日历</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>A new language shows when BotPsy starts again.</source>
+        <translation>新的语言会在 BotPsy 下次启动时显示。</translation>
+    </message>
+    <message>
+        <source>When the window closes</source>
+        <translation>关闭窗口时</translation>
+    </message>
+    <message>
+        <source>Keep BotPsy running in the tray while timers, reminders or mail to send are waiting</source>
+        <translation>当有计时器、提醒或待发送的邮件时，让 BotPsy 在托盘中继续运行</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray</source>
+        <translation>在托盘中继续运行</translation>
+    </message>
+    <message>
+        <source>Start BotPsy when I log in</source>
+        <translation>登录时启动 BotPsy</translation>
+    </message>
+    <message>
+        <source>Start at login</source>
+        <translation>登录时启动</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Default calendar</source>
+        <translation>默认日历</translation>
+    </message>
+    <message>
+        <source>The first calendar of my account</source>
+        <translation>我账户中的第一个日历</translation>
+    </message>
+    <message>
+        <source>New events go to</source>
+        <translation>新事件放入</translation>
+    </message>
+    <message>
+        <source>Working hours start</source>
+        <translation>工作时间开始</translation>
+    </message>
+    <message>
+        <source>Working hours end</source>
+        <translation>工作时间结束</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Working hours</source>
+        <translation>工作时间</translation>
+    </message>
+    <message>
+        <source>Working days</source>
+        <translation>工作日</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>时区</translation>
+    </message>
+    <message>
+        <source>The system&apos;s time zone</source>
+        <translation>系统时区</translation>
+    </message>
+    <message>
+        <source>Free-time search proposes slots inside your working hours. Times you give without a zone are in this time zone.</source>
+        <translation>空闲时间搜索会在你的工作时间内建议时段。你给出的没有时区的时间按此时区计算。</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>未添加：{error}</translation>
+    </message>
+    <message>
+        <source>Processor threads:</source>
+        <translation>处理器线程：</translation>
+    </message>
+    <message>
+        <source>Automatic: follows how busy the computer is</source>
+        <translation>自动：根据电脑的繁忙程度调整</translation>
+    </message>
+    <message>
+        <source>(now {generating} generating, {reading} reading)</source>
+        <translation>（目前生成用 {generating} 个，读取用 {reading} 个）</translation>
+    </message>
+    <message>
+        <source>{count} (always)</source>
+        <translation>{count}（始终）</translation>
+    </message>
+    <message>
+        <source>Processor threads</source>
+        <translation>处理器线程</translation>
+    </message>
+    <message>
+        <source>Automatic uses fewer threads while other programs keep the processor busy, and more when it is free again. Saving loads the model again with the new choice.</source>
+        <translation>自动模式会在其他程序占用处理器时使用较少的线程，处理器空闲时再使用更多。保存后会按新的选择重新加载模型。</translation>
+    </message>
+    <message>
+        <source>Choose a model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Welcome to BotPsy</source>
+        <translation>欢迎使用 BotPsy</translation>
+    </message>
+    <message>
+        <source>BotPsy runs its model on this computer: your mail, calendar and files never leave it. First, choose the model.</source>
+        <translation>BotPsy 在这台电脑上运行它的模型：你的邮件、日历和文件永远不会离开这台电脑。首先，请选择模型。</translation>
+    </message>
+    <message>
+        <source>Download BotPsy  ({size})</source>
+        <translation>下载 BotPsy（{size}）</translation>
+    </message>
+    <message>
+        <source>Download {model}</source>
+        <translation>下载 {model}</translation>
+    </message>
+    <message>
+        <source>Downloads resume if interrupted, and are checked before use.</source>
+        <translation>下载中断后可以继续，使用前会进行检查。</translation>
+    </message>
+    <message>
+        <source>Use a GGUF file on this computer…</source>
+        <translation>使用这台电脑上的 GGUF 文件…</translation>
+    </message>
+    <message>
+        <source>Model: {model}</source>
+        <translation>模型：{model}</translation>
+    </message>
+    <message>
+        <source>Folders BotPsy may use</source>
+        <translation>BotPsy 可以使用的文件夹</translation>
+    </message>
+    <message>
+        <source>Accounts (optional)</source>
+        <translation>账户（可选）</translation>
+    </message>
+    <message>
+        <source>Connect a mail account now, or later in Settings. BotPsy is useful without any: it can work with your files and answer questions. Whatever it proposes to change, you approve first.</source>
+        <translation>现在连接一个邮件账户，或以后在设置中连接。没有账户 BotPsy 也很有用：它可以处理你的文件并回答问题。它提议的任何更改都需要你先批准。</translation>
+    </message>
+    <message>
+        <source>Add a {kind}…</source>
+        <translation>添加{kind}…</translation>
+    </message>
+    <message>
+        <source>Step of the guide</source>
+        <translation>向导步骤</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>第 {step} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Not used: {error}</source>
+        <translation>未使用：{error}</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>已下载并验证。</translation>
+    </message>
+    <message>
+        <source>Added: {accounts}</source>
+        <translation>已添加：{accounts}</translation>
+    </message>
+    <message>
+        <source>Approved (edited)</source>
+        <translation>已批准（已编辑）</translation>
+    </message>
+    <message>
+        <source>Allowed for this conversation</source>
+        <translation>已在本对话中允许</translation>
+    </message>
+    <message>
+        <source>Denied (stopped)</source>
+        <translation>已拒绝（已停止）</translation>
+    </message>
+    <message>
+        <source>Denied (too many edits)</source>
+        <translation>已拒绝（编辑次数过多）</translation>
+    </message>
+    <message>
+        <source>Denied (declined)</source>
+        <translation>已拒绝（由你拒绝）</translation>
+    </message>
+    <message>
+        <source>Denied (unchecked)</source>
+        <translation>已拒绝（未勾选）</translation>
+    </message>
+    <message>
+        <source>Denied (timeout)</source>
+        <translation>已拒绝（超时）</translation>
+    </message>
+    <message>
+        <source>Denied (shutdown)</source>
+        <translation>已拒绝（关闭时）</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>After reading</source>
+        <translation>读取内容后</translation>
+    </message>
+    <message>
+        <source>Everything BotPsy proposed to change, what you decided, and what happened.</source>
+        <translation>BotPsy 提议更改的所有内容、你的决定以及结果。</translation>
+    </message>
+    <message>
+        <source>Preparing BotPsy for its tools</source>
+        <translation>正在为工具准备 BotPsy</translation>
+    </message>
+    <message>
+        <source>Loading the model… {percent}</source>
+        <translation>正在加载模型… {percent}</translation>
+    </message>
+    <message>
+        <source>{activity} — one time… {percent}</source>
+        <translation>{activity}——仅此一次… {percent}</translation>
+    </message>
+    <message>
+        <source>No model is loaded yet. Choose one in Settings.</source>
+        <translation>尚未加载模型。请在设置中选择一个。</translation>
+    </message>
+    <message>
+        <source>calendar account (CalDAV)</source>
+        <translation>日历账户 (CalDAV)</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>账户名称</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Extra CA (optional)</source>
+        <translation>额外的证书颁发机构（可选）</translation>
+    </message>
+    <message>
+        <source>TLS (recommended)</source>
+        <translation>TLS（推荐）</translation>
+    </message>
+    <message>
+        <source>mail account</source>
+        <translation>邮件账户</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>电子邮件地址</translation>
+    </message>
+    <message>
+        <source>Password or app password</source>
+        <translation>密码或应用专用密码</translation>
+    </message>
+    <message>
+        <source>Username (if not the address)</source>
+        <translation>用户名（如果不是邮件地址）</translation>
+    </message>
+    <message>
+        <source>IMAP server</source>
+        <translation>IMAP 服务器</translation>
+    </message>
+    <message>
+        <source>IMAP port</source>
+        <translation>IMAP 端口</translation>
+    </message>
+    <message>
+        <source>IMAP security</source>
+        <translation>IMAP 安全性</translation>
+    </message>
+    <message>
+        <source>SMTP server</source>
+        <translation>SMTP 服务器</translation>
+    </message>
+    <message>
+        <source>SMTP port</source>
+        <translation>SMTP 端口</translation>
+    </message>
+    <message>
+        <source>SMTP security</source>
+        <translation>SMTP 安全性</translation>
+    </message>
+    <message>
+        <source>Invited</source>
+        <translation>受邀者</translation>
+    </message>
+    <message>
+        <source>Organiser (from the invitation)</source>
+        <translation>组织者（据邀请）</translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation>发送者</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Cancelled event</source>
+        <translation>已取消的事件</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>邀请</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答复</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>{summary}（离线）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln 个事件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List events {span} in {calendar}</source>
+        <translation>列出 {calendar} 中{span}的事件</translation>
+    </message>
+    <message>
+        <source>List events {span}</source>
+        <translation>列出{span}的事件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free slot(s)</source>
+        <translation>
+            <numerusform>%Ln 个空闲时段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find {minutes} free minutes {span}</source>
+        <translation>查找{span}的 {minutes} 分钟空闲时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln task(s)</source>
+        <translation>
+            <numerusform>%Ln 个任务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List tasks (completed too)</source>
+        <translation>列出任务（包括已完成的）</translation>
+    </message>
+    <message>
+        <source>List tasks</source>
+        <translation>列出任务</translation>
+    </message>
+    <message>
+        <source>{search} {detail}</source>
+        <translation>{search}，{detail}</translation>
+    </message>
+    <message>
+        <source>in {folder}</source>
+        <translation>在 {folder} 中</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; {day}</source>
+        <translation>添加“{title}”（{day}）</translation>
+    </message>
+    <message>
+        <source>Add &apos;{title}&apos; on {date}</source>
+        <translation>添加“{title}”（{date}）</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Ends</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Reminder</source>
+        <translation>提醒</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Overlaps with</source>
+        <translation>与以下时间重叠</translation>
+    </message>
+    <message>
+        <source>Only the occurrence of {when}</source>
+        <translation>仅 {when} 的这一次</translation>
+    </message>
+    <message>
+        <source>Every occurrence (repeats {rule})</source>
+        <translation>所有重复（重复规则：{rule}）</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>该事件</translation>
+    </message>
+    <message>
+        <source>Change {event}</source>
+        <translation>更改 {event}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>{time} the same day</source>
+        <translation>当天 {time}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s) before</source>
+        <translation>
+            <numerusform>提前 %Ln 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Delete {event}</source>
+        <translation>删除 {event}</translation>
+    </message>
+    <message>
+        <source>Add task &apos;{title}&apos;</source>
+        <translation>添加任务“{title}”</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>截止</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Mark {task} done</source>
+        <translation>将 {task} 标记为已完成</translation>
+    </message>
+    <message>
+        <source>event {id}</source>
+        <translation>事件 {id}</translation>
+    </message>
+    <message>
+        <source>{event} on {when}</source>
+        <translation>{when} 的 {event}</translation>
+    </message>
+    <message>
+        <source>List calendars</source>
+        <translation>列出日历</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>发件人</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收件人</translation>
+    </message>
+    <message>
+        <source>1 file (not a folder)</source>
+        <translation>1 个文件（不是文件夹）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first allowed folder</source>
+        <translation>第一个允许的文件夹</translation>
+    </message>
+    <message>
+        <source>List {pattern} in {folder}</source>
+        <translation>列出 {folder} 中的 {pattern}</translation>
+    </message>
+    <message>
+        <source>List {folder}</source>
+        <translation>列出 {folder}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) found</source>
+        <translation>
+            <numerusform>找到 %Ln 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} ({note})</source>
+        <translation>{summary}（{note}）</translation>
+    </message>
+    <message>
+        <source>Search files for &apos;{query}&apos;</source>
+        <translation>在文件中搜索“{query}”</translation>
+    </message>
+    <message>
+        <source>Search files</source>
+        <translation>搜索文件</translation>
+    </message>
+    <message>
+        <source>named {pattern}</source>
+        <translation>名为 {pattern}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) at most</source>
+        <translation>
+            <numerusform>最多 %Ln 个结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{search}, {limit}</source>
+        <translation>{search}，{limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln at most</source>
+        <translation>
+            <numerusform>最多 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read {file}</source>
+        <translation>读取 {file}</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+    <message>
+        <source>Overwrite {file}</source>
+        <translation>覆盖 {file}</translation>
+    </message>
+    <message>
+        <source>Create {file}</source>
+        <translation>创建 {file}</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Moved to {folder}</source>
+        <translation>已移动到 {folder}</translation>
+    </message>
+    <message>
+        <source>Move {file} to {folder}</source>
+        <translation>将 {file} 移动到 {folder}</translation>
+    </message>
+    <message>
+        <source>Copied to {folder}</source>
+        <translation>已复制到 {folder}</translation>
+    </message>
+    <message>
+        <source>Copy {file} to {folder}</source>
+        <translation>将 {file} 复制到 {folder}</translation>
+    </message>
+    <message>
+        <source>Moved {file} to the trash</source>
+        <translation>已将 {file} 移到回收站</translation>
+    </message>
+    <message>
+        <source>Move {file} to the trash</source>
+        <translation>将 {file} 移到回收站</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>已打开 {file}</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>打开 {file}</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>等待服务器恢复后执行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln 封邮件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{summary} (offline: from the local copy)</source>
+        <translation>{summary}（离线：来自本地副本）</translation>
+    </message>
+    <message>
+        <source>Search mail for &apos;{query}&apos;</source>
+        <translation>在邮件中搜索“{query}”</translation>
+    </message>
+    <message>
+        <source>Search mail</source>
+        <translation>搜索邮件</translation>
+    </message>
+    <message>
+        <source>from {sender}</source>
+        <translation>发件人 {sender}</translation>
+    </message>
+    <message>
+        <source>subject &apos;{subject}&apos;</source>
+        <translation>主题“{subject}”</translation>
+    </message>
+    <message>
+        <source>in {mailbox}</source>
+        <translation>在 {mailbox} 中</translation>
+    </message>
+    <message>
+        <source>since {when}</source>
+        <translation>自 {when} 起</translation>
+    </message>
+    <message>
+        <source>unread and flagged only</source>
+        <translation>仅未读且已标记的</translation>
+    </message>
+    <message>
+        <source>unread only</source>
+        <translation>仅未读</translation>
+    </message>
+    <message>
+        <source>flagged only</source>
+        <translation>仅已标记的</translation>
+    </message>
+    <message>
+        <source>Read email #{id}</source>
+        <translation>读取邮件 #{id}</translation>
+    </message>
+    <message>
+        <source>Read the newest email in {mailbox}</source>
+        <translation>读取 {mailbox} 中最新的邮件</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <source>Sent (not saved to Sent)</source>
+        <translation>已发送（未保存到“已发送”）</translation>
+    </message>
+    <message>
+        <source>Send &apos;{subject}&apos; to {to}</source>
+        <translation>将“{subject}”发送给 {to}</translation>
+    </message>
+    <message>
+        <source>Cc</source>
+        <translation>抄送</translation>
+    </message>
+    <message>
+        <source>Bcc</source>
+        <translation>密送</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Reply sent</source>
+        <translation>已发送回复</translation>
+    </message>
+    <message>
+        <source>Reply to email #{id}</source>
+        <translation>回复邮件 #{id}</translation>
+    </message>
+    <message>
+        <source>In reply to</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>Forwarded</source>
+        <translation>已转发</translation>
+    </message>
+    <message>
+        <source>Forward email #{id} to {to}</source>
+        <translation>将邮件 #{id} 转发给 {to}</translation>
+    </message>
+    <message>
+        <source>Forwarding</source>
+        <translation>转发</translation>
+    </message>
+    <message>
+        <source>Saved to {folder}</source>
+        <translation>已保存到 {folder}</translation>
+    </message>
+    <message>
+        <source>Save draft &apos;{subject}&apos;</source>
+        <translation>保存草稿“{subject}”</translation>
+    </message>
+    <message>
+        <source>Save {file} from email #{id}</source>
+        <translation>从邮件 #{id} 保存 {file}</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to {folder}</source>
+        <translation>将邮件 #{id} 移动到 {folder}</translation>
+    </message>
+    <message>
+        <source>Move email #{id} to Trash</source>
+        <translation>将邮件 #{id} 移到废纸篓</translation>
+    </message>
+    <message>
+        <source>Marked {flag}</source>
+        <translation>已标记为 {flag}</translation>
+    </message>
+    <message>
+        <source>Unmarked {flag}</source>
+        <translation>已取消 {flag} 标记</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} {flag}</source>
+        <translation>将邮件 #{id} 标记为 {flag}</translation>
+    </message>
+    <message>
+        <source>Mark email #{id} not {flag}</source>
+        <translation>取消邮件 #{id} 的 {flag} 标记</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln folder(s)</source>
+        <translation>
+            <numerusform>%Ln 个文件夹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List mail folders</source>
+        <translation>列出邮件文件夹</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Check the device status</source>
+        <translation>检查设备状态</translation>
+    </message>
+    <message>
+        <source>Opened in the browser</source>
+        <translation>已在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Open {address}</source>
+        <translation>打开 {address}</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>Opened {app}</source>
+        <translation>已打开 {app}</translation>
+    </message>
+    <message>
+        <source>Open the app {app}</source>
+        <translation>打开应用 {app}</translation>
+    </message>
+    <message>
+        <source>Open application</source>
+        <translation>打开应用</translation>
+    </message>
+    <message>
+        <source>Installed as</source>
+        <translation>安装为</translation>
+    </message>
+    <message>
+        <source>Start a {minutes}-minute timer</source>
+        <translation>启动 {minutes} 分钟计时器</translation>
+    </message>
+    <message>
+        <source>Set an alarm for {when}</source>
+        <translation>设置 {when} 的闹钟</translation>
+    </message>
+    <message>
+        <source>Remind you &apos;{text}&apos; at {when}</source>
+        <translation>在 {when} 提醒你“{text}”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pending</source>
+        <translation>
+            <numerusform>%Ln 个待处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List timers and alarms</source>
+        <translation>列出计时器和闹钟</translation>
+    </message>
+    <message>
+        <source>Cancelled {alarm}</source>
+        <translation>已取消 {alarm}</translation>
+    </message>
+    <message>
+        <source>Cancel alarm #{id}</source>
+        <translation>取消闹钟 #{id}</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
+        <translation>在这台电脑上</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,71 @@
+"""Attacks on the window's languages (app/ui/i18n.py, connectors.base.Phrase): words someone else
+wrote (a subject, a file name, an event title) go into translated sentences as they are. They
+are never read as a template, a plural marker or markup, in any language, in the card and in
+the confirmation dialog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from app.agent.confirmation import ConfirmationRequest
+from app.ui import i18n
+from app.ui.chat_view import ToolCard
+from app.ui.confirm_dialog import ConfirmationDialog
+from app.ui.worker import PendingConfirmation
+from connectors import ConnectorContext, connector
+from connectors.base import Effect
+
+#: a subject written to look like a template, Qt's plural and argument markers, and HTML
+HOSTILE = "{to} {subject!r} {0} %Ln %1 %n {__class__} <b>bold</b> <img src=x>"
+
+
+@pytest.fixture()
+def german():  # type: ignore[no-untyped-def]
+    i18n.install("de")
+    yield
+    i18n.install(i18n.ENGLISH)
+    QLocale.setDefault(QLocale("en_US"))
+    QApplication.instance().setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def mail_send(tmp_path: Path):  # type: ignore[no-untyped-def]
+    context = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [{
+        "name": "Personal", "email": "alex@example.org", "imap_host": "imap.example.org",
+        "smtp_host": "smtp.example.org"}]}})
+    return {t.name: t for t in connector("mail").build_tools(context)}["mail_send"]
+
+
+def test_a_hostile_subject_is_shown_as_written_in_german(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                         german) -> None:
+    send = mail_send(tmp_path)
+    arguments = {"to": ["bob@example.com"], "subject": HOSTILE, "body": "x"}
+    summary = send.summary_for(arguments)
+    assert summary == f"Send '{HOSTILE}' to bob@example.com"  # the English, unchanged
+    shown = i18n.localized(summary)
+    assert shown == f"„{HOSTILE}“ an bob@example.com senden"  # German, the subject as written
+    card = ToolCard("mail_send", summary, "send", arguments)
+    qtbot.addWidget(card)
+    assert card.title.text() == shown
+    assert card.title.textFormat() == Qt.TextFormat.PlainText  # <b> is text, not markup
+    request = ConfirmationRequest.create("mail_send", Effect.SEND, arguments, summary,
+                                         send.preview_for(arguments))
+    dialog = ConfirmationDialog(PendingConfirmation("c", (request,)), None)
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert shown in texts  # the heading, in German, with the subject intact
+    assert HOSTILE in texts  # the preview's subject line, as written
+
+
+def test_a_hostile_file_name_in_a_counted_sentence(tmp_path: Path, german) -> None:  # type: ignore[no-untyped-def]
+    """A name that looks like a field or a plural marker, in a sentence with a count."""
+    from connectors.base import tr
+
+    line = tr("{summary} ({note})", summary=tr("%Ln line(s)", None, 2), note=HOSTILE)
+    assert line == f"2 lines ({HOSTILE})"
+    assert i18n.localized(line) == f"2 Zeilen ({HOSTILE})"
+    name = tr("Read {file}", file="%Ln {file}.txt")
+    assert i18n.localized(name) == "%Ln {file}.txt lesen"

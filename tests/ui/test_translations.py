@@ -1,0 +1,322 @@
+"""The window in the user's language (Qt Linguist, app/ui/i18n.py): every visible string can be
+translated, every shipped language is complete, plurals follow each language, dates and numbers
+follow the locale, the language follows the system or Settings, and right to left works."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from app.settings import Settings, load_settings, save_settings
+from app.store.db import Store
+from app.ui import i18n
+from app.ui.settings import SettingsDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("botpsy_translations",
+                                               ROOT / "packaging" / "translations.py")
+assert _spec is not None and _spec.loader is not None
+translations = importlib.util.module_from_spec(_spec)  # lupdate and lrelease, as the build
+_spec.loader.exec_module(translations)
+
+SHIPPED = ("de", "fr", "es", "zh")  # besides English, which is the code's own
+PLURAL_FORMS = {"en": 2, "de": 2, "fr": 2, "es": 2, "zh": 1}
+PLACEHOLDER = re.compile(r"\{\w*\}|%L?n")
+
+
+@dataclass
+class Message:
+    source: str
+    numerus: bool
+    forms: list[str]
+    unfinished: bool
+
+
+def messages(ts: Path) -> list[Message]:
+    """The messages of a .ts file."""
+    found = []
+    for element in ET.parse(ts).iter("message"):
+        translation = element.find("translation")
+        assert translation is not None
+        numerus = element.get("numerus") == "yes"
+        forms = ([form.text or "" for form in translation.iter("numerusform")] if numerus
+                 else [translation.text or ""])
+        found.append(Message(element.findtext("source") or "", numerus, forms,
+                             translation.get("type") == "unfinished"))
+    return found
+
+
+@pytest.fixture()
+def english():  # type: ignore[no-untyped-def]
+    """Whatever a test installs, the next one starts in English again."""
+    yield
+    i18n.install(i18n.ENGLISH)
+    QLocale.setDefault(QLocale("en_US"))
+    QApplication.instance().setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_shipped_languages_are_the_issues_five() -> None:
+    assert i18n.shipped() == ("en", "de", "es", "fr", "zh")
+    assert sorted(translations.languages()) == sorted(i18n.shipped())
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_shipped_language_is_complete(language: str) -> None:
+    """Each message translated, none empty, every placeholder kept, the right number of
+    plural forms; and every language holds the same messages."""
+    english_sources = {m.source for m in messages(i18n.translations_dir() / "botpsy_de.ts")}
+    found = messages(i18n.translations_dir() / f"botpsy_{language}.ts")
+    assert {m.source for m in found} == english_sources
+    assert len(found) > 300
+    problems = []
+    for message in found:
+        wanted = sorted(PLACEHOLDER.findall(message.source))
+        if message.unfinished or not all(form.strip() for form in message.forms):
+            problems.append(f"not translated: {message.source!r}")
+        if message.numerus and len(message.forms) != PLURAL_FORMS[language]:
+            problems.append(f"{len(message.forms)} plural forms: {message.source!r}")
+        for form in message.forms:  # a plural form may leave the number out ("the oldest one")
+            kept = sorted(PLACEHOLDER.findall(form))
+            if kept != wanted and not (message.numerus and kept == [
+                    p for p in wanted if not p.endswith("n")]):
+                problems.append(f"placeholders differ: {message.source!r} -> {form!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_english_plurals_are_whole() -> None:
+    found = messages(i18n.translations_dir() / "botpsy_en.ts")
+    assert found and all(m.numerus and len(m.forms) == 2 and not m.unfinished for m in found)
+
+
+def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
+    """lupdate over today's code adds nothing to any catalogue and finds nothing stale: a
+    string written without a translation fails here, in every language."""
+    for language in i18n.shipped():
+        shipped = i18n.translations_dir() / f"botpsy_{language}.ts"
+        copy = tmp_path / shipped.name
+        shutil.copy(shipped, copy)
+        translations.update(copy, plural_only=language == "en")
+        before = {m.source for m in messages(shipped)}
+        after = messages(copy)
+        added = sorted(m.source for m in after if m.unfinished)
+        assert not added, f"{language}: strings with no translation: {added}"
+        assert {m.source for m in after} == before, f"{language}: stale entries"
+
+
+def _pseudo_catalogue(tmp_path: Path) -> Path:
+    """A translation of every string of the code into "⟦…⟧", compiled."""
+    ts = tmp_path / "pseudo.ts"
+    translations.update(ts)
+    tree = ET.parse(ts)
+    tree.getroot().set("language", "en")
+    for element in tree.iter("message"):
+        translation = element.find("translation")
+        assert translation is not None
+        source = element.findtext("source") or ""
+        translation.attrib.pop("type", None)
+        if element.get("numerus") == "yes":
+            for form in list(translation):
+                translation.remove(form)
+            for _ in range(2):
+                ET.SubElement(translation, "numerusform").text = f"⟦{source}⟧"
+        else:
+            translation.text = f"⟦{source}⟧"
+    tree.write(ts, encoding="utf-8")
+    qm = tmp_path / "pseudo.qm"
+    subprocess.run([translations.tool("lrelease"), "-silent", str(ts), "-qm", str(qm)],
+                   check=True)
+    return qm
+
+
+def test_every_visible_string_is_translatable(tmp_path: Path) -> None:
+    """The window, in every state of the screenshots (first run, a conversation, the working
+    row, code, an alert, the shortcuts, both confirmation dialogs, three Settings pages, dark),
+    under a catalogue that writes every string as ⟦…⟧: every label, button, title, tab,
+    placeholder, tooltip, accessible name and list item the window wrote itself shows the
+    marks. Only words that are someone's own (a message, an answer, a file name, a tool's
+    summary: app/ui/i18n.mark_content) and the app's name stay as they are."""
+    from tests.tools.screenshots import STATES
+
+    qm = _pseudo_catalogue(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    out = tmp_path / "texts.json"
+    env = {**os.environ, "BOTPSY_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-m", "tests.tools.screenshots", "--texts",
+                             str(out), "--qm", str(qm)], cwd=ROOT, env=env, timeout=600,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = json.loads(out.read_text(encoding="utf-8"))
+    assert {entry["state"] for entry in seen} == set(STATES)
+    ours = [entry for entry in seen if not entry["content"] and re.search(r"[A-Za-z]{2}",
+                                                                          entry["text"])]
+    untranslated = sorted({(e["state"], e["where"], e["text"]) for e in ours
+                           if "⟦" not in e["text"] and e["text"] != "BotPsy"})
+    assert not untranslated, "\n".join(map(str, untranslated))
+    translated = {entry["text"] for entry in ours if "⟦" in entry["text"]}
+    assert len(translated) > 120  # the walk reached the window's own words
+    # what is skipped really is someone's words: the question asked and the file read
+    content = {entry["text"] for entry in seen if entry["content"]}
+    assert any("notice period" in text for text in content)
+
+
+def test_the_window_speaks_german(qtbot, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    """Settings say German: the window, its shortcuts, Settings and the plurals are German, and
+    dates and numbers are written the German way."""
+    from app.ui.application import BotPsyApp
+    from tests.support.doubles import ScriptedBackend
+
+    store = Store(tmp_path / "db.sqlite3")
+    save_settings(store, Settings(language="de"))
+    app = BotPsyApp(store, backend_factory=lambda settings: ScriptedBackend([]),
+                    model="scripted")
+    qtbot.addWidget(app.window)
+    window = app.window
+    assert (window.send_button.text(), window.stop_button.text()) == ("Senden", "Stopp")
+    assert window.search.placeholderText() == "Unterhaltungen durchsuchen"
+    assert window.settings_button.text() == "Einstellungen"
+    assert ("Tastenkürzel" in [action.text() for action in window.actions()])
+    settings = SettingsDialog(app.settings, window)
+    qtbot.addWidget(settings)
+    assert [settings.tabs.tabText(i) for i in range(settings.tabs.count())] == [
+        "Modell", "Ordner", "Konten", "Kalender", "Fenster"]
+    assert settings.work_days[0].text() == QLocale("de").dayName(1, QLocale.FormatType.ShortFormat)
+    assert i18n.tr("%Ln new message(s)", "", 1) == "1 neue Nachricht"
+    assert i18n.tr("%Ln new message(s)", "", 2) == "2 neue Nachrichten"
+    assert i18n.tr("%Ln new message(s)", "", 1234) == "1.234 neue Nachrichten"
+    assert i18n.number(1234.5) == "1.234,5"
+    moment = datetime(2026, 12, 3, 14, 5).astimezone()
+    assert i18n.date_time(moment) == QLocale("de").toString(
+        QLocale("de").toDateTime("03.12.26 14:05", "dd.MM.yy HH:mm"),
+        QLocale.FormatType.ShortFormat)
+    assert "14:05" in i18n.date_time(moment) and "03.12." in i18n.date_time(moment)
+    app.dispose()
+
+
+def test_plural_forms_per_language(english) -> None:  # type: ignore[no-untyped-def]
+    cases = {"en": ("1 new message", "5 new messages"),
+             "fr": ("1 nouveau message", "5 nouveaux messages"),
+             "es": ("1 mensaje nuevo", "5 mensajes nuevos"),
+             "zh": ("1 封新邮件", "5 封新邮件")}
+    for language, (one, five) in cases.items():
+        i18n.install(language)
+        assert (i18n.tr("%Ln new message(s)", "", 1), i18n.tr("%Ln new message(s)", "", 5)) == (
+            one, five), language
+
+
+def test_the_language_follows_the_system_unless_settings_choose() -> None:
+    assert i18n.resolve("", QLocale("fr_FR")) == "fr"
+    assert i18n.resolve("", QLocale("es_MX")) == "es"
+    assert i18n.resolve("", QLocale("zh_CN")) == "zh"
+    assert i18n.resolve("", QLocale("pt_BR")) == "en"  # not shipped: English
+    assert i18n.resolve("de", QLocale("fr_FR")) == "de"  # the user's choice wins
+    assert i18n.resolve("xx", QLocale("es_ES")) == "es"  # an unknown choice: the system's
+
+
+def test_settings_offer_each_language_by_its_own_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    choices = {dialog.language.itemData(i): dialog.language.itemText(i)
+               for i in range(dialog.language.count())}
+    assert choices[""] == "Follow the system"
+    assert choices["de"] == "Deutsch" and choices["fr"].lower() == "français"
+    assert choices["es"].lower().startswith("español") and choices["zh"] == "简体中文"
+    assert dialog.language_note.isHidden()
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    assert not dialog.language_note.isHidden()  # it shows at the next start: said so
+    chosen = dialog.result_settings()
+    assert chosen.language == "fr"
+    store = Store(tmp_path / "db.sqlite3")
+    save_settings(store, chosen)
+    assert load_settings(store).language == "fr"
+    store.set_setting("ui.language", "'; DROP TABLE settings; --")
+    assert load_settings(store).language == ""  # a damaged entry follows the system
+
+
+def test_right_to_left_mirrors_the_window(qtbot, make_app, english) -> None:  # type: ignore[no-untyped-def]
+    """A language written right to left (here: a stand-in for an Arabic catalogue, which is
+    all such a language needs) lays the window out mirrored: the conversations on the right,
+    the send button left of the message box."""
+    app, _ = make_app([])
+    QApplication.instance().setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # as i18n does
+    window = app.window
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+
+    def left(widget) -> int:  # type: ignore[no-untyped-def]
+        return widget.mapTo(window, QPoint(0, 0)).x()
+
+    assert left(window.conversations) > left(window.input)
+    assert left(window.send_button) < left(window.input)
+
+
+def test_an_rtl_language_sets_the_direction(monkeypatch, english) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(i18n, "shipped", lambda: ("en", "ar"))
+    monkeypatch.setattr(i18n, "compiled", lambda language: None)
+    assert i18n.install("ar") == "ar"
+    assert QApplication.instance().layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert QLocale().language() == QLocale.Language.Arabic
+    assert i18n.install("en") == "en"
+    assert QApplication.instance().layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_a_catalogue_is_compiled_once_and_a_missing_compiler_keeps_english(
+        monkeypatch, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("BOTPSY_HOME", str(tmp_path))
+    first = i18n.compiled("de")
+    assert first is not None and first.parent == tmp_path / "cache" / "translations"
+    translator = QTranslator()
+    assert translator.load(str(first)) and translator.translate("", "Send") == "Senden"
+    monkeypatch.setattr(i18n, "_lrelease", lambda: None)
+    assert i18n.compiled("de") == first  # cached by content: no compiler needed again
+    shutil.rmtree(tmp_path / "cache")
+    assert i18n.compiled("de") is None  # no compiler and nothing cached: logged, English
+    assert i18n.install("de") == "de"
+    assert i18n.tr("Send") == "Send"
+
+
+def test_connector_sentences_and_dates_follow_the_window(tmp_path: Path, monkeypatch,
+                                                         english) -> None:  # type: ignore[no-untyped-def]
+    """What a connector writes for people (a card's title, a result, a date) stays the same
+    English sentence for the command line and the model, and the window shows it in German."""
+    from zoneinfo import ZoneInfo
+
+    from connectors import ConnectorContext, connector
+    from connectors.base import Moment
+    from connectors.base import tr as phrase
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    tools = {t.name: t for t in connector("files").build_tools(ConnectorContext(
+        tmp_path, (docs,), {}))}
+    title = tools["files_search"].summary_for({"query": "Miete", "max_results": 5})
+    counted = phrase("%Ln file(s) found", None, 3)
+    paris = datetime(2026, 12, 11, 15, 0, tzinfo=ZoneInfo("Europe/Paris"))
+    when = Moment("Friday 11 December 2026, 15:00 (CET)", paris)
+    assert (title, counted) == ("Search files for 'Miete', 5 at most", "3 files found")
+    assert i18n.localized(title) == title  # English: the sentence as written
+    i18n.install("de")
+    assert i18n.localized(title) == "Dateien nach „Miete“ durchsuchen, höchstens 5"
+    assert i18n.localized(counted) == "3 Dateien gefunden"
+    assert i18n.localized(phrase("%Ln file(s) found", None, 1)) == "1 Datei gefunden"
+    assert i18n.localized(when) == "Freitag, 11. Dezember 2026, 15:00 (CET)"
+    assert i18n.localized("plain words") == "plain words"
+    # a catalogue entry that lost its field: the English sentence, not a crash
+    monkeypatch.setattr(i18n.QCoreApplication, "translate",
+                        lambda *args: "Dateien nach {anfrage} durchsuchen")
+    assert i18n.localized(phrase("Search files for '{query}'", query="x")) == \
+        "Search files for 'x'"
