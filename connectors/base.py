@@ -107,6 +107,66 @@ class ToolError(UserError):
     """
 
 
+class Phrase(str):
+    """A sentence a connector writes for people ("Moved to Archive", "3 events"). It *is* the
+    English sentence, so the command line, the log, the transcript and the model read it as
+    before; it also keeps its template, count and fields, so the window can show it in the
+    user's language (app/ui/i18n.localized) from the same catalogue as its own strings."""
+
+    template: str
+    disambiguation: str | None
+    number: int  # the count that picks the plural form (-1: none)
+    fields: dict[str, Any]
+
+    def __new__(cls, template: str, disambiguation: str | None = None, count: int = -1, /,
+                **fields: Any) -> Phrase:
+        """The English sentence of ``template`` (see :func:`tr`)."""
+        english = template
+        if count >= 0:  # the English plural: "%Ln event(s)" is "1 event", "2 events"
+            english = english.replace("%Ln", str(count)).replace(
+                "(s)", "" if count == 1 else "s")
+        made = super().__new__(cls, english.format(**fields) if fields else english)
+        made.template, made.disambiguation, made.number = template, disambiguation, count
+        made.fields = fields
+        return made
+
+
+class Moment(str):
+    """A date or time a connector writes for people, in English ("Friday 11 December 2026,
+    15:00 (CET)"), keeping the moment (in the user's zone) so the window can write it the
+    user's way (app/ui/i18n.localized)."""
+
+    moment: date | datetime | time
+
+    def __new__(cls, english: str, moment: date | datetime | time) -> Moment:
+        """``english``, remembering ``moment``."""
+        made = super().__new__(cls, english)
+        made.moment = moment
+        return made
+
+
+def tr(text: str, disambiguation: str | None = None, count: int = -1, /,
+       **fields: Any) -> Phrase:
+    """A :class:`Phrase`: ``text`` is its English template, with ``{field}``s filled from
+    ``fields`` and, given a ``count``, "%Ln" and "(s)" for the plural. Qt's lupdate collects
+    every ``tr("…")`` into the window's catalogue (packaging/translations.py), a count making
+    it a plural there; nothing here imports Qt, and nothing is translated here."""
+    return Phrase(text, disambiguation, count, **fields)
+
+
+def QT_TR_NOOP(text: str) -> str:
+    """Mark a label the window shows (a form field, an account kind's title) for the window's
+    translation catalogue (packaging/translations.py); the window translates it where it
+    shows it. Here it stays English, and nothing here imports Qt."""
+    return text
+
+
+#: the kinds of content connectors name as a source (Provenance.kind), for the window's catalogue
+SOURCE_KINDS = (QT_TR_NOOP("email"), QT_TR_NOOP("email list"), QT_TR_NOOP("file"),
+                QT_TR_NOOP("file names"), QT_TR_NOOP("files"), QT_TR_NOOP("calendar events"),
+                QT_TR_NOOP("calendar names"), QT_TR_NOOP("tasks"), QT_TR_NOOP("earlier content"))
+
+
 @dataclass(frozen=True)
 class Provenance:
     """Where untrusted content came from, e.g. ``Provenance("email", "From alice@x: Hi")``."""
@@ -121,7 +181,8 @@ class Provenance:
         line breaks are folded into spaces and it is cut to a sane length, so it can never
         start a line of its own in a prompt, a terminal or a dialog.
         """
-        return f"{one_line(self.kind, 40)}: {one_line(self.source, 200)}"
+        return tr("{kind}: {source}", kind=Phrase(one_line(self.kind, 40)),
+                  source=one_line(self.source, 200))
 
     def to_dict(self) -> dict[str, str]:
         """As kept with a conversation's tool message (JSON)."""
@@ -488,60 +549,6 @@ class Check:
     field: str = ""  # the AccountField key the failure points at ("" = the form as a whole)
 
 
-class Phrase(str):
-    """A sentence a connector writes for people ("Moved to Archive", "3 events"). It *is* the
-    English sentence, so the command line, the log, the transcript and the model read it as
-    before; it also keeps its template, count and fields, so the window can show it in the
-    user's language (app/ui/i18n.localized) from the same catalogue as its own strings."""
-
-    template: str
-    disambiguation: str | None
-    number: int  # the count that picks the plural form (-1: none)
-    fields: dict[str, Any]
-
-    def __new__(cls, template: str, disambiguation: str | None = None, count: int = -1, /,
-                **fields: Any) -> Phrase:
-        """The English sentence of ``template`` (see :func:`tr`)."""
-        english = template
-        if count >= 0:  # the English plural: "%Ln event(s)" is "1 event", "2 events"
-            english = english.replace("%Ln", str(count)).replace(
-                "(s)", "" if count == 1 else "s")
-        made = super().__new__(cls, english.format(**fields) if fields else english)
-        made.template, made.disambiguation, made.number = template, disambiguation, count
-        made.fields = fields
-        return made
-
-
-class Moment(str):
-    """A date or time a connector writes for people, in English ("Friday 11 December 2026,
-    15:00 (CET)"), keeping the moment (in the user's zone) so the window can write it the
-    user's way (app/ui/i18n.localized)."""
-
-    moment: date | datetime | time
-
-    def __new__(cls, english: str, moment: date | datetime | time) -> Moment:
-        """``english``, remembering ``moment``."""
-        made = super().__new__(cls, english)
-        made.moment = moment
-        return made
-
-
-def tr(text: str, disambiguation: str | None = None, count: int = -1, /,
-       **fields: Any) -> Phrase:
-    """A :class:`Phrase`: ``text`` is its English template, with ``{field}``s filled from
-    ``fields`` and, given a ``count``, "%Ln" and "(s)" for the plural. Qt's lupdate collects
-    every ``tr("…")`` into the window's catalogue (packaging/translations.py), a count making
-    it a plural there; nothing here imports Qt, and nothing is translated here."""
-    return Phrase(text, disambiguation, count, **fields)
-
-
-def QT_TR_NOOP(text: str) -> str:
-    """Mark a label the window shows (a form field, an account kind's title) for the window's
-    translation catalogue (packaging/translations.py); the window translates it where it
-    shows it. Here it stays English, and nothing here imports Qt."""
-    return text
-
-
 @dataclass(frozen=True)
 class AccountField:
     """One field of an account form (and its `botpsy accounts add` option).
@@ -682,7 +689,6 @@ class AccountKind(Protocol):
     def label(self, account: Any) -> str:
         """A few words for a list in Settings ("alex@example.org")."""
         ...
-
 
 
 @runtime_checkable

@@ -12,9 +12,11 @@ fails meanwhile). ``botpsy_en.ts`` holds only plural forms. ``compile`` is what 
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,13 +50,24 @@ def tool(name: str) -> str:
     raise FileNotFoundError(f"{name} is not part of this PySide6 installation")
 
 
+def catalog_titles() -> list[str]:
+    """The model catalog's titles (resources/models.json), which the window shows."""
+    catalog = json.loads((ROOT / "resources" / "models.json").read_text(encoding="utf-8"))
+    return [str(entry["title"]) for entry in catalog["models"]]
+
+
 def update(ts: Path, plural_only: bool = False) -> None:
-    """Merge the sources' strings into one ``.ts`` file (created when missing)."""
-    command = [tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
-               *map(str, sources()), "-ts", str(ts)]
-    if plural_only:
-        command.insert(1, "-pluralonly")
-    subprocess.run(command, check=True)
+    """Merge the sources' strings, and the catalog's titles, into one ``.ts`` file (created
+    when missing)."""
+    with tempfile.TemporaryDirectory() as folder:
+        titles = Path(folder) / "models_json.py"  # lupdate reads Python, not JSON
+        titles.write_text("".join(f"QT_TR_NOOP({json.dumps(title)})\n"
+                                  for title in catalog_titles()), encoding="utf-8")
+        command = [tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                   *map(str, sources()), str(titles), "-ts", str(ts)]
+        if plural_only:
+            command.insert(1, "-pluralonly")
+        subprocess.run(command, check=True)
 
 
 def compile_all(out: Path) -> list[Path]:

@@ -489,7 +489,7 @@ class BotPsyApp:
         from app.agent import catalog
 
         entry = catalog.find_entry(catalog.default_model_id())
-        dialog = FirstRunDialog(self.settings, entry.title, entry.size_bytes, self.window)
+        dialog = FirstRunDialog(self.settings, tr(entry.title), entry.size_bytes, self.window)
         dialog.download_function = lambda report: catalog.pull(entry.id, progress=report).path
 
         def finished(result: int) -> None:

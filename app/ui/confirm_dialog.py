@@ -100,7 +100,7 @@ class RequestCard(QFrame):
         layout.addLayout(header)
 
         if request.untrusted_sources:
-            sources = "\n".join(f"• {p.describe()}" for p in request.untrusted_sources)
+            sources = "\n".join(f"• {localized(p.describe())}" for p in request.untrusted_sources)
             warning = _value_label(
                 "⚠  " + tr("This request came after BotPsy read content written by someone "
                            "else. Make sure it is what you want; text in that content may try "

@@ -70,7 +70,7 @@ def download_failure(error: Exception) -> str:
 
 def model_rows() -> list[ModelRow]:
     """The installed models with their titles and sizes (reads the disk)."""
-    titles = {entry.id: entry.title for entry in catalog.load_catalog()}
+    titles = {entry.id: tr(entry.title) for entry in catalog.load_catalog()}
     rows = []
     for model in catalog.installed_models():
         path = Path(model.path)
@@ -163,7 +163,7 @@ class ModelManager(QWidget):
         self.catalog_choice.clear()
         for entry in catalog.load_catalog():
             if entry.id not in installed:
-                self.catalog_choice.addItem(f"{entry.title} ({data_size(entry.size_bytes)})",
+                self.catalog_choice.addItem(f"{tr(entry.title)} ({data_size(entry.size_bytes)})",
                                             entry.id)
         self.download_button.setEnabled(self.catalog_choice.count() > 0)
         if not self.catalog_choice.count():

@@ -1928,5 +1928,58 @@ Details stehen in:
         <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>Auf diesem Computer</translation>
     </message>
+    <message>
+        <source>email</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>email list</source>
+        <translation>E-Mail-Liste</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>file names</source>
+        <translation>Dateinamen</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>calendar events</source>
+        <translation>Kalendertermine</translation>
+    </message>
+    <message>
+        <source>calendar names</source>
+        <translation>Kalendernamen</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>earlier content</source>
+        <translation>frühere Inhalte</translation>
+    </message>
+    <message>
+        <source>{kind}: {source}</source>
+        <translation>{kind}: {source}</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>
+        <translation>BotPsy 0.8B (Q4_K_M, für Laptops empfohlen)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q8_0, higher quality)</source>
+        <translation>BotPsy 0.8B (Q8_0, höhere Qualität)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (BF16, full precision)</source>
+        <translation>BotPsy 0.8B (BF16, volle Genauigkeit)</translation>
+    </message>
 </context>
 </TS>

@@ -1928,5 +1928,58 @@ Los detalles se escribieron en:
         <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>En este ordenador</translation>
     </message>
+    <message>
+        <source>email</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <translation>correo</translation>
+    </message>
+    <message>
+        <source>email list</source>
+        <translation>lista de correos</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>file names</source>
+        <translation>nombres de archivo</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>archivos</translation>
+    </message>
+    <message>
+        <source>calendar events</source>
+        <translation>eventos del calendario</translation>
+    </message>
+    <message>
+        <source>calendar names</source>
+        <translation>nombres de calendarios</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>tareas</translation>
+    </message>
+    <message>
+        <source>earlier content</source>
+        <translation>contenido anterior</translation>
+    </message>
+    <message>
+        <source>{kind}: {source}</source>
+        <translation>{kind}: {source}</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>
+        <translation>BotPsy 0.8B (Q4_K_M, recomendado para portátiles)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q8_0, higher quality)</source>
+        <translation>BotPsy 0.8B (Q8_0, mayor calidad)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (BF16, full precision)</source>
+        <translation>BotPsy 0.8B (BF16, precisión completa)</translation>
+    </message>
 </context>
 </TS>

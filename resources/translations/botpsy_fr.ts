@@ -1928,5 +1928,58 @@ Les détails ont été écrits dans :
         <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>Sur cet ordinateur</translation>
     </message>
+    <message>
+        <source>email</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <translation>e-mail</translation>
+    </message>
+    <message>
+        <source>email list</source>
+        <translation>liste d&apos;e-mails</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>file names</source>
+        <translation>noms de fichiers</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>fichiers</translation>
+    </message>
+    <message>
+        <source>calendar events</source>
+        <translation>événements d&apos;agenda</translation>
+    </message>
+    <message>
+        <source>calendar names</source>
+        <translation>noms d&apos;agendas</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>tâches</translation>
+    </message>
+    <message>
+        <source>earlier content</source>
+        <translation>contenu précédent</translation>
+    </message>
+    <message>
+        <source>{kind}: {source}</source>
+        <translation>{kind} : {source}</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>
+        <translation>BotPsy 0.8B (Q4_K_M, recommandé pour les portables)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q8_0, higher quality)</source>
+        <translation>BotPsy 0.8B (Q8_0, meilleure qualité)</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (BF16, full precision)</source>
+        <translation>BotPsy 0.8B (BF16, précision complète)</translation>
+    </message>
 </context>
 </TS>

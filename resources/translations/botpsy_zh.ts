@@ -1910,5 +1910,58 @@ Details were written to:
         <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>在这台电脑上</translation>
     </message>
+    <message>
+        <source>email</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <translation>邮件</translation>
+    </message>
+    <message>
+        <source>email list</source>
+        <translation>邮件列表</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>file names</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>calendar events</source>
+        <translation>日历事件</translation>
+    </message>
+    <message>
+        <source>calendar names</source>
+        <translation>日历名称</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>earlier content</source>
+        <translation>之前的内容</translation>
+    </message>
+    <message>
+        <source>{kind}: {source}</source>
+        <translation>{kind}：{source}</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>
+        <translation>BotPsy 0.8B（Q4_K_M，推荐笔记本电脑使用）</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (Q8_0, higher quality)</source>
+        <translation>BotPsy 0.8B（Q8_0，质量更高）</translation>
+    </message>
+    <message>
+        <source>BotPsy 0.8B (BF16, full precision)</source>
+        <translation>BotPsy 0.8B（BF16，全精度）</translation>
+    </message>
 </context>
 </TS>

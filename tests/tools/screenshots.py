@@ -304,7 +304,8 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     from dataclasses import replace
 
     first = FirstRunDialog(replace(botpsy.settings, model=replace(botpsy.settings.model, path="")),
-                           "BotPsy 0.8B (Q4_K_M, recommended for laptops)", 533_000_000, None)
+                           tr("BotPsy 0.8B (Q4_K_M, recommended for laptops)"), 533_000_000,
+                           None)
     first.folders.add_folder(str(docs))
     first.setGeometry(340, 160, 600, 460)
     first.show()
