@@ -5,6 +5,7 @@ Nothing here talks to the user; it only assembles objects from settings.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,8 @@ from connectors import (
     configured_accounts,
 )
 
+log = logging.getLogger(__name__)
+
 
 def default_allowed_folders() -> list[str]:
     """Documents, Downloads and Desktop where they exist."""
@@ -55,6 +58,10 @@ def open_store(path: Path | None = None) -> Store:
     """Open (and migrate) the user's database, and apply its password-store choice."""
     store = Store(path or database_path())
     apply_secret_policy(store)
+    interrupted = store.mark_interrupted()
+    if interrupted:
+        log.warning("%d approved action(s) were cut short by the last stop; the journal says "
+                    "so", interrupted)
     return store
 
 

@@ -29,6 +29,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    or_,
     select,
     text,
 )
@@ -137,6 +138,7 @@ class Conversation:
     updated_at: datetime
 
 
+INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
 MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused")
 """Keys of a conversation message, besides role and content, that are kept with it (as
 app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
@@ -390,6 +392,22 @@ class Store:
                                              set_={"value": value}))
 
     # -- journal ----------------------------------------------------------------------------
+    def mark_interrupted(self) -> int:
+        """Approved calls that never got an outcome: the app stopped while they ran (a crash,
+        a kill, a power cut). They are marked "interrupted", so the journal never shows them
+        as still running; whether each happened is for the user to check (a mail may have
+        gone). A call another process is running gets its real outcome when it ends."""
+        with self.session() as s:
+            rows = s.scalars(select(JournalRow).where(
+                JournalRow.outcome == "",
+                or_(JournalRow.decision.startswith("approved"),
+                    JournalRow.decision == "allowed for this conversation"))).all()
+            for row in rows:
+                row.outcome = INTERRUPTED
+                row.detail = "BotPsy stopped while this ran; check whether it happened."
+                row.finished_at = utcnow()
+            return len(rows)
+
     def journal_entries(self, conversation_id: str | None = None, limit: int = 500) -> list[JournalEntry]:
         """Journal lines, newest first."""
         with self.session() as s:

@@ -39,6 +39,7 @@ STATE_TEXT = {  # shown through tr()
     "invalid": QT_TR_NOOP("Not valid"),
     "cancelled": QT_TR_NOOP("Stopped"),
     "repeated": QT_TR_NOOP("Already done"),
+    "interrupted": QT_TR_NOOP("Interrupted"),  # the app stopped while it ran (the journal)
 }
 
 

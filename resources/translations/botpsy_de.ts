@@ -272,6 +272,10 @@ Details stehen in:
         <source>Already done</source>
         <translation>Schon erledigt</translation>
     </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
     <message numerus="yes">
         <source>Show more (%Ln character(s))</source>
         <translation>

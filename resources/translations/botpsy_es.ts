@@ -272,6 +272,10 @@ Los detalles se escribieron en:
         <source>Already done</source>
         <translation>Ya hecho</translation>
     </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrumpido</translation>
+    </message>
     <message numerus="yes">
         <source>Show more (%Ln character(s))</source>
         <translation>

@@ -272,6 +272,10 @@ Les détails ont été écrits dans :
         <source>Already done</source>
         <translation>Déjà fait</translation>
     </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrompu</translation>
+    </message>
     <message numerus="yes">
         <source>Show more (%Ln character(s))</source>
         <translation>

@@ -269,6 +269,10 @@ Details were written to:
         <source>Already done</source>
         <translation>已经做过</translation>
     </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
     <message numerus="yes">
         <source>Show more (%Ln character(s))</source>
         <translation>

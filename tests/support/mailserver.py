@@ -8,6 +8,7 @@ auth_failure_delay = 0, and every `{ }` block on its own lines.
 
 from __future__ import annotations
 
+import email
 import os
 import shutil
 import smtplib
@@ -21,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 USERS = {"alice": "alice-pw", "bob": "bob-pw",
-         "netfault": "netfault-pw"}  # netfault: the network fault tests, mailed by no other
+         "netfault": "netfault-pw",  # netfault: the network fault tests, mailed by no other
+         "crash": "crash-pw"}  # crash: the crash harness (tests/faults/crash.py)
 UID = 5000
 
 
@@ -223,8 +225,10 @@ def _start_smtp(servers: MailServers, cert: Path, key: Path) -> None:
             if local:
                 with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
                     lmtp.sendmail(envelope.mail_from, local, envelope.content)
-            (servers.root / "smtp-accepted.log").open("a").write(
-                f"{envelope.mail_from} -> {','.join(envelope.rcpt_tos)}\n")
+            subject = email.message_from_bytes(envelope.content).get("Subject", "")
+            with (servers.root / "smtp-accepted.log").open("a") as log:  # one line a message
+                log.write(f"{envelope.mail_from} -> {','.join(envelope.rcpt_tos)}\t"
+                          f"{' '.join(str(subject).split())}\n")
             return "250 Message accepted"
 
     def authenticator(server, session, envelope, mechanism, auth_data):  # type: ignore[no-untyped-def]
