@@ -154,6 +154,76 @@ def _create_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int = 0o6
     os.close(fd)
 
 
+TEMP_NAME = re.compile(r"\.botpsy-[0-9a-f]{16}\.tmp")  # our temporary files, nobody else's
+_NO_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK}
+
+
+class PendingWrites:
+    """The temporary files being written, one small record each in the app's data folder, so
+    that the next start removes what a kill or a power cut left (:meth:`sweep`)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def note(self, temp: Path) -> Path:
+        """Record a temporary file before it is created; returns the record to remove."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        record = self.folder / f"{temp.name}.path"
+        with open(record, "w", encoding="utf-8") as handle:
+            handle.write(str(temp))
+            handle.flush()
+            os.fsync(handle.fileno())
+        return record
+
+    def sweep(self, allowed: Sequence[Path]) -> int:
+        """Remove the temporary files left by an interrupted write (only ours: the name we
+        give them, inside an allowed folder); returns how many there were."""
+        removed = 0
+        for record in sorted(self.folder.glob("*.path")) if self.folder.is_dir() else []:
+            try:
+                temp = Path(record.read_text(encoding="utf-8").strip())
+                inside = any(temp.parent == root or root in temp.parent.parents
+                             for root in allowed)
+                if TEMP_NAME.fullmatch(temp.name) and inside:
+                    temp.unlink()  # a link is removed itself, never what it points to
+                    removed += 1
+            except (OSError, ValueError):
+                pass  # gone already, or unreadable: nothing of ours to remove
+            record.unlink(missing_ok=True)
+        return removed
+
+
+def _create_whole_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int = 0o666,
+                     pending: PendingWrites | None = None) -> None:
+    """Create a new file that appears whole or not at all: written under a temporary name,
+    then linked to its own name (a link never replaces an existing file, so two writers cannot
+    both win), then the temporary name goes. A kill in between leaves at most the temporary
+    file, which the next start removes. A file system without hard links gets the file
+    written in place, as before."""
+    tmp = f".botpsy-{secrets.token_hex(8)}.tmp"
+    record = pending.note(shown.parent / tmp) if pending is not None else None
+    try:
+        _create_at(tmp, dir_fd, data, shown, mode)
+        try:
+            os.link(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
+        except FileExistsError as err:
+            raise FilesError(f"Already exists (or is a link), nothing was written: {shown}") \
+                from err
+        except OSError as err:
+            if err.errno not in _NO_LINKS:
+                raise
+            os.unlink(tmp, dir_fd=dir_fd)
+            _create_at(name, dir_fd, data, shown, mode)
+        finally:
+            try:
+                os.unlink(tmp, dir_fd=dir_fd)
+            except FileNotFoundError:
+                pass
+    finally:
+        if record is not None:
+            record.unlink(missing_ok=True)
+
+
 def _write_checked(path: Path, data: bytes, overwrite: bool) -> None:  # pragma: no cover
     """Windows: no descriptor-relative calls; the resolved path was checked by the caller."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -179,8 +249,9 @@ class Entry:
 class Folders:
     """The allowed folders and every operation inside them."""
 
-    def __init__(self, allowed: Sequence[Path]) -> None:
+    def __init__(self, allowed: Sequence[Path], pending: PendingWrites | None = None) -> None:
         self.allowed = tuple(Path(p).expanduser().resolve() for p in allowed)
+        self.pending = pending  # where interrupted writes are recorded (None: not recorded)
 
     def describe(self) -> str:
         """The allowed folders for messages."""
@@ -423,15 +494,20 @@ class Folders:
             if existing is not None and not overwrite:
                 raise FilesError(f"Already exists, nothing was written: {path}")
             if existing is None:
-                _create_at(name, dir_fd, data, path)
+                _create_whole_at(name, dir_fd, data, path, pending=self.pending)
                 return
             tmp = f".botpsy-{secrets.token_hex(8)}.tmp"
-            _create_at(tmp, dir_fd, data, path, mode=stat.S_IMODE(existing.st_mode))
+            record = self.pending.note(path.parent / tmp) if self.pending else None
             try:
-                os.rename(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-            except OSError:
-                os.unlink(tmp, dir_fd=dir_fd)
-                raise
+                _create_at(tmp, dir_fd, data, path, mode=stat.S_IMODE(existing.st_mode))
+                try:
+                    os.rename(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+                except OSError:
+                    os.unlink(tmp, dir_fd=dir_fd)
+                    raise
+            finally:
+                if record is not None:
+                    record.unlink(missing_ok=True)
         except PermissionError as err:
             raise FilesError(f"No permission to write: {path}") from err
         except (OSError, FilesError) as err:
@@ -479,7 +555,7 @@ class Folders:
                     raise FilesError(f"Could not be moved ({err.strerror}): {source}") from err
                 # Another file system: copy (safely), then remove the original.
                 try:
-                    self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+                    self._copy_at(src_fd, src_name, dst_fd, dst_name, source, target=target)
                 except OSError as copy_err:
                     raise _not_copied(source, copy_err, "moved") from copy_err
                 entry = _lstat_at(src_name, src_fd)
@@ -503,7 +579,8 @@ class Folders:
             with self._two_parents(source, target) as (src_fd, src_name, dst_fd, dst_name):
                 if _lstat_at(dst_name, dst_fd) is not None:
                     raise FilesError(f"Already exists, nothing was copied: {target}")
-                return self._copy_at(src_fd, src_name, dst_fd, dst_name, source)
+                return self._copy_at(src_fd, src_name, dst_fd, dst_name, source,
+                                     target=target)
         except PermissionError as err:
             raise FilesError(f"No permission to copy: {source}") from err
         except (OSError, FilesError) as err:
@@ -512,7 +589,7 @@ class Folders:
             raise _not_copied(source, err, "copied") from err
 
     def _copy_at(self, src_fd: int, src_name: str, dst_fd: int, dst_name: str,
-                 shown: Path, depth: int = 0) -> int:
+                 shown: Path, depth: int = 0, target: Path | None = None) -> int:
         if depth > 64:
             raise FilesError(f"{shown} is nested too deeply to copy")
         info = _lstat_at(src_name, src_fd)
@@ -528,7 +605,11 @@ class Folders:
             if len(data) > MAX_COPY_BYTES:
                 raise FilesError(f"{shown.name} is larger than {MAX_COPY_BYTES // 2**20} MB; "
                                  "copy it with your file manager")
-            _create_at(dst_name, dst_fd, data, shown, mode=stat.S_IMODE(info.st_mode))
+            if target is not None:  # the file copied, as a whole: see _create_whole_at
+                _create_whole_at(dst_name, dst_fd, data, target, stat.S_IMODE(info.st_mode),
+                                 self.pending)
+            else:
+                _create_at(dst_name, dst_fd, data, shown, mode=stat.S_IMODE(info.st_mode))
             return 0
         if not stat.S_ISDIR(info.st_mode):
             return 1  # a link, FIFO, socket or device inside a folder: left out

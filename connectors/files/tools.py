@@ -25,7 +25,7 @@ from connectors.base import (
     tr,
 )
 from connectors.files.errors import FilesError, OutsideAllowedFoldersError
-from connectors.files.folders import TEXT_SUFFIXES, Folders, document_bytes
+from connectors.files.folders import TEXT_SUFFIXES, Folders, PendingWrites, document_bytes
 
 MAX_CHARS = 6000
 SEARCHABLE = TEXT_SUFFIXES | {".pdf", ".docx"}
@@ -66,7 +66,9 @@ class FilesTools(ToolSet):
     """The files tools, confined to the allowed folders."""
 
     def __init__(self, context: ConnectorContext) -> None:
-        self.folders = Folders(context.allowed_folders)
+        pending = PendingWrites(context.data_dir / "pending-writes")
+        self.folders = Folders(context.allowed_folders, pending)
+        pending.sweep(self.folders.allowed)  # what a kill left half-written goes
 
     def _target(self, path: str) -> Path:
         return self.folders.resolve(path, must_exist=False)

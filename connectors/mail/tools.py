@@ -30,7 +30,7 @@ from connectors.base import (
     when_words,
 )
 from connectors.files.errors import FilesError
-from connectors.files.folders import Folders
+from connectors.files.folders import Folders, PendingWrites
 from connectors.mail.account import MailAccount, get_password
 from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import MailClient
@@ -204,6 +204,7 @@ class MailTools(ToolSet):
         self.outbox = Outbox(context.data_dir / "mail-outbox.sqlite3")
         self.cache = MailCache(context.data_dir / "mail-cache.sqlite3")
         self.allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
+        self.pending = PendingWrites(context.data_dir / "pending-writes")  # see files/folders
         self.now = context.clock
         self.mailboxes = list(dict.fromkeys(name for account in accounts
                                             for name in self.cache.folders(account.name)))
@@ -661,7 +662,7 @@ class MailTools(ToolSet):
             "id": id, "filename": filename, "save_to": save_to, "mailbox": mailbox,
             "account": account})
         try:  # created inside the allowed folder without following any link (O_NOFOLLOW)
-            Folders(self.allowed).write_bytes(target, data, overwrite=False)
+            Folders(self.allowed, self.pending).write_bytes(target, data, overwrite=False)
         except FilesError as err:
             raise MailError(str(err)) from err
         return ToolResult({"saved": str(target), "bytes": len(data),

@@ -111,7 +111,9 @@ def _one(op: str, token: str, rng: random.Random, store: Any, runner: Any, task:
         store.append_message(conversation_id, "assistant", f"answer {token}")
         _ack(log, kind="message", token=token, role="assistant", conversation=conversation_id)
     elif op == "write":
-        content = f"{token}\n" + "x" * rng.randrange(10, 400_000)
+        size = rng.randrange(4_000_000, 12_000_000) if rng.random() < 0.2 else \
+            rng.randrange(10, 400_000)  # a large document now and then: a longer write
+        content = f"{token}\n" + "x" * size
         _call(runner, task, "files_write", path=str(docs / f"f-{token}.txt"), content=content)
         _ack(log, kind="file", path=f"f-{token}.txt",
              sha=hashlib.sha256(content.encode()).hexdigest())

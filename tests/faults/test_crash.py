@@ -66,3 +66,62 @@ def test_the_checks_see_what_a_kill_could_break(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "botpsy.sqlite3") as conn:
         assert conn.execute("SELECT outcome FROM action_journal").fetchone()[0] == INTERRUPTED
     assert not any(p.startswith("journal entries") for p in crash.check(tmp_path, docs, smtp))
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from connectors.files.folders import Folders, PendingWrites
+folder, pending = Path(sys.argv[1]), Path(sys.argv[2])
+Folders((folder,), PendingWrites(pending)).write_bytes(folder / "report.txt", b"x" * 400_000_000)
+"""
+
+
+def test_a_file_killed_while_written_never_appears_half_written(tmp_path: Path) -> None:
+    """SIGKILL in the middle of writing a new file: the file's own name never holds part of
+    it (it appears whole or not at all), and the next start removes the temporary file."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from connectors import ConnectorContext, connector
+
+    docs, data = tmp_path / "Documents", tmp_path / "data"
+    docs.mkdir()
+    data.mkdir()
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(docs),
+                               str(data / "pending-writes")], cwd=Path(__file__).parents[2])
+    deadline = time.monotonic() + 60
+    temps: list[Path] = []
+    while not temps and time.monotonic() < deadline and writer.poll() is None:
+        temps = [p for p in docs.iterdir() if p.name.startswith(".botpsy-")]
+        time.sleep(0.001)
+    os.kill(writer.pid, signal.SIGKILL)
+    writer.wait()
+    assert temps, "the write ended before it could be killed"
+    assert not (docs / "report.txt").exists()  # never half a file under its own name
+    assert [p.name for p in docs.iterdir()] == [temps[0].name]  # only our temporary file
+    assert list((data / "pending-writes").glob("*.path"))  # recorded before it was created
+    connector("files").build_tools(ConnectorContext(data, (docs,), {}))  # the next start
+    assert list(docs.iterdir()) == []
+    assert list((data / "pending-writes").glob("*.path")) == []
+
+
+def test_the_sweep_removes_only_our_temporary_files_inside_allowed_folders(tmp_path: Path) -> None:
+    from connectors.files.folders import PendingWrites
+
+    docs, elsewhere = tmp_path / "Documents", tmp_path / "elsewhere"
+    docs.mkdir()
+    elsewhere.mkdir()
+    pending = PendingWrites(tmp_path / "pending")
+    ours = docs / ".botpsy-0123456789abcdef.tmp"
+    theirs = docs / "notes.txt"  # a record naming a file that is not a temporary one
+    outside = elsewhere / ".botpsy-fedcba9876543210.tmp"  # a record pointing outside
+    for path in (ours, theirs, outside):
+        path.write_text("x")
+        pending.note(path)
+    assert pending.sweep([docs]) == 1
+    assert not ours.exists() and theirs.exists() and outside.exists()
+    assert list((tmp_path / "pending").iterdir()) == []
