@@ -18,6 +18,7 @@ from typing import Any
 
 import icalendar
 
+from connectors.base import one_line
 from connectors.calendars import ical
 from connectors.calendars.errors import CalendarError
 
@@ -303,7 +304,7 @@ def imip(sender: str, to: Sequence[str], subject: str, body: str, itip_text: str
     message = EmailMessage()
     message["From"] = sender
     message["To"] = ", ".join(to)
-    message["Subject"] = subject
+    message["Subject"] = one_line(subject, 2000)  # an event title may hold line breaks
     message.set_content(body)
     message.add_alternative(itip_text, subtype="calendar", params={"method": method},
                             cte="quoted-printable")

@@ -360,3 +360,14 @@ def test_the_invitation_flow_with_crafted_mail(mail_servers: Any, secrets: Any,
         assert "left alone" in outcome.text or "not an invitation" in outcome.text
     if not from_boss or sequence < 3:
         assert not outcome.ok and alice.events() == before
+
+
+def test_an_event_title_with_a_line_break_cannot_reach_a_mail_header() -> None:
+    """A crafted invitation's title ("a\\nb" in iCalendar is a real line break) answered by
+    mail: the subject is one line (no header injection, and no crash)."""
+    message = itip.imip("me@example.org", ["boss@example.net"],
+                        "Accepted: a\nBcc: victim@example.com\r\nX: y", "body",
+                        "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", "REPLY")
+    raw = bytes(message)
+    assert b"\nBcc:" not in raw and b"\nX: y" not in raw
+    assert message["Subject"] == "Accepted: a Bcc: victim@example.com X: y"
