@@ -252,6 +252,11 @@ def progress_mb(done: int, total: int) -> str:
                                              total=QLocale().toString(round(total / 1e6)))
 
 
+def percent(value: int) -> str:
+    """A whole percentage the locale's way ("42 %" in German, "42%" in English)."""
+    return QLocale().toString(int(value)) + QLocale().percent()
+
+
 def number(value: float, decimals: int = -1) -> str:
     """A number the locale's way (1.234,5 in German)."""
     if decimals < 0:
@@ -261,5 +266,5 @@ def number(value: float, decimals: int = -1) -> str:
 
 
 __all__ = ["tr", "install", "resolve", "shipped", "native_name", "date_time", "number",
-           "compiled", "compile_ts", "LANGUAGE", "mark_content", "CONTENT", "localized",
+           "compiled", "compile_ts", "LANGUAGE", "percent", "mark_content", "CONTENT", "localized",
            "QT_TR_NOOP"]

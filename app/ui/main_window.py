@@ -48,7 +48,7 @@ from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
 from app.ui.confirm_dialog import ConfirmationDialog, Validator
 from app.ui.geometry import DEFAULT_SIZE, GEOMETRY_KEY, place, screen_key
-from app.ui.i18n import QT_TR_NOOP, localized, mark_content, tr
+from app.ui.i18n import QT_TR_NOOP, localized, mark_content, percent, tr
 from app.ui.markdown import plain_tooltip
 from app.ui.settings import JournalDialog, SettingsDialog
 from app.ui.worker import AgentWorker, GuiConfirmer, PendingConfirmation, TaskOutcome, TaskRequest
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         self.settings = replace(self.settings, zoom=level)
         theme.apply(QApplication.instance(), self.settings.theme, level)  # type: ignore[arg-type]
         self.statusBar().showMessage(tr("Text size {percent}").format(
-            percent=QLocale().toString(round(level * 100)) + QLocale().percent()), 3000)
+            percent=percent(round(level * 100))), 3000)
         self._zoom_saver.start()  # once the keys stop: the last size is the one kept
 
     def _save_zoom(self) -> None:
@@ -621,9 +621,8 @@ class MainWindow(QMainWindow):
             long = event.total >= 400  # a short prompt is read in a blink: no bar
             activity = tr("{activity}…").format(activity=self._reading)
             if long:
-                activity = tr("{activity} {percent}").format(activity=activity, percent=(
-                    QLocale().toString(100 * event.done // max(event.total, 1))
-                    + QLocale().percent()))
+                activity = tr("{activity} {percent}").format(activity=activity, percent=percent(
+                    100 * event.done // max(event.total, 1)))
             self.chat.set_working(activity, event.done, event.total if long else 0)
         elif isinstance(event, ev.ThinkingEvent):
             self.chat.set_working(tr("Thinking…"))

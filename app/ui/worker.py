@@ -23,7 +23,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.agent import events as ev
 from app.agent.backends import load_listener
@@ -31,6 +31,7 @@ from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.loop import Agent
 from app.agent.runner import TaskContext
 from app.agent.transcript import TranscriptEntry, TranscriptRecorder
+from app.ui import i18n
 from app.ui.i18n import tr
 
 log = logging.getLogger(__name__)
@@ -200,7 +201,7 @@ class AgentWorker(QObject):
             if percent != shown:
                 shown = percent
                 self.model_status.emit("loading", tr("Loading the model… {percent}").format(
-                    percent=QLocale().toString(percent) + QLocale().percent()))
+                    percent=i18n.percent(percent)))
             return not self._closing.is_set()  # quitting stops the load
 
         token = load_listener.set(hear)
@@ -211,8 +212,7 @@ class AgentWorker(QObject):
                 load_listener.reset(token)
             status = agent.warm_up(lambda done, total: self.model_status.emit(  # real progress
                 "loading", tr("{activity} — one time… {percent}").format(
-                    activity=preparing, percent=QLocale().toString(100 * done // max(total, 1))
-                    + QLocale().percent())))
+                    activity=preparing, percent=i18n.percent(100 * done // max(total, 1)))))
         except Exception as err:  # shown to the user in plain words; details in the log
             log.exception("model failed to load")
             self.model_status.emit("error", str(err))
