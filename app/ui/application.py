@@ -246,7 +246,7 @@ class BotPsyApp:
     def new_chat(self) -> None:
         """The tray's New chat: the window, with an empty conversation."""
         self.show_window()
-        self.window.on_new_clicked()
+        self.window.column.new_conversation()
 
     def _on_tray_activated(self, reason: QSystemTrayIcon.ActivationReason) -> None:
         if reason in (QSystemTrayIcon.ActivationReason.Trigger,
@@ -350,7 +350,7 @@ class BotPsyApp:
 
     def _on_choices(self, choices: dict[str, tuple[str, ...]]) -> None:
         self.choices = choices
-        self.window.update_settings(self.settings, choices)
+        self.window.choices = choices  # only those: the window's settings may be newer (zoom)
 
     def tell_recoveries(self) -> None:
         """A damaged database was set aside (at start, or when a connector first opened its

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.store.db import StoredMessage
 from app.ui.i18n import QT_TR_NOOP, localized, mark_content, tr
 from app.ui.markdown import (
     COPY_SCHEME,
@@ -693,6 +694,28 @@ class ChatView(QScrollArea):
         self._add(label)
         self.current = None
         return label
+
+    def add_stored(self, message: StoredMessage) -> None:
+        """Show one stored message of a conversation as it was shown when it was new."""
+        extra = message.extra
+        if message.role == "user":
+            self.add_user(message.visible or message.content)
+        elif message.role == "assistant":
+            if message.thinking or message.visible:
+                bubble = self.assistant()
+                if message.thinking:
+                    bubble.append_thinking(message.thinking)
+                if message.visible:
+                    bubble.set_text(message.visible)
+            self.end_assistant()
+        elif message.role == "notice":
+            self.add_notice(message.visible)
+        elif message.role == "tool" and not extra.get("hidden"):
+            name = extra.get("name", "tool")
+            card = self.add_tool_card(str(message.id), name, extra.get("summary") or name,
+                                      extra.get("effect", "read"), extra.get("arguments"))
+            card.set_state(extra.get("status", "done"), extra.get("result_summary", ""),
+                           message.content)
 
     def widgets(self) -> list[QWidget]:
         """The messages, cards and notices, in order."""

@@ -200,7 +200,7 @@ def main() -> None:
         botpsy.window.task_finished.connect(lambda outcome: done.append(outcome))
         start = time.perf_counter()
         botpsy.window.input.setPlainText(text)
-        botpsy.window.on_send_clicked()
+        botpsy.window.column.on_send_clicked()
         spin(lambda: bool(done), 300)
         return time.perf_counter() - start
 
@@ -210,7 +210,7 @@ def main() -> None:
         else None)
     timer.start()
     story_s = run_task("Tell me about lighthouses in about 150 words.")
-    botpsy.window.on_new_clicked()
+    botpsy.window.column.new_conversation()
     search_s = run_task("Search my files for the text 'budget for the garden'.")
     timer.stop()
     cards = [card.name for card in botpsy.window.chat.cards.values()]

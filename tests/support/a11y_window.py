@@ -42,7 +42,7 @@ def main(folder: str) -> int:
             QTimer.singleShot(50, ask)
             return
         window.input.setPlainText(QUESTION)
-        window.on_send_clicked()
+        window.column.on_send_clicked()
 
     botpsy.start(show_first_run=False)
     QTimer.singleShot(50, ask)

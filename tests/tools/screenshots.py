@@ -317,7 +317,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     while not window.model_ready and time.monotonic() < deadline:
         wait(50)
     window.input.setPlainText(words["question"])
-    window.on_send_clicked()
+    window.column.on_send_clicked()
     deadline = time.monotonic() + 15
     while (window.worker.busy or window.chat.current is not None) and \
             time.monotonic() < deadline:
@@ -343,7 +343,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
 
     def long_message(name: str) -> None:
         """A long paste, folded; the oldest exchanges set aside; Copy, Edit and Regenerate."""
-        from app.ui.main_window import set_aside_notice
+        from app.ui.progress import set_aside_notice
 
         notice = window.chat.add_notice(set_aside_notice(2))
         window.chat.add_user(words["minutes_intro"] + "\n" + "\n".join(
@@ -356,7 +356,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
         window.chat.remove_last_exchange()
         window.chat.column.removeWidget(notice)
         notice.deleteLater()
-        window.offer_redo()  # the first exchange is the last again
+        window.column.offer_redo()  # the first exchange is the last again
 
     working_state("working")
     long_message("long-message")
@@ -375,7 +375,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
         window.chat.end_assistant()
         grab(name, window)
         window.chat.remove_last_exchange()
-        window.offer_redo()
+        window.column.offer_redo()
 
     code_exchange("code")
 

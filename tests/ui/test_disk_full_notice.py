@@ -46,7 +46,7 @@ def test_messages_a_full_disk_kept_out_are_saved_later(qtbot, make_app, small_di
             if m.role in ("user", "assistant")] == [
         ("user", "Hello"), ("assistant", "First answ"), ("user", "Again Agai"),
         ("assistant", "Second ans"), ("user", "Once more"), ("assistant", "Third answ")]
-    assert app.window.unsaved == []
+    assert app.window.column.unsaved == []
 
 
 def test_a_conversation_a_full_disk_cannot_hold_is_not_started(qtbot, make_app, small_disk: Path) -> None:  # type: ignore[no-untyped-def]
@@ -56,5 +56,5 @@ def test_a_conversation_a_full_disk_cannot_hold_is_not_started(qtbot, make_app, 
     qtbot.waitUntil(lambda: bool(notices(app)), timeout=5000)
     assert "The disk is full" in notices(app)[0]
     assert app.window.input.toPlainText().startswith("Plan my week")
-    assert not app.window.worker.busy and app.window.conversation is None
+    assert not app.window.worker.busy and app.window.column.conversation is None
     assert backend.turns == ["Never asked."]  # the model was never asked

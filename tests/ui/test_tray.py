@@ -84,7 +84,7 @@ def test_the_tray_menu_shows_starts_a_chat_pauses_sync_and_quits(qtbot, make_app
     assert app.window.isVisible()
     app.window.chat.add_user("old")
     actions["New chat"].trigger()
-    assert app.window.chat.messages_text() == [] and app.window.conversation is None
+    assert app.window.chat.messages_text() == [] and app.window.column.conversation is None
     actions["Pause sync"].trigger()
     assert app.sync_paused and not app.sync_timer.isActive()
     assert actions["Pause sync"].text() == "Resume sync"

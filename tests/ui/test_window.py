@@ -103,6 +103,41 @@ def test_approve_runs_it_once(qtbot, make_app, docs) -> None:  # type: ignore[no
     assert card.state == "done"
 
 
+def test_the_workers_events_and_questions_reach_the_window_on_the_gui_thread(  # type: ignore[no-untyped-def]
+        qtbot, make_app, docs, monkeypatch) -> None:
+    """The agent runs on its own thread; every widget it changes (the answer, the cards, the
+    working row, the status bar, the confirmation dialog) must be changed on the GUI thread,
+    or Qt parents widgets across threads and the window misbehaves at random."""
+    from PySide6.QtCore import QThread
+
+    from app.ui.chat_view import ChatView
+    from app.ui.confirm_dialog import ConfirmationDialog
+    from app.ui.progress import StatusLine
+
+    gui, seen = QThread.currentThread(), []
+
+    def recording(cls, name):  # type: ignore[no-untyped-def]
+        original = getattr(cls, name)
+
+        def wrapper(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append((name, QThread.currentThread() is gui))
+            return original(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, name, wrapper)
+
+    for name in ("add_tool_card", "set_working", "assistant", "add_notice"):
+        recording(ChatView, name)
+    recording(StatusLine, "show_stats")
+    recording(ConfirmationDialog, "__init__")
+    app, _ = make_app([write_call(docs / "note.txt", "hi"), "Written."])
+    dialog = run_until_dialog(qtbot, app, "Write a note")
+    with qtbot.waitSignal(app.window.task_finished, timeout=5000):
+        qtbot.mouseClick(dialog.approve_button, Qt.MouseButton.LeftButton)
+    names = {name for name, _ in seen}
+    assert {"add_tool_card", "set_working", "assistant", "__init__"} <= names
+    assert [name for name, on_gui in seen if not on_gui] == []
+
+
 def test_escape_and_enter_deny(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
     app, backend = make_app([write_call(docs / "a.txt", "a"), write_call(docs / "b.txt", "b")])
     dialog = run_until_dialog(qtbot, app, "Write a.txt")
@@ -166,7 +201,7 @@ def test_conversation_survives_a_restart(qtbot, make_app, tmp_path) -> None:  # 
     item = again.window.conversations.item(0)
     assert item.text() == "Remember the milk"
     with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
-        again.window.on_conversation_activated(item)
+        again.window.sidebar.open_item(item)
     assert again.window.chat.messages_text() == ["user: Remember the milk",
                                                  "assistant: First answer."]
     with qtbot.waitSignal(again.window.task_finished, timeout=5000):
@@ -177,7 +212,7 @@ def test_conversation_survives_a_restart(qtbot, make_app, tmp_path) -> None:  # 
 def test_sidebar_search_rename_delete(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
     app, _ = make_app(["a", "b"])
     for text in ("Dentist on Friday", "Groceries"):
-        app.window.on_new_clicked()
+        app.window.column.new_conversation()
         with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
             send(qtbot, app, text)
     qtbot.waitUntil(lambda: app.window.conversations.count() == 2, timeout=5000)
@@ -185,13 +220,13 @@ def test_sidebar_search_rename_delete(qtbot, make_app) -> None:  # type: ignore[
     qtbot.waitUntil(lambda: app.window.conversations.count() == 1, timeout=5000)
     assert [app.window.conversations.item(i).text()
             for i in range(app.window.conversations.count())] == ["Dentist on Friday"]
-    app.window.rename_conversation(app.window.conversations.item(0), "Dentist")
+    app.window.sidebar.rename_conversation(app.window.conversations.item(0), "Dentist")
     qtbot.waitUntil(lambda: app.window.conversations.item(0).text() == "Dentist", timeout=5000)
     app.window.search.setText("")
     qtbot.waitUntil(lambda: app.window.conversations.count() == 2, timeout=5000)
     titles = {app.window.conversations.item(i).text() for i in range(2)}
     assert titles == {"Dentist", "Groceries"}
-    app.window.delete_conversation(app.window.conversations.item(0), confirm=False)
+    app.window.sidebar.delete_conversation(app.window.conversations.item(0), confirm=False)
     qtbot.waitUntil(lambda: app.window.conversations.count() == 1, timeout=5000)
     assert len(app.store.list_conversations()) == 1
 
@@ -392,7 +427,7 @@ def test_a_conversation_held_in_the_terminal_reopens_in_the_window_as_it_was(  #
     assert conversation.title == "Write a note"
     assert app.store.list_conversations("did not approve")  # the search finds its words
     with qtbot.waitSignal(app.window.history_loaded, timeout=5000):
-        app.window.open_conversation(conversation)
+        app.window.column.open_conversation(conversation)
     assert app.window.chat.messages_text() == [
         "user: Write a note", "tool: files_write [denied]",
         "assistant: Not done, because you did not approve it: Create note.txt.",
@@ -437,15 +472,15 @@ def test_the_working_row_shows_how_far_a_long_prompt_is_read(qtbot, make_app) ->
     app, _ = make_app(["x"])
     chat = app.window.chat
     chat.start_working("Reading your message…")
-    app.window._reading = "Reading your message"
-    app.window.on_agent_event(ev.ReadingEvent(480, 1600))
+    app.window.column.progress.reading = "Reading your message"
+    app.window.column.progress.show(ev.ReadingEvent(480, 1600))
     assert chat.working is not None
     assert chat.working.label.text() == "Reading your message… 30%"
     assert chat.working.progress.isVisibleTo(chat.working)
     assert chat.working.progress.value() == 300
-    app.window.on_agent_event(ev.ReadingEvent(100, 120))  # a short prompt: no bar
+    app.window.column.progress.show(ev.ReadingEvent(100, 120))  # a short prompt: no bar
     assert not chat.working.progress.isVisibleTo(chat.working)
-    app.window.on_agent_event(ev.CancelledEvent())
+    app.window.column.progress.show(ev.CancelledEvent())
     assert chat.working is None
 
 
@@ -453,7 +488,7 @@ def test_a_long_conversation_sets_its_oldest_exchanges_aside_and_says_so(  # typ
         qtbot, make_app, tmp_path) -> None:
     """Issue 15, item 4: the conversation keeps going past the model's context; the user is
     told, still sees everything, and a reopened conversation gives the model what it read."""
-    from app.ui.main_window import SET_ASIDE_LINE
+    from app.ui.chat_column import SET_ASIDE_LINE
     from tests.support.doubles import SmallContextBackend
 
     app, backend = make_app([f"Noted {n}." for n in range(1, 8)], kind=SmallContextBackend)
@@ -469,14 +504,14 @@ def test_a_long_conversation_sets_its_oldest_exchanges_aside_and_says_so(  # typ
     assert shown[-1] == "assistant: Noted 6."
     assert sum(line.startswith("user: Chapter") for line in shown) == 6  # nothing vanished
     assert "Chapter 1." not in str(backend.calls[-1])
-    assert app.window.history == [m.for_model() for m in app.store.messages(
-        app.window.conversation.id) if m.in_context]
+    assert app.window.column.history == [m.for_model() for m in app.store.messages(
+        app.window.column.conversation.id) if m.in_context]
     app.window.close()
 
     again, backend = make_app(["Noted 7."], tmp_path / "db.sqlite3")
     qtbot.waitUntil(lambda: again.window.conversations.count() == 1, timeout=5000)
     with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
-        again.window.on_conversation_activated(again.window.conversations.item(0))
+        again.window.sidebar.open_item(again.window.conversations.item(0))
     reopened = again.window.chat.messages_text()
     assert sum(line.startswith("user: Chapter") for line in reopened) == 6
     boundary = reopened.index("notice: " + SET_ASIDE_LINE)
@@ -518,10 +553,10 @@ def test_regenerate_writes_the_last_answer_again_from_the_same_message(qtbot, ma
     assert app.window.chat.messages_text() == ["user: Tell me a joke", "assistant: Second try."]
     # The model read the message once, without the first answer; the store agrees.
     assert [m["role"] for m in backend.calls[1]] == ["system", "user"]
-    stored = app.store.messages(app.window.conversation.id)
+    stored = app.store.messages(app.window.column.conversation.id)
     assert [(m.role, m.visible) for m in stored] == [
         ("system", ""), ("user", "Tell me a joke"), ("assistant", "Second try.")]
-    assert app.window.history == [m.for_model() for m in stored]
+    assert app.window.column.history == [m.for_model() for m in stored]
 
 
 def test_edit_puts_the_last_message_back_and_sends_the_new_version(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
@@ -544,15 +579,15 @@ def test_edit_puts_the_last_message_back_and_sends_the_new_version(qtbot, make_a
     assert app.window.chat.messages_text()[-2:] == ["user: Tell me about Rome",
                                                     "assistant: About Rome."]
     assert "Paris" not in str(backend.calls[-1][-1]) and "Rome" in str(backend.calls[-1][-1])
-    stored = [m.visible for m in app.store.messages(app.window.conversation.id) if m.visible]
+    stored = [m.visible for m in app.store.messages(app.window.column.conversation.id) if m.visible]
     assert stored == ["Tell me about Lyon", "About Lyon.", "Tell me about Rome", "About Rome."]
 
 
 def test_an_exchange_that_changed_something_cannot_be_rewritten(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
     """A file written (or a mail sent) stays done: Edit and Regenerate are not offered, so
     the model never loses the memory of what it did."""
+    from app.ui.chat_column import REDO_REFUSED
     from app.ui.chat_view import AssistantMessage, UserMessage
-    from app.ui.main_window import REDO_REFUSED
 
     app, _ = make_app([write_call(docs / "note.txt", "hi")])
     dialog = run_until_dialog(qtbot, app, "Write a note")
@@ -563,9 +598,9 @@ def test_an_exchange_that_changed_something_cannot_be_rewritten(qtbot, make_app,
     assert not user.edit_button.isVisible() and user.edit_button.toolTip() == REDO_REFUSED
     assert not any(w.regenerate_button.isVisible() for w in app.window.chat.widgets()
                    if isinstance(w, AssistantMessage))
-    app.window.on_edit_last("Write a note")  # even when asked directly
+    app.window.column.on_edit_last("Write a note")  # even when asked directly
     assert app.window.chat.messages_text()[0] == "user: Write a note"
-    assert len(app.window.history) > 2
+    assert len(app.window.column.history) > 2
 
 
 def test_a_reopened_conversation_looks_exactly_like_the_live_one(qtbot, make_app, docs,  # type: ignore[no-untyped-def]
@@ -610,9 +645,9 @@ def test_a_reopened_conversation_looks_exactly_like_the_live_one(qtbot, make_app
     again, _ = make_app([], tmp_path / "db.sqlite3")
     qtbot.waitUntil(lambda: again.window.conversations.count() == 1, timeout=5000)
     with qtbot.waitSignal(again.window.history_loaded, timeout=5000):
-        again.window.on_conversation_activated(again.window.conversations.item(0))
+        again.window.sidebar.open_item(again.window.conversations.item(0))
     assert seen(again.window) == live
-    assert all(m["role"] != "notice" for m in again.window.history)  # the model never reads them
+    assert all(m["role"] != "notice" for m in again.window.column.history)  # the model never reads them
 
 
 def loading_app(qtbot, tmp_path, docs, turns):  # type: ignore[no-untyped-def]
@@ -629,7 +664,7 @@ def loading_app(qtbot, tmp_path, docs, turns):  # type: ignore[no-untyped-def]
     app = BotPsyApp(store, backend_factory=slow_load, model="scripted", confirm_timeout_s=30)
     qtbot.addWidget(app.window)
     app.start(show_first_run=False)
-    qtbot.waitUntil(lambda: app.window.model_loading, timeout=5000)
+    qtbot.waitUntil(lambda: app.window.column.model_loading, timeout=5000)
     return app, backend, gate
 
 
