@@ -81,3 +81,53 @@ def test_the_boundary_check_sees_a_violation(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from connectors.mail.tools import build_tools\n", "utf-8")
     assert connector_internals([bad]) != []
+
+
+MAX_UI_CLASS_LINES = 300
+MAX_UI_FUNCTION_LINES = 60
+
+
+def too_long(files: list[Path]) -> list[str]:
+    """UI classes over MAX_UI_CLASS_LINES and functions over MAX_UI_FUNCTION_LINES (issue 28:
+    a newcomer finds the window's parts by their names, not inside one long class)."""
+    found = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                limit = MAX_UI_CLASS_LINES if isinstance(node, ast.ClassDef) \
+                    else MAX_UI_FUNCTION_LINES
+                if lines > limit:
+                    found.append(f"{path.name}: {node.name} has {lines} lines")
+    return found
+
+
+def test_no_window_class_or_function_grows_past_its_limit() -> None:
+    assert too_long(files_under("app", "ui")) == []
+
+
+def test_the_length_check_sees_a_long_class_and_a_long_function(tmp_path: Path) -> None:
+    long = tmp_path / "long.py"
+    body = "".join(f"    x{n} = {n}\n" for n in range(MAX_UI_FUNCTION_LINES))
+    long.write_text(f"def f():\n{body}\n\nclass C:\n" + "    y = 1\n" * MAX_UI_CLASS_LINES,
+                    "utf-8")
+    assert [line.split(": ")[1] for line in too_long([long])] == [
+        f"f has {MAX_UI_FUNCTION_LINES + 1} lines", f"C has {MAX_UI_CLASS_LINES + 1} lines"]
+
+
+def test_the_agent_is_assembled_in_one_place() -> None:
+    """The command line and the window get their agent from app.services.build_agent, so the
+    two cannot drift: nothing else constructs the Agent, a router or the policies."""
+    builders = ("Agent", "build_router", "Policies", "policies_for")
+    offending = []
+    for path in files_under("app"):
+        if path == ROOT / "app" / "services.py" or "agent" in path.parts:  # the maker, the made
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in builders:
+                offending.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.func.id}()")
+    assert offending == []
+    faces = {path.name: path.read_text("utf-8") for path in (ROOT / "app" / "cli.py",
+                                                           ROOT / "app" / "ui" / "application.py")}
+    assert all("build_agent(" in text for text in faces.values())

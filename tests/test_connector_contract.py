@@ -301,7 +301,8 @@ def test_a_new_connector_needs_no_ui_edit(toy: str, qtbot, secrets) -> None:  # 
     from PySide6.QtCore import Qt
 
     from app.settings import Settings
-    from app.ui.settings import FirstRunDialog, SettingsDialog
+    from app.ui.first_run import FirstRunDialog
+    from app.ui.settings import SettingsDialog
 
     first = FirstRunDialog(Settings(), "BotPsy", 1)
     qtbot.addWidget(first)

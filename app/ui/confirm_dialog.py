@@ -82,6 +82,17 @@ class RequestCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
+        layout.addLayout(self._header(request, selectable))
+        for line in self._cautions(request):
+            layout.addWidget(line)
+        layout.addWidget(self._preview(request))
+        layout.addWidget(self._editor(request.arguments))
+        self.remember = QCheckBox(tr("Allow this kind of action for the rest of this conversation"))
+        self.remember.setVisible(request.allow_remember)
+        layout.addWidget(self.remember)
+
+    def _header(self, request: ConfirmationRequest, selectable: bool) -> QHBoxLayout:
+        """Include (when several are asked), what it does, and its kind of effect."""
         header = QHBoxLayout()
         self.include = QCheckBox()
         self.include.setChecked(True)
@@ -97,8 +108,14 @@ class RequestCard(QFrame):
         header.addWidget(self.include, 0)
         header.addWidget(title, 1)
         header.addWidget(badge, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(header)
+        return header
 
+
+    @staticmethod
+    def _cautions(request: ConfirmationRequest) -> list[QLabel]:
+        """What the user must know first: the request follows someone else's content; it
+        cannot be undone."""
+        lines: list[QLabel] = []
         if request.untrusted_sources:
             sources = "\n".join(f"• {localized(p.describe())}" for p in request.untrusted_sources)
             warning = _value_label(
@@ -108,13 +125,17 @@ class RequestCard(QFrame):
                 + tr("Read in this conversation:") + "\n" + sources)
             warning.setObjectName("Warning")
             warning.setAccessibleName(tr("Warning: request follows untrusted content"))
-            layout.addWidget(warning)
+            lines.append(warning)
 
         if request.irreversible:
             undo = _value_label(tr("This cannot be undone, so BotPsy asks every time."))
             undo.setObjectName("Muted")
-            layout.addWidget(undo)
+            lines.append(undo)
 
+        return lines
+
+    def _preview(self, request: ConfirmationRequest) -> QWidget:
+        """Exactly what will happen: the account and each field, as plain text."""
         self.preview = QWidget()
         form = QFormLayout(self.preview)
         form.setContentsMargins(0, 0, 0, 0)
@@ -134,12 +155,14 @@ class RequestCard(QFrame):
             else:
                 form.addRow(self._muted(tr(field.label)),
                             mark_content(_value_label(localized(field.value))))
-        layout.addWidget(self.preview)
+        return self.preview
 
+
+    def _editor(self, arguments: dict[str, Any]) -> QWidget:
+        """The edit form: one box per argument (hidden until Edit)."""
         self.editor = QWidget()
         self.editor_form = QFormLayout(self.editor)
         self.inputs: dict[str, QLineEdit | QPlainTextEdit] = {}
-        arguments = request.arguments
         for key in sorted(arguments, key=_edit_order):
             value = arguments[key]
             kind, text = _edit_text(value)
@@ -158,11 +181,8 @@ class RequestCard(QFrame):
         self.edit_error.hide()
         self.editor_form.addRow(self.edit_error)
         self.editor.hide()
-        layout.addWidget(self.editor)
+        return self.editor
 
-        self.remember = QCheckBox(tr("Allow this kind of action for the rest of this conversation"))
-        self.remember.setVisible(request.allow_remember)
-        layout.addWidget(self.remember)
 
     @staticmethod
     def _muted(text: str) -> QLabel:

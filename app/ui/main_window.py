@@ -29,8 +29,9 @@ from app.ui.confirm_dialog import Validator
 from app.ui.confirmations import ConfirmationQueue
 from app.ui.geometry import DEFAULT_SIZE, RememberedPlace
 from app.ui.i18n import percent, tr
+from app.ui.journal import JournalDialog
 from app.ui.progress import StatusLine
-from app.ui.settings import JournalDialog, SettingsDialog
+from app.ui.settings import SettingsDialog
 from app.ui.sidebar import Sidebar
 from app.ui.worker import AgentWorker, GuiConfirmer
 

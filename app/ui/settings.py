@@ -1,4 +1,5 @@
-"""Settings, first run and the action journal: dialogs over the app's stored settings.
+"""Settings: the dialog over the app's stored settings, and the parts the first-run guide
+shares with it (folders, account buttons, the model file).
 
 Settings are the typed model of app/settings.py, read and written by the application; these
 dialogs only edit a copy. Accounts are listed and added for every connector that has them,
@@ -8,7 +9,6 @@ OS keyring.
 
 from __future__ import annotations
 
-import threading
 import zoneinfo
 from collections.abc import Callable
 from dataclasses import replace
@@ -23,16 +23,11 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QPushButton,
-    QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QTimeEdit,
     QVBoxLayout,
@@ -40,29 +35,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import catalog
-from app.agent.gguf_info import ModelFileError, inspect_gguf
-from app.agent.gguf_info import describe as describe_model
 from app.settings import CalendarSettings, ConfiguredAccount, ModelSettings, Settings
-from app.store.db import JournalEntry
 from app.ui.accounts import AccountDialog
 from app.ui.background import run_in_background
-from app.ui.chat_view import STATE_TEXT
 from app.ui.i18n import (
-    QT_TR_NOOP,
-    data_size,
-    date_time,
     mark_content,
     native_name,
-    progress_mb,
     shipped,
     tr,
 )
 from app.ui.markdown import plain_tooltip
 from app.ui.models import (
-    DownloadCancelledError,
-    DownloadRelay,
     ModelManager,
-    download_failure,
 )
 from connectors import account_kinds
 
@@ -149,6 +133,31 @@ class FoldersEditor(QWidget):
         return tuple(self.list.item(i).text() for i in range(self.list.count()))
 
 
+def threads_row(pinned: int) -> tuple[QHBoxLayout, QComboBox]:
+    """How many cores the model uses: following the load (and what that is now), or a
+    number the user pins. Returns the row and its choice."""
+    from app.agent import threads
+
+    row = QHBoxLayout()
+    label = QLabel(tr("Processor threads:"))
+    choice = QComboBox()
+    live = threads.now()
+    choice.addItem(tr("Automatic: follows how busy the computer is") + (
+        " " + tr("(now {generating} generating, {reading} reading)").format(
+            generating=live[0], reading=live[1]) if live else ""), 0)
+    for count in range(1, max(threads.physical_cores(), pinned) + 1):
+        choice.addItem(tr("{count} (always)").format(count=count), count)
+    choice.setCurrentIndex(max(0, choice.findData(pinned)))
+    choice.setAccessibleName(tr("Processor threads"))
+    choice.setToolTip(tr("Automatic uses fewer threads while other programs keep the "
+                         "processor busy, and more when it is free again. Saving "
+                         "loads the model again with the new choice."))
+    label.setBuddy(choice)
+    row.addWidget(label)
+    row.addWidget(choice, 1)
+    return row, choice
+
+
 class SettingsDialog(QDialog):
     """Model, thinking, folders, appearance, accounts."""
 
@@ -163,6 +172,30 @@ class SettingsDialog(QDialog):
         tabs = QTabWidget()
         layout.addWidget(tabs, 1)
 
+        self.guide_requested = False
+        self.removed_accounts: list[ConfiguredAccount] = []
+        self.accounts = list(settings.accounts)
+        for page, title in ((self._model_tab(settings), tr("Model")),
+                            (self._folders_tab(settings), tr("Folders")),
+                            (self._accounts_tab(settings), tr("Accounts")),
+                            (self._calendar_tab(settings), tr("Calendar")),
+                            (self._window_tab(settings), tr("Window"))):
+            tabs.addTab(page, title)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton(tr("Cancel"))
+        save = QPushButton(tr("Save"))
+        save.setObjectName("Primary")
+        cancel.clicked.connect(self.reject)
+        save.clicked.connect(self.accept)
+        buttons.addWidget(cancel)
+        buttons.addWidget(save)
+        layout.addLayout(buttons)
+        self.tabs = tabs
+
+    def _model_tab(self, settings: Settings) -> QWidget:
+        """The model file, the models on this computer, thinking, rules and threads."""
         model_tab = QWidget()
         model_layout = QVBoxLayout(model_tab)
         model_layout.addWidget(QLabel(tr("Model file (GGUF)")))
@@ -198,19 +231,23 @@ class SettingsDialog(QDialog):
         profile_row.addWidget(profile_label)
         profile_row.addWidget(self.profile, 1)
         model_layout.addLayout(profile_row)
-        model_layout.addLayout(self._threads_row(settings.model.threads))
-        self.guide_requested = False
+        threads, self.threads = threads_row(settings.model.threads)
+        model_layout.addLayout(threads)
         guide = QPushButton(tr("Run the welcome guide again…"))
         guide.setAccessibleName(tr("Run the welcome guide again"))
         guide.clicked.connect(self._on_guide_clicked)
         model_layout.addWidget(guide, 0, Qt.AlignmentFlag.AlignLeft)
-        tabs.addTab(model_tab, tr("Model"))
+        return model_tab
 
+    def _folders_tab(self, settings: Settings) -> QWidget:
+        """The folders BotPsy may read and change."""
         self.folders = FoldersEditor(settings.allowed_folders)
         folders_tab = QWidget()
         QVBoxLayout(folders_tab).addWidget(self.folders)
-        tabs.addTab(folders_tab, tr("Folders"))
+        return folders_tab
 
+    def _accounts_tab(self, settings: Settings) -> QWidget:
+        """Mail and calendar accounts, and where their passwords are kept."""
         accounts_tab = QWidget()
         accounts_layout = QVBoxLayout(accounts_tab)
         note = QLabel(tr("Mail and calendar accounts. Passwords are kept in your system's "
@@ -220,7 +257,6 @@ class SettingsDialog(QDialog):
         accounts_layout.addWidget(note)
         self.accounts_list = QListWidget()
         self.accounts_list.setAccessibleName(tr("Accounts"))
-        self.accounts = list(settings.accounts)
         self._refresh_accounts()
         accounts_layout.addWidget(self.accounts_list, 1)
         row = QHBoxLayout()
@@ -244,10 +280,10 @@ class SettingsDialog(QDialog):
         plaintext_warning.setWordWrap(True)
         accounts_layout.addWidget(self.plaintext_passwords)
         accounts_layout.addWidget(plaintext_warning)
-        tabs.addTab(accounts_tab, tr("Accounts"))
-        self.removed_accounts: list[ConfiguredAccount] = []
-        tabs.addTab(self._calendar_tab(settings), tr("Calendar"))
+        return accounts_tab
 
+    def _window_tab(self, settings: Settings) -> QWidget:
+        """Theme, language, the tray, starting at login."""
         look_tab = QWidget()
         look_layout = QVBoxLayout(look_tab)
         look_layout.addWidget(QLabel(tr("Theme")))
@@ -288,19 +324,7 @@ class SettingsDialog(QDialog):
         look_layout.addWidget(self.keep_in_tray)
         look_layout.addWidget(self.start_at_login)
         look_layout.addStretch(1)
-        tabs.addTab(look_tab, tr("Window"))
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        cancel = QPushButton(tr("Cancel"))
-        save = QPushButton(tr("Save"))
-        save.setObjectName("Primary")
-        cancel.clicked.connect(self.reject)
-        save.clicked.connect(self.accept)
-        buttons.addWidget(cancel)
-        buttons.addWidget(save)
-        layout.addLayout(buttons)
-        self.tabs = tabs
+        return look_tab
 
     def _calendar_tab(self, settings: Settings) -> QWidget:
         """Default calendar, working hours (for free-time search) and time zone."""
@@ -394,30 +418,6 @@ class SettingsDialog(QDialog):
             self.removed_accounts.append(self.accounts.pop(row))
         self._refresh_accounts()
 
-    def _threads_row(self, pinned: int) -> QHBoxLayout:
-        """How many cores the model uses: following the load (and what that is now), or a
-        number the user pins."""
-        from app.agent import threads
-
-        row = QHBoxLayout()
-        label = QLabel(tr("Processor threads:"))
-        self.threads = QComboBox()
-        live = threads.now()
-        self.threads.addItem(tr("Automatic: follows how busy the computer is") + (
-            " " + tr("(now {generating} generating, {reading} reading)").format(
-                generating=live[0], reading=live[1]) if live else ""), 0)
-        for count in range(1, max(threads.physical_cores(), pinned) + 1):
-            self.threads.addItem(tr("{count} (always)").format(count=count), count)
-        self.threads.setCurrentIndex(max(0, self.threads.findData(pinned)))
-        self.threads.setAccessibleName(tr("Processor threads"))
-        self.threads.setToolTip(tr("Automatic uses fewer threads while other programs keep the "
-                                "processor busy, and more when it is free again. Saving "
-                                "loads the model again with the new choice."))
-        label.setBuddy(self.threads)
-        row.addWidget(label)
-        row.addWidget(self.threads, 1)
-        return row
-
     def _on_guide_clicked(self) -> None:
         """Close Settings (nothing saved) and start the welcome guide."""
         self.guide_requested = True
@@ -459,256 +459,3 @@ def choose_model_file(parent: QWidget) -> str:
     path, _ = QFileDialog.getOpenFileName(parent, tr("Choose a model"), model_folder(),
                                           tr("GGUF models (*.gguf)"))
     return path
-
-
-class FirstRunDialog(QDialog):
-    """Model → folders → accounts, each skippable; usable with no account at all."""
-
-    def __init__(self, settings: Settings, catalog_title: str, catalog_size: int,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Welcome to BotPsy"))
-        self.setMinimumSize(600, 440)
-        self.settings = settings
-        self._cancel = threading.Event()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 20)
-        self.pages = QStackedWidget()
-        layout.addWidget(self.pages, 1)
-
-        model_page = QWidget()
-        model_layout = QVBoxLayout(model_page)
-        heading = QLabel(tr("Welcome to BotPsy"))
-        heading.setObjectName("Heading")
-        model_layout.addWidget(heading)
-        intro = QLabel(tr("BotPsy runs its model on this computer: your mail, calendar and files "
-                       "never leave it. First, choose the model."))
-        intro.setWordWrap(True)
-        model_layout.addWidget(intro)
-        self.download_button = QPushButton(tr("Download BotPsy  ({size})").format(
-            size=data_size(catalog_size)))
-        self.download_button.setObjectName("Primary")
-        self.download_button.setAccessibleName(tr("Download {model}").format(model=catalog_title))
-        what = QLabel(catalog_title + ". " + tr("Downloads resume if interrupted, and are "
-                                                "checked before use."))
-        what.setObjectName("Muted")
-        what.setWordWrap(True)
-        self.download_button.clicked.connect(self._on_download_clicked)
-        self.cancel_download = QPushButton(tr("Cancel download"))
-        self.cancel_download.hide()
-        self.cancel_download.clicked.connect(self._cancel.set)
-        self.progress = QProgressBar()
-        self.progress.setAccessibleName(tr("Download progress"))
-        self.progress.hide()
-        self.status = QLabel("")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setObjectName("Muted")
-        self.status.setWordWrap(True)
-        choose = QPushButton(tr("Use a GGUF file on this computer…"))
-        choose.clicked.connect(self._on_choose_clicked)
-        self.chosen = QLabel(tr("Model: {model}").format(model=settings.model.path)
-                             if settings.model.path else "")
-        self.chosen.setTextFormat(Qt.TextFormat.PlainText)
-        self.chosen.setObjectName("Muted")
-        for widget in (self.download_button, what, self.progress, self.cancel_download,
-                       self.status, choose, self.chosen):
-            model_layout.addWidget(widget)
-        model_layout.addStretch(1)
-        self.pages.addWidget(model_page)
-
-        folders_page = QWidget()
-        folders_layout = QVBoxLayout(folders_page)
-        heading2 = QLabel(tr("Folders BotPsy may use"))
-        heading2.setObjectName("Heading")
-        folders_layout.addWidget(heading2)
-        self.folders = FoldersEditor(settings.allowed_folders)
-        folders_layout.addWidget(self.folders, 1)
-        self.pages.addWidget(folders_page)
-
-        accounts_page = QWidget()
-        accounts_layout = QVBoxLayout(accounts_page)
-        heading3 = QLabel(tr("Accounts (optional)"))
-        heading3.setObjectName("Heading")
-        accounts_layout.addWidget(heading3)
-        text = QLabel(tr("Connect a mail account now, or later in Settings. BotPsy is useful "
-                      "without any: it can work with your files and answer questions. "
-                      "Whatever it proposes to change, you approve first."))
-        text.setWordWrap(True)
-        accounts_layout.addWidget(text)
-        self.add_buttons = account_buttons(tr("Add a {kind}…"), self.on_add_clicked)
-        for button in self.add_buttons.values():
-            accounts_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.accounts_added = QLabel("")
-        self.accounts_added.setTextFormat(Qt.TextFormat.PlainText)
-        self.accounts_added.setObjectName("Muted")
-        accounts_layout.addWidget(self.accounts_added)
-        accounts_layout.addStretch(1)
-        self.pages.addWidget(accounts_page)
-
-        nav = QHBoxLayout()
-        self.step_label = QLabel("")
-        self.step_label.setObjectName("Muted")
-        self.step_label.setAccessibleName(tr("Step of the guide"))
-        self.back_button = QPushButton(tr("Back"))
-        self.next_button = QPushButton(tr("Next"))
-        self.next_button.setObjectName("Primary")
-        self.back_button.clicked.connect(lambda: self._go(-1))
-        self.next_button.clicked.connect(lambda: self._go(1))
-        nav.addWidget(self.back_button)
-        nav.addStretch(1)
-        nav.addWidget(self.step_label)
-        nav.addStretch(1)
-        nav.addWidget(self.next_button)
-        layout.addLayout(nav)
-        self._go(0)
-        # set by the window: (progress report) -> the downloaded file's path
-        self.download_function: Callable[[Callable[[int, int], None]], object] | None = None
-
-    def _go(self, step: int) -> None:
-        index = self.pages.currentIndex() + step
-        if index >= self.pages.count():
-            self.accept()
-            return
-        self.pages.setCurrentIndex(max(0, index))
-        self.step_label.setText(tr("Step {step} of {steps}").format(
-            step=self.pages.currentIndex() + 1, steps=self.pages.count()))
-        self.back_button.setEnabled(index > 0)
-        self.next_button.setText(tr("Finish") if index == self.pages.count() - 1 else tr("Next"))
-
-    def _on_choose_clicked(self) -> None:
-        path = choose_model_file(self)
-        if path:
-            self.set_model(path)
-
-    def set_model(self, path: str) -> bool:
-        """Use this model file, once it is checked; False (and why, on screen) when it
-        cannot be used."""
-        try:
-            info = inspect_gguf(path)
-        except ModelFileError as err:
-            self.chosen.setText(tr("Not used: {error}").format(error=err))
-            return False
-        self.settings = replace(self.settings, model=replace(self.settings.model, path=path))
-        self.chosen.setText(tr("Model: {model}").format(model=describe_model(info)) + "\n" + path)
-        return True
-
-    def _on_download_clicked(self) -> None:
-        if self.download_function is None:
-            return
-        self._cancel.clear()
-        relay = DownloadRelay()
-        relay.progress.connect(self._on_progress)
-        self._relay = relay
-        self.download_button.setEnabled(False)
-        self.progress.show()
-        self.progress.setRange(0, 0)
-        self.cancel_download.show()
-        self.status.setText(tr("Downloading… you can cancel and resume later."))
-        cancel = self._cancel
-        download = self.download_function
-
-        def work() -> str:
-            def report(done: int, total: int) -> None:
-                if cancel.is_set():
-                    raise DownloadCancelledError()
-                relay.progress.emit(done, total)
-
-            return str(download(report))
-
-        run_in_background(work, self._on_downloaded, self._on_download_failed)
-
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(int(1000 * done / max(total, 1)))
-        self.status.setText(progress_mb(done, total))
-
-    def _on_downloaded(self, path: str) -> None:
-        self.cancel_download.hide()
-        self.download_button.setEnabled(True)
-        self.status.setText(tr("Downloaded and verified."))
-        self.set_model(path)
-
-    def _on_download_failed(self, error: Exception) -> None:
-        self.cancel_download.hide()
-        self.progress.hide()
-        self.download_button.setEnabled(True)
-        self.status.setText(download_failure(error))
-
-    def on_add_clicked(self, word: str) -> None:
-        """The same account form as in Settings (tested before it is saved)."""
-        def added(configured: ConfiguredAccount) -> None:
-            self.settings = self.settings.with_account(configured.connector, configured.account)
-            self.accounts_added.setText(tr("Added: {accounts}").format(accounts=tr(", ").join(
-                a.name for a in self.settings.accounts)))
-
-        self.account_dialog = open_account_form(word, self.settings.account_names(), self,
-                                                added)
-
-    def result_settings(self) -> Settings:
-        """The settings chosen during first run."""
-        return replace(self.settings, allowed_folders=self.folders.folders(),
-                       first_run_done=True)
-
-
-DECISION_TEXT = {  # the runner's words for a decision (app/agent/runner.py), shown via tr()
-    "approved": QT_TR_NOOP("Approved"),
-    "approved (edited)": QT_TR_NOOP("Approved (edited)"),
-    "allowed for this conversation": QT_TR_NOOP("Allowed for this conversation"),
-    "denied (stopped)": QT_TR_NOOP("Denied (stopped)"),
-    "denied (too many edits)": QT_TR_NOOP("Denied (too many edits)"),
-    "denied (declined)": QT_TR_NOOP("Denied (declined)"),
-    "denied (unchecked)": QT_TR_NOOP("Denied (unchecked)"),
-    "denied (timeout)": QT_TR_NOOP("Denied (timeout)"),
-    "denied (shutdown)": QT_TR_NOOP("Denied (shutdown)"),
-}
-
-
-class JournalDialog(QDialog):
-    """Every side-effecting proposal: what, decision, outcome."""
-
-    COLUMNS = (QT_TR_NOOP("When"), QT_TR_NOOP("Action"), QT_TR_NOOP("Decision"),
-               QT_TR_NOOP("Outcome"), QT_TR_NOOP("After reading"))
-    MAX_COLUMN = 200  # px: the widest an outcome or a source column gets by itself
-
-    def __init__(self, entries: list[JournalEntry], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Action journal"))
-        self.resize(980, 460)
-        layout = QVBoxLayout(self)
-        hint = QLabel(tr("Everything BotPsy proposed to change, what you decided, and what "
-                      "happened."))
-        hint.setObjectName("Muted")
-        layout.addWidget(hint)
-        self.table = QTableWidget(len(entries), len(self.COLUMNS))
-        self.table.setAccessibleName(tr("Action journal"))
-        self.table.setHorizontalHeaderLabels([tr(column) for column in self.COLUMNS])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        for row, entry in enumerate(entries):
-            outcome = tr(STATE_TEXT[entry.outcome]) if entry.outcome in STATE_TEXT \
-                else entry.outcome
-            values = (date_time(entry.decided_at), entry.summary,
-                      tr(DECISION_TEXT[entry.decision]) if entry.decision in DECISION_TEXT
-                      else entry.decision,
-                      outcome + (f": {entry.detail}" if entry.detail
-                                 and entry.outcome != "done" else ""),
-                      "; ".join(entry.untrusted_sources))
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                item.setToolTip(plain_tooltip(value))
-                self.table.setItem(row, column, item)
-        # Each column as wide as its content, up to a limit (a long failure or source is
-        # elided, whole in its tooltip); the action takes the room that is left.
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.resizeColumnsToContents()
-        header = self.table.horizontalHeader()
-        for column in (3, 4):
-            header.resizeSection(column, min(header.sectionSize(column), self.MAX_COLUMN))
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 1)
-        close = QPushButton(tr("Close"))
-        close.clicked.connect(self.accept)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-

@@ -263,8 +263,9 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     from app.ui import theme
     from app.ui.application import BotPsyApp
     from app.ui.confirm_dialog import ConfirmationDialog
+    from app.ui.first_run import FirstRunDialog
     from app.ui.i18n import tr
-    from app.ui.settings import FirstRunDialog, SettingsDialog
+    from app.ui.settings import SettingsDialog
     from app.ui.worker import PendingConfirmation
     from connectors import ConnectorContext, account_kinds
     from connectors.base import Effect, Provenance

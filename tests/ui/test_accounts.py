@@ -82,7 +82,7 @@ def test_settings_lists_and_removes_accounts(qtbot) -> None:  # type: ignore[no-
 
 
 def test_first_run_offers_an_account_and_can_skip_it(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.ui.settings import FirstRunDialog
+    from app.ui.first_run import FirstRunDialog
 
     dialog = FirstRunDialog(Settings(), "BotPsy", 1)
     qtbot.addWidget(dialog)

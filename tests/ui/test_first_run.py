@@ -47,7 +47,7 @@ def test_a_chosen_model_file_is_checked_and_described(qtbot, tmp_path: Path, qwe
     file that is not a GGUF is refused with the reason, and the model stays as it was."""
     from app.agent.gguf_info import inspect_gguf
     from app.settings import Settings
-    from app.ui.settings import FirstRunDialog
+    from app.ui.first_run import FirstRunDialog
 
     guide = FirstRunDialog(Settings(), "BotPsy", 1_000_000_000)
     qtbot.addWidget(guide)

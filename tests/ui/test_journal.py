@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from app.store.db import JournalEntry
-from app.ui.settings import JournalDialog
+from app.ui.journal import JournalDialog
 
 
 def entry(summary: str, outcome: str, detail: str = "", sources: list[str] | None = None

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from app.agent.confirmation import ConfirmationRequest
 from app.settings import Settings
 from app.ui.confirm_dialog import ConfirmationDialog
-from app.ui.settings import FirstRunDialog
+from app.ui.first_run import FirstRunDialog
 from app.ui.worker import PendingConfirmation
 from connectors.base import Effect, Preview, PreviewField
 from tests.conftest import require

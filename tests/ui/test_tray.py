@@ -15,23 +15,24 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app import autostart
-from app.ui.application import SNOOZED_KEY, TRAY_HINT_KEY, BotPsyApp
+from app.ui.application import TRAY_HINT_KEY, BotPsyApp
+from app.ui.reminders import SNOOZED_KEY
 from connectors.system.alarms import AlarmStore
 
 
 def rings(app: BotPsyApp) -> list[int]:
     count: list[int] = []
-    app.sound = lambda: count.append(1)
+    app.reminders.sound = lambda: count.append(1)
     return count
 
 
 def looked(qtbot, app: BotPsyApp) -> list[str]:  # type: ignore[no-untyped-def]
     """Look up what is to come, and wait for the answer (after the look at start)."""
-    qtbot.waitUntil(lambda: app.waiting_looks >= 1, timeout=5000)
-    before = app.waiting_looks
+    qtbot.waitUntil(lambda: app.reminders.waiting_looks >= 1, timeout=5000)
+    before = app.reminders.waiting_looks
     app.check_alerts()
-    qtbot.waitUntil(lambda: app.waiting_looks > before, timeout=5000)
-    return list(app.waiting)
+    qtbot.waitUntil(lambda: app.reminders.waiting_looks > before, timeout=5000)
+    return list(app.reminders.waiting)
 
 
 def test_closing_with_a_timer_set_keeps_botpsy_in_the_tray_and_the_timer_rings(
@@ -52,13 +53,13 @@ def test_closing_with_a_timer_set_keeps_botpsy_in_the_tray_and_the_timer_rings(
     with qtbot.waitSignal(app.events.alerts_rang, timeout=5000) as rang:
         app.check_alerts()
     assert [alert.text for alert in rang.args[0]] == ["Tea"]
-    [alert] = app.alert_windows
+    [alert] = app.reminders.alert_windows
     assert alert.isVisible() and alert.line() == "Timer: Tea" and sound == [1]
     assert alert.ringer.isActive()  # it rings again while nobody answers
     # Dismissed, nothing else to come: BotPsy was only kept for this, so it ends.
     with qtbot.waitSignal(app.events.quit_requested, timeout=5000):
         qtbot.mouseClick(alert.dismiss_button, Qt.MouseButton.LeftButton)
-    assert app.alert_windows == [] and closed == [True]
+    assert app.reminders.alert_windows == [] and closed == [True]
 
 
 def test_closing_with_nothing_to_come_or_the_setting_off_ends_botpsy(
@@ -76,7 +77,7 @@ def test_closing_with_nothing_to_come_or_the_setting_off_ends_botpsy(
 
 def test_the_tray_menu_shows_starts_a_chat_pauses_sync_and_quits(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
     app, _ = make_app(["x"])
-    menu = app.build_tray_menu()
+    menu = app.tray.build_menu()
     actions = {a.text(): a for a in menu.actions() if a.text()}
     assert list(actions) == ["Show BotPsy", "New chat", "Pause sync", "Quit BotPsy"]
     app.window.hide()
@@ -86,11 +87,11 @@ def test_the_tray_menu_shows_starts_a_chat_pauses_sync_and_quits(qtbot, make_app
     actions["New chat"].trigger()
     assert app.window.chat.messages_text() == [] and app.window.column.conversation is None
     actions["Pause sync"].trigger()
-    assert app.sync_paused and not app.sync_timer.isActive()
+    assert app.syncing.paused and not app.syncing.timer.isActive()
     assert actions["Pause sync"].text() == "Resume sync"
     assert "paused" in app.window.statusBar().currentMessage()
     actions["Pause sync"].trigger()
-    assert not app.sync_paused and app.sync_timer.isActive()
+    assert not app.syncing.paused and app.syncing.timer.isActive()
     with qtbot.waitSignal(app.events.quit_requested, timeout=5000):
         actions["Quit BotPsy"].trigger()
     assert not app.window.isVisible()
@@ -99,16 +100,16 @@ def test_the_tray_menu_shows_starts_a_chat_pauses_sync_and_quits(qtbot, make_app
 def test_snooze_brings_the_alert_back(qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
     app, _ = make_app(["x"])
     sound = rings(app)
-    app.snooze_ms = 200
+    app.reminders.snooze_ms = 200
     AlarmStore(botpsy_home / "alarms.sqlite3").add("timer", datetime.now(UTC), "Pasta")
     app.check_alerts()
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    [first] = app.alert_windows
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    [first] = app.reminders.alert_windows
     assert first.line() == "Timer: Pasta"
     qtbot.mouseClick(first.snooze_button, Qt.MouseButton.LeftButton)
-    assert app.alert_windows == [] or app.alert_windows[0] is not first
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    [again] = app.alert_windows
+    assert app.reminders.alert_windows == [] or app.reminders.alert_windows[0] is not first
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    [again] = app.reminders.alert_windows
     assert again.line() == "Snoozed timer: Pasta" and len(sound) == 2
 
 
@@ -116,8 +117,8 @@ def test_a_missed_alert_rings_once(qtbot, make_app, botpsy_home) -> None:  # typ
     AlarmStore(botpsy_home / "alarms.sqlite3").add(
         "reminder", datetime.now(UTC) - timedelta(hours=1), "Pay rent")
     app, _ = make_app(["x"])
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    [alert] = app.alert_windows
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    [alert] = app.reminders.alert_windows
     assert alert.line().startswith("Missed while BotPsy was closed: Reminder: Pay rent")
     assert not alert.ringer.isActive()
 
@@ -187,17 +188,17 @@ def test_a_snoozed_alert_keeps_botpsy_in_the_tray_until_it_rings_again(
     """The poll of what is to come does not know a snooze: BotPsy must not end meanwhile."""
     app, _ = make_app(["x"])
     rings(app)
-    app.snooze_ms = 1500
+    app.reminders.snooze_ms = 1500
     AlarmStore(botpsy_home / "alarms.sqlite3").add("timer", datetime.now(UTC), "Eggs")
     app.check_alerts()
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    qtbot.mouseClick(app.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    qtbot.mouseClick(app.reminders.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
     quits: list[bool] = []
     app.events.quit_requested.connect(lambda: quits.append(True))
     assert app.window.close() is False and app.window.in_tray  # kept for the snooze
     assert looked(qtbot, app) == [] and quits == []  # nothing else to come: still running
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    assert app.alert_windows[0].line() == "Snoozed timer: Eggs"
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    assert app.reminders.alert_windows[0].line() == "Snoozed timer: Eggs"
 
 
 def test_a_snooze_survives_quitting_and_rings_after_the_restart(
@@ -207,26 +208,26 @@ def test_a_snooze_survives_quitting_and_rings_after_the_restart(
     a rung snooze is not kept, and a damaged stored entry is dropped with nothing shown."""
     app, _ = make_app(["x"])
     rings(app)
-    app.snooze_ms = 3_600_000  # an hour: it cannot ring during the test
+    app.reminders.snooze_ms = 3_600_000  # an hour: it cannot ring during the test
     AlarmStore(botpsy_home / "alarms.sqlite3").add("timer", datetime.now(UTC), "Bread")
     app.check_alerts()
-    qtbot.waitUntil(lambda: len(app.alert_windows) == 1, timeout=5000)
-    qtbot.mouseClick(app.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
+    qtbot.mouseClick(app.reminders.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
     [kept] = app.store.get_setting(SNOOZED_KEY)
     assert kept["title"] == "Snoozed timer" and kept["text"] == "Bread"
-    app.alarm_timer.stop()  # this one is done (the fixture disposes of it)
+    app.reminders.timer.stop()  # this one is done (the fixture disposes of it)
 
     later, _ = make_app(["x"], tmp_path / "db.sqlite3")
-    assert later.snoozed == 1 and later.alert_windows == []  # waiting, not rung
+    assert later.reminders.snoozed == 1 and later.reminders.alert_windows == []  # waiting, not rung
     assert later.window.close() is False and later.window.in_tray  # kept for it
-    later.alarm_timer.stop()
+    later.reminders.timer.stop()
 
     store = later.store
     [entry] = store.get_setting(SNOOZED_KEY)
     entry["until"] = (datetime.now(UTC) - timedelta(minutes=2)).isoformat()  # ended meanwhile
     store.set_setting(SNOOZED_KEY, [entry, {"key": "x", "title": "T", "until": "garbage"}])
     again, _ = make_app(["x"], tmp_path / "db.sqlite3")
-    qtbot.waitUntil(lambda: len(again.alert_windows) == 1, timeout=5000)
-    [alert] = again.alert_windows
+    qtbot.waitUntil(lambda: len(again.reminders.alert_windows) == 1, timeout=5000)
+    [alert] = again.reminders.alert_windows
     assert alert.line() == "Missed while BotPsy was closed: Snoozed timer: Bread" and alert.missed
-    assert again.snoozed == 0 and again.store.get_setting(SNOOZED_KEY) == []
+    assert again.reminders.snoozed == 0 and again.store.get_setting(SNOOZED_KEY) == []

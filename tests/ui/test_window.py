@@ -280,7 +280,7 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
 
 def alert_lines(app: BotPsyApp) -> list[str]:
     """What the open alert windows say."""
-    return [window.line() for window in app.alert_windows if window.isVisible()]
+    return [window.line() for window in app.reminders.alert_windows if window.isVisible()]
 
 
 def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, secrets) -> None:  # type: ignore[no-untyped-def]
@@ -313,7 +313,7 @@ def test_new_mail_is_noticed_by_polling(qtbot, tmp_path, docs, mail_servers, sec
     own.set_content("remember")
     mail_servers.deliver("alice", bytes(own))
     with qtbot.waitSignal(app.events.synced, timeout=15000) as synced:
-        app.sync_accounts()
+        app.syncing.sync()
     assert [(r.account, r.incoming, r.error) for r in synced.args[0]] == [("poll", 1, "")]
     assert app.window.statusBar().currentMessage() == "Mail: 1 new message"
     assert not any("Mail:" in line for line in app.window.chat.messages_text())  # no chat's
@@ -346,7 +346,7 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
             f"{sam:%H:%M} ({sam:%a %d %b})") in alert_lines(app)
     # while it runs (as if started an hour ago, last look ten minutes ago), a reminder that
     # came due five minutes ago is shown once
-    app._started_at = now - timedelta(hours=1)
+    app.reminders.started_at = now - timedelta(hours=1)
     dentist = now + timedelta(minutes=10)
     calendars.create(calendars.calendar(), ical.new_event(
         "Dentist@t", "Dentist", dentist, dentist + timedelta(hours=1), reminder_minutes=15))
@@ -360,13 +360,13 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
         f"Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
     # a second look finds nothing new: wait for that look itself to finish, then count
     looks: list[object] = []
-    shown = app._on_alerts_due
+    shown = app.reminders._on_due
 
     def counted(alerts):  # type: ignore[no-untyped-def]
         shown(alerts)
         looks.append(alerts)
 
-    app._on_alerts_due = counted
+    app.reminders._on_due = counted
     app.check_alerts()
     qtbot.waitUntil(lambda: len(looks) == 1, timeout=5000)
     assert looks == [[]]
