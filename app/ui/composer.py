@@ -43,6 +43,7 @@ class ComposerBar(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("Composer")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a subclass paints no style
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 8, 6)
         self.input = Composer()

@@ -48,6 +48,7 @@ class Sidebar(QWidget):
         self.store = store
         self.current: str | None = None  # the open conversation's id, selected in the list
         self.setObjectName("Sidebar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a subclass paints no style
         self.setMinimumWidth(220)
         side = QVBoxLayout(self)
         side.setContentsMargins(10, 14, 10, 10)

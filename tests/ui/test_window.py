@@ -138,6 +138,29 @@ def test_the_workers_events_and_questions_reach_the_window_on_the_gui_thread(  #
     assert [name for name, on_gui in seen if not on_gui] == []
 
 
+def test_the_sidebar_and_the_composer_paint_the_themes_colours(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
+    """The parts are QWidget subclasses: without WA_StyledBackground Qt paints none of their
+    style sheet, and the sidebar and the message box vanish into the window's background."""
+    from PySide6.QtGui import QColor
+
+    from app.ui import theme
+
+    app, _ = make_app(["x"])
+    for name in ("light", "dark"):
+        palette = theme.apply(QApplication.instance(), name)  # type: ignore[arg-type]
+        window = app.window
+        QApplication.processEvents()
+        shot = window.grab().toImage()
+        sidebar = window.sidebar.mapTo(window, window.sidebar.rect().center())
+        # just inside the composer's rounded frame, left of the text box's own margin
+        composer = window.column.composer
+        inside = composer.mapTo(window, composer.rect().center())
+        inside.setX(composer.mapTo(window, composer.rect().topLeft()).x() + 5)
+        assert shot.pixelColor(sidebar) == QColor(palette.sidebar), name
+        assert shot.pixelColor(inside) == QColor(palette.surface), name
+        assert QColor(palette.sidebar) != QColor(palette.window) != QColor(palette.surface)
+
+
 def test_escape_and_enter_deny(qtbot, make_app, docs) -> None:  # type: ignore[no-untyped-def]
     app, backend = make_app([write_call(docs / "a.txt", "a"), write_call(docs / "b.txt", "b")])
     dialog = run_until_dialog(qtbot, app, "Write a.txt")
