@@ -35,7 +35,7 @@ from app.services import (
 )
 from app.settings import Settings, save_settings
 from app.store.db import Store
-from app.ui import i18n, theme
+from app.ui import i18n, steady, theme
 from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.first_run import FirstRunDialog
 from app.ui.i18n import tr
@@ -209,6 +209,7 @@ class BotPsyApp:
         self.syncing.refresh_choices()
         self.reminders.timer.start()
         self.syncing.timer.start()
+        QTimer.singleShot(0, steady.settle)  # once shown: nothing one-off while answers stream
         if show_first_run and not self.settings.first_run_done:
             QTimer.singleShot(0, self.run_first_run)
         else:

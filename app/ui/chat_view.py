@@ -56,6 +56,8 @@ class ReadableLabel(QLabel):
     accessible description. A fixed accessible name would hide the words: Orca reads a
     label's name, and Qt's labels offer AT-SPI no text of their own."""
 
+    VERTICAL = QSizePolicy.Policy.Minimum  # as high as its text at least
+
     def __init__(self, text: str = "", what: str = "") -> None:
         super().__init__()
         self._heights: dict[int, int] = {}  # width → height for the text as it is
@@ -109,11 +111,36 @@ class ReadableLabel(QLabel):
         self.setText(self.text())
 
 
+class AnswerText(ReadableLabel):
+    """One block of an answer, as wide as the answer's column. Its width comes from the
+    column, and its height from heightForWidth (remembered), so the size hints Qt's label
+    computes from the text (three more layouts of it: its natural width, one line, the widest
+    word) are not needed: for the block being streamed, a 40-row table, they were half of
+    each render's stall. Its height may shrink to what the text needs at a new width (the
+    layouts ask heightForWidth): a minimum kept from a narrower width left a blank band under
+    the last answer."""
+
+    VERTICAL = QSizePolicy.Policy.Preferred
+
+    def sizeHint(self) -> QSize:
+        """About 80 characters wide, as high as the text at the width it has."""
+        metrics = self.fontMetrics()
+        width = self.width()
+        return QSize(metrics.averageCharWidth() * 80,
+                     self.heightForWidth(width) if width > 0 else metrics.lineSpacing())
+
+    def minimumSizeHint(self) -> QSize:
+        """Any width the column gives: the text wraps (long runs have break opportunities,
+        app/ui/markdown.py), and a table wider than the column is clipped either way (the
+        conversation never scrolls sideways)."""
+        return QSize(self.fontMetrics().averageCharWidth() * 4, self.fontMetrics().lineSpacing())
+
+
 def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "",
-           content: bool = False) -> QLabel:
+           content: bool = False, kind: type[ReadableLabel] = ReadableLabel) -> QLabel:
     """A selectable text; ``content``: it shows words the window did not write (a message,
     an answer, a tool's summary), which are never translated."""
-    label = ReadableLabel(text, what)
+    label = kind(text, what)
     if content:
         mark_content(label)
     label.setWordWrap(True)
@@ -129,7 +156,7 @@ def _label(text: str = "", name: str = "", markdown: bool = False, what: str = "
         label.setTextFormat(Qt.TextFormat.PlainText)
     if name:
         label.setObjectName(name)
-    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, kind.VERTICAL)
     return label
 
 
@@ -407,7 +434,7 @@ class AssistantMessage(QWidget):
             widget = CodeBlock()
         else:
             label = _label("", "AssistantText", markdown=True, what=tr("BotPsy's answer"),
-                           content=True)
+                           content=True, kind=AnswerText)
             label.linkActivated.connect(self._on_code_copy)
             widget = label
         self.body_layout.addWidget(widget)

@@ -109,3 +109,29 @@ def test_a_labels_remembered_heights_follow_its_text_and_font(qtbot) -> None:  #
     for label in (ours, qts):
         label.setWordWrap(False)
     assert ours.heightForWidth(200) == qts.heightForWidth(200)
+
+
+def test_a_long_answer_ends_where_its_text_ends_at_every_width(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each block of an answer takes the height its text needs at the width it has, and the
+    conversation ends there: no text cut off, and no blank band below the last answer (Qt's
+    own size hints, from the text at about 80 characters, made the conversation taller than
+    its messages in a wide window: a band of up to 250 px under the last answer)."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.chat_view import AnswerText, ChatView
+
+    chat = ChatView()
+    qtbot.addWidget(chat)
+    chat.show()
+    message = chat.assistant()
+    message.set_text(long_answer(3000) + "\n\n" + "A closing paragraph of many words. " * 20)
+    for width in (420, 760, 1300):
+        chat.resize(width, 300)
+        QApplication.processEvents()
+        blocks = [part for part in message.parts if isinstance(part, AnswerText)]
+        assert len(blocks) > 5
+        for block in blocks:
+            assert block.height() == block.heightForWidth(block.width()), (width, block.text()[:40])
+        bottom = message.mapTo(chat.canvas, message.rect().bottomLeft()).y()
+        margin = chat.column.contentsMargins().bottom()
+        assert chat.canvas.height() - bottom <= margin + chat.column.spacing() + 1, width
