@@ -1,0 +1,46 @@
+"""The one-off costs the app pays once its window is shown (app/ui/steady.py), so that none
+falls inside a streamed answer."""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+from app.ui import steady
+
+
+def test_settling_freezes_the_heap_and_loads_the_highlighter_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(steady, "_settled", False)
+    for name in [m for m in sys.modules if m.startswith("pygments.lexers.")]:
+        monkeypatch.delitem(sys.modules, name)
+    gc.unfreeze()
+    try:
+        steady.settle(run_in_background=False)
+        frozen = gc.get_freeze_count()
+        assert frozen > 1000  # the modules, classes and objects alive now
+        assert "pygments.lexers.python" in sys.modules and "pygments.lexers.shell" in sys.modules
+        kept = [object() for _ in range(500)]  # made later: still the collector's
+        steady.settle(run_in_background=False)  # once per process
+        assert gc.get_freeze_count() == frozen and kept
+    finally:
+        gc.unfreeze()
+
+
+def test_what_answers_create_after_settling_is_still_collected(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import weakref
+
+    monkeypatch.setattr(steady, "_settled", False)
+    try:
+        steady.settle(run_in_background=False)
+
+        class Node:
+            pass
+
+        cycle = Node()
+        cycle.itself = cycle  # type: ignore[attr-defined]
+        alive = weakref.ref(cycle)
+        del cycle
+        gc.collect()
+        assert alive() is None
+    finally:
+        gc.unfreeze()
