@@ -134,14 +134,17 @@ class Phrase(str):
 class Moment(str):
     """A date or time a connector writes for people, in English ("Friday 11 December 2026,
     15:00 (CET)"), keeping the moment (in the user's zone) so the window can write it the
-    user's way (app/ui/i18n.localized)."""
+    user's way (app/ui/i18n.localized). With ``near`` (the day it was written on) it is said
+    briefly and relative to that day, as a card title says it ("tomorrow 15:00")."""
 
     moment: date | datetime | time
+    near: date | None
 
-    def __new__(cls, english: str, moment: date | datetime | time) -> Moment:
-        """``english``, remembering ``moment``."""
+    def __new__(cls, english: str, moment: date | datetime | time,
+                near: date | None = None) -> Moment:
+        """``english``, remembering ``moment`` (and the day it is relative to)."""
         made = super().__new__(cls, english)
-        made.moment = moment
+        made.moment, made.near = moment, near
         return made
 
 
@@ -213,7 +216,8 @@ def local_now() -> datetime:
 
 def when_words(text: Any, now: datetime | None = None) -> str:
     """An ISO 8601 date or time as a card title says it: "today 05:58", "tomorrow",
-    "Fri 4 Dec 15:00", "4 Dec 2027"; anything else as it was written."""
+    "Fri 4 Dec 15:00", "4 Dec 2027" (a :class:`Moment` relative to ``now``'s day, so the
+    window says it in the user's language); anything else as it was written."""
     value = str(text or "").strip()
     try:
         when = datetime.fromisoformat(value)
@@ -226,8 +230,9 @@ def when_words(text: Any, now: datetime | None = None) -> str:
     day = {0: "today", 1: "tomorrow", -1: "yesterday"}.get(days) or (
         f"{when:%a} {when.day} {when:%b}" if abs(days) < 180 else
         f"{when.day} {when:%b %Y}")
-    has_time = "T" in value or " " in value
-    return f"{day} {when:%H:%M}" if has_time else day
+    if "T" in value or " " in value:  # with its time
+        return Moment(f"{day} {when:%H:%M}", when, now.date())
+    return Moment(day, when.date(), now.date())
 
 
 def one_line(text: str, limit: int = 200) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import date_time, mark_content, tr
+from app.ui.i18n import date_time, localized, mark_content, tr
 from connectors.base import Alert
 
 log = logging.getLogger(__name__)
@@ -79,13 +79,15 @@ class AlertDialog(QDialog):
         self.sound = sound
         self.setModal(False)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(tr("BotPsy — {alert}").format(alert=alert.title))
+        # a connector's words (connectors.base.Phrase), in the window's language
+        self.title, self.words = localized(alert.title), localized(alert.text)
+        self.setWindowTitle(tr("BotPsy — {alert}").format(alert=self.title))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
-        heading = mark_content(QLabel(self._missed_prefix() + alert.title))
+        heading = mark_content(QLabel(self._missed_prefix() + self.title))
         heading.setObjectName("Heading")
         heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.text = mark_content(QLabel(alert.text))  # a reminder's text may be someone else's: plain text
+        self.text = mark_content(QLabel(self.words))  # a reminder's text may be someone else's: plain text
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
         self.text.setAccessibleName(tr("Alert"))
@@ -134,7 +136,7 @@ class AlertDialog(QDialog):
 
     def line(self) -> str:
         """What it says, in one line (for tests and the log)."""
-        return self._missed_prefix() + f"{self.alert.title}: {self.alert.text}"
+        return self._missed_prefix() + f"{self.title}: {self.words}"
 
     def _missed_prefix(self) -> str:
         return tr("Missed while BotPsy was closed: ") if self.missed else ""

@@ -85,12 +85,37 @@ def written(moment: date | time | datetime) -> str:
         f" ({zone})" if zone else "")
 
 
+#: how a card writes a day near the one it was written on (QLocale date formats, which a
+#: translation may reorder: "ddd d. MMM" in German)
+NEAR_DAY = QT_TR_NOOP("ddd d MMM")
+FAR_DAY = QT_TR_NOOP("d MMM yyyy")
+RELATIVE_DAYS = {0: QT_TR_NOOP("today"), 1: QT_TR_NOOP("tomorrow"), -1: QT_TR_NOOP("yesterday")}
+
+
+def near(moment: date | datetime | time, day: date) -> str:
+    """A moment as a card title says it, relative to ``day``: "today 05:58", "tomorrow",
+    "Fri 4 Dec 15:00", "4 Dec 2027", in the window's language."""
+    if isinstance(moment, time):
+        return written(moment)
+    on = moment.date() if isinstance(moment, datetime) else moment
+    days = (on - day).days
+    if days in RELATIVE_DAYS:
+        words = tr(RELATIVE_DAYS[days])
+    else:
+        words = QLocale().toString(QDate(on.year, on.month, on.day),
+                                   tr(NEAR_DAY) if abs(days) < 180 else tr(FAR_DAY))
+    if not isinstance(moment, datetime):
+        return words
+    return tr("{day} {time}").format(day=words, time=written(moment.time()))
+
+
 def localized(text: str) -> str:
     """A connector's sentence (connectors.base.Phrase) in the window's language, its fields
     too; any other text as it is. A catalogue entry that lost a field shows the English."""
     moment = getattr(text, "moment", None)
     if moment is not None:
-        return written(moment)
+        day = getattr(text, "near", None)
+        return near(moment, day) if day is not None else written(moment)
     template = getattr(text, "template", None)
     if template is None:
         return str(text)

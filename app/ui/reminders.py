@@ -18,7 +18,7 @@ from app.services import connector_context
 from app.store.db import Store
 from app.ui.alerts import SNOOZE_MINUTES, AlertDialog, ring
 from app.ui.background import run_in_background
-from app.ui.i18n import tr
+from app.ui.i18n import localized, tr
 from connectors import all_connectors
 from connectors.base import Alert
 
@@ -93,8 +93,8 @@ class Reminders(QObject):
     def show_alert(self, alert: Alert, missed: bool = False) -> AlertDialog:
         """A window that stays (and rings) until Dismiss or Snooze; a desktop notification
         and the status bar say it too."""
-        self.notify((tr("Missed while BotPsy was closed: ") if missed else "") + alert.title,
-                    alert.text)
+        self.notify((tr("Missed while BotPsy was closed: ") if missed else "")
+                    + localized(alert.title), localized(alert.text))
         dialog = AlertDialog(alert, missed, sound=self.sound)
         self.alert_windows.append(dialog)
         dialog.snoozed.connect(self._snooze)
@@ -116,8 +116,10 @@ class Reminders(QObject):
     def _snooze(self, alert: Alert) -> None:
         """Ring ``alert`` again in SNOOZE_MINUTES. The snooze is kept in the store, so it
         rings after a restart too (missed, if its time passed while BotPsy was closed)."""
-        again = Alert(alert.title if alert.title.startswith("Snoozed") else
-                      f"Snoozed {alert.title.lower()}", alert.text, alert.at)
+        # kept as the window writes it (the store keeps text): "Snoozed: Timer"
+        title, marked = localized(alert.title), tr("Snoozed: {alert}")
+        again = Alert(title if title.startswith(marked.format(alert="")) else
+                      marked.format(alert=title), localized(alert.text), alert.at)
         until = datetime.now(UTC) + timedelta(milliseconds=self.snooze_ms)
         key = uuid.uuid4().hex
         kept = self._snoozes()

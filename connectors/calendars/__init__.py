@@ -17,10 +17,12 @@ from connectors.base import (
     Alert,
     Check,
     ConnectorBase,
+    Moment,
     Suggested,
     SyncResult,
     Tool,
     sync_each,
+    tr,
 )
 from connectors.calendars.account import KEYRING_SERVICE, CalDAVAccount
 from connectors.secrets import KeyringSecrets
@@ -129,7 +131,10 @@ class CalendarsConnector(ConnectorBase):
         was closed (up to a week back)."""
         from connectors.calendars.tools import open_calendars
 
-        return [Alert("Calendar", f"{r['title']} at {r['start']:%H:%M} ({r['start']:%a %d %b})",
+        return [Alert(tr("Calendar"), tr("{title} at {time} ({day})", title=r["title"],
+                                         time=Moment(f"{r['start']:%H:%M}", r["start"].time()),
+                                         day=Moment(f"{r['start']:%a %d %b}", r["start"].date(),
+                                                    now.astimezone(r["start"].tzinfo).date())),
                       r["at"]) for r in open_calendars(context).take_reminders(now)]
 
     def choices(self, context: Any) -> dict[str, tuple[str, ...]]:

@@ -141,14 +141,17 @@ def _span(args: Mapping[str, Any], days: int, now: datetime) -> str:
     tomorrow" (``days``: how long a range without an end lasts)."""
     start, end = when_words(args.get("start", ""), now), when_words(args.get("end", ""), now)
     if not end:
-        if days == 1 and " " not in start:
-            return start if start in ("today", "tomorrow", "yesterday") else f"on {start}"
-        return f"for {days} day{'s' if days != 1 else ''} from {start}"
-    first_day, _, first_time = start.partition(" ")
-    last_day, _, last_time = end.partition(" ")
-    if first_day == last_day and first_time and last_time:
-        return f"{first_day} {first_time}–{last_time}"
-    return f"from {start} to {end}"
+        if days == 1 and not isinstance(getattr(start, "moment", None), datetime):
+            return start if start in ("today", "tomorrow", "yesterday") else tr(
+                "on {date}", date=start)
+        return tr("for %Ln day(s) from {start}", "", days, start=start)
+    first, last = getattr(start, "moment", None), getattr(end, "moment", None)
+    if isinstance(first, datetime) and isinstance(last, datetime) and \
+            first.date() == last.date():
+        day = when_words(first.date().isoformat(), now)
+        return tr("{day} {start}–{end}", day=day, start=Moment(f"{first:%H:%M}", first.time()),
+                  end=Moment(f"{last:%H:%M}", last.time()))
+    return tr("from {start} to {end}", start=start, end=end)
 
 
 class CalendarTools(InvitationTools):

@@ -8,7 +8,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from connectors.base import Alert, ConnectorBase, Tool
+from connectors.base import Alert, ConnectorBase, Moment, Tool, tr
+
+#: an alert's title per kind of alarm, in the window's catalogue
+ALERT_TITLES = {"timer": tr("Timer"), "alarm": tr("Alarm"), "reminder": tr("Reminder")}
 
 
 class SystemConnector(ConnectorBase):
@@ -37,8 +40,9 @@ class SystemConnector(ConnectorBase):
         fired), also those that came due while the app was closed."""
         from connectors.system.tools import alarm_store
 
-        return [Alert(alarm.kind.capitalize(), alarm.label if alarm.kind == "timer" else
-                      f"{alarm.label} ({alarm.due_at.astimezone():%a %d %b %H:%M})",
+        return [Alert(ALERT_TITLES.get(alarm.kind, alarm.kind.capitalize()),
+                      alarm.label if alarm.kind == "timer" else _label_at(alarm.label, alarm.due_at,
+                                                                      now),
                       alarm.due_at) for alarm in alarm_store(context).due(now)]
 
     def waiting(self, context: Any, now: datetime) -> list[str]:
@@ -52,3 +56,11 @@ class SystemConnector(ConnectorBase):
 
 
 CONNECTOR = SystemConnector()
+
+
+def _label_at(label: str, due: datetime, now: datetime) -> str:
+    """An alarm's or reminder's words and when it was due: "Dentist (Fri 04 Dec 15:00)" (the
+    window says the day relative to today)."""
+    local = due.astimezone()
+    return tr("{label} ({when})", label=label, when=Moment(f"{local:%a %d %b %H:%M}", local,
+                                                            now.astimezone().date()))

@@ -515,6 +515,31 @@ Details stehen in:
         <translation>{day}, {time}</translation>
     </message>
     <message>
+        <source>ddd d MMM</source>
+        <extracomment>how a card writes a day near the one it was written on (QLocale date formats, which a translation may reorder: &quot;ddd d. MMM&quot; in German)</extracomment>
+        <translation>ddd d. MMM</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>morgen</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} {time}</translation>
+    </message>
+    <message>
         <source>{done} of {total} MB</source>
         <translation>{done} von {total} MB</translation>
     </message>
@@ -979,6 +1004,7 @@ Details stehen in:
     </message>
     <message>
         <source>Calendar</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Kalender</translation>
     </message>
     <message>
@@ -1282,6 +1308,10 @@ Details stehen in:
         <translation>Zusätzliche Zertifizierungsstelle (optional)</translation>
     </message>
     <message>
+        <source>{title} at {time} ({day})</source>
+        <translation>{title} um {time} ({day})</translation>
+    </message>
+    <message>
         <source>TLS (recommended)</source>
         <translation>TLS (empfohlen)</translation>
     </message>
@@ -1354,8 +1384,27 @@ Details stehen in:
         <translation>Deine Antwort</translation>
     </message>
     <message>
-        <source>{summary} (offline)</source>
+        <source>on {date}</source>
         <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>am {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %Ln day(s) from {start}</source>
+        <translation>
+            <numerusform>%Ln Tag ab {start}</numerusform>
+            <numerusform>%Ln Tage ab {start}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{day} {start}–{end}</source>
+        <translation>{day} {start}–{end}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}</source>
+        <translation>von {start} bis {end}</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
         <translation>{summary} (offline)</translation>
     </message>
     <message numerus="yes">
@@ -1984,6 +2033,23 @@ Details stehen in:
     <message>
         <source>BotPsy 0.8B (BF16, full precision)</source>
         <translation>BotPsy 0.8B (BF16, volle Genauigkeit)</translation>
+    </message>
+    <message>
+        <source>Snoozed: {alert}</source>
+        <translation>Schlummern: {alert}</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Wecker</translation>
+    </message>
+    <message>
+        <source>{label} ({when})</source>
+        <translation>{label} ({when})</translation>
     </message>
 </context>
 </TS>

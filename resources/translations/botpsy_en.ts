@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>for %Ln day(s) from {start}</source>
+        <translation>
+            <numerusform>for %Ln day from {start}</numerusform>
+            <numerusform>for %Ln days from {start}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln event(s)</source>
         <translation>
             <numerusform>%Ln event</numerusform>

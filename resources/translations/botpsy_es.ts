@@ -515,6 +515,31 @@ Los detalles se escribieron en:
         <translation>{day}, {time}</translation>
     </message>
     <message>
+        <source>ddd d MMM</source>
+        <extracomment>how a card writes a day near the one it was written on (QLocale date formats, which a translation may reorder: &quot;ddd d. MMM&quot; in German)</extracomment>
+        <translation>ddd d MMM</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>mañana</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>ayer</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} a las {time}</translation>
+    </message>
+    <message>
         <source>{done} of {total} MB</source>
         <translation>{done} de {total} MB</translation>
     </message>
@@ -979,6 +1004,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>Calendar</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Calendario</translation>
     </message>
     <message>
@@ -1282,6 +1308,10 @@ Los detalles se escribieron en:
         <translation>Autoridad de certificación adicional (opcional)</translation>
     </message>
     <message>
+        <source>{title} at {time} ({day})</source>
+        <translation>{title} a las {time} ({day})</translation>
+    </message>
+    <message>
         <source>TLS (recommended)</source>
         <translation>TLS (recomendado)</translation>
     </message>
@@ -1354,8 +1384,27 @@ Los detalles se escribieron en:
         <translation>Tu respuesta</translation>
     </message>
     <message>
-        <source>{summary} (offline)</source>
+        <source>on {date}</source>
         <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>el {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %Ln day(s) from {start}</source>
+        <translation>
+            <numerusform>durante %Ln día desde {start}</numerusform>
+            <numerusform>durante %Ln días desde {start}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{day} {start}–{end}</source>
+        <translation>{day} {start}–{end}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}</source>
+        <translation>de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
         <translation>{summary} (sin conexión)</translation>
     </message>
     <message numerus="yes">
@@ -1984,6 +2033,23 @@ Los detalles se escribieron en:
     <message>
         <source>BotPsy 0.8B (BF16, full precision)</source>
         <translation>BotPsy 0.8B (BF16, precisión completa)</translation>
+    </message>
+    <message>
+        <source>Snoozed: {alert}</source>
+        <translation>Pospuesto: {alert}</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <translation>Temporizador</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarma</translation>
+    </message>
+    <message>
+        <source>{label} ({when})</source>
+        <translation>{label} ({when})</translation>
     </message>
 </context>
 </TS>

@@ -515,6 +515,31 @@ Les détails ont été écrits dans :
         <translation>{day}, {time}</translation>
     </message>
     <message>
+        <source>ddd d MMM</source>
+        <extracomment>how a card writes a day near the one it was written on (QLocale date formats, which a translation may reorder: &quot;ddd d. MMM&quot; in German)</extracomment>
+        <translation>ddd d MMM</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>aujourd’hui</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>demain</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} à {time}</translation>
+    </message>
+    <message>
         <source>{done} of {total} MB</source>
         <translation>{done} sur {total} Mo</translation>
     </message>
@@ -979,6 +1004,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>Calendar</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Agenda</translation>
     </message>
     <message>
@@ -1282,6 +1308,10 @@ Les détails ont été écrits dans :
         <translation>Autorité de certification supplémentaire (facultatif)</translation>
     </message>
     <message>
+        <source>{title} at {time} ({day})</source>
+        <translation>{title} à {time} ({day})</translation>
+    </message>
+    <message>
         <source>TLS (recommended)</source>
         <translation>TLS (recommandé)</translation>
     </message>
@@ -1354,8 +1384,27 @@ Les détails ont été écrits dans :
         <translation>Ta réponse</translation>
     </message>
     <message>
-        <source>{summary} (offline)</source>
+        <source>on {date}</source>
         <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>le {date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %Ln day(s) from {start}</source>
+        <translation>
+            <numerusform>pendant %Ln jour à partir de {start}</numerusform>
+            <numerusform>pendant %Ln jours à partir de {start}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{day} {start}–{end}</source>
+        <translation>{day} {start}–{end}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}</source>
+        <translation>de {start} à {end}</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
         <translation>{summary} (hors ligne)</translation>
     </message>
     <message numerus="yes">
@@ -1984,6 +2033,23 @@ Les détails ont été écrits dans :
     <message>
         <source>BotPsy 0.8B (BF16, full precision)</source>
         <translation>BotPsy 0.8B (BF16, précision complète)</translation>
+    </message>
+    <message>
+        <source>Snoozed: {alert}</source>
+        <translation>Reporté : {alert}</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <translation>Minuteur</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>{label} ({when})</source>
+        <translation>{label} ({when})</translation>
     </message>
 </context>
 </TS>

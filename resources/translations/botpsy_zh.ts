@@ -510,6 +510,31 @@ Details were written to:
         <translation>{day} {time}</translation>
     </message>
     <message>
+        <source>ddd d MMM</source>
+        <extracomment>how a card writes a day near the one it was written on (QLocale date formats, which a translation may reorder: &quot;ddd d. MMM&quot; in German)</extracomment>
+        <translation>M月d日 ddd</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>明天</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} {time}</translation>
+    </message>
+    <message>
         <source>{done} of {total} MB</source>
         <translation>{done} / {total} MB</translation>
     </message>
@@ -973,6 +998,7 @@ Details were written to:
     </message>
     <message>
         <source>Calendar</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>日历</translation>
     </message>
     <message>
@@ -1276,6 +1302,10 @@ Details were written to:
         <translation>额外的证书颁发机构（可选）</translation>
     </message>
     <message>
+        <source>{title} at {time} ({day})</source>
+        <translation>{title}，{time}（{day}）</translation>
+    </message>
+    <message>
         <source>TLS (recommended)</source>
         <translation>TLS（推荐）</translation>
     </message>
@@ -1348,8 +1378,26 @@ Details were written to:
         <translation>你的答复</translation>
     </message>
     <message>
-        <source>{summary} (offline)</source>
+        <source>on {date}</source>
         <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <translation>{date}</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %Ln day(s) from {start}</source>
+        <translation>
+            <numerusform>从{start}起 %Ln 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{day} {start}–{end}</source>
+        <translation>{day} {start}–{end}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}</source>
+        <translation>从{start}到{end}</translation>
+    </message>
+    <message>
+        <source>{summary} (offline)</source>
         <translation>{summary}（离线）</translation>
     </message>
     <message numerus="yes">
@@ -1966,6 +2014,23 @@ Details were written to:
     <message>
         <source>BotPsy 0.8B (BF16, full precision)</source>
         <translation>BotPsy 0.8B（BF16，全精度）</translation>
+    </message>
+    <message>
+        <source>Snoozed: {alert}</source>
+        <translation>已推迟：{alert}</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <translation>计时器</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>闹钟</translation>
+    </message>
+    <message>
+        <source>{label} ({when})</source>
+        <translation>{label}（{when}）</translation>
     </message>
 </context>
 </TS>

@@ -69,3 +69,29 @@ def test_a_hostile_file_name_in_a_counted_sentence(tmp_path: Path, german) -> No
     assert i18n.localized(line) == f"2 Zeilen ({HOSTILE})"
     name = tr("Read {file}", file="%Ln {file}.txt")
     assert i18n.localized(name) == "%Ln {file}.txt lesen"
+
+
+def test_a_hostile_event_title_in_a_reminder_is_shown_as_written_in_german(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, german) -> None:
+    """A shared calendar's event title comes back as a reminder: the alert window, in German,
+    shows it as written, as plain text, and the tray's line carries no angle brackets."""
+    from datetime import UTC, datetime, timedelta
+
+    from app.ui.alerts import AlertDialog
+    from connectors.calendars import ical
+    from connectors.calendars.tools import open_calendars
+
+    context = ConnectorContext(tmp_path, (), {})
+    calendars = open_calendars(context)
+    now = datetime.now(UTC).replace(second=0, microsecond=0)
+    start = now + timedelta(minutes=10)
+    calendars.create(calendars.calendar(), ical.new_event(
+        "hostile@t", HOSTILE, start, start + timedelta(hours=1), reminder_minutes=15))
+    calendars.store.set_meta("reminders_seen_until", (now - timedelta(minutes=10)).isoformat())
+    [alert] = connector("calendars").alerts(context, now)
+    assert alert.text.startswith(f"{HOSTILE} at ")  # the English, the title as written
+    dialog = AlertDialog(alert, False, sound=lambda: None)
+    qtbot.addWidget(dialog)
+    assert dialog.title == "Kalender" and dialog.words.startswith(f"{HOSTILE} um ")
+    assert dialog.text.text() == dialog.words
+    assert dialog.text.textFormat() == Qt.TextFormat.PlainText

@@ -320,3 +320,35 @@ def test_connector_sentences_and_dates_follow_the_window(tmp_path: Path, monkeyp
                         lambda *args: "Dateien nach {anfrage} durchsuchen")
     assert i18n.localized(phrase("Search files for '{query}'", query="x")) == \
         "Search files for 'x'"
+
+
+def test_days_near_today_and_alerts_follow_the_window(qapp, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    """A card title's "tomorrow 15:00", a calendar read's span and an alarm's title are the
+    same English for the command line and the model, and German (or Chinese) in the window."""
+    from zoneinfo import ZoneInfo
+
+    from connectors import ConnectorContext, connector
+    from connectors.base import when_words
+    from connectors.system import ALERT_TITLES
+
+    paris = ZoneInfo("Europe/Paris")
+    now = datetime(2026, 12, 3, 9, 0, tzinfo=paris)  # a Thursday
+    tomorrow, friday = when_words("2026-12-04T15:00", now), when_words("2026-12-11", now)
+    tools = {t.name: t for t in connector("calendars").build_tools(ConnectorContext(
+        tmp_path, (), {}, clock=lambda: now))}
+    span = tools["calendar_list_events"].summary_for({"start": "2026-12-04T09:00",
+                                                      "end": "2026-12-04T12:30"})
+    week = tools["calendar_find_free_time"].summary_for({"start": "2026-12-07"})
+    assert (tomorrow, friday) == ("tomorrow 15:00", "Fri 11 Dec")
+    assert (span, week) == ("List events tomorrow 09:00–12:30",
+                            "Find 60 free minutes for 7 days from Mon 7 Dec")
+    i18n.install("de")
+    assert i18n.localized(tomorrow) == "morgen 15:00"
+    assert i18n.localized(friday) == "Fr. 11. Dez."
+    assert i18n.localized(when_words("2027-08-04", now)) == "4. Aug. 2027"
+    assert "morgen 09:00–12:30" in i18n.localized(span)
+    assert "7 Tage ab Mo. 7. Dez." in i18n.localized(week)
+    assert i18n.localized(ALERT_TITLES["alarm"]) == "Wecker"
+    i18n.install("zh")
+    assert i18n.localized(tomorrow) == "明天 15:00"
+    assert i18n.localized(friday).startswith("12月11日")

@@ -110,7 +110,7 @@ def test_snooze_brings_the_alert_back(qtbot, make_app, botpsy_home) -> None:  # 
     assert app.reminders.alert_windows == [] or app.reminders.alert_windows[0] is not first
     qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
     [again] = app.reminders.alert_windows
-    assert again.line() == "Snoozed timer: Pasta" and len(sound) == 2
+    assert again.line() == "Snoozed: Timer: Pasta" and len(sound) == 2
 
 
 def test_a_missed_alert_rings_once(qtbot, make_app, botpsy_home) -> None:  # type: ignore[no-untyped-def]
@@ -198,7 +198,7 @@ def test_a_snoozed_alert_keeps_botpsy_in_the_tray_until_it_rings_again(
     assert app.window.close() is False and app.window.in_tray  # kept for the snooze
     assert looked(qtbot, app) == [] and quits == []  # nothing else to come: still running
     qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
-    assert app.reminders.alert_windows[0].line() == "Snoozed timer: Eggs"
+    assert app.reminders.alert_windows[0].line() == "Snoozed: Timer: Eggs"
 
 
 def test_a_snooze_survives_quitting_and_rings_after_the_restart(
@@ -214,7 +214,7 @@ def test_a_snooze_survives_quitting_and_rings_after_the_restart(
     qtbot.waitUntil(lambda: len(app.reminders.alert_windows) == 1, timeout=5000)
     qtbot.mouseClick(app.reminders.alert_windows[0].snooze_button, Qt.MouseButton.LeftButton)
     [kept] = app.store.get_setting(SNOOZED_KEY)
-    assert kept["title"] == "Snoozed timer" and kept["text"] == "Bread"
+    assert kept["title"] == "Snoozed: Timer" and kept["text"] == "Bread"
     app.reminders.timer.stop()  # this one is done (the fixture disposes of it)
 
     later, _ = make_app(["x"], tmp_path / "db.sqlite3")
@@ -229,5 +229,5 @@ def test_a_snooze_survives_quitting_and_rings_after_the_restart(
     again, _ = make_app(["x"], tmp_path / "db.sqlite3")
     qtbot.waitUntil(lambda: len(again.reminders.alert_windows) == 1, timeout=5000)
     [alert] = again.reminders.alert_windows
-    assert alert.line() == "Missed while BotPsy was closed: Snoozed timer: Bread" and alert.missed
+    assert alert.line() == "Missed while BotPsy was closed: Snoozed: Timer: Bread" and alert.missed
     assert again.reminders.snoozed == 0 and again.store.get_setting(SNOOZED_KEY) == []

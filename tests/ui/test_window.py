@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from app.agent import events as ev
 from app.store.db import Store
 from app.ui.application import BotPsyApp
+from app.ui.i18n import near, written
 from tests.support.doubles import ScriptedBackend
 
 
@@ -290,8 +291,9 @@ def test_alarms_fire_and_missed_ones_are_shown_on_start(qtbot, make_app, botpsy_
     store.add("reminder", datetime.now(UTC) - timedelta(hours=2), "Call the bank")
     app, _ = make_app(["x"])
     due = (datetime.now(UTC) - timedelta(hours=2)).astimezone()
+    # the window says the day relative to today, the locale's way (app/ui/i18n.near)
     missed = (f"Missed while BotPsy was closed: Reminder: Call the bank "
-              f"({due:%a %d %b %H:%M})")
+              f"({near(due, datetime.now().astimezone().date())})")
     qtbot.waitUntil(lambda: missed in alert_lines(app), timeout=5000)
     store.add("timer", datetime.now(UTC), "Tea")  # comes due while BotPsy runs
     with qtbot.waitSignal(app.events.alerts_rang, timeout=5000) as rang:
@@ -365,8 +367,9 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
     qtbot.waitUntil(lambda: any("Call with Sam" in line for line in alert_lines(app)),
                     timeout=5000)
     sam = (now - timedelta(hours=1)).astimezone(calendars.zone)
+    today = datetime.now(calendars.zone).date()
     assert (f"Missed while BotPsy was closed: Calendar: Call with Sam at "
-            f"{sam:%H:%M} ({sam:%a %d %b})") in alert_lines(app)
+            f"{written(sam.time())} ({near(sam.date(), today)})") in alert_lines(app)
     # while it runs (as if started an hour ago, last look ten minutes ago), a reminder that
     # came due five minutes ago is shown once
     app.reminders.started_at = now - timedelta(hours=1)
@@ -380,7 +383,7 @@ def test_event_reminders_are_shown_when_due_and_missed_ones_on_start(qtbot, make
     assert [alert.title for alert in rang.args[0]] == ["Calendar"]
     dentist = dentist.astimezone(calendars.zone)
     assert alert_lines(app)[-1] == (
-        f"Calendar: Dentist at {dentist:%H:%M} ({dentist:%a %d %b})")
+        f"Calendar: Dentist at {written(dentist.time())} ({near(dentist.date(), today)})")
     # a second look finds nothing new: wait for that look itself to finish, then count
     looks: list[object] = []
     shown = app.reminders._on_due
