@@ -53,11 +53,7 @@ class FirstRunDialog(QDialog):
     def _model_page(self, settings: Settings, catalog_title: str, catalog_size: int
                     ) -> QWidget:
         """Step 1: download BotPsy's model, or choose a GGUF file."""
-        model_page = QWidget()
-        model_layout = QVBoxLayout(model_page)
-        heading = QLabel(tr("Welcome to BotPsy"))
-        heading.setObjectName("Heading")
-        model_layout.addWidget(heading)
+        model_page, model_layout = _page(tr("Welcome to BotPsy"))
         intro = QLabel(tr("BotPsy runs its model on this computer: your mail, calendar and files "
                        "never leave it. First, choose the model."))
         intro.setWordWrap(True)
@@ -95,22 +91,14 @@ class FirstRunDialog(QDialog):
 
     def _folders_page(self, settings: Settings) -> QWidget:
         """Step 2: the folders BotPsy may use."""
-        folders_page = QWidget()
-        folders_layout = QVBoxLayout(folders_page)
-        heading2 = QLabel(tr("Folders BotPsy may use"))
-        heading2.setObjectName("Heading")
-        folders_layout.addWidget(heading2)
+        folders_page, folders_layout = _page(tr("Folders BotPsy may use"))
         self.folders = FoldersEditor(settings.allowed_folders)
         folders_layout.addWidget(self.folders, 1)
         return folders_page
 
     def _accounts_page(self) -> QWidget:
         """Step 3: accounts, optional."""
-        accounts_page = QWidget()
-        accounts_layout = QVBoxLayout(accounts_page)
-        heading3 = QLabel(tr("Accounts (optional)"))
-        heading3.setObjectName("Heading")
-        accounts_layout.addWidget(heading3)
+        accounts_page, accounts_layout = _page(tr("Accounts (optional)"))
         text = QLabel(tr("Connect a mail account now, or later in Settings. BotPsy is useful "
                       "without any: it can work with your files and answer questions. "
                       "Whatever it proposes to change, you approve first."))
@@ -228,3 +216,13 @@ class FirstRunDialog(QDialog):
         """The settings chosen during first run."""
         return replace(self.settings, allowed_folders=self.folders.folders(),
                        first_run_done=True)
+
+
+def _page(heading: str) -> tuple[QWidget, QVBoxLayout]:
+    """A step of the guide: its heading, and the column below it."""
+    page = QWidget()
+    column = QVBoxLayout(page)
+    title = QLabel(heading)
+    title.setObjectName("Heading")
+    column.addWidget(title)
+    return page, column

@@ -10,15 +10,25 @@ from app.ui import steady
 
 
 def test_settling_freezes_the_heap_and_loads_the_highlighter_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from app.ui import markdown
+
+    warmed: list[str] = []
+    real = markdown.highlighted
+
+    def highlighted(code: str, language: str, breaks: bool = True) -> str | None:
+        warmed.append(language)
+        return real(code, language, breaks)
+
     monkeypatch.setattr(steady, "_settled", False)
-    for name in [m for m in sys.modules if m.startswith("pygments.lexers.")]:
-        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(markdown, "highlighted", highlighted)
     gc.unfreeze()
     try:
         steady.settle(run_in_background=False)
         frozen = gc.get_freeze_count()
         assert frozen > 1000  # the modules, classes and objects alive now
-        assert "pygments.lexers.python" in sys.modules and "pygments.lexers.shell" in sys.modules
+        assert warmed == list(steady.WARM_LANGUAGES)
+        assert all(real("x", language) is not None for language in warmed)  # known lexers
+        assert "pygments.lexers" in sys.modules
         kept = [object() for _ in range(500)]  # made later: still the collector's
         steady.settle(run_in_background=False)  # once per process
         assert gc.get_freeze_count() == frozen and kept
