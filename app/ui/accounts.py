@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.background import run_in_background
-from app.ui.i18n import tr
+from app.ui.i18n import localized, tr
 from connectors.base import Account, AccountField, AccountKind, Check, Suggested
 
 
@@ -118,10 +118,10 @@ class _Progress(QObject):
     """Carries the connection test's stages from the pool thread to the form.
 
     Signals:
-        said(str): a stage started.
+        said(object): a stage started (a connector's Phrase, shown in the window's language).
     """
 
-    said = Signal(str)
+    said = Signal(object)
 
 
 class AccountDialog(QDialog):
@@ -246,7 +246,8 @@ class AccountDialog(QDialog):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def _on_progress(self, text: str) -> None:
+    def _on_progress(self, said: str) -> None:
+        text = localized(said)
         seconds = int(time.monotonic() - self._test_started)
         self.status.setText(tr("{activity}  ({seconds} s)").format(activity=text, seconds=seconds)
                             if seconds else text)

@@ -60,7 +60,7 @@ class CalDAVAccounts(KeyringSecrets):
         from connectors.calendars.client import CalDAVSession
 
         if progress is not None:
-            progress(f"Looking for calendars at {account.url}…")
+            progress(tr("Looking for calendars at {url}…", url=account.url))
         return [Check(stage, status.startswith("ok"), status,
                       "password" if stage == "login" else "url")
                 for stage, status in CalDAVSession(account, password).test()]

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from email.message import EmailMessage
 from typing import Any
 
-from connectors.base import network_failure
+from connectors.base import network_failure, tr
 from connectors.mail.account import MailAccount
 from connectors.mail.errors import MailConnectionError, MailError
 
@@ -128,11 +128,11 @@ class MailClient:
         results: list[tuple[str, str]] = []
         account = self.account
         try:
-            say(f"Logging in to {account.imap_host} (IMAP)…")
+            say(tr("Logging in to {host} (IMAP)…", host=account.imap_host))
             with self.imap() as client:
                 results.append(("imap", "ok"))
                 try:
-                    say("Opening the inbox…")
+                    say(tr("Opening the inbox…"))
                     client.select_folder("INBOX", readonly=True)
                     results.append(("folder", "ok"))
                 except Exception as err:
@@ -142,7 +142,7 @@ class MailClient:
         except MailError as err:
             results.append(("imap", str(err)))
         try:
-            say(f"Logging in to {account.smtp_host} (SMTP)…")
+            say(tr("Logging in to {host} (SMTP)…", host=account.smtp_host))
             with self.smtp():
                 results.append(("smtp", "ok"))
         except MailConnectionError as err:

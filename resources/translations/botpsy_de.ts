@@ -1308,6 +1308,10 @@ Details stehen in:
         <translation>Zusätzliche Zertifizierungsstelle (optional)</translation>
     </message>
     <message>
+        <source>Looking for calendars at {url}…</source>
+        <translation>Suche Kalender unter {url}…</translation>
+    </message>
+    <message>
         <source>{title} at {time} ({day})</source>
         <translation>{title} um {time} ({day})</translation>
     </message>
@@ -2050,6 +2054,19 @@ Details stehen in:
     <message>
         <source>{label} ({when})</source>
         <translation>{label} ({when})</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
+        <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Anmeldung bei {host} (IMAP)…</translation>
+    </message>
+    <message>
+        <source>Opening the inbox…</source>
+        <translation>Posteingang wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (SMTP)…</source>
+        <translation>Anmeldung bei {host} (SMTP)…</translation>
     </message>
 </context>
 </TS>

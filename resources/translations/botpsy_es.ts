@@ -1308,6 +1308,10 @@ Los detalles se escribieron en:
         <translation>Autoridad de certificación adicional (opcional)</translation>
     </message>
     <message>
+        <source>Looking for calendars at {url}…</source>
+        <translation>Buscando calendarios en {url}…</translation>
+    </message>
+    <message>
         <source>{title} at {time} ({day})</source>
         <translation>{title} a las {time} ({day})</translation>
     </message>
@@ -2050,6 +2054,19 @@ Los detalles se escribieron en:
     <message>
         <source>{label} ({when})</source>
         <translation>{label} ({when})</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
+        <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Iniciando sesión en {host} (IMAP)…</translation>
+    </message>
+    <message>
+        <source>Opening the inbox…</source>
+        <translation>Abriendo la bandeja de entrada…</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (SMTP)…</source>
+        <translation>Iniciando sesión en {host} (SMTP)…</translation>
     </message>
 </context>
 </TS>

@@ -1308,6 +1308,10 @@ Les détails ont été écrits dans :
         <translation>Autorité de certification supplémentaire (facultatif)</translation>
     </message>
     <message>
+        <source>Looking for calendars at {url}…</source>
+        <translation>Recherche des agendas sur {url}…</translation>
+    </message>
+    <message>
         <source>{title} at {time} ({day})</source>
         <translation>{title} à {time} ({day})</translation>
     </message>
@@ -2050,6 +2054,19 @@ Les détails ont été écrits dans :
     <message>
         <source>{label} ({when})</source>
         <translation>{label} ({when})</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
+        <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Connexion à {host} (IMAP)…</translation>
+    </message>
+    <message>
+        <source>Opening the inbox…</source>
+        <translation>Ouverture de la boîte de réception…</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (SMTP)…</source>
+        <translation>Connexion à {host} (SMTP)…</translation>
     </message>
 </context>
 </TS>

@@ -1302,6 +1302,10 @@ Details were written to:
         <translation>额外的证书颁发机构（可选）</translation>
     </message>
     <message>
+        <source>Looking for calendars at {url}…</source>
+        <translation>正在 {url} 查找日历…</translation>
+    </message>
+    <message>
         <source>{title} at {time} ({day})</source>
         <translation>{title}，{time}（{day}）</translation>
     </message>
@@ -2031,6 +2035,19 @@ Details were written to:
     <message>
         <source>{label} ({when})</source>
         <translation>{label}（{when}）</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
+        <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>正在登录 {host}（IMAP）…</translation>
+    </message>
+    <message>
+        <source>Opening the inbox…</source>
+        <translation>正在打开收件箱…</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (SMTP)…</source>
+        <translation>正在登录 {host}（SMTP）…</translation>
     </message>
 </context>
 </TS>

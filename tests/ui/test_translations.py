@@ -352,3 +352,20 @@ def test_days_near_today_and_alerts_follow_the_window(qapp, tmp_path: Path, engl
     i18n.install("zh")
     assert i18n.localized(tomorrow) == "明天 15:00"
     assert i18n.localized(friday).startswith("12月11日")
+
+
+def test_the_connection_test_says_its_stages_in_the_windows_language(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """The stages a connector reports while it tests an account come through the dialog's
+    signal whole (not as plain text), so the form says them in German."""
+    from app.ui.accounts import AccountDialog
+    from connectors import connector
+    from connectors.base import tr as phrase
+
+    i18n.install("de")
+    dialog = AccountDialog(connector("mail").accounts, set())  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    stage = phrase("Logging in to {host} (IMAP)…", host="imap.example.org")
+    assert stage == "Logging in to imap.example.org (IMAP)…"  # the English, for the CLI
+    with qtbot.waitSignal(dialog.progress.said):
+        dialog.progress.said.emit(stage)
+    assert dialog.status.text().startswith("Anmeldung bei imap.example.org (IMAP)…")
