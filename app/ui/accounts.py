@@ -320,8 +320,9 @@ class AccountDialog(QDialog):
                 found.setdefault(check.field if check.field in self.errors else fallback,
                                  []).append(check)
         # Every failure shows: IMAP's and SMTP's logins both point at the password.
-        errors = {key: "\n".join(c.message if len(failed) == 1 else
-                                 f"{c.stage.split()[0].upper()}: {c.message}" for c in failed)
+        errors = {key: "\n".join(localized(c.message) if len(failed) == 1 else
+                                 f"{c.stage.split()[0].upper()}: {localized(c.message)}"
+                                 for c in failed)
                   for key, failed in found.items()}
         self.show_errors(errors)
         self.status.setText(tr("The connection test failed; see the marked fields.") if errors

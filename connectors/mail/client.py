@@ -31,8 +31,8 @@ def tls_context(account: MailAccount) -> ssl.SSLContext:
         try:
             context.load_verify_locations(cafile=account.ca_file)
         except (OSError, ssl.SSLError) as err:
-            raise MailConnectionError("tls", f"The CA file {account.ca_file} cannot be read: "
-                                      f"{err}") from err
+            raise MailConnectionError("tls", tr("The CA file {path} cannot be read: {error}",
+                                                path=account.ca_file, error=str(err))) from err
     return context
 
 
@@ -57,8 +57,8 @@ def _resolve(host: str) -> None:
     try:
         socket.getaddrinfo(host, None)
     except socket.gaierror as err:
-        raise MailConnectionError("dns", f"The server name {host} cannot be found "
-                                  f"({err.strerror}).") from err
+        raise MailConnectionError("dns", tr("The server name {host} cannot be found ({error}).",
+                                            host=host, error=str(err.strerror))) from err
 
 
 class MailClient:
@@ -88,25 +88,28 @@ class MailClient:
                                 ssl=account.imap_security == "tls", ssl_context=context,
                                 timeout=TIMEOUT)
         except ssl.SSLError as err:
-            raise MailConnectionError("tls", f"TLS with {account.imap_host} failed: "
-                                      f"{err.reason or err}") from err
+            raise MailConnectionError("tls", tr("TLS with {host} failed: {error}",
+                                                host=account.imap_host,
+                                                error=str(err.reason or err))) from err
         except OSError as err:
-            raise MailConnectionError("connect", f"Cannot connect to {account.imap_host}:"
-                                      f"{account.imap_port} ({err}).") from err
+            raise MailConnectionError("connect", tr(
+                "Cannot connect to {host}:{port} ({error}).", host=account.imap_host,
+                port=account.imap_port, error=str(err))) from err
         try:
             if account.imap_security == "starttls":
                 try:
                     client.starttls(context)
                 except (ssl.SSLError, IMAPClientError, OSError) as err:
                     # Never fall back to plaintext: the password would travel in the clear.
-                    raise MailConnectionError("tls", f"STARTTLS with {account.imap_host} "
-                                              f"failed ({err}); not continuing without "
-                                              "encryption.") from err
+                    raise MailConnectionError("tls", tr(
+                        "STARTTLS with {host} failed ({error}); not continuing without "
+                        "encryption.", host=account.imap_host, error=str(err))) from err
             try:
                 client.login(account.login, self._password)
             except LoginError as err:
-                raise MailConnectionError("login", f"The server refused the login for "
-                                          f"{account.login}: check the password.") from err
+                raise MailConnectionError("login", tr(
+                    "The server refused the login for {login}: check the password.",
+                    login=account.login)) from err
             if client.has_capability("ENABLE"):  # RFC 7162, for incremental sync
                 if client.has_capability("QRESYNC"):
                     client.enable("QRESYNC")  # implies CONDSTORE; gives VANISHED
@@ -136,9 +139,10 @@ class MailClient:
                     client.select_folder("INBOX", readonly=True)
                     results.append(("folder", "ok"))
                 except Exception as err:
-                    results.append(("folder", f"INBOX cannot be opened: {err}"))
+                    results.append(("folder", tr("INBOX cannot be opened: {error}",
+                                                 error=str(err))))
         except MailConnectionError as err:
-            results.append((f"imap {err.stage}", str(err)))
+            results.append((f"imap {err.stage}", err.message))
         except MailError as err:
             results.append(("imap", str(err)))
         try:
@@ -146,7 +150,7 @@ class MailClient:
             with self.smtp():
                 results.append(("smtp", "ok"))
         except MailConnectionError as err:
-            results.append((f"smtp {err.stage}", str(err)))
+            results.append((f"smtp {err.stage}", err.message))
         return results
 
     def folder_names(self) -> list[str]:
@@ -245,27 +249,31 @@ class MailClient:
             else:
                 server = smtplib.SMTP(account.smtp_host, account.smtp_port, timeout=TIMEOUT)
         except ssl.SSLError as err:
-            raise MailConnectionError("tls", f"TLS with {account.smtp_host} failed: "
-                                      f"{err.reason or err}") from err
+            raise MailConnectionError("tls", tr("TLS with {host} failed: {error}",
+                                                host=account.smtp_host,
+                                                error=str(err.reason or err))) from err
         except OSError as err:
-            raise MailConnectionError("connect", f"Cannot connect to {account.smtp_host}:"
-                                      f"{account.smtp_port} ({err}).") from err
+            raise MailConnectionError("connect", tr(
+                "Cannot connect to {host}:{port} ({error}).", host=account.smtp_host,
+                port=account.smtp_port, error=str(err))) from err
         try:
             if account.smtp_security == "starttls":
                 try:
                     server.starttls(context=context)
                 except (smtplib.SMTPException, ssl.SSLError, OSError) as err:
-                    raise MailConnectionError("tls", f"STARTTLS with {account.smtp_host} "
-                                              f"failed ({err}); not continuing without "
-                                              "encryption.") from err
+                    raise MailConnectionError("tls", tr(
+                        "STARTTLS with {host} failed ({error}); not continuing without "
+                        "encryption.", host=account.smtp_host, error=str(err))) from err
             try:
                 server.login(account.login, self._password)
             except smtplib.SMTPAuthenticationError as err:
-                raise MailConnectionError("login", "The SMTP server refused the login for "
-                                          f"{account.login}.") from err
+                raise MailConnectionError("login", tr(
+                    "The SMTP server refused the login for {login}.",
+                    login=account.login)) from err
             except (smtplib.SMTPException, OSError) as err:
-                raise MailConnectionError("login", f"Logging in to {account.smtp_host} "
-                                          f"failed: {err}") from err
+                raise MailConnectionError("login", tr("Logging in to {host} failed: {error}",
+                                                      host=account.smtp_host,
+                                                      error=str(err))) from err
             yield server
         finally:
             try:

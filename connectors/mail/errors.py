@@ -14,11 +14,14 @@ class MailConnectionError(MailError):
 
     Attributes:
         stage: "dns", "connect", "tls", "login" or "folder".
+        message: what went wrong, for people: a connectors.base.Phrase, so the window can
+            say it in the user's language (``str(err)`` is the English).
     """
 
     def __init__(self, stage: str, message: str) -> None:
         super().__init__(message)
         self.stage = stage
+        self.message = message
 
 
 class InvalidMessageError(MailError):

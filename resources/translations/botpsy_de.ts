@@ -2056,8 +2056,32 @@ Details stehen in:
         <translation>{label} ({when})</translation>
     </message>
     <message>
-        <source>Logging in to {host} (IMAP)…</source>
+        <source>The CA file {path} cannot be read: {error}</source>
+        <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Der Servername {host} wurde nicht gefunden ({error}).</translation>
+    </message>
+    <message>
+        <source>TLS with {host} failed: {error}</source>
+        <translation>TLS mit {host} ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Cannot connect to {host}:{port} ({error}).</source>
+        <translation>Keine Verbindung zu {host}:{port} ({error}).</translation>
+    </message>
+    <message>
+        <source>STARTTLS with {host} failed ({error}); not continuing without encryption.</source>
+        <translation>STARTTLS mit {host} ist fehlgeschlagen ({error}); ohne Verschlüsselung geht es nicht weiter.</translation>
+    </message>
+    <message>
+        <source>The server refused the login for {login}: check the password.</source>
+        <translation>Der Server hat die Anmeldung für {login} abgelehnt: Prüfe das Passwort.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
         <translation>Anmeldung bei {host} (IMAP)…</translation>
     </message>
     <message>
@@ -2065,8 +2089,20 @@ Details stehen in:
         <translation>Posteingang wird geöffnet…</translation>
     </message>
     <message>
+        <source>INBOX cannot be opened: {error}</source>
+        <translation>Der Posteingang kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (SMTP)…</source>
         <translation>Anmeldung bei {host} (SMTP)…</translation>
+    </message>
+    <message>
+        <source>The SMTP server refused the login for {login}.</source>
+        <translation>Der SMTP-Server hat die Anmeldung für {login} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} failed: {error}</source>
+        <translation>Die Anmeldung bei {host} ist fehlgeschlagen: {error}</translation>
     </message>
 </context>
 </TS>

@@ -2056,8 +2056,32 @@ Los detalles se escribieron en:
         <translation>{label} ({when})</translation>
     </message>
     <message>
-        <source>Logging in to {host} (IMAP)…</source>
+        <source>The CA file {path} cannot be read: {error}</source>
+        <translation>No se puede leer el archivo CA {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>No se encuentra el servidor {host} ({error}).</translation>
+    </message>
+    <message>
+        <source>TLS with {host} failed: {error}</source>
+        <translation>TLS con {host} falló: {error}</translation>
+    </message>
+    <message>
+        <source>Cannot connect to {host}:{port} ({error}).</source>
+        <translation>No se puede conectar con {host}:{port} ({error}).</translation>
+    </message>
+    <message>
+        <source>STARTTLS with {host} failed ({error}); not continuing without encryption.</source>
+        <translation>STARTTLS con {host} falló ({error}); no se sigue sin cifrado.</translation>
+    </message>
+    <message>
+        <source>The server refused the login for {login}: check the password.</source>
+        <translation>El servidor rechazó el inicio de sesión de {login}: revisa la contraseña.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
         <translation>Iniciando sesión en {host} (IMAP)…</translation>
     </message>
     <message>
@@ -2065,8 +2089,20 @@ Los detalles se escribieron en:
         <translation>Abriendo la bandeja de entrada…</translation>
     </message>
     <message>
+        <source>INBOX cannot be opened: {error}</source>
+        <translation>No se puede abrir la bandeja de entrada: {error}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (SMTP)…</source>
         <translation>Iniciando sesión en {host} (SMTP)…</translation>
+    </message>
+    <message>
+        <source>The SMTP server refused the login for {login}.</source>
+        <translation>El servidor SMTP rechazó el inicio de sesión de {login}.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} failed: {error}</source>
+        <translation>El inicio de sesión en {host} falló: {error}</translation>
     </message>
 </context>
 </TS>

@@ -2056,8 +2056,32 @@ Les détails ont été écrits dans :
         <translation>{label} ({when})</translation>
     </message>
     <message>
-        <source>Logging in to {host} (IMAP)…</source>
+        <source>The CA file {path} cannot be read: {error}</source>
+        <translation>Le fichier CA {path} ne peut pas être lu : {error}</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Le nom de serveur {host} est introuvable ({error}).</translation>
+    </message>
+    <message>
+        <source>TLS with {host} failed: {error}</source>
+        <translation>TLS avec {host} a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>Cannot connect to {host}:{port} ({error}).</source>
+        <translation>Impossible de se connecter à {host}:{port} ({error}).</translation>
+    </message>
+    <message>
+        <source>STARTTLS with {host} failed ({error}); not continuing without encryption.</source>
+        <translation>STARTTLS avec {host} a échoué ({error}) ; pas de suite sans chiffrement.</translation>
+    </message>
+    <message>
+        <source>The server refused the login for {login}: check the password.</source>
+        <translation>Le serveur a refusé la connexion pour {login} : vérifie le mot de passe.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
         <translation>Connexion à {host} (IMAP)…</translation>
     </message>
     <message>
@@ -2065,8 +2089,20 @@ Les détails ont été écrits dans :
         <translation>Ouverture de la boîte de réception…</translation>
     </message>
     <message>
+        <source>INBOX cannot be opened: {error}</source>
+        <translation>La boîte de réception ne peut pas être ouverte : {error}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (SMTP)…</source>
         <translation>Connexion à {host} (SMTP)…</translation>
+    </message>
+    <message>
+        <source>The SMTP server refused the login for {login}.</source>
+        <translation>Le serveur SMTP a refusé la connexion pour {login}.</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} failed: {error}</source>
+        <translation>La connexion à {host} a échoué : {error}</translation>
     </message>
 </context>
 </TS>

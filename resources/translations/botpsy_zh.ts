@@ -2037,8 +2037,32 @@ Details were written to:
         <translation>{label}（{when}）</translation>
     </message>
     <message>
-        <source>Logging in to {host} (IMAP)…</source>
+        <source>The CA file {path} cannot be read: {error}</source>
+        <translation>无法读取 CA 文件 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>找不到服务器名 {host}（{error}）。</translation>
+    </message>
+    <message>
+        <source>TLS with {host} failed: {error}</source>
+        <translation>与 {host} 的 TLS 连接失败：{error}</translation>
+    </message>
+    <message>
+        <source>Cannot connect to {host}:{port} ({error}).</source>
+        <translation>无法连接到 {host}:{port}（{error}）。</translation>
+    </message>
+    <message>
+        <source>STARTTLS with {host} failed ({error}); not continuing without encryption.</source>
+        <translation>与 {host} 的 STARTTLS 失败（{error}）；不会在没有加密的情况下继续。</translation>
+    </message>
+    <message>
+        <source>The server refused the login for {login}: check the password.</source>
+        <translation>服务器拒绝了 {login} 的登录：请检查密码。</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} (IMAP)…</source>
         <translation>正在登录 {host}（IMAP）…</translation>
     </message>
     <message>
@@ -2046,8 +2070,20 @@ Details were written to:
         <translation>正在打开收件箱…</translation>
     </message>
     <message>
+        <source>INBOX cannot be opened: {error}</source>
+        <translation>无法打开收件箱：{error}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (SMTP)…</source>
         <translation>正在登录 {host}（SMTP）…</translation>
+    </message>
+    <message>
+        <source>The SMTP server refused the login for {login}.</source>
+        <translation>SMTP 服务器拒绝了 {login} 的登录。</translation>
+    </message>
+    <message>
+        <source>Logging in to {host} failed: {error}</source>
+        <translation>登录 {host} 失败：{error}</translation>
     </message>
 </context>
 </TS>

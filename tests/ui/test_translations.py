@@ -369,3 +369,27 @@ def test_the_connection_test_says_its_stages_in_the_windows_language(qtbot, engl
     with qtbot.waitSignal(dialog.progress.said):
         dialog.progress.said.emit(stage)
     assert dialog.status.text().startswith("Anmeldung bei imap.example.org (IMAP)…")
+
+
+def test_a_failed_connection_test_is_explained_in_the_windows_language(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """A server name that cannot be found, from the real connection test: the form marks the
+    field with the reason in German, the server's name as typed."""
+    from app.ui.accounts import AccountDialog
+    from connectors import connector
+
+    i18n.install("de")
+    dialog = AccountDialog(connector("mail").accounts, set())  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.inputs["name"].setText("Work")
+    dialog.inputs["email"].setText("alice@example.org")
+    dialog.inputs["password"].setText("x")
+    dialog.inputs["imap_host"].setText("imap.no-such-host.invalid")
+    dialog.inputs["smtp_host"].setText("smtp.no-such-host.invalid")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=30000)
+    shown = "\n".join(label.text() for label in dialog.errors.values() if label.isVisible())
+    assert "Der Servername imap.no-such-host.invalid wurde nicht gefunden" in shown, shown
+    assert "Der Servername smtp.no-such-host.invalid wurde nicht gefunden" in shown, shown
+    assert [check.message for check in dialog.test_results if not check.ok][0].startswith(
+        "The server name imap.no-such-host.invalid cannot be found")  # the English beneath
