@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 from xml.sax.saxutils import escape
 
-from connectors.base import network_failure
+from connectors.base import network_failure, tr
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
 
@@ -115,9 +115,6 @@ def _ok_props(response: Any) -> Any:
 
 
 #: what happens after a failed request: the local copy serves, and the next sync tries again
-RETRY_LATER = "BotPsy uses its local copy meanwhile and tries again at the next sync."
-
-
 class CalDAVSession:
     """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
 
@@ -159,29 +156,33 @@ class CalDAVSession:
             if "Forbidden" in str(err) or "403" in str(err):  # logged in, but not allowed there
                 raise CalendarError(f"The calendar server does not allow {method} on {url} "
                                     "(403 Forbidden).") from err
-            raise CalendarConnectionError("login", "The calendar server refused the login "
-                                          f"for {self.account.username}.") from err
+            raise CalendarConnectionError("login", tr(
+                "The calendar server refused the login for {user}.",
+                user=self.account.username)) from err
         except Exception as err:  # niquests/requests connection, TLS and timeout errors
             raise self._unreachable(err) from err
 
     def _unreachable(self, err: Exception) -> CalendarConnectionError:
         name = type(err).__name__
         if "ssl" in f"{name} {err}".lower() or "certificate" in str(err).lower():
-            return CalendarConnectionError(
-                "tls", f"Cannot reach the calendar server at {self.account.url} safely: its "
-                "certificate is not trusted. If the server uses its own CA, give that CA's "
-                "certificate (--ca-file).")
+            return CalendarConnectionError("tls", tr(
+                "Cannot reach the calendar server at {url} safely: its certificate is not "
+                "trusted. If the server uses its own CA, give that CA's certificate "
+                "(--ca-file).", url=self.account.url))
         kind = network_failure(err)  # HTTP libraries wrap the socket's own error
         if kind == "stalled":
-            return CalendarConnectionError(
-                "connect", f"The calendar server at {self.account.url} stopped answering "
-                f"(nothing for {self._timeout[1]:g} s). {RETRY_LATER}")
+            return CalendarConnectionError("connect", tr(
+                "The calendar server at {url} stopped answering (nothing for {seconds} s). "
+                "BotPsy uses its local copy meanwhile and tries again at the next sync.",
+                url=self.account.url, seconds=f"{self._timeout[1]:g}"))
         if kind == "cut":
-            return CalendarConnectionError(
-                "connect", f"The connection to the calendar server at {self.account.url} was "
-                f"cut ({name}). {RETRY_LATER}")
-        return CalendarConnectionError("connect", f"Cannot reach the calendar server at "
-                                       f"{self.account.url} ({name}). {RETRY_LATER}")
+            return CalendarConnectionError("connect", tr(
+                "The connection to the calendar server at {url} was cut ({error}). BotPsy "
+                "uses its local copy meanwhile and tries again at the next sync.",
+                url=self.account.url, error=name))
+        return CalendarConnectionError("connect", tr(
+            "Cannot reach the calendar server at {url} ({error}). BotPsy uses its local copy "
+            "meanwhile and tries again at the next sync.", url=self.account.url, error=name))
 
     def _multistatus(self, url: str, method: str, body: str, depth: str | None) -> Any:
         headers = {"Content-Type": 'application/xml; charset="utf-8"'}
@@ -229,11 +230,13 @@ class CalDAVSession:
             principal = client.principal()
             return str(principal.calendar_home_set.url)
         except dav_error.AuthorizationError as err:
-            raise CalendarConnectionError("login", "The calendar server refused the login "
-                                          f"for {self.account.username}.") from err
+            raise CalendarConnectionError("login", tr(
+                "The calendar server refused the login for {user}.",
+                user=self.account.username)) from err
         except dav_error.DAVError as err:
-            raise CalendarConnectionError("discovery", "No CalDAV calendars were found at "
-                                          f"{self.account.url} ({str(err)[:120]}).") from err
+            raise CalendarConnectionError("discovery", tr(
+                "No CalDAV calendars were found at {url} ({error}).", url=self.account.url,
+                error=str(err)[:120])) from err
         except Exception as err:
             raise self._unreachable(err) from err
 
@@ -357,7 +360,7 @@ class CalDAVSession:
             home = self.home()
             found = self.collections(home)
         except CalendarConnectionError as err:
-            return [(err.stage, str(err))]
+            return [(err.stage, err.message)]
         except CalendarError as err:
             return [("calendars", str(err))]
         return [("login", "ok"), ("calendars", f"ok ({len(found)} found)")]

@@ -10,11 +10,13 @@ class CalendarError(ToolError):
 
 
 class CalendarConnectionError(CalendarError):
-    """The server could not be reached, TLS failed, or the login was refused."""
+    """The server could not be reached, TLS failed, or the login was refused. ``message``
+    is a connectors.base.Phrase, so the window can say it in the user's language."""
 
     def __init__(self, stage: str, message: str) -> None:
         super().__init__(message)
         self.stage = stage
+        self.message = message
 
 
 class ConflictError(CalendarError):

@@ -2104,5 +2104,30 @@ Details stehen in:
         <source>Logging in to {host} failed: {error}</source>
         <translation>Die Anmeldung bei {host} ist fehlgeschlagen: {error}</translation>
     </message>
+    <message>
+        <source>The calendar server refused the login for {user}.</source>
+        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
+        <translation>Der Kalenderserver hat die Anmeldung für {user} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>
+        <translation>Der Kalenderserver unter {url} ist nicht sicher erreichbar: Seinem Zertifikat wird nicht vertraut. Verwendet der Server eine eigene CA, gib deren Zertifikat an (--ca-file).</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} stopped answering (nothing for {seconds} s). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Der Kalenderserver unter {url} antwortet nicht mehr (seit {seconds} s nichts). BotPsy nutzt so lange seine lokale Kopie und versucht es bei der nächsten Synchronisierung erneut.</translation>
+    </message>
+    <message>
+        <source>The connection to the calendar server at {url} was cut ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Die Verbindung zum Kalenderserver unter {url} wurde unterbrochen ({error}). BotPsy nutzt so lange seine lokale Kopie und versucht es bei der nächsten Synchronisierung erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Der Kalenderserver unter {url} ist nicht erreichbar ({error}). BotPsy nutzt so lange seine lokale Kopie und versucht es bei der nächsten Synchronisierung erneut.</translation>
+    </message>
+    <message>
+        <source>No CalDAV calendars were found at {url} ({error}).</source>
+        <translation>Unter {url} wurden keine CalDAV-Kalender gefunden ({error}).</translation>
+    </message>
 </context>
 </TS>

@@ -2104,5 +2104,30 @@ Los detalles se escribieron en:
         <source>Logging in to {host} failed: {error}</source>
         <translation>El inicio de sesión en {host} falló: {error}</translation>
     </message>
+    <message>
+        <source>The calendar server refused the login for {user}.</source>
+        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
+        <translation>El servidor de calendario rechazó el inicio de sesión de {user}.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>
+        <translation>No se puede llegar con seguridad al servidor de calendario {url}: su certificado no es de confianza. Si el servidor usa su propia CA, indica el certificado de esa CA (--ca-file).</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} stopped answering (nothing for {seconds} s). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>El servidor de calendario {url} dejó de responder (nada en {seconds} s). BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>The connection to the calendar server at {url} was cut ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Se cortó la conexión con el servidor de calendario {url} ({error}). BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>No se puede llegar al servidor de calendario {url} ({error}). BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>No CalDAV calendars were found at {url} ({error}).</source>
+        <translation>No se encontraron calendarios CalDAV en {url} ({error}).</translation>
+    </message>
 </context>
 </TS>

@@ -2104,5 +2104,30 @@ Les détails ont été écrits dans :
         <source>Logging in to {host} failed: {error}</source>
         <translation>La connexion à {host} a échoué : {error}</translation>
     </message>
+    <message>
+        <source>The calendar server refused the login for {user}.</source>
+        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
+        <translation>Le serveur d’agenda a refusé la connexion pour {user}.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>
+        <translation>Impossible de joindre le serveur d’agenda {url} en sécurité : son certificat n’est pas reconnu. Si le serveur utilise sa propre CA, indique le certificat de cette CA (--ca-file).</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} stopped answering (nothing for {seconds} s). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Le serveur d’agenda {url} ne répond plus (rien depuis {seconds} s). BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>The connection to the calendar server at {url} was cut ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>La connexion au serveur d’agenda {url} a été coupée ({error}). BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Impossible de joindre le serveur d’agenda {url} ({error}). BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>No CalDAV calendars were found at {url} ({error}).</source>
+        <translation>Aucun agenda CalDAV trouvé sur {url} ({error}).</translation>
+    </message>
 </context>
 </TS>

@@ -2085,5 +2085,30 @@ Details were written to:
         <source>Logging in to {host} failed: {error}</source>
         <translation>登录 {host} 失败：{error}</translation>
     </message>
+    <message>
+        <source>The calendar server refused the login for {user}.</source>
+        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
+        <translation>日历服务器拒绝了 {user} 的登录。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>
+        <translation>无法安全连接到日历服务器 {url}：其证书不受信任。如果服务器使用自己的 CA，请提供该 CA 的证书（--ca-file）。</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} stopped answering (nothing for {seconds} s). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>日历服务器 {url} 已停止响应（{seconds} 秒内无回应）。BotPsy 暂时使用本地副本，并在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>The connection to the calendar server at {url} was cut ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>与日历服务器 {url} 的连接中断（{error}）。BotPsy 暂时使用本地副本，并在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the calendar server at {url} ({error}). BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>无法连接到日历服务器 {url}（{error}）。BotPsy 暂时使用本地副本，并在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>No CalDAV calendars were found at {url} ({error}).</source>
+        <translation>在 {url} 未找到 CalDAV 日历（{error}）。</translation>
+    </message>
 </context>
 </TS>

@@ -393,3 +393,23 @@ def test_a_failed_connection_test_is_explained_in_the_windows_language(qtbot, en
     assert "Der Servername smtp.no-such-host.invalid wurde nicht gefunden" in shown, shown
     assert [check.message for check in dialog.test_results if not check.ok][0].startswith(
         "The server name imap.no-such-host.invalid cannot be found")  # the English beneath
+
+
+def test_an_unreachable_calendar_server_is_explained_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qtbot, english) -> None:
+    from app.ui.accounts import AccountDialog
+    from connectors import connector
+
+    i18n.install("de")
+    dialog = AccountDialog(connector("calendars").accounts, set())  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.inputs["name"].setText("Home")
+    dialog.inputs["url"].setText("https://dav.no-such-host.invalid/")
+    dialog.inputs["username"].setText("alex")
+    dialog.inputs["password"].setText("x")
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=60000)
+    shown = "\n".join(label.text() for label in dialog.errors.values() if label.isVisible())
+    assert "Der Kalenderserver unter https://dav.no-such-host.invalid/ ist nicht" in shown, shown
+    assert "lokale Kopie" in shown
