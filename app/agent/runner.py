@@ -413,7 +413,7 @@ class ToolRunner:
         except ToolError as err:
             return CallOutcome(
                 call.call_id, call.name, arguments, CallStatus.FAILED,
-                _model_text("error", str(err)), summary=str(err),
+                _model_text("error", str(err)), summary=_for_people(err),
             )
         except Exception as err:  # a bug in a tool must not take the app down
             log.exception("tool %s failed", tool.name)
@@ -432,3 +432,10 @@ class ToolRunner:
             result=result,
             untrusted=result.untrusted,
         )
+
+
+def _for_people(err: Exception) -> str:
+    """What a tool's error says to the user: the connector's own Phrase when it raised one
+    (the window shows it in the user's language), else the error's text."""
+    said = err.args[0] if len(err.args) == 1 else None
+    return said if isinstance(said, str) else str(err)

@@ -163,6 +163,22 @@ def test_failing_tools_become_results_not_crashes() -> None:
     assert second.status == "failed" and "ZeroDivisionError" in second.text
 
 
+def test_a_tools_error_reaches_the_card_as_the_connectors_own_phrase() -> None:
+    """The card's line keeps the connector's Phrase (the window says it in the user's
+    language); the model reads the English."""
+    from connectors.base import tr
+
+    said = tr("Cannot connect to {host}:{port} ({error}).", host="smtp.example.org", port=465,
+              error="timed out")
+    registry = ToolRegistry([send_tool(Recorder(error=ToolError(said)), name="mail_send")])
+    [outcome] = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest("mail_send", ARGS)], TaskContext())
+    assert outcome.status == "failed"
+    assert outcome.summary == "Cannot connect to smtp.example.org:465 (timed out)."
+    assert getattr(outcome.summary, "template", None) == said.template
+    assert "Cannot connect to smtp.example.org:465" in outcome.text
+
+
 def test_calls_proposed_together_are_confirmed_together_before_any_runs() -> None:
     order: list[str] = []
     sender = Recorder()
