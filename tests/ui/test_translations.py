@@ -371,24 +371,30 @@ def test_the_connection_test_says_its_stages_in_the_windows_language(qtbot, engl
     assert dialog.status.text().startswith("Anmeldung bei imap.example.org (IMAP)…")
 
 
-def test_a_failed_connection_test_is_explained_in_the_windows_language(qtbot, english) -> None:  # type: ignore[no-untyped-def]
-    """A server name that cannot be found, from the real connection test: the form marks the
-    field with the reason in German, the server's name as typed."""
+def german_account_test(qtbot, kind: str, fields: dict[str, str]):  # type: ignore[no-untyped-def]
+    """An account form of ``kind`` in a German window, filled and tested for real: the form,
+    and what its marked fields say."""
     from app.ui.accounts import AccountDialog
     from connectors import connector
 
     i18n.install("de")
-    dialog = AccountDialog(connector("mail").accounts, set())  # type: ignore[arg-type]
+    dialog = AccountDialog(connector(kind).accounts, set())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.inputs["name"].setText("Work")
-    dialog.inputs["email"].setText("alice@example.org")
-    dialog.inputs["password"].setText("x")
-    dialog.inputs["imap_host"].setText("imap.no-such-host.invalid")
-    dialog.inputs["smtp_host"].setText("smtp.no-such-host.invalid")
+    for key, value in fields.items():
+        dialog.inputs[key].setText(value)
     qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=30000)
-    shown = "\n".join(label.text() for label in dialog.errors.values() if label.isVisible())
+    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=60000)
+    return dialog, "\n".join(label.text() for label in dialog.errors.values()
+                             if label.isVisible())
+
+
+def test_a_failed_connection_test_is_explained_in_the_windows_language(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """A server name that cannot be found, from the real connection test: the form marks the
+    field with the reason in German, the server's name as typed."""
+    dialog, shown = german_account_test(qtbot, "mail", {
+        "name": "Work", "email": "alice@example.org", "password": "x",
+        "imap_host": "imap.no-such-host.invalid", "smtp_host": "smtp.no-such-host.invalid"})
     assert "Der Servername imap.no-such-host.invalid wurde nicht gefunden" in shown, shown
     assert "Der Servername smtp.no-such-host.invalid wurde nicht gefunden" in shown, shown
     assert [check.message for check in dialog.test_results if not check.ok][0].startswith(
@@ -397,19 +403,8 @@ def test_a_failed_connection_test_is_explained_in_the_windows_language(qtbot, en
 
 def test_an_unreachable_calendar_server_is_explained_in_the_windows_language(  # type: ignore[no-untyped-def]
         qtbot, english) -> None:
-    from app.ui.accounts import AccountDialog
-    from connectors import connector
-
-    i18n.install("de")
-    dialog = AccountDialog(connector("calendars").accounts, set())  # type: ignore[arg-type]
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.inputs["name"].setText("Home")
-    dialog.inputs["url"].setText("https://dav.no-such-host.invalid/")
-    dialog.inputs["username"].setText("alex")
-    dialog.inputs["password"].setText("x")
-    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.test_button.isEnabled(), timeout=60000)
-    shown = "\n".join(label.text() for label in dialog.errors.values() if label.isVisible())
+    _, shown = german_account_test(qtbot, "calendars", {
+        "name": "Home", "url": "https://dav.no-such-host.invalid/", "username": "alex",
+        "password": "x"})
     assert "Der Kalenderserver unter https://dav.no-such-host.invalid/ ist nicht" in shown, shown
     assert "lokale Kopie" in shown
