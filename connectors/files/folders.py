@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from connectors.base import DISK_FULL_ADVICE, disk_full
+from connectors.base import DISK_FULL_ADVICE, disk_full, tr
 from connectors.files.errors import FilesError, OutsideAllowedFoldersError
 
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".csv", ".json", ".log", ".py", ".html", ".xml",
@@ -41,7 +41,7 @@ _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLL
 MAX_DOCX_XML_BYTES = 32 * 2**20
 
 
-#: formats whose bytes are not text: written as text they would be damaged files
+# formats whose bytes are not text: written as text they would be damaged files
 UNWRITABLE_SUFFIXES = {".pdf", ".doc", ".odt", ".rtf", ".xls", ".xlsx", ".ods", ".ppt", ".pptx",
                        ".odp", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic", ".zip",
                        ".gz", ".tar", ".7z", ".mp3", ".mp4", ".mov", ".exe", ".dmg", ".epub"}
@@ -262,29 +262,31 @@ class Folders:
         """Resolve a user/model path to an absolute path inside an allowed folder."""
         if not self.allowed:
             raise OutsideAllowedFoldersError(
-                "No folders are allowed yet; the user can allow folders in Settings")
+                tr("No folders are allowed yet; the user can allow folders in Settings"))
         if "\x00" in path:
-            raise FilesError("A path cannot contain a NUL character")
+            raise FilesError(tr("A path cannot contain a NUL character"))
         raw = Path(os.path.expanduser(path.strip()))
         if ".." in raw.parts:
-            raise OutsideAllowedFoldersError(
-                f"Paths with '..' are not accepted\nAllowed folders: {self.describe()}")
+            raise OutsideAllowedFoldersError(tr(
+                "Paths with '..' are not accepted\nAllowed folders: {folders}",
+                folders=self.describe()))
         candidate = raw if raw.is_absolute() else self._relative(raw)
         try:
             resolved = candidate.resolve(strict=must_exist)
         except FileNotFoundError:
-            raise FilesError(f"Does not exist: {path}\nAllowed folders: {self.describe()}") \
-                from None
+            raise FilesError(tr("Does not exist: {path}\nAllowed folders: {folders}", path=path,
+                                folders=self.describe())) from None
         except (OSError, RuntimeError, ValueError) as err:  # symlink loops and the like
-            raise FilesError(f"Cannot be resolved ({err}): {path}") from err
+            raise FilesError(tr("Cannot be resolved ({error}): {path}", error=str(err),
+                                path=path)) from err
         if not any(resolved == root or root in resolved.parents for root in self.allowed):
-            raise OutsideAllowedFoldersError(
-                f"Outside the folders BotPsy may use: {path}\nAllowed folders: "
-                f"{self.describe()}")
+            raise OutsideAllowedFoldersError(tr(
+                "Outside the folders BotPsy may use: {path}\nAllowed folders: {folders}",
+                path=path, folders=self.describe()))
         if resolved.exists():
             mode = resolved.stat().st_mode
             if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-                raise FilesError(f"Not a regular file or folder: {path}")
+                raise FilesError(tr("Not a regular file or folder: {path}", path=path))
         return resolved
 
     def _relative(self, raw: Path) -> Path:
@@ -315,12 +317,12 @@ class Folders:
         """Entries of a folder (one level), folders first."""
         folder = self.resolve(path or (str(self.allowed[0]) if self.allowed else ""))
         if not folder.is_dir():
-            raise FilesError(f"Not a folder: {path}")
+            raise FilesError(tr("Not a folder: {path}", path=path))
         entries = []
         try:
             children = sorted(folder.iterdir(), key=lambda p: (not p.is_dir(), p.name.lower()))
         except PermissionError as err:
-            raise FilesError(f"No permission to read: {folder}") from err
+            raise FilesError(tr("No permission to read: {folder}", folder=str(folder))) from err
         for child in children:
             if not fnmatch.fnmatch(child.name.lower(), pattern.lower()):
                 continue

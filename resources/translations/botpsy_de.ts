@@ -2129,5 +2129,47 @@ Details stehen in:
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>Unter {url} wurden keine CalDAV-Kalender gefunden ({error}).</translation>
     </message>
+    <message>
+        <source>No folders are allowed yet; the user can allow folders in Settings</source>
+        <translation>Noch sind keine Ordner erlaubt; Ordner lassen sich in den Einstellungen erlauben</translation>
+    </message>
+    <message>
+        <source>A path cannot contain a NUL character</source>
+        <translation>Ein Pfad darf kein NUL-Zeichen enthalten</translation>
+    </message>
+    <message>
+        <source>Paths with &apos;..&apos; are not accepted
+Allowed folders: {folders}</source>
+        <translation>Pfade mit „..“ werden nicht angenommen
+Erlaubte Ordner: {folders}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}
+Allowed folders: {folders}</source>
+        <translation>Existiert nicht: {path}
+Erlaubte Ordner: {folders}</translation>
+    </message>
+    <message>
+        <source>Cannot be resolved ({error}): {path}</source>
+        <translation>Kann nicht aufgelöst werden ({error}): {path}</translation>
+    </message>
+    <message>
+        <source>Outside the folders BotPsy may use: {path}
+Allowed folders: {folders}</source>
+        <translation>Außerhalb der Ordner, die BotPsy verwenden darf: {path}
+Erlaubte Ordner: {folders}</translation>
+    </message>
+    <message>
+        <source>Not a regular file or folder: {path}</source>
+        <translation>Keine normale Datei und kein Ordner: {path}</translation>
+    </message>
+    <message>
+        <source>Not a folder: {path}</source>
+        <translation>Kein Ordner: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to read: {folder}</source>
+        <translation>Keine Leseberechtigung: {folder}</translation>
+    </message>
 </context>
 </TS>

@@ -2129,5 +2129,47 @@ Los detalles se escribieron en:
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>No se encontraron calendarios CalDAV en {url} ({error}).</translation>
     </message>
+    <message>
+        <source>No folders are allowed yet; the user can allow folders in Settings</source>
+        <translation>Todavía no hay carpetas permitidas; se pueden permitir en Ajustes</translation>
+    </message>
+    <message>
+        <source>A path cannot contain a NUL character</source>
+        <translation>Una ruta no puede contener un carácter NUL</translation>
+    </message>
+    <message>
+        <source>Paths with &apos;..&apos; are not accepted
+Allowed folders: {folders}</source>
+        <translation>No se aceptan rutas con «..»
+Carpetas permitidas: {folders}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}
+Allowed folders: {folders}</source>
+        <translation>No existe: {path}
+Carpetas permitidas: {folders}</translation>
+    </message>
+    <message>
+        <source>Cannot be resolved ({error}): {path}</source>
+        <translation>No se puede resolver ({error}): {path}</translation>
+    </message>
+    <message>
+        <source>Outside the folders BotPsy may use: {path}
+Allowed folders: {folders}</source>
+        <translation>Fuera de las carpetas que BotPsy puede usar: {path}
+Carpetas permitidas: {folders}</translation>
+    </message>
+    <message>
+        <source>Not a regular file or folder: {path}</source>
+        <translation>No es un archivo normal ni una carpeta: {path}</translation>
+    </message>
+    <message>
+        <source>Not a folder: {path}</source>
+        <translation>No es una carpeta: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to read: {folder}</source>
+        <translation>Sin permiso de lectura: {folder}</translation>
+    </message>
 </context>
 </TS>

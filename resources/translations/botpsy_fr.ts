@@ -2129,5 +2129,47 @@ Les détails ont été écrits dans :
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>Aucun agenda CalDAV trouvé sur {url} ({error}).</translation>
     </message>
+    <message>
+        <source>No folders are allowed yet; the user can allow folders in Settings</source>
+        <translation>Aucun dossier n’est encore autorisé ; on peut en autoriser dans les Réglages</translation>
+    </message>
+    <message>
+        <source>A path cannot contain a NUL character</source>
+        <translation>Un chemin ne peut pas contenir de caractère NUL</translation>
+    </message>
+    <message>
+        <source>Paths with &apos;..&apos; are not accepted
+Allowed folders: {folders}</source>
+        <translation>Les chemins avec « .. » ne sont pas acceptés
+Dossiers autorisés : {folders}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}
+Allowed folders: {folders}</source>
+        <translation>N’existe pas : {path}
+Dossiers autorisés : {folders}</translation>
+    </message>
+    <message>
+        <source>Cannot be resolved ({error}): {path}</source>
+        <translation>Impossible à résoudre ({error}) : {path}</translation>
+    </message>
+    <message>
+        <source>Outside the folders BotPsy may use: {path}
+Allowed folders: {folders}</source>
+        <translation>Hors des dossiers que BotPsy peut utiliser : {path}
+Dossiers autorisés : {folders}</translation>
+    </message>
+    <message>
+        <source>Not a regular file or folder: {path}</source>
+        <translation>Ni un fichier ordinaire ni un dossier : {path}</translation>
+    </message>
+    <message>
+        <source>Not a folder: {path}</source>
+        <translation>Pas un dossier : {path}</translation>
+    </message>
+    <message>
+        <source>No permission to read: {folder}</source>
+        <translation>Pas la permission de lire : {folder}</translation>
+    </message>
 </context>
 </TS>

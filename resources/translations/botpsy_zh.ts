@@ -2110,5 +2110,47 @@ Details were written to:
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>在 {url} 未找到 CalDAV 日历（{error}）。</translation>
     </message>
+    <message>
+        <source>No folders are allowed yet; the user can allow folders in Settings</source>
+        <translation>尚未允许任何文件夹；可以在设置中允许文件夹</translation>
+    </message>
+    <message>
+        <source>A path cannot contain a NUL character</source>
+        <translation>路径不能包含 NUL 字符</translation>
+    </message>
+    <message>
+        <source>Paths with &apos;..&apos; are not accepted
+Allowed folders: {folders}</source>
+        <translation>不接受含“..”的路径
+允许的文件夹：{folders}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}
+Allowed folders: {folders}</source>
+        <translation>不存在：{path}
+允许的文件夹：{folders}</translation>
+    </message>
+    <message>
+        <source>Cannot be resolved ({error}): {path}</source>
+        <translation>无法解析（{error}）：{path}</translation>
+    </message>
+    <message>
+        <source>Outside the folders BotPsy may use: {path}
+Allowed folders: {folders}</source>
+        <translation>在 BotPsy 可用的文件夹之外：{path}
+允许的文件夹：{folders}</translation>
+    </message>
+    <message>
+        <source>Not a regular file or folder: {path}</source>
+        <translation>不是普通文件或文件夹：{path}</translation>
+    </message>
+    <message>
+        <source>Not a folder: {path}</source>
+        <translation>不是文件夹：{path}</translation>
+    </message>
+    <message>
+        <source>No permission to read: {folder}</source>
+        <translation>没有读取权限：{folder}</translation>
+    </message>
 </context>
 </TS>

@@ -408,3 +408,26 @@ def test_an_unreachable_calendar_server_is_explained_in_the_windows_language(  #
         "password": "x"})
     assert "Der Kalenderserver unter https://dav.no-such-host.invalid/ ist nicht" in shown, shown
     assert "lokale Kopie" in shown
+
+
+def test_a_path_outside_the_allowed_folders_is_refused_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qapp, tmp_path: Path, english) -> None:
+    """The refusal reaches the card as the connector's Phrase (the runner keeps it): German in
+    the window, the English for the model, the path as written."""
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import CallRequest, TaskContext, ToolRunner
+    from connectors import ConnectorContext, connector
+    from tests.support.doubles import ScriptedConfirmer
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    secret = tmp_path / "secret {folders}.txt"  # outside, and named like a template field
+    secret.write_text("x")
+    registry = ToolRegistry(connector("files").build_tools(ConnectorContext(tmp_path, (docs,), {})))
+    [outcome] = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest("files_read", {"path": str(secret)})], TaskContext())
+    assert outcome.status != "done"
+    assert outcome.summary == f"Outside the folders BotPsy may use: {secret}\nAllowed folders: {docs}"
+    i18n.install("de")
+    assert i18n.localized(outcome.summary) == (
+        f"Außerhalb der Ordner, die BotPsy verwenden darf: {secret}\nErlaubte Ordner: {docs}")
