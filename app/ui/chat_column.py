@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from app.settings import Settings
 from app.store.db import Conversation, DiskFullError, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
@@ -56,11 +55,11 @@ class ChatColumn(QWidget):
     task_finished = Signal(object)
 
     def __init__(self, store: Store, worker: AgentWorker, status: StatusLine,
-                 n_ctx: Callable[[], int]) -> None:
+                 n_ctx: Callable[[], int], model_path: Callable[[], str]) -> None:
         super().__init__()
         self.store = store
         self.worker = worker
-        self.settings: Settings | None = None
+        self.model_path = model_path  # the chosen model's file ("" when none), as set now
         self.conversation: Conversation | None = None
         self.history: list[dict[str, Any]] = []
         self.allowances: dict[str, frozenset[str]] = {}
@@ -140,8 +139,8 @@ class ChatColumn(QWidget):
         if not text or not self.idle:
             return
         if not self.model_ready:
-            if not self._model_chosen() or not self.model_loading:
-                self.chat.add_notice(tr(NOT_READY_LINE) if self._model_chosen() else
+            if not self.model_path() or not self.model_loading:
+                self.chat.add_notice(tr(NOT_READY_LINE) if self.model_path() else
                                      tr("No model is chosen yet: choose one in Settings."))
                 return
             # Loading: the message waits in the chat and goes as soon as the model is ready.
@@ -153,9 +152,6 @@ class ChatColumn(QWidget):
             return
         self.composer.input.clear()
         self.send_text(text)
-
-    def _model_chosen(self) -> bool:
-        return bool(self.settings and self.settings.model.path)
 
     def _show_sent(self, text: str) -> None:
         self.chat.offer_redo(False)

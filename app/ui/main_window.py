@@ -75,8 +75,8 @@ class MainWindow(QMainWindow):
         self.place = RememberedPlace(self, store)
         self.status = StatusLine(self.statusBar())
         self.sidebar = Sidebar(store)
-        self.column = ChatColumn(store, worker, self.status, n_ctx or (lambda: 0))
-        self.column.settings = settings
+        self.column = ChatColumn(store, worker, self.status, n_ctx or (lambda: 0),
+                                 lambda: self.settings.model.path)
         self.confirmations = ConfirmationQueue(confirmer, validator, self)
         self._build()
         self._connect()
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
     def update_settings(self, settings: Settings,
                         choices: dict[str, tuple[str, ...]] | None = None) -> None:
         """Take settings changed elsewhere (first run), and what Settings may offer."""
-        self.settings = self.column.settings = settings
+        self.settings = settings
         if choices is not None:
             self.choices = choices
 
