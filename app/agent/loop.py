@@ -361,22 +361,24 @@ class Agent:
     def _route(self, history: list[dict[str, Any]], user_text: str,
                state: _TaskState) -> list[Tool]:
         """The tools offered for a request: the router's words (every shipped language), and
-        when they name no area, routing by meaning (the ``route.meaning`` policy)."""
+        when they name no area (a day word alone is only a hint), routing by meaning too (the
+        ``route.meaning`` policy)."""
         if self.router is None:
             return list(self.registry)
         state.areas = self.router.areas_named(user_text)
         meant: set[str] = set()
-        if not state.areas and self.meaning is not None and self.policies.on("route.meaning"):
+        if self.router.unsure(user_text) and self.meaning is not None \
+                and self.policies.on("route.meaning"):
             found = self.meaning.areas(user_text)
             known = {area.name for area in self.router.areas}
             meant = set(found.areas) & known
             state.emit(ev.RoutedEvent(tuple(sorted(meant)), "meaning", found.evaluated_tokens,
                                       found.generated_tokens, found.seconds))
-            if meant:
+            if meant - state.areas:
                 self._verdict(state, "route.meaning", Action.ROUTE,
                               f"{', '.join(sorted(meant))} ({found.evaluated_tokens} tokens "
                               f"read, {found.seconds * 1000:.0f} ms)")
-            state.areas = meant
+            state.areas |= meant
         else:
             state.emit(ev.RoutedEvent(tuple(sorted(state.areas)), "words", 0, 0, 0.0))
         return self.router.tools_for(history, user_text, meant)

@@ -1,7 +1,8 @@
 """Routing by meaning: the model itself says which areas a request needs, in any language.
 
 The router's words (each connector's own, and the lexicon of every shipped language) are the
-fast path. When they name no area for a request, this step asks the loaded model, in a short
+fast path. When they name no area for a request (a day word alone is only a hint: "drop Kate a
+line about Saturday" is mail), this step asks the loaded model, in a short
 conversation of its own (instructions and worked examples as earlier turns), which of a fixed
 list of areas the request needs. In-process, nothing is generated: the backend reads the
 request and says how likely each label is as the answer's first token (a zero-shot classifier
@@ -41,7 +42,11 @@ INSTRUCTIONS = (
 
 #: worked examples, as earlier turns of the same conversation (a small model follows shown
 #: turns far better than examples inside the instructions: 15 of 20 against 10 of 20 on a
-#: development set of our own, neither of them the never-tuned routing set)
+#: development set of our own, neither of them the never-tuned routing set). The second group
+#: (2026-12-04) is everyday wording in several languages, written for neither the development
+#: set (tests/benchmarks/routing_dev.py) nor a never-tuned one: with it, on the development
+#: set, the model alone found 56 of 66 areas and gave no small talk a tool, against 49 of 66
+#: and 2 of 21 with the first group only.
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Any news from my sister?", "email"), ("Réponds à Paul que c'est d'accord", "email"),
     ("邮箱里有新东西吗", "email"),
@@ -53,11 +58,26 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Remind me in an hour to stretch", "device"),
     ("Explain photosynthesis", "none"), ("Hallo, wie geht's?", "none"), ("你好", "none"),
     ("Merci !", "none"),
+    ("Has the school written back?", "email"), ("Tell Anna I can't make it", "email"),
+    ("Sag Tim, dass es später wird", "email"), ("¿Me contestó el casero?", "email"),
+    ("Des nouvelles du notaire ?", "email"), ("王经理回我了吗", "email"),
+    ("Is Wednesday open for a call?", "calendar"), ("Book a haircut for Saturday", "calendar"),
+    ("Qu'est-ce que j'ai samedi ?", "calendar"), ("Hab ich morgen früh was?", "calendar"),
+    ("Pon la cena con Ana el viernes", "calendar"), ("这周末忙吗", "calendar"),
+    ("Find the slides for my talk", "files"), ("Où est ma déclaration d'impôts ?", "files"),
+    ("Wo ist die Anleitung vom Drucker?", "files"), ("找一下去年的发票", "files"),
+    ("I can barely hear the music", "device"), ("It's too dark in here", "device"),
+    ("I need to be up by six", "device"), ("Apaga el wifi", "device"), ("电量还剩多少", "device"),
+    ("Who painted Guernica?", "none"), ("Quelle heure est-il à Tokyo ?", "none"),
+    ("Write a poem about autumn", "none"), ("Wie viel ist 12 mal 13?", "none"),
+    ("¿Qué significa 'saudade'?", "none"), ("Good evening!", "none"),
 )
 
-#: "none" is taken only when it is at least as likely as every area together; a second area
-#: joins the best one when it is this likely ("put the lunch from Tom's mail in my calendar")
-NONE_AT_LEAST = 0.5
+#: "none" is taken only when it is this likely (a little more than every area together: with
+#: the second group of examples the model leans to "none", and 0.6–0.65 found the most areas
+#: on the development set with no small talk routed); a second area joins the best one when it
+#: is this likely ("put the lunch from Tom's mail in my calendar")
+NONE_AT_LEAST = 0.6
 SECOND_AT_LEAST = 0.3
 
 

@@ -102,8 +102,9 @@ POLICIES: tuple[Policy, ...] = (
            "Tools come from the user's words and calls that ran or were asked about, never "
            "from text someone else wrote, nor from a call that was refused."),
     Policy("route.meaning", A, Hook.ROUTE,
-           "When no words of any shipped language name an area, the model picks the areas "
-           "from a fixed list under a grammar (any language, everyday wording)."),
+           "When no words of any shipped language name an area (a day word alone is only a "
+           "hint), the model picks the areas from a fixed list (any language, everyday "
+           "wording); they join the hinted ones."),
     Policy("turn.grammar", A, Hook.BEFORE_MODEL,
            "Calls are written under a grammar of the offered tools' schemas."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,

@@ -110,16 +110,24 @@ class ToolRouter:
         words = self.own_words.get(name)
         return text if words is None else words.sub(" ", text)
 
-    def areas_named(self, text: str) -> set[str]:
+    def areas_named(self, text: str, hints: bool = True) -> set[str]:
         """The areas the words of one message call for, in the connector's own words or in
         any shipped language's (the lexicon's ``area.<name>``); its hints (``hint.<name>``),
-        when no area's own words are there."""
+        when no area's own words are there (``hints=False``: never)."""
         named = {area.name for area in self.areas if area.named_in(text)
                  or (area.pattern is not None and self.lexicon.matches(f"area.{area.name}", text))}
-        if any(area.pattern is not None for area in self.areas if area.name in named):
+        if not hints or any(area.pattern is not None for area in self.areas
+                            if area.name in named):
             return named
         return named | {area.name for area in self.areas if area.hinted_in(text)
                         or self.lexicon.matches(f"hint.{area.name}", text)}
+
+    def unsure(self, text: str) -> bool:
+        """Whether the words of a request leave its areas open: no area's own words name
+        one (a day word alone is only a hint: "drop Kate a line about Saturday" may be mail).
+        Routing by meaning decides then (app/agent/meaning.py)."""
+        return not any(area.pattern is not None for area in self.areas
+                       if area.name in self.areas_named(text, hints=False))
 
     def areas_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
                   meant: Iterable[str] = ()) -> list[str]:

@@ -141,7 +141,7 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
     registry, _sender, _reader = _tools()
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
-                                   "system": (r"timers?\b",)})
+                                   "system": (r"timers?\b",)}, {"system": (r"tomorrow\b",)})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without), FakeMeaning(row.meaning))  # type: ignore[arg-type]
@@ -157,6 +157,9 @@ ROWS = [
               [Action.ROUTE],
               meaning={"system"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Check my email", [call("mail_read", id=1), "One mail."], []),
+    # a day word alone is a hint, not a decision: the model is asked, and its area joins
+    Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
+              meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
     # route.own_words: an earlier refused call does not count as used (the row's history)
     Situation("route.own_words", "Thanks!", [call("mail_send", **SEND), "You're welcome."],
@@ -251,6 +254,22 @@ def test_routing_by_meaning_is_asked_only_when_no_words_name_an_area() -> None:
     assert meaning.asked == ["hat Sam geantwortet?"]
     offered = agent.router.tools_for([], "hat Sam geantwortet?", meaning.result)  # type: ignore[union-attr]
     assert {t.name for t in offered} >= {"mail_read", "mail_send"}
+
+
+def test_a_hint_alone_asks_the_meaning_and_keeps_its_own_area() -> None:
+    """"drop Kate a line about Saturday": the day word hints at the calendar, but the request
+    is mail; the model is asked, and both areas are offered."""
+    registry, *_ = _tools()
+    meaning = FakeMeaning({"mail"})
+    backend = ScriptedBackend(["Sure."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  ToolRouter(registry, {"mail": (r"e-?mails?\b",), "system": (r"timers?\b",)},
+                             {"system": (r"tomorrow\b",)}),
+                  Policies("small", ("answer.read_before_claim",)), meaning)  # type: ignore[arg-type]
+    agent.run([], "ping Sam about tomorrow")
+    assert meaning.asked == ["ping Sam about tomorrow"]
+    grammar = backend.grammars[0] or ""
+    assert "mail_send" in grammar and "system_set_timer" in grammar
 
 
 def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:

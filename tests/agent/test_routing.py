@@ -78,6 +78,20 @@ def test_a_time_alone_asks_the_calendar_but_not_beside_other_words(router: ToolR
     assert router.areas_for([], "Any mail from Sam since Friday?") == ["mail"]
 
 
+@pytest.mark.parametrize(("request_text", "unsure"), [
+    ("Anything on Friday?", True),  # a day word alone: a hint, not a decision
+    ("drop Kate a line about Saturday", True),
+    ("Sag Jonas am Montag Bescheid", True),  # a German day word, the lexicon's hint
+    ("Good morning!", True),  # nothing named
+    ("Any mail from Sam since Friday?", False),  # an area's own words decide
+    ("What's on my calendar on Friday?", False),
+    ("Lösch den Newsletter", False),  # in a shipped language's words
+])
+def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
+        router: ToolRouter, request_text: str, unsure: bool) -> None:
+    assert router.unsure(request_text) is unsure
+
+
 def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     assert router.areas_for([], "Good morning!") == []
     assert router.tools_of([]) == []

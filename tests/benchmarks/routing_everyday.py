@@ -4,7 +4,7 @@
 
 Written on 2026-12-04, before the session's routing work, and committed before it was
 scored; scored once then, once after, and never tuned on (the session's changes were made
-against a development set of its own, tests/agent/test_routing_everyday.py). The English
+against a development set of its own, tests/benchmarks/routing_dev.py). The English
 requests are written the way people talk ("push my 3 o'clock to 4", "am I plugged in?"); the
 others are everyday requests in German, French, Spanish, Chinese, Italian and Portuguese, and
 four in Japanese, which BotPsy ships no lexicon for (routing by meaning is their only way in).

@@ -168,10 +168,10 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
 
     def route(text: str) -> tuple[set[str], int]:
         areas = set(router.areas_for([], text))
-        if areas or meaning is None:
+        if not router.unsure(text) or meaning is None:
             return areas, 0
-        found = meaning.areas(text)
-        return set(found.areas), found.evaluated_tokens
+        found = meaning.areas(text)  # as the loop does (Agent._route): a hint alone is unsure
+        return areas | set(found.areas), found.evaluated_tokens
 
     print(json.dumps({"model": model_name, **score(route, cases, languages)},
                      ensure_ascii=False))
