@@ -54,10 +54,6 @@ class UserError(Exception):
     went wrong and what to do. Anything else that escapes is a bug (the CLI says which)."""
 
 
-#: what to do when the disk is full (every connector and the store say the same)
-DISK_FULL_ADVICE = "Free some space on the disk and try again."
-
-
 def error_chain(err: BaseException, implicit: bool = False,
                 limit: int = 8) -> Iterator[BaseException]:
     """``err`` and the errors it wraps (``raise … from``; with ``implicit``, also the error
@@ -155,6 +151,18 @@ def tr(text: str, disambiguation: str | None = None, count: int = -1, /,
     every ``tr("…")`` into the window's catalogue (packaging/translations.py), a count making
     it a plural there; nothing here imports Qt, and nothing is translated here."""
     return Phrase(text, disambiguation, count, **fields)
+
+
+def said(err: BaseException) -> str:
+    """What an error says to people: the connector's own Phrase when it was raised with one
+    (so the window can show it in the user's language, also inside a wider sentence), else
+    the error's text."""
+    first = err.args[0] if len(err.args) == 1 else None
+    return first if isinstance(first, str) else str(err)
+
+
+#: what to do when the disk is full (every connector and the store say the same)
+DISK_FULL_ADVICE = tr("Free some space on the disk and try again.")
 
 
 def QT_TR_NOOP(text: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from keyring.errors import KeyringError
 
-from connectors.base import UserError
+from connectors.base import UserError, tr
 
 _INSECURE_MODULES = ("keyrings.alt", "keyring.backends.fail", "keyring.backends.null")
 _state = {"allow_insecure": False}
@@ -67,9 +67,9 @@ def set_secret(service: str, name: str, password: str) -> None:
 
     problem = backend_problem()
     if problem is not None and not insecure_allowed():
-        raise InsecureKeyringError(
-            f"Not stored: {problem}. Start your desktop's keyring (GNOME Keyring, KWallet), "
-            "or allow a plaintext password file in Settings → Accounts.")
+        raise InsecureKeyringError(tr(
+            "Not stored: {problem}. Start your desktop's keyring (GNOME Keyring, KWallet), "
+            "or allow a plaintext password file in Settings → Accounts.", problem=problem))
     keyring.set_password(service, name, password)
 
 

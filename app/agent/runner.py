@@ -27,7 +27,7 @@ from app.agent.confirmation import (
 from app.agent.events import CallStatus
 from app.agent.messages import to_model
 from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
-from connectors.base import Provenance, Tool, ToolError, ToolResult
+from connectors.base import Provenance, Tool, ToolError, ToolResult, said
 
 log = logging.getLogger(__name__)
 
@@ -257,8 +257,9 @@ class ToolRunner:
             try:
                 summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
                 irreversible = tool.is_irreversible(arguments)
-            except ToolError as err:  # e.g. a path outside the allowed folders
-                outcomes[call.call_id] = self._invalid(call, arguments, str(err))
+            except ToolError as err:  # e.g. a path outside the allowed folders (the card
+                # says the connector's Phrase, in the window's language)
+                outcomes[call.call_id] = self._invalid(call, arguments, _for_people(err))
                 continue
             except Exception as err:
                 log.exception("preview of %s failed", tool.name)
@@ -437,5 +438,4 @@ class ToolRunner:
 def _for_people(err: Exception) -> str:
     """What a tool's error says to the user: the connector's own Phrase when it raised one
     (the window shows it in the user's language), else the error's text."""
-    said = err.args[0] if len(err.args) == 1 else None
-    return said if isinstance(said, str) else str(err)
+    return said(err)

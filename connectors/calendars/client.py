@@ -41,8 +41,9 @@ def parse_when(text: str, zone: tzinfo | None = None) -> datetime | date:
             return date.fromisoformat(value)
         when = datetime.fromisoformat(value)
     except ValueError as err:
-        raise CalendarError(f"'{text}' is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 "
-                            "or 2026-12-04 for all day.") from err
+        raise CalendarError(tr("'{text}' is not an ISO 8601 date or time, e.g. "
+                               "2026-12-04T15:00 or 2026-12-04 for all day.",
+                               text=text)) from err
     if when.tzinfo is not None:
         return when
     first = when.replace(tzinfo=zone, fold=0)
@@ -51,10 +52,10 @@ def parse_when(text: str, zone: tzinfo | None = None) -> datetime | date:
         # In a DST overlap the two folds differ; in a gap a round trip does not come back.
         back = first.astimezone(UTC).astimezone(zone).replace(tzinfo=None)
         if back != when:
-            raise CalendarError(f"{value} does not exist in your time zone (the clocks "
-                                "skip it); choose another time.")
-        raise CalendarError(f"{value} happens twice in your time zone (the clocks go back); "
-                            "give the offset, e.g. +01:00 or +02:00.")
+            raise CalendarError(tr("{time} does not exist in your time zone (the clocks "
+                                   "skip it); choose another time.", time=value))
+        raise CalendarError(tr("{time} happens twice in your time zone (the clocks go back); "
+                               "give the offset, e.g. +01:00 or +02:00.", time=value))
     return first
 
 
@@ -114,7 +115,7 @@ def _ok_props(response: Any) -> Any:
     return None
 
 
-#: what happens after a failed request: the local copy serves, and the next sync tries again
+# what happens after a failed request: the local copy serves, and the next sync tries again
 class CalDAVSession:
     """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
 
@@ -154,8 +155,8 @@ class CalDAVSession:
             return self._dav().request(url, method, body, headers or {})
         except dav_error.AuthorizationError as err:
             if "Forbidden" in str(err) or "403" in str(err):  # logged in, but not allowed there
-                raise CalendarError(f"The calendar server does not allow {method} on {url} "
-                                    "(403 Forbidden).") from err
+                raise CalendarError(tr("The calendar server does not allow {method} on {url} "
+                                       "(403 Forbidden).", method=method, url=url)) from err
             raise CalendarConnectionError("login", tr(
                 "The calendar server refused the login for {user}.",
                 user=self.account.username)) from err
@@ -190,8 +191,8 @@ class CalDAVSession:
             headers["Depth"] = depth
         response = self.request(url, method, body, headers)
         if response.status != 207 or response.tree is None:
-            raise CalendarError(f"The calendar server answered {method} with HTTP "
-                                f"{response.status}.")
+            raise CalendarError(tr("The calendar server answered {method} with HTTP "
+                                   "{status}.", method=method, status=response.status))
         return response.tree
 
     # -- discovery ----------------------------------------------------------------------------
@@ -327,7 +328,8 @@ class CalDAVSession:
         if response.status == 404:
             return None
         if response.status != 200:
-            raise CalendarError(f"The calendar server answered HTTP {response.status}.")
+            raise CalendarError(tr("The calendar server answered HTTP {status}.",
+                                   status=response.status))
         return str(response.headers.get("ETag", "")), response._raw_body.decode("utf-8",
                                                                                   "replace")
 
@@ -339,20 +341,20 @@ class CalDAVSession:
         headers["If-Match" if etag else "If-None-Match"] = etag or "*"
         response = self.request(href, "PUT", text, headers)
         if response.status == 412:
-            raise ConflictError("changed on the server")
+            raise ConflictError(tr("changed on the server"))
         if response.status not in (200, 201, 204):
-            raise CalendarError(f"The calendar server did not accept the change (HTTP "
-                                f"{response.status}).")
+            raise CalendarError(tr("The calendar server did not accept the change (HTTP "
+                                   "{status}).", status=response.status))
         return str(response.headers.get("ETag", ""))
 
     def delete(self, href: str, etag: str) -> None:
         """Delete an object only if unchanged since ``etag``; one already gone is fine."""
         response = self.request(href, "DELETE", "", {"If-Match": etag} if etag else {})
         if response.status == 412:
-            raise ConflictError("changed on the server")
+            raise ConflictError(tr("changed on the server"))
         if response.status not in (200, 204, 404):
-            raise CalendarError(f"The calendar server did not delete it (HTTP "
-                                f"{response.status}).")
+            raise CalendarError(tr("The calendar server did not delete it (HTTP {status}).",
+                                   status=response.status))
 
     def test(self) -> list[tuple[str, str]]:
         """Connection test: discovery and login, then the calendar list."""

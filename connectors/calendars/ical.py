@@ -18,13 +18,14 @@ from typing import Any
 import icalendar
 import recurring_ical_events
 
+from connectors.base import tr
 from connectors.calendars.errors import CalendarError
 
 PRODID = "-//BotPsy Desktop//EN"
 FAR_FUTURE = 4_102_444_800  # 2100-01-01, the end bound of an open recurring series
 SERIES_INDEX_LIMIT = 2000  # occurrences counted to find where a bounded series ends
 MAX_REMINDER_MINUTES = 40320  # four weeks: the longest reminder the tools accept
-#: slack for floating and all-day times, whose instant depends on the viewer's zone
+# slack for floating and all-day times, whose instant depends on the viewer's zone
 SLACK = 14 * 3600
 
 
@@ -45,9 +46,9 @@ def parse(text: str) -> icalendar.Calendar:
     try:
         parsed = icalendar.Calendar.from_ical(text)
     except Exception as err:
-        raise CalendarError(f"unreadable iCalendar ({str(err)[:120]})") from err
+        raise CalendarError(tr("unreadable iCalendar ({error})", error=str(err)[:120])) from err
     if not isinstance(parsed, icalendar.Calendar):
-        raise CalendarError("not an iCalendar object")
+        raise CalendarError(tr("not an iCalendar object"))
     return parsed
 
 
@@ -55,7 +56,7 @@ def main_component(cal: icalendar.Calendar) -> icalendar.cal.Component:
     """The VEVENT without RECURRENCE-ID (the series), or the VTODO."""
     found = [c for c in cal.subcomponents if c.name in ("VEVENT", "VTODO")]
     if not found:
-        raise CalendarError("the object holds no event or task")
+        raise CalendarError(tr("the object holds no event or task"))
     for component in found:
         if component.get("recurrence-id") is None:
             return component
@@ -89,14 +90,14 @@ def index(text: str) -> Indexed:
     main = main_component(cal)
     uid = str(main.get("uid") or "")
     if not uid:
-        raise CalendarError("the object has no UID")
+        raise CalendarError(tr("the object has no UID"))
     summary = str(main.get("summary") or "")
     if main.name == "VTODO":
         due = main.get("due") or main.get("dtstart")
         moment = _epoch(due.dt) if due is not None else FAR_FUTURE
         return Indexed(uid, "VTODO", summary, moment, moment, 0)
     if main.get("dtstart") is None:
-        raise CalendarError(f"the event {summary!r} has no start")
+        raise CalendarError(tr("the event '{title}' has no start", title=summary))
     events = [c for c in cal.subcomponents if c.name == "VEVENT"]
     recurring = is_recurring(cal)
     starts = [_epoch(c.get("dtstart").dt) for c in events if c.get("dtstart") is not None]
@@ -327,20 +328,21 @@ def occurrence_component(cal: icalendar.Calendar,
     """The occurrence of a series that (originally) starts at ``occurrence``, as expanded."""
     main = main_component(cal)
     if main.get("rrule") is None and main.get("rdate") is None:
-        raise CalendarError("This event does not repeat; change or delete it as a whole "
-                            "(leave out 'occurrence').")
+        raise CalendarError(tr("This event does not repeat; change or delete it as a whole "
+                               "(leave out 'occurrence')."))
     window: tuple[date | datetime, date | datetime] = (
         occurrence - timedelta(days=1), occurrence + timedelta(days=2))
     try:
         around = recurring_ical_events.of(cal).between(*window)
     except Exception as err:
-        raise CalendarError(f"cannot expand the series ({str(err)[:120]})") from err
+        raise CalendarError(tr("cannot expand the series ({error})",
+                               error=str(err)[:120])) from err
     for component in around:
         rid = component.get("recurrence-id")
         if rid is not None and same_instant(rid.dt, occurrence):
             return component
-    raise CalendarError(f"The series has no occurrence at {occurrence.isoformat()}; use the "
-                        "'occurrence' value calendar_list_events gave.")
+    raise CalendarError(tr("The series has no occurrence at {time}; use the 'occurrence' "
+                           "value calendar_list_events gave.", time=occurrence.isoformat()))
 
 
 def find_occurrence(cal: icalendar.Calendar, occurrence: date | datetime) -> date | datetime:
@@ -419,8 +421,8 @@ def change_event(text: str, changes: Mapping[str, Any],
         _set(target, "dtend", changes["dtstart"] + length)
     start, end = target.get("dtstart").dt, component_end(target)
     if type(start) is not type(end) or end <= start:
-        raise CalendarError("The event must end after it starts (and both be dates or both "
-                            "times).")
+        raise CalendarError(tr("The event must end after it starts (and both be dates or "
+                               "both times)."))
     seq = int(target.get("sequence") or 0)
     _set(target, "sequence", seq + 1)
     _stamp(target)
@@ -445,7 +447,7 @@ def complete_task(text: str, when: datetime | None = None) -> str:
     cal = parse(text)
     task = main_component(cal)
     if task.name != "VTODO":
-        raise CalendarError("That is an event, not a task.")
+        raise CalendarError(tr("That is an event, not a task."))
     _set(task, "status", "COMPLETED")
     _set(task, "completed", (when or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0))
     _set(task, "percent-complete", 100)

@@ -15,7 +15,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from connectors import ConnectorContext
-from connectors.base import QT_TR_NOOP, Effect, Preview, PreviewField, Provenance, ToolResult, ToolSet, tool
+from connectors.base import (
+    QT_TR_NOOP,
+    Effect,
+    Preview,
+    PreviewField,
+    Provenance,
+    ToolResult,
+    ToolSet,
+    tool,
+    tr,
+)
 from connectors.calendars import ical, itip
 from connectors.calendars.errors import CalendarError
 
@@ -36,8 +46,8 @@ class InvitationTools(ToolSet):
 
         accounts = accounts_from(self.context)
         if not accounts:
-            raise CalendarError("Invitations go out by mail: add a mail account in Settings "
-                                "first.")
+            raise CalendarError(tr("Invitations go out by mail: add a mail account in "
+                                   "Settings first."))
         return accounts[0]
 
     def _client(self, account: Any) -> Any:
@@ -46,8 +56,8 @@ class InvitationTools(ToolSet):
 
         password = get_password(account)
         if password is None:
-            raise CalendarError(f"No password is stored for {account.name}; add it in "
-                                "Settings.")
+            raise CalendarError(tr("No password is stored for {account}; add it in Settings.",
+                                   account=account.name))
         return MailClient(account, password)
 
     def send_itip(self, to: Sequence[str], subject: str, body: str, itip_text: str,
@@ -105,7 +115,8 @@ class InvitationTools(ToolSet):
             raise CalendarError(str(err)) from err
         text = itip.calendar_part(raw)
         if text is None:
-            raise CalendarError(f"Email {args['id']} carries no invitation (no calendar part).")
+            raise CalendarError(tr("Email {id} carries no invitation (no calendar part).",
+                                   id=args["id"]))
         return itip.read_invitation(text), itip.sender_of(raw)
 
     def planned(self, args: Mapping[str, Any]) -> tuple[itip.Invitation, str, itip.Plan]:
@@ -117,7 +128,8 @@ class InvitationTools(ToolSet):
         except CalendarError:
             stored = None
         if invitation.method == "REPLY":
-            raise CalendarError("This email is an answer to an invitation, not an invitation.")
+            raise CalendarError(tr("This email is an answer to an invitation, not an "
+                                   "invitation."))
         return invitation, sender, itip.plan(invitation, sender, self.mail_account().email,
                                              stored, self.calendars.store.issued(invitation.uid))
 

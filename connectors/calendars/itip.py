@@ -18,12 +18,12 @@ from typing import Any
 
 import icalendar
 
-from connectors.base import one_line
+from connectors.base import one_line, tr
 from connectors.calendars import ical
 from connectors.calendars.errors import CalendarError
 
 RESPONSES = {"accept": "ACCEPTED", "decline": "DECLINED", "tentative": "TENTATIVE"}
-#: what an attendee's answer looks like to the organiser, in the mail's subject
+# what an attendee's answer looks like to the organiser, in the mail's subject
 ANSWER_WORDS = {"ACCEPTED": "Accepted", "DECLINED": "Declined", "TENTATIVE": "Tentative"}
 
 
@@ -134,16 +134,18 @@ def read_invitation(text: str) -> Invitation:
     cal = ical.parse(text)
     method = str(cal.get("method") or "").upper()
     if method not in ("REQUEST", "CANCEL", "REPLY"):
-        raise CalendarError("This calendar attachment is not an invitation (it has no "
-                            "REQUEST, CANCEL or REPLY method).")
+        raise CalendarError(tr("This calendar attachment is not an invitation (it has no "
+                               "REQUEST, CANCEL or REPLY method)."))
     main = ical.main_component(cal)
     if main.get("dtstart") is None or not main.get("uid"):
-        raise CalendarError("This invitation has no start time or no UID; it cannot be used.")
+        raise CalendarError(tr("This invitation has no start time or no UID; it cannot be "
+                               "used."))
     if {str(c.get("uid") or "") for c in cal.walk() if c.name in ("VEVENT", "VTODO",
                                                                  "VJOURNAL")} != {str(main["uid"])}:
         # RFC 5546 3.2: one iTIP message is about one event. A second UID would ride along
         # into the calendar unseen (or carry the UID of one of the user's own events).
-        raise CalendarError("This invitation carries more than one event; it cannot be used.")
+        raise CalendarError(tr("This invitation carries more than one event; it cannot be "
+                               "used."))
     value = main.get("attendee")
     people = value if isinstance(value, list) else [value] if value else []
     return Invitation(method, str(main.get("uid")), str(main.get("summary") or ""),
@@ -191,18 +193,18 @@ def plan(invitation: Invitation, sender: str, mine: str, stored_text: str | None
     - an older version than the one stored."""
     organizer, sender, mine = invitation.organizer, sender.lower(), mine.strip().lower()
     if not organizer:
-        raise CalendarError("This invitation names no organiser; it cannot be answered.")
+        raise CalendarError(tr("This invitation names no organiser; it cannot be answered."))
     if organizer == mine:
-        raise CalendarError("This invitation names you as its organiser, but you did not send "
-                            "it; it was left alone.")
+        raise CalendarError(tr("This invitation names you as its organiser, but you did not "
+                               "send it; it was left alone."))
     stored = None
     if stored_text is not None:
         try:
             stored = next(c for c in ical.parse(stored_text).subcomponents
                           if c.name == "VEVENT" and c.get("recurrence-id") is None)
         except StopIteration:
-            raise CalendarError("Something in your calendar that is not an event already has "
-                                "this invitation's UID; it was left alone.") from None
+            raise CalendarError(tr("Something in your calendar that is not an event already "
+                                   "has this invitation's UID; it was left alone.")) from None
     if stored is None:
         if invitation.method == "CANCEL":
             return Plan("none")
@@ -214,19 +216,22 @@ def plan(invitation: Invitation, sender: str, mine: str, stored_text: str | None
     title = str(stored.get("summary") or "")
     held_by = _address(stored.get("organizer"))
     if issued or held_by == mine:
-        raise CalendarError(f"'{title}' is your own event: an invitation from someone else "
-                            "cannot change or cancel it. It was left alone.")
+        raise CalendarError(tr("'{title}' is your own event: an invitation from someone "
+                               "else cannot change or cancel it. It was left alone.",
+                               title=title))
     if held_by != organizer:
-        raise CalendarError(f"Your event '{title}' is organised by {held_by or 'no one'}, not "
-                            f"by {organizer}, who sent this invitation; it was left alone.")
+        raise CalendarError(tr("Your event '{title}' is organised by {holder}, not by "
+                               "{organizer}, who sent this invitation; it was left alone.",
+                               title=title, holder=held_by or tr("no one"),
+                               organizer=organizer))
     if sender != organizer:
-        who = sender or "an unknown sender"
-        raise CalendarError(f"This mail about '{title}' was sent by {who}, not by its "
-                            f"organiser {organizer}; it was left alone.")
+        raise CalendarError(tr("This mail about '{title}' was sent by {sender}, not by its "
+                               "organiser {organizer}; it was left alone.", title=title,
+                               sender=sender or tr("an unknown sender"), organizer=organizer))
     held = int(stored.get("sequence", 0))
     if invitation.sequence < held:
-        raise CalendarError(f"This is an older version of '{title}' than the one in your "
-                            "calendar; it was left alone.")
+        raise CalendarError(tr("This is an older version of '{title}' than the one in your "
+                               "calendar; it was left alone.", title=title))
     if invitation.method == "CANCEL":
         return Plan("delete", stored)
     return Plan("replace" if invitation.sequence > held else "answer", stored)

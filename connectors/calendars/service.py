@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
+from connectors.base import tr
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount, get_password
 from connectors.calendars.client import CalDAVSession, local_zone
@@ -95,19 +96,22 @@ class Calendars(CalendarSync):
         for row in holding:
             if self.default and self.default in (row.label, row.name):
                 return row
-        what = "tasks" if kind == "VTODO" else "events"
         remote = [c for c in holding if not c.local]
         if self.default and not remote:
-            raise CalendarError(f"The default calendar {self.default!r} is not available "
-                                "(its account cannot be reached now). Name a calendar, e.g. "
-                                "'On this computer'.")
+            raise CalendarError(tr("The default calendar '{name}' is not available (its "
+                                   "account cannot be reached now). Name a calendar, e.g. "
+                                   "'On this computer'.", name=self.default))
         if remote:
             return remote[0]
         if self.accounts:
             names = ", ".join(self.accounts)
-            raise CalendarError(f"No calendar of {names} that holds {what} is known yet (the "
-                                "server cannot be reached?). Name a calendar, e.g. "
-                                "'On this computer'.")
+            if kind == "VTODO":
+                raise CalendarError(tr("No calendar of {accounts} that holds tasks is known "
+                                       "yet (the server cannot be reached?). Name a calendar, "
+                                       "e.g. 'On this computer'.", accounts=names))
+            raise CalendarError(tr("No calendar of {accounts} that holds events is known yet "
+                                   "(the server cannot be reached?). Name a calendar, e.g. "
+                                   "'On this computer'.", accounts=names))
         return next(c for c in holding if c.local)
 
     def calendar(self, name: str = "", kind: str = "VEVENT") -> CalendarRow:
@@ -120,14 +124,19 @@ class Calendars(CalendarSync):
         matches = [c for c in rows if c.label.casefold() == wanted] or \
             [c for c in rows if c.name.casefold() == wanted]
         if len(matches) > 1:
-            raise CalendarError(f"Several calendars are called {name!r}: "
-                                + ", ".join(c.label for c in matches) + ". Give one of these.")
+            raise CalendarError(tr("Several calendars are called '{name}': {calendars}. Give "
+                                   "one of these.", name=name,
+                                   calendars=", ".join(c.label for c in matches)))
         if not matches:
-            raise UnknownCalendarError(f"There is no calendar {name!r}. Calendars: "
-                                       + ", ".join(repr(c.label) for c in rows))
+            raise UnknownCalendarError(tr("There is no calendar '{name}'. Calendars: "
+                                          "{calendars}", name=name, calendars=", ".join(
+                                              f"'{c.label}'" for c in rows)))
         if kind not in matches[0].components:
-            what = "tasks" if kind == "VTODO" else "events"
-            raise CalendarError(f"{matches[0].label} does not hold {what}.")
+            if kind == "VTODO":
+                raise CalendarError(tr("{calendar} does not hold tasks.",
+                                       calendar=matches[0].label))
+            raise CalendarError(tr("{calendar} does not hold events.",
+                                   calendar=matches[0].label))
         return matches[0]
 
     # -- reading ------------------------------------------------------------------------------
@@ -294,8 +303,8 @@ class Calendars(CalendarSync):
         for item in self.store.by_uid(uid):
             if item.calendar_id in rows:
                 return rows[item.calendar_id], item
-        raise CalendarError(f"There is no event or task {uid!r}; use the uid "
-                            "calendar_list_events or calendar_list_tasks gave.")
+        raise CalendarError(tr("There is no event or task '{uid}'; use the uid "
+                               "calendar_list_events or calendar_list_tasks gave.", uid=uid))
 
     # -- writing ------------------------------------------------------------------------------
     def create(self, row: CalendarRow, text: str) -> tuple[str, str]:
@@ -309,7 +318,8 @@ class Calendars(CalendarSync):
         """Apply ``edit`` to the stored text of an object and save it (If-Match)."""
         row, item = self.find(uid)
         if item.problem:
-            raise CalendarError(f"This entry cannot be changed: {item.problem}")
+            raise CalendarError(tr("This entry cannot be changed: {problem}",
+                                   problem=item.problem))
         text = edit(item.text)
         return row, self.commit(row, item.href, "put", text, item.etag, ical.index(text).summary,
                                 before=item.text)

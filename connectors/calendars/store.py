@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, calendar_id INTEGER,
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 PRAGMA user_version = 1;
 """
-#: user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)
+# user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)
 SCHEMA_2 = """
 CREATE TABLE IF NOT EXISTS issued (uid TEXT PRIMARY KEY);
 PRAGMA user_version = 2;

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import tzinfo
 
-from connectors.base import one_at_a_time
+from connectors.base import one_at_a_time, tr
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import CalDAVSession, Collection
@@ -58,10 +58,11 @@ class CalendarSync:
         if account not in self._sessions:
             acct = self.accounts.get(account)
             if acct is None:
-                raise CalendarError(f"There is no calendar account {account!r}.")
+                raise CalendarError(tr("There is no calendar account '{name}'.", name=account))
             password = self._password(acct)
             if password is None:
-                raise CalendarConnectionError("login", f"No password is stored for {account}.")
+                raise CalendarConnectionError("login", tr("No password is stored for {account}.",
+                                                          account=account))
             self._sessions[account] = CalDAVSession(acct, password)
         return self._sessions[account]
 
@@ -69,7 +70,7 @@ class CalendarSync:
     def sync(self, name: str = "") -> list[SyncReport]:
         """Sync every account (or one): raises CalendarConnectionError for a dead server."""
         if name and name not in self.accounts:
-            raise CalendarError(f"There is no calendar account {name!r}.")
+            raise CalendarError(tr("There is no calendar account '{name}'.", name=name))
         return [self.sync_account(n) for n in self.accounts if not name or n == name]
 
     def _lock(self, name: str) -> threading.Lock:
@@ -228,13 +229,13 @@ class CalendarSync:
         except ConflictError as err:
             server = self._server_version(session, row.id, href)
             if not server:
-                raise ConflictError("It was deleted on the server meanwhile; nothing was "
-                                    "changed.") from err
+                raise ConflictError(tr("It was deleted on the server meanwhile; nothing was "
+                                       "changed.")) from err
             changed = ical.differences(before, server, self.zone) if before else []
-            raise ConflictError(
+            raise ConflictError(tr(
                 "Someone else changed this after it was read; your change was NOT saved. "
-                "Their version: " + ("; ".join(changed) or "changed details")
-                + ". Read it again and propose the change on top of it.") from err
+                "Their version: {changes}. Read it again and propose the change on top of it.",
+                changes="; ".join(changed) or tr("changed details"))) from err
         except CalendarConnectionError:
             self.store.queue(row.id, href, action, text, base_etag, summary)
             if action == "delete":

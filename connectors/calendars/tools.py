@@ -201,9 +201,9 @@ class CalendarTools(InvitationTools):
             if last == first and notes is not None:
                 notes.append(f"{last.isoformat()} was read as the whole day")
         if finish <= begin:
-            raise CalendarError("The end of the range must be after its start")
+            raise CalendarError(tr("The end of the range must be after its start"))
         if finish - begin > timedelta(days=366):
-            raise CalendarError("Ask for at most a year at a time.")
+            raise CalendarError(tr("Ask for at most a year at a time."))
         return begin, finish
 
     def with_notes(self, result: ToolResult, notes: list[str]) -> ToolResult:
@@ -325,13 +325,13 @@ class CalendarTools(InvitationTools):
         """A title, a duration of a minute or more, a reminder 0 to four weeks before (what
         the schema leaves out to stay short; refused before the dialog)."""
         if not str(args.get("title", "")).strip():
-            raise CalendarError("Give the event a title.")
+            raise CalendarError(tr("Give the event a title."))
         if int(args.get("duration_minutes") or 60) < 1:
-            raise CalendarError("duration_minutes must be 1 or more.")
+            raise CalendarError(tr("duration_minutes must be 1 or more."))
         minutes = args.get("reminder_minutes")
         if minutes is not None and not 0 <= int(minutes) <= ical.MAX_REMINDER_MINUTES:
-            raise CalendarError(f"reminder_minutes must be 0 to {ical.MAX_REMINDER_MINUTES} "
-                                "(four weeks).")
+            raise CalendarError(tr("reminder_minutes must be 0 to {most} (four weeks).",
+                                   most=ical.MAX_REMINDER_MINUTES))
 
     def times(self, args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
         start = self.when(args["start"])
@@ -340,20 +340,22 @@ class CalendarTools(InvitationTools):
         else:
             end = default_end(start, int(args.get("duration_minutes") or 60))
         if type(start) is not type(end):
-            raise CalendarError("Start and end must both be dates (all day) or both times.")
+            raise CalendarError(tr("Start and end must both be dates (all day) or both "
+                                   "times."))
         if end <= start:
-            raise CalendarError("The event must end after it starts.")
+            raise CalendarError(tr("The event must end after it starts."))
         return start, end
 
     def rule(self, args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
         if not args.get("repeat"):
             if args.get("repeat_count") or args.get("repeat_until"):
-                raise CalendarError("Give 'repeat' (daily, weekly, monthly or yearly) too.")
+                raise CalendarError(tr("Give 'repeat' (daily, weekly, monthly or yearly) "
+                                       "too."))
             return None
         rrule: dict[str, Any] = {"FREQ": str(args["repeat"]).upper()}
         if args.get("repeat_count"):
             if int(args["repeat_count"]) < 1:
-                raise CalendarError("repeat_count is how many times: 1 or more.")
+                raise CalendarError(tr("repeat_count is how many times: 1 or more."))
             if int(args["repeat_count"]) == 1:  # "daily, once": one event
                 return None
             # with repeat_until too (a small model fills both in), the count is the rule:
@@ -363,7 +365,7 @@ class CalendarTools(InvitationTools):
             until = self.when(args["repeat_until"])
             last_day = until if not isinstance(until, datetime) else until.date()
             if last_day < (start if not isinstance(start, datetime) else start.date()):
-                raise CalendarError("repeat_until is before the first occurrence.")
+                raise CalendarError(tr("repeat_until is before the first occurrence."))
             rrule["UNTIL"] = last_day if not isinstance(start, datetime) else \
                 datetime.combine(last_day, time(23, 59, 59), tzinfo=self.zone).astimezone(UTC)
         return rrule
@@ -469,8 +471,8 @@ class CalendarTools(InvitationTools):
             # the event keeps its length (said in the result)
             del changes["dtend"]
         if not changes:
-            raise CalendarError("Say what to change: title, start, end, location, description "
-                                "or reminder_minutes.")
+            raise CalendarError(tr("Say what to change: title, start, end, location, "
+                                   "description or reminder_minutes."))
         return changes
 
     def occurrence_of(self, args: Mapping[str, Any]) -> datetime | date | None:
@@ -493,11 +495,12 @@ class CalendarTools(InvitationTools):
         """(calendar, stored object, parsed object) of an event or task that can be changed."""
         row, item = self.calendars.find(uid)
         if item.problem:
-            raise CalendarError(f"This entry cannot be changed: {item.problem}")
+            raise CalendarError(tr("This entry cannot be changed: {problem}",
+                                   problem=item.problem))
         parsed = self.calendars.store.parsed(item)
         if ical.main_component(parsed).name != kind:
-            raise CalendarError("That is a task; use calendar_complete_task." if kind == "VEVENT"
-                                else "That is an event, not a task.")
+            raise CalendarError(tr("That is a task; use calendar_complete_task.")
+                                if kind == "VEVENT" else tr("That is an event, not a task."))
         return row, item, parsed
 
     def current(self, uid: str, which: datetime | date | None = None

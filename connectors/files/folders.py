@@ -66,8 +66,9 @@ def document_bytes(path: Path, content: str) -> bytes:
         document.save(buffer)
         return buffer.getvalue()
     if suffix in UNWRITABLE_SUFFIXES:
-        raise FilesError(f"BotPsy cannot write {suffix} files (only text, Markdown and Word "
-                         f"documents); nothing was written: {path}")
+        raise FilesError(tr("BotPsy cannot write {suffix} files (only text, Markdown and "
+                            "Word documents); nothing was written: {path}", suffix=suffix,
+                            path=str(path)))
     return content.encode("utf-8")
 
 
@@ -76,11 +77,12 @@ def _read_regular(path: Path, limit: int) -> tuple[bytes, int]:
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK)
     except OSError as err:
-        raise FilesError(f"{path.name} cannot be read: {err.strerror}") from err
+        raise FilesError(tr("{name} cannot be read: {reason}", name=path.name,
+                            reason=str(err.strerror))) from err
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FilesError(f"{path.name} is not a regular file")
+            raise FilesError(tr("{name} is not a regular file", name=path.name))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             return handle.read(limit), info.st_size
     finally:
@@ -97,15 +99,16 @@ def _docx_text(path: Path) -> str:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             info = archive.getinfo("word/document.xml")
             if info.file_size > MAX_DOCX_XML_BYTES:
-                raise FilesError(f"{path.name} unpacks to {info.file_size // 2**20} MB of text "
-                                 "markup; it is too large to read")
+                raise FilesError(tr("{name} unpacks to {mb} MB of text markup; it is too "
+                                    "large to read", name=path.name,
+                                    mb=info.file_size // 2**20))
             with archive.open(info) as member:
                 xml_bytes = member.read(MAX_DOCX_XML_BYTES + 1)
     except (zipfile.BadZipFile, KeyError, OSError, RuntimeError, ValueError) as err:
-        raise FilesError(f"{path.name} is not a readable Word document") from err
+        raise FilesError(tr("{name} is not a readable Word document", name=path.name)) from err
     if len(xml_bytes) > MAX_DOCX_XML_BYTES:
-        raise FilesError(f"{path.name} unpacks to more than {MAX_DOCX_XML_BYTES // 2**20} MB "
-                         "of text markup; it is too large to read")
+        raise FilesError(tr("{name} unpacks to more than {mb} MB of text markup; it is too "
+                            "large to read", name=path.name, mb=MAX_DOCX_XML_BYTES // 2**20))
     xml = xml_bytes.decode("utf-8", "replace").replace("</w:p>", "\n")
     return html.unescape("".join(text or newline for text, newline in
                                  _DOCX_TEXT_RE.findall(xml))).strip("\n")
@@ -113,17 +116,26 @@ def _docx_text(path: Path) -> str:
 
 def _not_copied(source: Path, err: BaseException, done: str) -> FilesError:
     """A copy (or a move across file systems) that failed; nothing half-copied is left."""
+    reason = str(err.strerror if isinstance(err, OSError) else err)
+    if done == "moved":
+        if disk_full(err):
+            return FilesError(tr("The disk is full: {path} was not moved, and nothing "
+                                 "half-moved was left. {advice}", path=str(source),
+                                 advice=DISK_FULL_ADVICE))
+        return FilesError(tr("Could not be moved ({reason}): {path}", reason=reason,
+                             path=str(source)))
     if disk_full(err):
-        return FilesError(f"The disk is full: {source} was not {done}, and nothing "
-                          f"half-{done} was left. {DISK_FULL_ADVICE}")
-    reason = err.strerror if isinstance(err, OSError) else str(err)
-    return FilesError(f"Could not be {done} ({reason}): {source}")
+        return FilesError(tr("The disk is full: {path} was not copied, and nothing "
+                             "half-copied was left. {advice}", path=str(source),
+                             advice=DISK_FULL_ADVICE))
+    return FilesError(tr("Could not be copied ({reason}): {path}", reason=reason,
+                         path=str(source)))
 
 
 def _unreachable(path: Path) -> OutsideAllowedFoldersError:
-    return OutsideAllowedFoldersError(
-        f"{path} cannot be reached without leaving the allowed folders (something on the way "
-        "is a link, not a folder, or changed meanwhile): nothing was changed")
+    return OutsideAllowedFoldersError(tr(
+        "{path} cannot be reached without leaving the allowed folders (something on the way "
+        "is a link, not a folder, or changed meanwhile): nothing was changed", path=str(path)))
 
 
 def _lstat_at(name: str, dir_fd: int) -> os.stat_result | None:
@@ -139,9 +151,11 @@ def _create_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int = 0o6
         fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, mode,
                      dir_fd=dir_fd)
     except FileExistsError as err:
-        raise FilesError(f"Already exists (or is a link), nothing was written: {shown}") from err
+        raise FilesError(tr("Already exists (or is a link), nothing was written: {path}",
+                            path=str(shown))) from err
     except OSError as err:  # e.g. the folder was removed meanwhile
-        raise FilesError(f"Could not be created ({err.strerror}): {shown}") from err
+        raise FilesError(tr("Could not be created ({reason}): {path}",
+                            reason=str(err.strerror), path=str(shown))) from err
     try:
         with os.fdopen(fd, "wb", closefd=False) as handle:
             handle.write(data)
@@ -207,8 +221,8 @@ def _create_whole_at(name: str, dir_fd: int, data: bytes, shown: Path, mode: int
         try:
             os.link(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
         except FileExistsError as err:
-            raise FilesError(f"Already exists (or is a link), nothing was written: {shown}") \
-                from err
+            raise FilesError(tr("Already exists (or is a link), nothing was written: {path}",
+                                path=str(shown))) from err
         except OSError as err:
             if err.errno not in _NO_LINKS:
                 raise
@@ -228,7 +242,7 @@ def _write_checked(path: Path, data: bytes, overwrite: bool) -> None:  # pragma:
     """Windows: no descriptor-relative calls; the resolved path was checked by the caller."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and not overwrite:
-        raise FilesError(f"Already exists, nothing was written: {path}")
+        raise FilesError(tr("Already exists, nothing was written: {path}", path=str(path)))
     tmp = path.with_name(f".botpsy-{secrets.token_hex(8)}.tmp")
     with open(tmp, "xb") as handle:
         handle.write(data)
@@ -385,8 +399,8 @@ class Folders:
             notes.append(f"only the first {max_bytes:,} of {size:,} bytes were read")
             data = data[:max_bytes]
         if b"\x00" in data[:8192] and suffix not in TEXT_SUFFIXES:
-            raise FilesError(f"{path.name} is a binary file ({size:,} bytes); it has no text "
-                             "to read")
+            raise FilesError(tr("{name} is a binary file ({size} bytes); it has no text to "
+                                "read", name=path.name, size=f"{size:,}"))
         for encoding in ("utf-8", "utf-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8",):
             try:
                 return data.decode(encoding), notes
@@ -401,17 +415,17 @@ class Folders:
             from pypdf import PdfReader
             from pypdf.errors import PdfReadError
         except ImportError as err:  # pragma: no cover
-            raise FilesError("PDF support is not installed.") from err
+            raise FilesError(tr("PDF support is not installed.")) from err
         try:
             reader = PdfReader(str(path))
             if reader.is_encrypted:
                 try:
                     if not reader.decrypt(""):
-                        raise FilesError(f"{path.name} is an encrypted PDF; it cannot be read "
-                                         "without its password.")
+                        raise FilesError(tr("{name} is an encrypted PDF; it cannot be read "
+                                            "without its password.", name=path.name))
                 except (NotImplementedError, PdfReadError) as err:
-                    raise FilesError(f"{path.name} is an encrypted PDF; it cannot be read.") \
-                        from err
+                    raise FilesError(tr("{name} is an encrypted PDF; it cannot be read.",
+                                        name=path.name)) from err
             pages = []
             for number, page in enumerate(reader.pages, 1):
                 pages.append(f"[page {number}]\n{page.extract_text() or ''}")
@@ -419,8 +433,8 @@ class Folders:
         except FilesError:
             raise
         except Exception as err:  # pypdf raises many kinds on damaged files
-            raise FilesError(f"{path.name} is not a readable PDF ({type(err).__name__}).") \
-                from err
+            raise FilesError(tr("{name} is not a readable PDF ({reason}).", name=path.name,
+                                reason=type(err).__name__)) from err
 
     # -- writing --------------------------------------------------------------------------
     @staticmethod
@@ -438,14 +452,16 @@ class Folders:
         for root in self.allowed:
             if path == root or root in path.parents:
                 return root, path.relative_to(root).parts
-        raise OutsideAllowedFoldersError(
-            f"Outside the folders BotPsy may use: {path}\nAllowed folders: {self.describe()}")
+        raise OutsideAllowedFoldersError(tr(
+            "Outside the folders BotPsy may use: {path}\nAllowed folders: {folders}",
+            path=str(path), folders=self.describe()))
 
     def _open_parent(self, path: Path, create: bool = False) -> tuple[int, str]:
         """(descriptor of the folder that holds ``path``, its last name), walked safely."""
         root, parts = self._root_of(path)
         if not parts:
-            raise FilesError(f"This is an allowed folder itself, not a file in one: {path}")
+            raise FilesError(tr("This is an allowed folder itself, not a file in one: {path}",
+                                path=str(path)))
         if not _FD_SAFE:  # pragma: no cover - Windows: no O_NOFOLLOW/dir_fd; checked paths
             return -1, str(path)
         fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
@@ -455,7 +471,8 @@ class Folders:
                     child = os.open(name, _DIR_FLAGS, dir_fd=fd)
                 except FileNotFoundError:
                     if not create:
-                        raise FilesError(f"Does not exist: {path.parent}") from None
+                        raise FilesError(tr("Does not exist: {path}",
+                                            path=str(path.parent))) from None
                     try:
                         os.mkdir(name, 0o777, dir_fd=fd)
                     except FileExistsError:
@@ -485,16 +502,18 @@ class Folders:
         try:
             dir_fd, name = self._open_parent(path, create=True)
         except PermissionError as err:
-            raise FilesError(f"No permission to write: {path}") from err
+            raise FilesError(tr("No permission to write: {path}", path=str(path))) from err
         if dir_fd < 0:  # pragma: no cover - Windows
             _write_checked(path, data, overwrite)
             return
         try:
             existing = _lstat_at(name, dir_fd)
             if existing is not None and not stat.S_ISREG(existing.st_mode):
-                raise FilesError(f"Exists and is not a regular file, nothing was written: {path}")
+                raise FilesError(tr("Exists and is not a regular file, nothing was written: "
+                                    "{path}", path=str(path)))
             if existing is not None and not overwrite:
-                raise FilesError(f"Already exists, nothing was written: {path}")
+                raise FilesError(tr("Already exists, nothing was written: {path}",
+                                    path=str(path)))
             if existing is None:
                 _create_whole_at(name, dir_fd, data, path, pending=self.pending)
                 return
@@ -511,15 +530,19 @@ class Folders:
                 if record is not None:
                     record.unlink(missing_ok=True)
         except PermissionError as err:
-            raise FilesError(f"No permission to write: {path}") from err
+            raise FilesError(tr("No permission to write: {path}", path=str(path))) from err
         except (OSError, FilesError) as err:
+            if disk_full(err) and overwrite:
+                raise FilesError(tr("The disk is full: nothing was written to {path}. The file "
+                                    "as it was is unchanged. {advice}", path=str(path),
+                                    advice=DISK_FULL_ADVICE)) from err
             if disk_full(err):
-                kept = " The file as it was is unchanged." if overwrite else ""
-                raise FilesError(f"The disk is full: nothing was written to {path}.{kept} "
-                                 f"{DISK_FULL_ADVICE}") from err
+                raise FilesError(tr("The disk is full: nothing was written to {path}. {advice}",
+                                    path=str(path), advice=DISK_FULL_ADVICE)) from err
             if isinstance(err, FilesError):
                 raise
-            raise FilesError(f"Could not be written ({err.strerror}): {path}") from err
+            raise FilesError(tr("Could not be written ({reason}): {path}",
+                                reason=str(err.strerror), path=str(path))) from err
         finally:
             os.close(dir_fd)
 
@@ -542,19 +565,22 @@ class Folders:
         """Move or rename inside the allowed folders; never overwrites."""
         if not _FD_SAFE:  # pragma: no cover - Windows
             if target.exists():
-                raise FilesError(f"Already exists, nothing was moved: {target}")
+                raise FilesError(tr("Already exists, nothing was moved: {path}",
+                                    path=str(target)))
             shutil.move(str(source), str(target))
             return
         with self._two_parents(source, target) as (src_fd, src_name, dst_fd, dst_name):
             if _lstat_at(src_name, src_fd) is None:
-                raise FilesError(f"Does not exist: {source}")
+                raise FilesError(tr("Does not exist: {path}", path=str(source)))
             if _lstat_at(dst_name, dst_fd) is not None:
-                raise FilesError(f"Already exists, nothing was moved: {target}")
+                raise FilesError(tr("Already exists, nothing was moved: {path}",
+                                    path=str(target)))
             try:
                 os.rename(src_name, dst_name, src_dir_fd=src_fd, dst_dir_fd=dst_fd)
             except OSError as err:
                 if err.errno != errno.EXDEV:
-                    raise FilesError(f"Could not be moved ({err.strerror}): {source}") from err
+                    raise FilesError(tr("Could not be moved ({reason}): {path}",
+                                        reason=str(err.strerror), path=str(source))) from err
                 # Another file system: copy (safely), then remove the original.
                 try:
                     self._copy_at(src_fd, src_name, dst_fd, dst_name, source, target=target)
@@ -571,7 +597,8 @@ class Folders:
         inside a copied folder were left out (they are never followed)."""
         if not _FD_SAFE:  # pragma: no cover - Windows
             if target.exists():
-                raise FilesError(f"Already exists, nothing was copied: {target}")
+                raise FilesError(tr("Already exists, nothing was copied: {path}",
+                                    path=str(target)))
             if source.is_dir():
                 shutil.copytree(source, target, symlinks=True)
             else:
@@ -580,11 +607,12 @@ class Folders:
         try:
             with self._two_parents(source, target) as (src_fd, src_name, dst_fd, dst_name):
                 if _lstat_at(dst_name, dst_fd) is not None:
-                    raise FilesError(f"Already exists, nothing was copied: {target}")
+                    raise FilesError(tr("Already exists, nothing was copied: {path}",
+                                        path=str(target)))
                 return self._copy_at(src_fd, src_name, dst_fd, dst_name, source,
                                      target=target)
         except PermissionError as err:
-            raise FilesError(f"No permission to copy: {source}") from err
+            raise FilesError(tr("No permission to copy: {path}", path=str(source))) from err
         except (OSError, FilesError) as err:
             if isinstance(err, FilesError) and not disk_full(err):
                 raise
@@ -593,10 +621,10 @@ class Folders:
     def _copy_at(self, src_fd: int, src_name: str, dst_fd: int, dst_name: str,
                  shown: Path, depth: int = 0, target: Path | None = None) -> int:
         if depth > 64:
-            raise FilesError(f"{shown} is nested too deeply to copy")
+            raise FilesError(tr("{path} is nested too deeply to copy", path=str(shown)))
         info = _lstat_at(src_name, src_fd)
         if info is None:
-            raise FilesError(f"{shown} does not exist")
+            raise FilesError(tr("{path} does not exist", path=str(shown)))
         if stat.S_ISREG(info.st_mode):
             fd = os.open(src_name, os.O_RDONLY | os.O_NOFOLLOW | _NONBLOCK, dir_fd=src_fd)
             try:
@@ -605,8 +633,8 @@ class Folders:
             finally:
                 os.close(fd)
             if len(data) > MAX_COPY_BYTES:
-                raise FilesError(f"{shown.name} is larger than {MAX_COPY_BYTES // 2**20} MB; "
-                                 "copy it with your file manager")
+                raise FilesError(tr("{name} is larger than {mb} MB; copy it with your file "
+                                    "manager", name=shown.name, mb=MAX_COPY_BYTES // 2**20))
             if target is not None:  # the file copied, as a whole: see _create_whole_at
                 _create_whole_at(dst_name, dst_fd, data, target, stat.S_IMODE(info.st_mode),
                                  self.pending)
@@ -643,8 +671,8 @@ class Folders:
         try:
             send2trash(str(path))
         except (TrashPermissionError, OSError) as err:
-            raise FilesError(f"{path.name} could not be moved to the trash: {err}. "
-                             "Nothing was deleted.") from err
+            raise FilesError(tr("{name} could not be moved to the trash: {reason}. Nothing "
+                                "was deleted.", name=path.name, reason=str(err))) from err
 
     @staticmethod
     def open_with_default_app(path: Path) -> None:
@@ -659,5 +687,5 @@ class Folders:
         try:
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         except FileNotFoundError as err:
-            raise FilesError(f"Opening files is not supported on this system: {command[0]} "
-                             "is missing.") from err
+            raise FilesError(tr("Opening files is not supported on this system: {command} "
+                                "is missing.", command=command[0])) from err

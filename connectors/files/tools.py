@@ -126,7 +126,7 @@ class FilesTools(ToolSet):
     def files_search(self, query: str = "", name: str = "", folder: str = "",
                      max_results: int = 20) -> ToolResult:
         if not query and not name:
-            raise FilesError("Give a text to search for (query) or a name pattern (name).")
+            raise FilesError(tr("Give a text to search for (query) or a name pattern (name)."))
         notes: list[str] = []
         if folder:
             try:
@@ -181,17 +181,19 @@ class FilesTools(ToolSet):
                    max_chars: int = MAX_CHARS, page: int = 0) -> ToolResult:
         resolved = self.folders.resolve(path)
         if resolved.is_dir():
-            raise FilesError(f"This is a folder (files_list lists it): {resolved}")
+            raise FilesError(tr("This is a folder (files_list lists it): {path}",
+                                path=str(resolved)))
         text, notes = self.folders.read_text(resolved)
         if page and resolved.suffix.lower() != ".pdf":
             if page > 1:
-                raise FilesError(f"Only PDFs have pages; read it by lines instead: {resolved}")
+                raise FilesError(tr("Only PDFs have pages; read it by lines instead: {path}",
+                                    path=str(resolved)))
             notes.append("page 1 of a file without pages is the whole file")
         elif page:
             pages = text.split("\n\n[page ")
             if page > len(pages):
-                raise FilesError(f"The PDF has {len(pages)} pages, so no page {page}: "
-                                 f"{resolved}")
+                raise FilesError(tr("The PDF has {pages} pages, so no page {page}: {path}",
+                                    pages=len(pages), page=page, path=str(resolved)))
             text = ("" if page == 1 else "[page ") + pages[page - 1]
         lines = text.splitlines()
         last = end_line if end_line and end_line >= start_line else len(lines)
@@ -222,9 +224,10 @@ class FilesTools(ToolSet):
     def files_write(self, path: str, content: str, overwrite: bool = False) -> ToolResult:
         target = self._target(path)
         if target.is_dir():
-            raise FilesError(f"This is a folder, not a file: {target}")
+            raise FilesError(tr("This is a folder, not a file: {path}", path=str(target)))
         if target.exists() and not overwrite:
-            raise FilesError(f"Already exists (overwrite true replaces it): {target}")
+            raise FilesError(tr("Already exists (overwrite true replaces it): {path}",
+                                path=str(target)))
         self.folders.write(target, content, overwrite=overwrite)
         return ToolResult({"path": str(target), "bytes": len(content.encode())},
                           summary=tr("Wrote {file}", file=target.name))

@@ -36,21 +36,21 @@ def tls_context(account: MailAccount) -> ssl.SSLContext:
     return context
 
 
-def _network_failure(host: str, err: BaseException, then: str) -> str:
-    """What a failure in the middle of talking to ``host`` means, and what happens next
-    (``then``)."""
+def _network_failure(host: str, err: BaseException) -> str:
+    """What a failure in the middle of talking to ``host`` means."""
     words = str(err) or type(err).__name__
     kind = network_failure(err)
     if kind == "stalled":
-        return (f"{host} stopped answering (nothing for {TIMEOUT} s). {then} If this keeps "
-                "happening, check the network connection.").replace("  ", " ")
+        return tr("{host} stopped answering (nothing for {seconds} s). If this keeps "
+                  "happening, check the network connection.", host=host, seconds=TIMEOUT)
     if kind == "cut":
-        return f"The connection to {host} was cut ({words}). {then}".strip()
-    return f"The mail server {host} failed ({words}). {then}".strip()
+        return tr("The connection to {host} was cut ({error}).", host=host, error=words)
+    return tr("The mail server {host} failed ({error}).", host=host, error=words)
 
 
 #: what happens after a failed read or sync: the local copy serves until the next one
-RETRY_SYNC = "Nothing was lost: BotPsy uses its local copy and tries again at the next sync."
+RETRY_SYNC = tr("Nothing was lost: BotPsy uses its local copy and tries again at the next "
+                "sync.")
 
 
 def _resolve(host: str) -> None:
@@ -117,7 +117,8 @@ class MailClient:
                     client.enable("CONDSTORE")
             yield client
         except (TimeoutError, IMAPClientError, OSError) as err:
-            raise MailError(_network_failure(account.imap_host, err, RETRY_SYNC)) from err
+            raise MailError(tr("{failure} {then}", failure=_network_failure(
+                account.imap_host, err), then=RETRY_SYNC)) from err
         finally:
             try:
                 client.logout()
@@ -187,7 +188,7 @@ class MailClient:
             client.select_folder(folder, readonly=True)
             data = client.fetch([uid], ["BODY.PEEK[]"])
         if uid not in data:
-            raise MailError(f"There is no message {uid} in {folder}.")
+            raise MailError(tr("There is no message {id} in {folder}.", id=uid, folder=folder))
         return bytes(data[uid][b"BODY[]"])
 
     def move(self, folder: str, uid: int, target: str) -> None:
@@ -195,7 +196,8 @@ class MailClient:
         with self.imap() as client:
             client.select_folder(folder)
             if not client.search(["UID", uid]):
-                raise MailError(f"There is no message {uid} in {folder}.")
+                raise MailError(tr("There is no message {id} in {folder}.", id=uid,
+                                   folder=folder))
             client.move([uid], target)
 
     def trash(self, folder: str, uid: int) -> str:
@@ -290,8 +292,9 @@ class MailClient:
             raise
         except smtplib.SMTPRecipientsRefused as err:
             refused = ", ".join(err.recipients)
-            raise MailError(f"The server refused these recipients: {refused}.") from err
+            raise MailError(tr("The server refused these recipients: {recipients}.",
+                               recipients=refused)) from err
         except (smtplib.SMTPException, OSError) as err:
             # (the outbox says what happens to the message: tools.deliver_outbox_item)
-            raise MailError("Sending failed: " + _network_failure(
-                self.account.smtp_host, err, "")) from err
+            raise MailError(tr("Sending failed: {failure}", failure=_network_failure(
+                self.account.smtp_host, err))) from err

@@ -14,6 +14,7 @@ from datetime import UTC
 from email.message import EmailMessage
 from typing import Any
 
+from connectors.base import tr
 from connectors.mail.account import MailAccount
 from connectors.mail.errors import InvalidMessageError
 from connectors.mail.html_text import html_to_text
@@ -25,7 +26,8 @@ _ADDRESS_RE = re.compile(r"^[^@\s<>,;\"]+@[^@\s<>,;\"]+\.[^@\s<>,;\"]+$")
 def check_header(name: str, value: str) -> str:
     """Refuse CR/LF (header injection) before anything is shown or sent."""
     if "\r" in value or "\n" in value:
-        raise InvalidMessageError(f"The {name} must be one line (it contains a line break).")
+        raise InvalidMessageError(tr("The {field} must be one line (it contains a line "
+                                     "break).", field=name))
     return value
 
 
@@ -35,7 +37,8 @@ def check_addresses(field: str, addresses: list[str]) -> list[str]:
         check_header(field, address)
         _name, parsed = email.utils.parseaddr(address)
         if not parsed or not _ADDRESS_RE.match(parsed):
-            raise InvalidMessageError(f"{address!r} in {field} is not a valid email address.")
+            raise InvalidMessageError(tr("'{address}' in {field} is not a valid email "
+                                         "address.", address=address, field=field))
     return addresses
 
 

@@ -25,6 +25,7 @@ from connectors.base import (
     ToolSet,
     ToolSpec,
     one_at_a_time,
+    said,
     tool,
     tr,
     when_words,
@@ -78,7 +79,7 @@ def sync_account(context: ConnectorContext, account: MailAccount) -> SyncReport:
     """Bring the local copy of one account up to date (queued changes go out first)."""
     password = get_password(account)
     if password is None:
-        raise MailError(f"No password is stored for {account.name}.")
+        raise MailError(tr("No password is stored for {account}.", account=account.name))
     cache = MailCache(context.data_dir / "mail-cache.sqlite3")
     client = MailClient(account, password)
     with one_at_a_time(context.data_dir, f"mail-sync-{account.name}"):  # one process at a time
@@ -128,7 +129,8 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
             client.send(message)
     except MailError as err:
         outbox.set_state(item_id, "failed", str(err))
-        raise MailError(f"{err} It was not sent; it is kept in the outbox.") from err
+        raise MailError(tr("{error} It was not sent; it is kept in the outbox.",
+                           error=said(err))) from err
     outbox.set_state(item_id, "sent")
     saved = True
     try:
@@ -233,15 +235,16 @@ class MailTools(ToolSet):
         try:
             return self.by_name[name]
         except KeyError:
-            raise MailError(f"There is no mail account {name!r}. Accounts: "
-                            f"{', '.join(self.by_name)}.") from None
+            raise MailError(tr("There is no mail account '{name}'. Accounts: {accounts}.",
+                               name=name, accounts=", ".join(self.by_name))) from None
 
     def client_for(self, name: str = "") -> MailClient:
         """A client for the account, with its password from the keyring."""
         account = self.pick(name)
         password = get_password(account)
         if password is None:
-            raise MailError(f"No password is stored for {account.name}; add it in Settings.")
+            raise MailError(tr("No password is stored for {account}; add it in Settings.",
+                               account=account.name))
         return MailClient(account, password)
 
     def refresh(self, account: str, mailbox: str) -> bool:
@@ -304,7 +307,8 @@ class MailTools(ToolSet):
             try:
                 date.fromisoformat(since[:10])
             except ValueError as err:
-                raise MailError(f"'{since}' is not a date; use YYYY-MM-DD.") from err
+                raise MailError(tr("'{since}' is not a date; use YYYY-MM-DD.",
+                                   since=since)) from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
         flag_words = _FLAG_QUERY.fullmatch(query.strip())
@@ -411,7 +415,7 @@ class MailTools(ToolSet):
             newest = self.cache.search(self.pick(account).name, mailbox, "", "", "", "", False,
                                        False, 1)
             if not newest:
-                raise MailError(f"There is no message in {mailbox!r}")
+                raise MailError(tr("There is no message in '{folder}'", folder=mailbox))
             id = int(newest[0]["id"])
             latest_note += f"the newest message in {mailbox} (id {id})"
         try:
@@ -447,10 +451,10 @@ class MailTools(ToolSet):
         for raw_path in paths:
             path = Path(raw_path).expanduser().resolve()
             if not any(path == root or root in path.parents for root in self.allowed):
-                raise MailError(f"{raw_path} is outside the folders BotPsy may use; attach "
-                                "files from an allowed folder.")
+                raise MailError(tr("{path} is outside the folders BotPsy may use; attach "
+                                   "files from an allowed folder.", path=raw_path))
             if not path.is_file():
-                raise MailError(f"{raw_path} is not a file.")
+                raise MailError(tr("{path} is not a file.", path=raw_path))
             found.append(path)
         return found
 
@@ -634,19 +638,24 @@ class MailTools(ToolSet):
         parts = attachment_parts(raw)
         name, data, assumed = _attachment_named(parts, args["filename"])
         if data is None:
-            raise MailError(f"Message {args['id']} has no attachment {args['filename']!r}; it "
-                            f"has: {', '.join(p[0] for p in parts) or 'none'}.")
+            if not parts:
+                raise MailError(tr("Message {id} has no attachment '{name}'; it has none.",
+                                   id=args["id"], name=args["filename"]))
+            raise MailError(tr("Message {id} has no attachment '{name}'; it has: {names}.",
+                               id=args["id"], name=args["filename"],
+                               names=", ".join(p[0] for p in parts)))
         if not self.allowed:
-            raise MailError("No folders are allowed yet; allow one in Settings.")
+            raise MailError(tr("No folders are allowed yet; allow one in Settings."))
         try:  # "Documents": the allowed folder of that name, as for the file tools
             base = Folders(self.allowed).resolve(args.get("save_to") or str(self.allowed[0]))
         except FilesError as err:
             raise MailError(str(err).replace("\n", "; ")) from err
         target = (base / Path(name).name).resolve()
         if not any(target.parent == root or root in target.parents for root in self.allowed):
-            raise MailError(f"{base} is outside the folders BotPsy may use.")
+            raise MailError(tr("{path} is outside the folders BotPsy may use.",
+                               path=str(base)))
         if target.exists():
-            raise MailError(f"{target} already exists; nothing was saved.")
+            raise MailError(tr("{path} already exists; nothing was saved.", path=str(target)))
         return target, data, assumed
 
     @tool("Save an email's attachment into an allowed folder.",

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from connectors.base import tr
 from connectors.system.errors import SystemSettingError
 
 MAX_ENTRIES = 5000
@@ -118,7 +119,7 @@ def find_app(name: str, apps: Iterable[InstalledApp]) -> InstalledApp:
     wanted = _key(name)
     listed = list(apps)
     if not wanted:
-        raise SystemSettingError("Say which application to open.")
+        raise SystemSettingError(tr("Say which application to open."))
     for app in listed:
         if _key(app.name) == wanted or (app.platform == "linux" and _key(app.launch_id) == wanted):
             return app
@@ -127,5 +128,7 @@ def find_app(name: str, apps: Iterable[InstalledApp]) -> InstalledApp:
                 _key(app.launch_id).replace("-", ".").split(".")[-1] == wanted:
             return app
     close = sorted(a.name for a in listed if wanted in _key(a.name))[:8]
-    hint = f" Close matches: {', '.join(close)}" if close else ""
-    raise SystemSettingError(f"No installed application is called '{name}'.{hint}")
+    if close:
+        raise SystemSettingError(tr("No installed application is called '{name}'. Close "
+                                    "matches: {matches}", name=name, matches=", ".join(close)))
+    raise SystemSettingError(tr("No installed application is called '{name}'.", name=name))

@@ -25,6 +25,7 @@ from typing import Any
 
 from typing_extensions import override
 
+from connectors.base import tr
 from connectors.system.apps import InstalledApp, find_app, installed_apps
 from connectors.system.errors import SystemSettingError, UnsupportedError
 
@@ -32,10 +33,11 @@ Runner = Callable[[Sequence[str]], str]
 
 
 # What each OS tool stands for, in the words a user knows (for failures).
-TOOL_NAMES = {"pactl": "the sound system (PulseAudio or PipeWire)", "nmcli": "NetworkManager",
-              "gsettings": "the desktop's settings", "brightnessctl": "the brightness control",
-              "osascript": "macOS's scripting", "powershell": "PowerShell",
-              "gtk-launch": "the application launcher", "networksetup": "macOS's network setup"}
+TOOL_NAMES = {"pactl": tr("the sound system (PulseAudio or PipeWire)"), "nmcli": "NetworkManager",
+              "gsettings": tr("the desktop's settings"),
+              "brightnessctl": tr("the brightness control"), "osascript": tr("macOS's scripting"),
+              "powershell": "PowerShell", "gtk-launch": tr("the application launcher"),
+              "networksetup": tr("macOS's network setup")}
 
 
 def run_command(command: Sequence[str]) -> str:
@@ -43,18 +45,20 @@ def run_command(command: Sequence[str]) -> str:
     tool's own last line kept in brackets for whoever needs it)."""
     what = TOOL_NAMES.get(command[0], command[0])
     if not shutil.which(command[0]):
-        raise UnsupportedError(f"not supported on this system: {what} is not installed "
-                               f"({command[0]} is missing)")
+        raise UnsupportedError(tr("not supported on this system: {what} is not installed "
+                                  "({command} is missing)", what=what, command=command[0]))
     try:
         result = subprocess.run(list(command), capture_output=True, text=True, timeout=10)
     except subprocess.TimeoutExpired as err:
-        raise SystemSettingError(f"{what} did not answer in time") from err
+        raise SystemSettingError(tr("{what} did not answer in time", what=what)) from err
     if result.returncode != 0:
         detail = (result.stderr or result.stdout).strip().splitlines()
         last = detail[-1] if detail else f"exit code {result.returncode}"
         if "connection" in last.lower() or "not running" in last.lower():
-            raise SystemSettingError(f"{what} is not running on this computer ({last})")
-        raise SystemSettingError(f"{what} refused the change ({last})")
+            raise SystemSettingError(tr("{what} is not running on this computer ({detail})",
+                                        what=what, detail=last))
+        raise SystemSettingError(tr("{what} refused the change ({detail})", what=what,
+                                    detail=last))
     return result.stdout
 
 
@@ -230,8 +234,8 @@ class LinuxBackend(DeviceBackend):
     @override
     def set_brightness(self, percent: int) -> None:
         if self._backlight() is None:
-            raise UnsupportedError("not supported on this system: no backlight device "
-                                   "(/sys/class/backlight is empty)")
+            raise UnsupportedError(tr("not supported on this system: no backlight device "
+                                      "(/sys/class/backlight is empty)"))
         self.run(self.brightness_command(percent))
 
     @staticmethod
@@ -358,8 +362,8 @@ class MacBackend(DeviceBackend):
 
     @override
     def set_brightness(self, percent: int) -> None:
-        raise UnsupportedError("not supported on this system: macOS has no built-in command "
-                               "to set the display brightness")
+        raise UnsupportedError(tr("not supported on this system: macOS has no built-in "
+                                  "command to set the display brightness"))
 
     @override
     def open_app(self, name: str) -> None:
@@ -403,8 +407,8 @@ class WindowsBackend(DeviceBackend):
 
     @override
     def set_volume(self, percent: int) -> None:
-        raise UnsupportedError("not supported on this system: setting the volume on Windows "
-                               "needs the pycaw package, which is not installed")
+        raise UnsupportedError(tr("not supported on this system: setting the volume on "
+                                  "Windows needs the pycaw package, which is not installed"))
 
     start_file: Callable[[str], None] = staticmethod(_start_file)
 
@@ -416,7 +420,8 @@ class WindowsBackend(DeviceBackend):
         try:
             self.start_file(app.launch_id)
         except OSError as err:
-            raise SystemSettingError(f"{app.name} could not be opened: {err}") from err
+            raise SystemSettingError(tr("{name} could not be opened: {reason}", name=app.name,
+                                        reason=str(err))) from err
 
 
 def backend_for_platform(platform: str | None = None, run: Runner = run_command) -> DeviceBackend:

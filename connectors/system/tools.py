@@ -11,12 +11,14 @@ from connectors import ConnectorContext
 from connectors.base import (
     QT_TR_NOOP,
     Effect,
+    Moment,
     Preview,
     PreviewField,
     Tool,
     ToolResult,
     ToolSet,
     ToolSpec,
+    said,
     tool,
     tr,
     when_words,
@@ -54,8 +56,9 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
             return when if when > now else when + timedelta(days=1)
         when = datetime.fromisoformat(value)
     except ValueError as err:
-        raise SystemSettingError(
-            f"'{text}' is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.") from err
+        raise SystemSettingError(tr(
+            "'{text}' is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.",
+            text=text)) from err
     if when.tzinfo is None:  # a wall-clock time is in the user's time zone
         when = when.replace(tzinfo=now.tzinfo)
     if when < now - timedelta(minutes=2):
@@ -63,7 +66,8 @@ def parse_local_time(text: str, now: datetime | None = None) -> datetime:
             # "at 17:00" written with today's or yesterday's date after that time has
             # passed: an alarm means the next 17:00, as an alarm clock does
             return when + timedelta(days=1) * ((now - when) // timedelta(days=1) + 1)
-        raise SystemSettingError(f"{when:%a %d %b %Y %H:%M} has passed; give a time to come.")
+        raise SystemSettingError(tr("{when} has passed; give a time to come.",
+                                    when=Moment(f"{when:%a %d %b %Y %H:%M}", when)))
     return when
 
 
@@ -88,7 +92,7 @@ def _web_address(url: str) -> str:
     """The host of an http(s) address (anything else is refused)."""
     parts = urlparse(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise SystemSettingError("Only http and https addresses can be opened.")
+        raise SystemSettingError(tr("Only http and https addresses can be opened."))
     return parts.hostname or parts.netloc
 
 
@@ -135,9 +139,11 @@ class SystemTools(ToolSet):
         try:
             value = getattr(self.device, getter)()
         except UnsupportedError as err:
-            raise UnsupportedError(f"{label} cannot be changed here: {err}") from err
+            raise UnsupportedError(tr("{setting} cannot be changed here: {reason}",
+                                      setting=label, reason=said(err))) from err
         except SystemSettingError as err:
-            raise SystemSettingError(f"{label} cannot be changed right now: {err}") from err
+            raise SystemSettingError(tr("{setting} cannot be changed right now: {reason}",
+                                        setting=label, reason=said(err))) from err
         except OSError:
             value = None
         if value is None:
@@ -307,7 +313,8 @@ class SystemTools(ToolSet):
     def system_cancel_alarm(self, id: int) -> ToolResult:
         alarm = self.alarms.get(id)
         if alarm is None or not self.alarms.cancel(id):
-            raise SystemSettingError(f"There is no pending timer, alarm or reminder {id}.")
+            raise SystemSettingError(tr("There is no pending timer, alarm or reminder {id}.",
+                                        id=id))
         return ToolResult({"cancelled": id}, summary=tr("Cancelled {alarm}",
                                                         alarm=alarm.describe()))
 

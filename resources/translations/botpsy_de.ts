@@ -1360,8 +1360,24 @@ Details stehen in:
         <translation>SMTP-Sicherheit</translation>
     </message>
     <message>
+        <source>Invitations go out by mail: add a mail account in Settings first.</source>
+        <translation>Einladungen werden per Mail verschickt: Füge zuerst in den Einstellungen ein Mailkonto hinzu.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}; add it in Settings.</source>
+        <translation>Für {account} ist kein Passwort gespeichert; füge es in den Einstellungen hinzu.</translation>
+    </message>
+    <message>
         <source>Invited</source>
         <translation>Eingeladen</translation>
+    </message>
+    <message>
+        <source>Email {id} carries no invitation (no calendar part).</source>
+        <translation>Die E-Mail {id} enthält keine Einladung (kein Kalenderteil).</translation>
+    </message>
+    <message>
+        <source>This email is an answer to an invitation, not an invitation.</source>
+        <translation>Diese E-Mail ist eine Antwort auf eine Einladung, keine Einladung.</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1406,6 +1422,14 @@ Details stehen in:
     <message>
         <source>from {start} to {end}</source>
         <translation>von {start} bis {end}</translation>
+    </message>
+    <message>
+        <source>The end of the range must be after its start</source>
+        <translation>Das Ende des Zeitraums muss nach seinem Beginn liegen</translation>
+    </message>
+    <message>
+        <source>Ask for at most a year at a time.</source>
+        <translation>Frag nach höchstens einem Jahr auf einmal.</translation>
     </message>
     <message>
         <source>{summary} (offline)</source>
@@ -1461,6 +1485,38 @@ Details stehen in:
         <translation>in {folder}</translation>
     </message>
     <message>
+        <source>Give the event a title.</source>
+        <translation>Gib dem Termin einen Titel.</translation>
+    </message>
+    <message>
+        <source>duration_minutes must be 1 or more.</source>
+        <translation>duration_minutes muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>reminder_minutes must be 0 to {most} (four weeks).</source>
+        <translation>reminder_minutes muss zwischen 0 und {most} liegen (vier Wochen).</translation>
+    </message>
+    <message>
+        <source>Start and end must both be dates (all day) or both times.</source>
+        <translation>Beginn und Ende müssen beide Daten (ganztägig) oder beide Uhrzeiten sein.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts.</source>
+        <translation>Der Termin muss nach seinem Beginn enden.</translation>
+    </message>
+    <message>
+        <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
+        <translation>Gib auch &apos;repeat&apos; an (daily, weekly, monthly oder yearly).</translation>
+    </message>
+    <message>
+        <source>repeat_count is how many times: 1 or more.</source>
+        <translation>repeat_count ist die Anzahl der Wiederholungen: 1 oder mehr.</translation>
+    </message>
+    <message>
+        <source>repeat_until is before the first occurrence.</source>
+        <translation>repeat_until liegt vor dem ersten Vorkommen.</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>„{title}“ {day} eintragen</translation>
     </message>
@@ -1495,6 +1551,14 @@ Details stehen in:
     <message>
         <source>Overlaps with</source>
         <translation>Überschneidet sich mit</translation>
+    </message>
+    <message>
+        <source>Say what to change: title, start, end, location, description or reminder_minutes.</source>
+        <translation>Sag, was geändert werden soll: title, start, end, location, description oder reminder_minutes.</translation>
+    </message>
+    <message>
+        <source>That is a task; use calendar_complete_task.</source>
+        <translation>Das ist eine Aufgabe; verwende calendar_complete_task.</translation>
     </message>
     <message>
         <source>Only the occurrence of {when}</source>
@@ -1610,6 +1674,10 @@ Details stehen in:
         <source>List {folder}</source>
         <translation>{folder} auflisten</translation>
     </message>
+    <message>
+        <source>Give a text to search for (query) or a name pattern (name).</source>
+        <translation>Gib einen Suchtext (query) oder ein Namensmuster (name) an.</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1651,6 +1719,18 @@ Details stehen in:
             <numerusform>höchstens %Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This is a folder (files_list lists it): {path}</source>
+        <translation>Das ist ein Ordner (files_list listet ihn auf): {path}</translation>
+    </message>
+    <message>
+        <source>Only PDFs have pages; read it by lines instead: {path}</source>
+        <translation>Nur PDFs haben Seiten; lies die Datei stattdessen zeilenweise: {path}</translation>
+    </message>
+    <message>
+        <source>The PDF has {pages} pages, so no page {page}: {path}</source>
+        <translation>Das PDF hat {pages} Seiten, also keine Seite {page}: {path}</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
         <translation>
@@ -1661,6 +1741,14 @@ Details stehen in:
     <message>
         <source>Read {file}</source>
         <translation>{file} lesen</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file: {path}</source>
+        <translation>Das ist ein Ordner, keine Datei: {path}</translation>
+    </message>
+    <message>
+        <source>Already exists (overwrite true replaces it): {path}</source>
+        <translation>Existiert bereits (overwrite true ersetzt es): {path}</translation>
     </message>
     <message>
         <source>Wrote {file}</source>
@@ -1723,9 +1811,21 @@ Details stehen in:
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <source>Queued until the server is back</source>
+        <source>{error} It was not sent; it is kept in the outbox.</source>
+        <translation>{error} Sie wurde nicht gesendet; sie bleibt im Postausgang.</translation>
+    </message>
+    <message>
+        <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
         <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>Es gibt kein Mailkonto &apos;{name}&apos;. Konten: {accounts}.</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
         <translation>Wartet, bis der Server wieder erreichbar ist</translation>
+    </message>
+    <message>
+        <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
+        <translation>&apos;{since}&apos; ist kein Datum; verwende JJJJ-MM-TT.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -1775,12 +1875,24 @@ Details stehen in:
         <translation>nur markierte</translation>
     </message>
     <message>
+        <source>There is no message in &apos;{folder}&apos;</source>
+        <translation>In &apos;{folder}&apos; gibt es keine Nachricht</translation>
+    </message>
+    <message>
         <source>Read email #{id}</source>
         <translation>E-Mail #{id} lesen</translation>
     </message>
     <message>
         <source>Read the newest email in {mailbox}</source>
         <translation>Die neueste E-Mail in {mailbox} lesen</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
+        <translation>{path} liegt außerhalb der Ordner, die BotPsy verwenden darf; hänge Dateien aus einem erlaubten Ordner an.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} ist keine Datei.</translation>
     </message>
     <message>
         <source>Sent</source>
@@ -1847,6 +1959,26 @@ Details stehen in:
         <translation>Entwurf „{subject}“ speichern</translation>
     </message>
     <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has none.</source>
+        <translation>Die Nachricht {id} hat keinen Anhang &apos;{name}&apos;; sie hat gar keinen.</translation>
+    </message>
+    <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has: {names}.</source>
+        <translation>Die Nachricht {id} hat keinen Anhang &apos;{name}&apos;; sie hat: {names}.</translation>
+    </message>
+    <message>
+        <source>No folders are allowed yet; allow one in Settings.</source>
+        <translation>Noch sind keine Ordner erlaubt; erlaube einen in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use.</source>
+        <translation>{path} liegt außerhalb der Ordner, die BotPsy verwenden darf.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; nothing was saved.</source>
+        <translation>{path} existiert bereits; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
         <source>Save {file} from email #{id}</source>
         <translation>{file} aus E-Mail #{id} speichern</translation>
     </message>
@@ -1900,6 +2032,26 @@ Details stehen in:
     <message>
         <source>List mail folders</source>
         <translation>E-Mail-Ordner auflisten</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.</source>
+        <translation>&apos;{text}&apos; ist keine Uhrzeit. Verwende ISO 8601 wie 2026-12-01T07:30 oder HH:MM.</translation>
+    </message>
+    <message>
+        <source>{when} has passed; give a time to come.</source>
+        <translation>{when} ist schon vorbei; gib eine Zeit in der Zukunft an.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened.</source>
+        <translation>Nur http- und https-Adressen können geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed here: {reason}</source>
+        <translation>{setting} kann hier nicht geändert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed right now: {reason}</source>
+        <translation>{setting} kann gerade nicht geändert werden: {reason}</translation>
     </message>
     <message>
         <source>Setting</source>
@@ -1973,6 +2125,10 @@ Details stehen in:
         <translation>Timer und Wecker auflisten</translation>
     </message>
     <message>
+        <source>There is no pending timer, alarm or reminder {id}.</source>
+        <translation>Es gibt keinen anstehenden Timer, Wecker oder keine Erinnerung {id}.</translation>
+    </message>
+    <message>
         <source>Cancelled {alarm}</source>
         <translation>{alarm} abgebrochen</translation>
     </message>
@@ -1982,12 +2138,16 @@ Details stehen in:
     </message>
     <message>
         <source>On this computer</source>
-        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>Auf diesem Computer</translation>
     </message>
     <message>
+        <source>Free some space on the disk and try again.</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same)</extracomment>
+        <translation>Gib etwas Speicherplatz auf der Festplatte frei und versuche es noch einmal.</translation>
+    </message>
+    <message>
         <source>email</source>
-        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>E-Mail</translation>
     </message>
     <message>
@@ -2060,8 +2220,24 @@ Details stehen in:
         <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <source>The server name {host} cannot be found ({error}).</source>
+        <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
+        <translation>{host} antwortet nicht mehr (seit {seconds} s nichts). Wenn das öfter passiert, prüfe die Netzwerkverbindung.</translation>
+    </message>
+    <message>
+        <source>The connection to {host} was cut ({error}).</source>
+        <translation>Die Verbindung zu {host} wurde unterbrochen ({error}).</translation>
+    </message>
+    <message>
+        <source>The mail server {host} failed ({error}).</source>
+        <translation>Der Mailserver {host} hat einen Fehler gemeldet ({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: BotPsy uses its local copy and tries again at the next sync.</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Nichts ging verloren: BotPsy verwendet seine lokale Kopie und versucht es beim nächsten Abgleich erneut.</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <translation>Der Servername {host} wurde nicht gefunden ({error}).</translation>
     </message>
     <message>
@@ -2081,6 +2257,10 @@ Details stehen in:
         <translation>Der Server hat die Anmeldung für {login} abgelehnt: Prüfe das Passwort.</translation>
     </message>
     <message>
+        <source>{failure} {then}</source>
+        <translation>{failure} {then}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (IMAP)…</source>
         <translation>Anmeldung bei {host} (IMAP)…</translation>
     </message>
@@ -2097,6 +2277,10 @@ Details stehen in:
         <translation>Anmeldung bei {host} (SMTP)…</translation>
     </message>
     <message>
+        <source>There is no message {id} in {folder}.</source>
+        <translation>In {folder} gibt es keine Nachricht {id}.</translation>
+    </message>
+    <message>
         <source>The SMTP server refused the login for {login}.</source>
         <translation>Der SMTP-Server hat die Anmeldung für {login} abgelehnt.</translation>
     </message>
@@ -2105,8 +2289,31 @@ Details stehen in:
         <translation>Die Anmeldung bei {host} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
+        <source>The server refused these recipients: {recipients}.</source>
+        <translation>Der Server hat diese Empfänger abgelehnt: {recipients}.</translation>
+    </message>
+    <message>
+        <source>Sending failed: {failure}</source>
+        <translation>Senden fehlgeschlagen: {failure}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <translation>&apos;{text}&apos; ist kein Datum und keine Uhrzeit nach ISO 8601, z. B. 2026-12-04T15:00 oder 2026-12-04 für ganztägig.</translation>
+    </message>
+    <message>
+        <source>{time} does not exist in your time zone (the clocks skip it); choose another time.</source>
+        <translation>{time} gibt es in deiner Zeitzone nicht (die Uhren springen darüber); wähle eine andere Zeit.</translation>
+    </message>
+    <message>
+        <source>{time} happens twice in your time zone (the clocks go back); give the offset, e.g. +01:00 or +02:00.</source>
+        <translation>{time} kommt in deiner Zeitzone zweimal vor (die Uhren werden zurückgestellt); gib den Versatz an, z. B. +01:00 oder +02:00.</translation>
+    </message>
+    <message>
+        <source>The calendar server does not allow {method} on {url} (403 Forbidden).</source>
+        <translation>Der Kalenderserver erlaubt {method} auf {url} nicht (403 Forbidden).</translation>
+    </message>
+    <message>
         <source>The calendar server refused the login for {user}.</source>
-        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
         <translation>Der Kalenderserver hat die Anmeldung für {user} abgelehnt.</translation>
     </message>
     <message>
@@ -2126,8 +2333,84 @@ Details stehen in:
         <translation>Der Kalenderserver unter {url} ist nicht erreichbar ({error}). BotPsy nutzt so lange seine lokale Kopie und versucht es bei der nächsten Synchronisierung erneut.</translation>
     </message>
     <message>
+        <source>The calendar server answered {method} with HTTP {status}.</source>
+        <translation>Der Kalenderserver hat auf {method} mit HTTP {status} geantwortet.</translation>
+    </message>
+    <message>
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>Unter {url} wurden keine CalDAV-Kalender gefunden ({error}).</translation>
+    </message>
+    <message>
+        <source>The calendar server answered HTTP {status}.</source>
+        <translation>Der Kalenderserver hat mit HTTP {status} geantwortet.</translation>
+    </message>
+    <message>
+        <source>changed on the server</source>
+        <translation>auf dem Server geändert</translation>
+    </message>
+    <message>
+        <source>The calendar server did not accept the change (HTTP {status}).</source>
+        <translation>Der Kalenderserver hat die Änderung nicht angenommen (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The calendar server did not delete it (HTTP {status}).</source>
+        <translation>Der Kalenderserver hat es nicht gelöscht (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot write {suffix} files (only text, Markdown and Word documents); nothing was written: {path}</source>
+        <translation>BotPsy kann keine {suffix}-Dateien schreiben (nur Text, Markdown und Word-Dokumente); nichts wurde geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} entpackt sich zu {mb} MB Textauszeichnung; das ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Word document</source>
+        <translation>{name} ist kein lesbares Word-Dokument</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to more than {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} entpackt sich zu mehr als {mb} MB Textauszeichnung; das ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not moved, and nothing half-moved was left. {advice}</source>
+        <translation>Die Festplatte ist voll: {path} wurde nicht verschoben, und nichts halb Verschobenes ist zurückgeblieben. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be moved ({reason}): {path}</source>
+        <translation>Konnte nicht verschoben werden ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not copied, and nothing half-copied was left. {advice}</source>
+        <translation>Die Festplatte ist voll: {path} wurde nicht kopiert, und nichts halb Kopiertes ist zurückgeblieben. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be copied ({reason}): {path}</source>
+        <translation>Konnte nicht kopiert werden ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be reached without leaving the allowed folders (something on the way is a link, not a folder, or changed meanwhile): nothing was changed</source>
+        <translation>{path} ist nicht erreichbar, ohne die erlaubten Ordner zu verlassen (etwas auf dem Weg ist ein Link, kein Ordner, oder hat sich inzwischen geändert): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Already exists (or is a link), nothing was written: {path}</source>
+        <translation>Existiert bereits (oder ist ein Link), nichts wurde geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Could not be created ({reason}): {path}</source>
+        <translation>Konnte nicht angelegt werden ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was written: {path}</source>
+        <translation>Existiert bereits, nichts wurde geschrieben: {path}</translation>
     </message>
     <message>
         <source>No folders are allowed yet; the user can allow folders in Settings</source>
@@ -2170,6 +2453,310 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>No permission to read: {folder}</source>
         <translation>Keine Leseberechtigung: {folder}</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file ({size} bytes); it has no text to read</source>
+        <translation>{name} ist eine Binärdatei ({size} Bytes); sie enthält keinen lesbaren Text</translation>
+    </message>
+    <message>
+        <source>PDF support is not installed.</source>
+        <translation>Die PDF-Unterstützung ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read without its password.</source>
+        <translation>{name} ist ein verschlüsseltes PDF; ohne sein Passwort kann es nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read.</source>
+        <translation>{name} ist ein verschlüsseltes PDF; es kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable PDF ({reason}).</source>
+        <translation>{name} ist kein lesbares PDF ({reason}).</translation>
+    </message>
+    <message>
+        <source>This is an allowed folder itself, not a file in one: {path}</source>
+        <translation>Das ist selbst ein erlaubter Ordner, keine Datei darin: {path}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}</source>
+        <translation>Existiert nicht: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to write: {path}</source>
+        <translation>Keine Schreibberechtigung: {path}</translation>
+    </message>
+    <message>
+        <source>Exists and is not a regular file, nothing was written: {path}</source>
+        <translation>Existiert und ist keine normale Datei, nichts wurde geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. The file as it was is unchanged. {advice}</source>
+        <translation>Die Festplatte ist voll: Nichts wurde in {path} geschrieben. Die Datei ist unverändert. {advice}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. {advice}</source>
+        <translation>Die Festplatte ist voll: Nichts wurde in {path} geschrieben. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be written ({reason}): {path}</source>
+        <translation>Konnte nicht geschrieben werden ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was moved: {path}</source>
+        <translation>Existiert bereits, nichts wurde verschoben: {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was copied: {path}</source>
+        <translation>Existiert bereits, nichts wurde kopiert: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to copy: {path}</source>
+        <translation>Keine Berechtigung zum Kopieren: {path}</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to copy</source>
+        <translation>{path} ist zu tief verschachtelt, um es zu kopieren</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {mb} MB; copy it with your file manager</source>
+        <translation>{name} ist größer als {mb} MB; kopiere die Datei mit deinem Dateimanager</translation>
+    </message>
+    <message>
+        <source>{name} could not be moved to the trash: {reason}. Nothing was deleted.</source>
+        <translation>{name} konnte nicht in den Papierkorb verschoben werden: {reason}. Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Opening files is not supported on this system: {command} is missing.</source>
+        <translation>Das Öffnen von Dateien wird auf diesem System nicht unterstützt: {command} fehlt.</translation>
+    </message>
+    <message>
+        <source>unreadable iCalendar ({error})</source>
+        <translation>unlesbares iCalendar ({error})</translation>
+    </message>
+    <message>
+        <source>not an iCalendar object</source>
+        <translation>kein iCalendar-Objekt</translation>
+    </message>
+    <message>
+        <source>the object holds no event or task</source>
+        <translation>das Objekt enthält keinen Termin und keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>the object has no UID</source>
+        <translation>das Objekt hat keine UID</translation>
+    </message>
+    <message>
+        <source>the event &apos;{title}&apos; has no start</source>
+        <translation>der Termin &apos;{title}&apos; hat keinen Beginn</translation>
+    </message>
+    <message>
+        <source>This event does not repeat; change or delete it as a whole (leave out &apos;occurrence&apos;).</source>
+        <translation>Dieser Termin wiederholt sich nicht; ändere oder lösche ihn als Ganzes (ohne &apos;occurrence&apos;).</translation>
+    </message>
+    <message>
+        <source>cannot expand the series ({error})</source>
+        <translation>die Serie kann nicht aufgelöst werden ({error})</translation>
+    </message>
+    <message>
+        <source>The series has no occurrence at {time}; use the &apos;occurrence&apos; value calendar_list_events gave.</source>
+        <translation>Die Serie hat kein Vorkommen um {time}; verwende den &apos;occurrence&apos;-Wert, den calendar_list_events geliefert hat.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts (and both be dates or both times).</source>
+        <translation>Der Termin muss nach seinem Beginn enden (und beides müssen Daten oder beides Uhrzeiten sein).</translation>
+    </message>
+    <message>
+        <source>That is an event, not a task.</source>
+        <translation>Das ist ein Termin, keine Aufgabe.</translation>
+    </message>
+    <message>
+        <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
+        <translation>Dieser Kalenderanhang ist keine Einladung (er hat keine Methode REQUEST, CANCEL oder REPLY).</translation>
+    </message>
+    <message>
+        <source>This invitation has no start time or no UID; it cannot be used.</source>
+        <translation>Diese Einladung hat keine Startzeit oder keine UID; sie kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>This invitation carries more than one event; it cannot be used.</source>
+        <translation>Diese Einladung enthält mehr als einen Termin; sie kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>This invitation names no organiser; it cannot be answered.</source>
+        <translation>Diese Einladung nennt keinen Organisator; sie kann nicht beantwortet werden.</translation>
+    </message>
+    <message>
+        <source>This invitation names you as its organiser, but you did not send it; it was left alone.</source>
+        <translation>Diese Einladung nennt dich als Organisator, aber du hast sie nicht verschickt; sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>Something in your calendar that is not an event already has this invitation&apos;s UID; it was left alone.</source>
+        <translation>Etwas in deinem Kalender, das kein Termin ist, hat bereits die UID dieser Einladung; sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; is your own event: an invitation from someone else cannot change or cancel it. It was left alone.</source>
+        <translation>&apos;{title}&apos; ist dein eigener Termin: Eine Einladung von jemand anderem kann ihn weder ändern noch absagen. Sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>Your event &apos;{title}&apos; is organised by {holder}, not by {organizer}, who sent this invitation; it was left alone.</source>
+        <translation>Dein Termin &apos;{title}&apos; wird von {holder} organisiert, nicht von {organizer}, der diese Einladung geschickt hat; sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>niemandem</translation>
+    </message>
+    <message>
+        <source>This mail about &apos;{title}&apos; was sent by {sender}, not by its organiser {organizer}; it was left alone.</source>
+        <translation>Diese Mail zu &apos;{title}&apos; wurde von {sender} geschickt, nicht von ihrem Organisator {organizer}; sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>an unknown sender</source>
+        <translation>einem unbekannten Absender</translation>
+    </message>
+    <message>
+        <source>This is an older version of &apos;{title}&apos; than the one in your calendar; it was left alone.</source>
+        <translation>Das ist eine ältere Version von &apos;{title}&apos; als die in deinem Kalender; sie wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>The default calendar &apos;{name}&apos; is not available (its account cannot be reached now). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Der Standardkalender &apos;{name}&apos; ist nicht verfügbar (sein Konto ist gerade nicht erreichbar). Nenne einen Kalender, z. B. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds tasks is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Von {accounts} ist noch kein Kalender mit Aufgaben bekannt (ist der Server nicht erreichbar?). Nenne einen Kalender, z. B. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds events is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Von {accounts} ist noch kein Kalender mit Terminen bekannt (ist der Server nicht erreichbar?). Nenne einen Kalender, z. B. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>Several calendars are called &apos;{name}&apos;: {calendars}. Give one of these.</source>
+        <translation>Mehrere Kalender heißen &apos;{name}&apos;: {calendars}. Gib einen davon an.</translation>
+    </message>
+    <message>
+        <source>There is no calendar &apos;{name}&apos;. Calendars: {calendars}</source>
+        <translation>Es gibt keinen Kalender &apos;{name}&apos;. Kalender: {calendars}</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold tasks.</source>
+        <translation>{calendar} enthält keine Aufgaben.</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold events.</source>
+        <translation>{calendar} enthält keine Termine.</translation>
+    </message>
+    <message>
+        <source>There is no event or task &apos;{uid}&apos;; use the uid calendar_list_events or calendar_list_tasks gave.</source>
+        <translation>Es gibt keinen Termin und keine Aufgabe &apos;{uid}&apos;; verwende die uid, die calendar_list_events oder calendar_list_tasks geliefert hat.</translation>
+    </message>
+    <message>
+        <source>This entry cannot be changed: {problem}</source>
+        <translation>Dieser Eintrag kann nicht geändert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>There is no calendar account &apos;{name}&apos;.</source>
+        <translation>Es gibt kein Kalenderkonto &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}.</source>
+        <translation>Für {account} ist kein Passwort gespeichert.</translation>
+    </message>
+    <message>
+        <source>It was deleted on the server meanwhile; nothing was changed.</source>
+        <translation>Es wurde inzwischen auf dem Server gelöscht; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this after it was read; your change was NOT saved. Their version: {changes}. Read it again and propose the change on top of it.</source>
+        <translation>Jemand anderes hat dies geändert, nachdem es gelesen wurde; deine Änderung wurde NICHT gespeichert. Deren Version: {changes}. Lies es erneut und schlage die Änderung darauf aufbauend vor.</translation>
+    </message>
+    <message>
+        <source>changed details</source>
+        <translation>geänderte Angaben</translation>
+    </message>
+    <message>
+        <source>The {field} must be one line (it contains a line break).</source>
+        <translation>{field} muss eine einzige Zeile sein (enthält einen Zeilenumbruch).</translation>
+    </message>
+    <message>
+        <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
+        <translation>&apos;{address}&apos; in {field} ist keine gültige E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>
+        <translation>Nicht gespeichert: {problem}. Starte den Schlüsselbund deines Desktops (GNOME Keyring, KWallet) oder erlaube eine Passwortdatei im Klartext unter Einstellungen → Konten.</translation>
+    </message>
+    <message>
+        <source>Say which application to open.</source>
+        <translation>Sag, welche Anwendung geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;. Close matches: {matches}</source>
+        <translation>Keine installierte Anwendung heißt &apos;{name}&apos;. Ähnliche: {matches}</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;.</source>
+        <translation>Keine installierte Anwendung heißt &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>the sound system (PulseAudio or PipeWire)</source>
+        <translation>das Soundsystem (PulseAudio oder PipeWire)</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s settings</source>
+        <translation>die Einstellungen des Desktops</translation>
+    </message>
+    <message>
+        <source>the brightness control</source>
+        <translation>die Helligkeitssteuerung</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s scripting</source>
+        <translation>die Skriptsteuerung von macOS</translation>
+    </message>
+    <message>
+        <source>the application launcher</source>
+        <translation>der Anwendungsstarter</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s network setup</source>
+        <translation>die Netzwerkeinrichtung von macOS</translation>
+    </message>
+    <message>
+        <source>not supported on this system: {what} is not installed ({command} is missing)</source>
+        <translation>auf diesem System nicht unterstützt: {what} ist nicht installiert ({command} fehlt)</translation>
+    </message>
+    <message>
+        <source>{what} did not answer in time</source>
+        <translation>{what} hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>{what} is not running on this computer ({detail})</source>
+        <translation>{what} läuft auf diesem Computer nicht ({detail})</translation>
+    </message>
+    <message>
+        <source>{what} refused the change ({detail})</source>
+        <translation>{what} hat die Änderung abgelehnt ({detail})</translation>
+    </message>
+    <message>
+        <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
+        <translation>auf diesem System nicht unterstützt: kein Gerät für die Hintergrundbeleuchtung (/sys/class/backlight ist leer)</translation>
+    </message>
+    <message>
+        <source>not supported on this system: macOS has no built-in command to set the display brightness</source>
+        <translation>auf diesem System nicht unterstützt: macOS hat keinen eingebauten Befehl, um die Bildschirmhelligkeit einzustellen</translation>
+    </message>
+    <message>
+        <source>not supported on this system: setting the volume on Windows needs the pycaw package, which is not installed</source>
+        <translation>auf diesem System nicht unterstützt: Die Lautstärke unter Windows einzustellen braucht das Paket pycaw, das nicht installiert ist</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>{name} konnte nicht geöffnet werden: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -1360,8 +1360,24 @@ Los detalles se escribieron en:
         <translation>Seguridad SMTP</translation>
     </message>
     <message>
+        <source>Invitations go out by mail: add a mail account in Settings first.</source>
+        <translation>Las invitaciones se envían por correo: añade primero una cuenta de correo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}; add it in Settings.</source>
+        <translation>No hay ninguna contraseña guardada para {account}; añádela en Ajustes.</translation>
+    </message>
+    <message>
         <source>Invited</source>
         <translation>Invitados</translation>
+    </message>
+    <message>
+        <source>Email {id} carries no invitation (no calendar part).</source>
+        <translation>El correo {id} no contiene ninguna invitación (no tiene parte de calendario).</translation>
+    </message>
+    <message>
+        <source>This email is an answer to an invitation, not an invitation.</source>
+        <translation>Este correo es una respuesta a una invitación, no una invitación.</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1406,6 +1422,14 @@ Los detalles se escribieron en:
     <message>
         <source>from {start} to {end}</source>
         <translation>de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>The end of the range must be after its start</source>
+        <translation>El final del intervalo debe ser posterior a su inicio</translation>
+    </message>
+    <message>
+        <source>Ask for at most a year at a time.</source>
+        <translation>Pide como mucho un año cada vez.</translation>
     </message>
     <message>
         <source>{summary} (offline)</source>
@@ -1461,6 +1485,38 @@ Los detalles se escribieron en:
         <translation>en {folder}</translation>
     </message>
     <message>
+        <source>Give the event a title.</source>
+        <translation>Ponle un título al evento.</translation>
+    </message>
+    <message>
+        <source>duration_minutes must be 1 or more.</source>
+        <translation>duration_minutes debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>reminder_minutes must be 0 to {most} (four weeks).</source>
+        <translation>reminder_minutes debe estar entre 0 y {most} (cuatro semanas).</translation>
+    </message>
+    <message>
+        <source>Start and end must both be dates (all day) or both times.</source>
+        <translation>El inicio y el final deben ser ambos fechas (todo el día) o ambos horas.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts.</source>
+        <translation>El evento debe terminar después de empezar.</translation>
+    </message>
+    <message>
+        <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
+        <translation>Indica también &apos;repeat&apos; (daily, weekly, monthly o yearly).</translation>
+    </message>
+    <message>
+        <source>repeat_count is how many times: 1 or more.</source>
+        <translation>repeat_count es cuántas veces: 1 o más.</translation>
+    </message>
+    <message>
+        <source>repeat_until is before the first occurrence.</source>
+        <translation>repeat_until es anterior a la primera repetición.</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>Añadir «{title}» {day}</translation>
     </message>
@@ -1495,6 +1551,14 @@ Los detalles se escribieron en:
     <message>
         <source>Overlaps with</source>
         <translation>Se solapa con</translation>
+    </message>
+    <message>
+        <source>Say what to change: title, start, end, location, description or reminder_minutes.</source>
+        <translation>Di qué hay que cambiar: title, start, end, location, description o reminder_minutes.</translation>
+    </message>
+    <message>
+        <source>That is a task; use calendar_complete_task.</source>
+        <translation>Eso es una tarea; usa calendar_complete_task.</translation>
     </message>
     <message>
         <source>Only the occurrence of {when}</source>
@@ -1610,6 +1674,10 @@ Los detalles se escribieron en:
         <source>List {folder}</source>
         <translation>Listar {folder}</translation>
     </message>
+    <message>
+        <source>Give a text to search for (query) or a name pattern (name).</source>
+        <translation>Indica un texto que buscar (query) o un patrón de nombre (name).</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1651,6 +1719,18 @@ Los detalles se escribieron en:
             <numerusform>%Ln como máximo</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This is a folder (files_list lists it): {path}</source>
+        <translation>Es una carpeta (files_list la lista): {path}</translation>
+    </message>
+    <message>
+        <source>Only PDFs have pages; read it by lines instead: {path}</source>
+        <translation>Solo los PDF tienen páginas; léelo por líneas: {path}</translation>
+    </message>
+    <message>
+        <source>The PDF has {pages} pages, so no page {page}: {path}</source>
+        <translation>El PDF tiene {pages} páginas, así que no hay página {page}: {path}</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
         <translation>
@@ -1661,6 +1741,14 @@ Los detalles se escribieron en:
     <message>
         <source>Read {file}</source>
         <translation>Leer {file}</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file: {path}</source>
+        <translation>Es una carpeta, no un archivo: {path}</translation>
+    </message>
+    <message>
+        <source>Already exists (overwrite true replaces it): {path}</source>
+        <translation>Ya existe (overwrite true lo sustituye): {path}</translation>
     </message>
     <message>
         <source>Wrote {file}</source>
@@ -1723,9 +1811,21 @@ Los detalles se escribieron en:
         <translation>Abrir {file}</translation>
     </message>
     <message>
-        <source>Queued until the server is back</source>
+        <source>{error} It was not sent; it is kept in the outbox.</source>
+        <translation>{error} No se envió; se guarda en la bandeja de salida.</translation>
+    </message>
+    <message>
+        <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
         <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>No hay ninguna cuenta de correo &apos;{name}&apos;. Cuentas: {accounts}.</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
         <translation>En cola hasta que vuelva el servidor</translation>
+    </message>
+    <message>
+        <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
+        <translation>&apos;{since}&apos; no es una fecha; usa AAAA-MM-DD.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -1775,12 +1875,24 @@ Los detalles se escribieron en:
         <translation>solo destacados</translation>
     </message>
     <message>
+        <source>There is no message in &apos;{folder}&apos;</source>
+        <translation>No hay ningún mensaje en &apos;{folder}&apos;</translation>
+    </message>
+    <message>
         <source>Read email #{id}</source>
         <translation>Leer el correo n.º {id}</translation>
     </message>
     <message>
         <source>Read the newest email in {mailbox}</source>
         <translation>Leer el correo más reciente de {mailbox}</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
+        <translation>{path} está fuera de las carpetas que BotPsy puede usar; adjunta archivos de una carpeta permitida.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} no es un archivo.</translation>
     </message>
     <message>
         <source>Sent</source>
@@ -1847,6 +1959,26 @@ Los detalles se escribieron en:
         <translation>Guardar el borrador «{subject}»</translation>
     </message>
     <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has none.</source>
+        <translation>El mensaje {id} no tiene el adjunto &apos;{name}&apos;; no tiene ninguno.</translation>
+    </message>
+    <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has: {names}.</source>
+        <translation>El mensaje {id} no tiene el adjunto &apos;{name}&apos;; tiene: {names}.</translation>
+    </message>
+    <message>
+        <source>No folders are allowed yet; allow one in Settings.</source>
+        <translation>Todavía no hay carpetas permitidas; permite una en Ajustes.</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use.</source>
+        <translation>{path} está fuera de las carpetas que BotPsy puede usar.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; nothing was saved.</source>
+        <translation>{path} ya existe; no se guardó nada.</translation>
+    </message>
+    <message>
         <source>Save {file} from email #{id}</source>
         <translation>Guardar {file} del correo n.º {id}</translation>
     </message>
@@ -1900,6 +2032,26 @@ Los detalles se escribieron en:
     <message>
         <source>List mail folders</source>
         <translation>Listar las carpetas de correo</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.</source>
+        <translation>&apos;{text}&apos; no es una hora. Usa ISO 8601, como 2026-12-01T07:30, o HH:MM.</translation>
+    </message>
+    <message>
+        <source>{when} has passed; give a time to come.</source>
+        <translation>{when} ya ha pasado; indica una hora futura.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened.</source>
+        <translation>Solo se pueden abrir direcciones http y https.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed here: {reason}</source>
+        <translation>{setting} no se puede cambiar aquí: {reason}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed right now: {reason}</source>
+        <translation>{setting} no se puede cambiar ahora mismo: {reason}</translation>
     </message>
     <message>
         <source>Setting</source>
@@ -1973,6 +2125,10 @@ Los detalles se escribieron en:
         <translation>Listar temporizadores y alarmas</translation>
     </message>
     <message>
+        <source>There is no pending timer, alarm or reminder {id}.</source>
+        <translation>No hay ningún temporizador, alarma o recordatorio {id} pendiente.</translation>
+    </message>
+    <message>
         <source>Cancelled {alarm}</source>
         <translation>{alarm} cancelado</translation>
     </message>
@@ -1982,12 +2138,16 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>On this computer</source>
-        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>En este ordenador</translation>
     </message>
     <message>
+        <source>Free some space on the disk and try again.</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same)</extracomment>
+        <translation>Libera algo de espacio en el disco y vuelve a intentarlo.</translation>
+    </message>
+    <message>
         <source>email</source>
-        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>correo</translation>
     </message>
     <message>
@@ -2060,8 +2220,24 @@ Los detalles se escribieron en:
         <translation>No se puede leer el archivo CA {path}: {error}</translation>
     </message>
     <message>
-        <source>The server name {host} cannot be found ({error}).</source>
+        <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
+        <translation>{host} dejó de responder (nada en {seconds} s). Si sigue pasando, comprueba la conexión de red.</translation>
+    </message>
+    <message>
+        <source>The connection to {host} was cut ({error}).</source>
+        <translation>La conexión con {host} se cortó ({error}).</translation>
+    </message>
+    <message>
+        <source>The mail server {host} failed ({error}).</source>
+        <translation>El servidor de correo {host} falló ({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: BotPsy uses its local copy and tries again at the next sync.</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>No se perdió nada: BotPsy usa su copia local y lo volverá a intentar en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <translation>No se encuentra el servidor {host} ({error}).</translation>
     </message>
     <message>
@@ -2081,6 +2257,10 @@ Los detalles se escribieron en:
         <translation>El servidor rechazó el inicio de sesión de {login}: revisa la contraseña.</translation>
     </message>
     <message>
+        <source>{failure} {then}</source>
+        <translation>{failure} {then}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (IMAP)…</source>
         <translation>Iniciando sesión en {host} (IMAP)…</translation>
     </message>
@@ -2097,6 +2277,10 @@ Los detalles se escribieron en:
         <translation>Iniciando sesión en {host} (SMTP)…</translation>
     </message>
     <message>
+        <source>There is no message {id} in {folder}.</source>
+        <translation>No hay ningún mensaje {id} en {folder}.</translation>
+    </message>
+    <message>
         <source>The SMTP server refused the login for {login}.</source>
         <translation>El servidor SMTP rechazó el inicio de sesión de {login}.</translation>
     </message>
@@ -2105,8 +2289,31 @@ Los detalles se escribieron en:
         <translation>El inicio de sesión en {host} falló: {error}</translation>
     </message>
     <message>
+        <source>The server refused these recipients: {recipients}.</source>
+        <translation>El servidor rechazó estos destinatarios: {recipients}.</translation>
+    </message>
+    <message>
+        <source>Sending failed: {failure}</source>
+        <translation>El envío falló: {failure}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <translation>&apos;{text}&apos; no es una fecha u hora ISO 8601, p. ej. 2026-12-04T15:00, o 2026-12-04 para todo el día.</translation>
+    </message>
+    <message>
+        <source>{time} does not exist in your time zone (the clocks skip it); choose another time.</source>
+        <translation>{time} no existe en tu zona horaria (los relojes se la saltan); elige otra hora.</translation>
+    </message>
+    <message>
+        <source>{time} happens twice in your time zone (the clocks go back); give the offset, e.g. +01:00 or +02:00.</source>
+        <translation>{time} ocurre dos veces en tu zona horaria (los relojes se atrasan); indica el desfase, p. ej. +01:00 o +02:00.</translation>
+    </message>
+    <message>
+        <source>The calendar server does not allow {method} on {url} (403 Forbidden).</source>
+        <translation>El servidor de calendario no permite {method} en {url} (403 Forbidden).</translation>
+    </message>
+    <message>
         <source>The calendar server refused the login for {user}.</source>
-        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
         <translation>El servidor de calendario rechazó el inicio de sesión de {user}.</translation>
     </message>
     <message>
@@ -2126,8 +2333,84 @@ Los detalles se escribieron en:
         <translation>No se puede llegar al servidor de calendario {url} ({error}). BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
     </message>
     <message>
+        <source>The calendar server answered {method} with HTTP {status}.</source>
+        <translation>El servidor de calendario respondió a {method} con HTTP {status}.</translation>
+    </message>
+    <message>
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>No se encontraron calendarios CalDAV en {url} ({error}).</translation>
+    </message>
+    <message>
+        <source>The calendar server answered HTTP {status}.</source>
+        <translation>El servidor de calendario respondió HTTP {status}.</translation>
+    </message>
+    <message>
+        <source>changed on the server</source>
+        <translation>cambiado en el servidor</translation>
+    </message>
+    <message>
+        <source>The calendar server did not accept the change (HTTP {status}).</source>
+        <translation>El servidor de calendario no aceptó el cambio (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The calendar server did not delete it (HTTP {status}).</source>
+        <translation>El servidor de calendario no lo eliminó (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot write {suffix} files (only text, Markdown and Word documents); nothing was written: {path}</source>
+        <translation>BotPsy no puede escribir archivos {suffix} (solo texto, Markdown y documentos de Word); no se escribió nada: {path}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} se descomprime en {mb} MB de marcado de texto; es demasiado grande para leerlo</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Word document</source>
+        <translation>{name} no es un documento de Word legible</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to more than {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} se descomprime en más de {mb} MB de marcado de texto; es demasiado grande para leerlo</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not moved, and nothing half-moved was left. {advice}</source>
+        <translation>El disco está lleno: {path} no se movió y no quedó nada movido a medias. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be moved ({reason}): {path}</source>
+        <translation>No se pudo mover ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not copied, and nothing half-copied was left. {advice}</source>
+        <translation>El disco está lleno: {path} no se copió y no quedó nada copiado a medias. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be copied ({reason}): {path}</source>
+        <translation>No se pudo copiar ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be reached without leaving the allowed folders (something on the way is a link, not a folder, or changed meanwhile): nothing was changed</source>
+        <translation>No se puede llegar a {path} sin salir de las carpetas permitidas (algo en el camino es un enlace, no una carpeta, o cambió mientras tanto): no se cambió nada</translation>
+    </message>
+    <message>
+        <source>Already exists (or is a link), nothing was written: {path}</source>
+        <translation>Ya existe (o es un enlace), no se escribió nada: {path}</translation>
+    </message>
+    <message>
+        <source>Could not be created ({reason}): {path}</source>
+        <translation>No se pudo crear ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was written: {path}</source>
+        <translation>Ya existe, no se escribió nada: {path}</translation>
     </message>
     <message>
         <source>No folders are allowed yet; the user can allow folders in Settings</source>
@@ -2170,6 +2453,310 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>No permission to read: {folder}</source>
         <translation>Sin permiso de lectura: {folder}</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file ({size} bytes); it has no text to read</source>
+        <translation>{name} es un archivo binario ({size} bytes); no tiene texto que leer</translation>
+    </message>
+    <message>
+        <source>PDF support is not installed.</source>
+        <translation>La compatibilidad con PDF no está instalada.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read without its password.</source>
+        <translation>{name} es un PDF cifrado; no se puede leer sin su contraseña.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read.</source>
+        <translation>{name} es un PDF cifrado; no se puede leer.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable PDF ({reason}).</source>
+        <translation>{name} no es un PDF legible ({reason}).</translation>
+    </message>
+    <message>
+        <source>This is an allowed folder itself, not a file in one: {path}</source>
+        <translation>Es una carpeta permitida en sí, no un archivo dentro de ella: {path}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}</source>
+        <translation>No existe: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to write: {path}</source>
+        <translation>Sin permiso de escritura: {path}</translation>
+    </message>
+    <message>
+        <source>Exists and is not a regular file, nothing was written: {path}</source>
+        <translation>Existe y no es un archivo normal, no se escribió nada: {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. The file as it was is unchanged. {advice}</source>
+        <translation>El disco está lleno: no se escribió nada en {path}. El archivo sigue como estaba. {advice}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. {advice}</source>
+        <translation>El disco está lleno: no se escribió nada en {path}. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be written ({reason}): {path}</source>
+        <translation>No se pudo escribir ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was moved: {path}</source>
+        <translation>Ya existe, no se movió nada: {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was copied: {path}</source>
+        <translation>Ya existe, no se copió nada: {path}</translation>
+    </message>
+    <message>
+        <source>No permission to copy: {path}</source>
+        <translation>Sin permiso para copiar: {path}</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to copy</source>
+        <translation>{path} está anidado demasiado profundo para copiarlo</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} no existe</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {mb} MB; copy it with your file manager</source>
+        <translation>{name} ocupa más de {mb} MB; cópialo con tu gestor de archivos</translation>
+    </message>
+    <message>
+        <source>{name} could not be moved to the trash: {reason}. Nothing was deleted.</source>
+        <translation>{name} no se pudo mover a la papelera: {reason}. No se eliminó nada.</translation>
+    </message>
+    <message>
+        <source>Opening files is not supported on this system: {command} is missing.</source>
+        <translation>Abrir archivos no es compatible con este sistema: falta {command}.</translation>
+    </message>
+    <message>
+        <source>unreadable iCalendar ({error})</source>
+        <translation>iCalendar ilegible ({error})</translation>
+    </message>
+    <message>
+        <source>not an iCalendar object</source>
+        <translation>no es un objeto iCalendar</translation>
+    </message>
+    <message>
+        <source>the object holds no event or task</source>
+        <translation>el objeto no contiene ningún evento ni tarea</translation>
+    </message>
+    <message>
+        <source>the object has no UID</source>
+        <translation>el objeto no tiene UID</translation>
+    </message>
+    <message>
+        <source>the event &apos;{title}&apos; has no start</source>
+        <translation>el evento &apos;{title}&apos; no tiene inicio</translation>
+    </message>
+    <message>
+        <source>This event does not repeat; change or delete it as a whole (leave out &apos;occurrence&apos;).</source>
+        <translation>Este evento no se repite; cámbialo o elimínalo entero (sin &apos;occurrence&apos;).</translation>
+    </message>
+    <message>
+        <source>cannot expand the series ({error})</source>
+        <translation>no se puede desplegar la serie ({error})</translation>
+    </message>
+    <message>
+        <source>The series has no occurrence at {time}; use the &apos;occurrence&apos; value calendar_list_events gave.</source>
+        <translation>La serie no tiene ninguna repetición en {time}; usa el valor &apos;occurrence&apos; que dio calendar_list_events.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts (and both be dates or both times).</source>
+        <translation>El evento debe terminar después de empezar (y ambos deben ser fechas o ambos horas).</translation>
+    </message>
+    <message>
+        <source>That is an event, not a task.</source>
+        <translation>Eso es un evento, no una tarea.</translation>
+    </message>
+    <message>
+        <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
+        <translation>Este adjunto de calendario no es una invitación (no tiene método REQUEST, CANCEL ni REPLY).</translation>
+    </message>
+    <message>
+        <source>This invitation has no start time or no UID; it cannot be used.</source>
+        <translation>Esta invitación no tiene hora de inicio o UID; no se puede usar.</translation>
+    </message>
+    <message>
+        <source>This invitation carries more than one event; it cannot be used.</source>
+        <translation>Esta invitación contiene más de un evento; no se puede usar.</translation>
+    </message>
+    <message>
+        <source>This invitation names no organiser; it cannot be answered.</source>
+        <translation>Esta invitación no indica organizador; no se puede responder.</translation>
+    </message>
+    <message>
+        <source>This invitation names you as its organiser, but you did not send it; it was left alone.</source>
+        <translation>Esta invitación te indica como organizador, pero no la enviaste tú; no se aplicó.</translation>
+    </message>
+    <message>
+        <source>Something in your calendar that is not an event already has this invitation&apos;s UID; it was left alone.</source>
+        <translation>Algo de tu calendario que no es un evento ya tiene el UID de esta invitación; no se aplicó.</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; is your own event: an invitation from someone else cannot change or cancel it. It was left alone.</source>
+        <translation>&apos;{title}&apos; es tu propio evento: una invitación de otra persona no puede cambiarlo ni cancelarlo. No se aplicó.</translation>
+    </message>
+    <message>
+        <source>Your event &apos;{title}&apos; is organised by {holder}, not by {organizer}, who sent this invitation; it was left alone.</source>
+        <translation>Tu evento &apos;{title}&apos; lo organiza {holder}, no {organizer}, que envió esta invitación; no se aplicó.</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>This mail about &apos;{title}&apos; was sent by {sender}, not by its organiser {organizer}; it was left alone.</source>
+        <translation>Este correo sobre &apos;{title}&apos; lo envió {sender}, no su organizador {organizer}; no se aplicó.</translation>
+    </message>
+    <message>
+        <source>an unknown sender</source>
+        <translation>un remitente desconocido</translation>
+    </message>
+    <message>
+        <source>This is an older version of &apos;{title}&apos; than the one in your calendar; it was left alone.</source>
+        <translation>Es una versión de &apos;{title}&apos; más antigua que la de tu calendario; no se aplicó.</translation>
+    </message>
+    <message>
+        <source>The default calendar &apos;{name}&apos; is not available (its account cannot be reached now). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>El calendario predeterminado &apos;{name}&apos; no está disponible (no se puede acceder a su cuenta ahora). Indica un calendario, p. ej. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds tasks is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Todavía no se conoce ningún calendario de {accounts} con tareas (¿no se puede acceder al servidor?). Indica un calendario, p. ej. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds events is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Todavía no se conoce ningún calendario de {accounts} con eventos (¿no se puede acceder al servidor?). Indica un calendario, p. ej. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>Several calendars are called &apos;{name}&apos;: {calendars}. Give one of these.</source>
+        <translation>Varios calendarios se llaman &apos;{name}&apos;: {calendars}. Indica uno de ellos.</translation>
+    </message>
+    <message>
+        <source>There is no calendar &apos;{name}&apos;. Calendars: {calendars}</source>
+        <translation>No hay ningún calendario &apos;{name}&apos;. Calendarios: {calendars}</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold tasks.</source>
+        <translation>{calendar} no admite tareas.</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold events.</source>
+        <translation>{calendar} no admite eventos.</translation>
+    </message>
+    <message>
+        <source>There is no event or task &apos;{uid}&apos;; use the uid calendar_list_events or calendar_list_tasks gave.</source>
+        <translation>No hay ningún evento ni tarea &apos;{uid}&apos;; usa el uid que dio calendar_list_events o calendar_list_tasks.</translation>
+    </message>
+    <message>
+        <source>This entry cannot be changed: {problem}</source>
+        <translation>Esta entrada no se puede cambiar: {problem}</translation>
+    </message>
+    <message>
+        <source>There is no calendar account &apos;{name}&apos;.</source>
+        <translation>No hay ninguna cuenta de calendario &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}.</source>
+        <translation>No hay ninguna contraseña guardada para {account}.</translation>
+    </message>
+    <message>
+        <source>It was deleted on the server meanwhile; nothing was changed.</source>
+        <translation>Se eliminó en el servidor mientras tanto; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this after it was read; your change was NOT saved. Their version: {changes}. Read it again and propose the change on top of it.</source>
+        <translation>Otra persona lo cambió después de leerlo; tu cambio NO se guardó. Su versión: {changes}. Léelo de nuevo y propón el cambio sobre esa versión.</translation>
+    </message>
+    <message>
+        <source>changed details</source>
+        <translation>detalles cambiados</translation>
+    </message>
+    <message>
+        <source>The {field} must be one line (it contains a line break).</source>
+        <translation>El campo {field} debe ser una sola línea (contiene un salto de línea).</translation>
+    </message>
+    <message>
+        <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
+        <translation>&apos;{address}&apos; en {field} no es una dirección de correo válida.</translation>
+    </message>
+    <message>
+        <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>
+        <translation>No se guardó: {problem}. Inicia el llavero de tu escritorio (GNOME Keyring, KWallet) o permite un archivo de contraseñas en texto plano en Ajustes → Cuentas.</translation>
+    </message>
+    <message>
+        <source>Say which application to open.</source>
+        <translation>Di qué aplicación abrir.</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;. Close matches: {matches}</source>
+        <translation>Ninguna aplicación instalada se llama &apos;{name}&apos;. Parecidas: {matches}</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;.</source>
+        <translation>Ninguna aplicación instalada se llama &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>the sound system (PulseAudio or PipeWire)</source>
+        <translation>el sistema de sonido (PulseAudio o PipeWire)</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s settings</source>
+        <translation>los ajustes del escritorio</translation>
+    </message>
+    <message>
+        <source>the brightness control</source>
+        <translation>el control de brillo</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s scripting</source>
+        <translation>los scripts de macOS</translation>
+    </message>
+    <message>
+        <source>the application launcher</source>
+        <translation>el lanzador de aplicaciones</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s network setup</source>
+        <translation>la configuración de red de macOS</translation>
+    </message>
+    <message>
+        <source>not supported on this system: {what} is not installed ({command} is missing)</source>
+        <translation>no compatible con este sistema: {what} no está instalado (falta {command})</translation>
+    </message>
+    <message>
+        <source>{what} did not answer in time</source>
+        <translation>{what} no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>{what} is not running on this computer ({detail})</source>
+        <translation>{what} no se está ejecutando en este ordenador ({detail})</translation>
+    </message>
+    <message>
+        <source>{what} refused the change ({detail})</source>
+        <translation>{what} rechazó el cambio ({detail})</translation>
+    </message>
+    <message>
+        <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
+        <translation>no compatible con este sistema: no hay dispositivo de retroiluminación (/sys/class/backlight está vacío)</translation>
+    </message>
+    <message>
+        <source>not supported on this system: macOS has no built-in command to set the display brightness</source>
+        <translation>no compatible con este sistema: macOS no tiene ningún comando integrado para ajustar el brillo de la pantalla</translation>
+    </message>
+    <message>
+        <source>not supported on this system: setting the volume on Windows needs the pycaw package, which is not installed</source>
+        <translation>no compatible con este sistema: ajustar el volumen en Windows necesita el paquete pycaw, que no está instalado</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>{name} no se pudo abrir: {reason}</translation>
     </message>
 </context>
 </TS>

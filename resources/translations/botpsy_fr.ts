@@ -1360,8 +1360,24 @@ Les détails ont été écrits dans :
         <translation>Sécurité SMTP</translation>
     </message>
     <message>
+        <source>Invitations go out by mail: add a mail account in Settings first.</source>
+        <translation>Les invitations partent par courriel : ajoutez d&apos;abord un compte de messagerie dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}; add it in Settings.</source>
+        <translation>Aucun mot de passe n&apos;est enregistré pour {account} ; ajoutez-le dans les Réglages.</translation>
+    </message>
+    <message>
         <source>Invited</source>
         <translation>Invités</translation>
+    </message>
+    <message>
+        <source>Email {id} carries no invitation (no calendar part).</source>
+        <translation>Le courriel {id} ne contient aucune invitation (pas de partie calendrier).</translation>
+    </message>
+    <message>
+        <source>This email is an answer to an invitation, not an invitation.</source>
+        <translation>Ce courriel est une réponse à une invitation, pas une invitation.</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1406,6 +1422,14 @@ Les détails ont été écrits dans :
     <message>
         <source>from {start} to {end}</source>
         <translation>de {start} à {end}</translation>
+    </message>
+    <message>
+        <source>The end of the range must be after its start</source>
+        <translation>La fin de la période doit être après son début</translation>
+    </message>
+    <message>
+        <source>Ask for at most a year at a time.</source>
+        <translation>Demandez au plus un an à la fois.</translation>
     </message>
     <message>
         <source>{summary} (offline)</source>
@@ -1461,6 +1485,38 @@ Les détails ont été écrits dans :
         <translation>dans {folder}</translation>
     </message>
     <message>
+        <source>Give the event a title.</source>
+        <translation>Donnez un titre à l&apos;événement.</translation>
+    </message>
+    <message>
+        <source>duration_minutes must be 1 or more.</source>
+        <translation>duration_minutes doit valoir 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>reminder_minutes must be 0 to {most} (four weeks).</source>
+        <translation>reminder_minutes doit être compris entre 0 et {most} (quatre semaines).</translation>
+    </message>
+    <message>
+        <source>Start and end must both be dates (all day) or both times.</source>
+        <translation>Le début et la fin doivent être tous deux des dates (toute la journée) ou tous deux des heures.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts.</source>
+        <translation>L&apos;événement doit se terminer après son début.</translation>
+    </message>
+    <message>
+        <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
+        <translation>Indiquez aussi &apos;repeat&apos; (daily, weekly, monthly ou yearly).</translation>
+    </message>
+    <message>
+        <source>repeat_count is how many times: 1 or more.</source>
+        <translation>repeat_count est le nombre de fois : 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>repeat_until is before the first occurrence.</source>
+        <translation>repeat_until est avant la première occurrence.</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>Ajouter « {title} » {day}</translation>
     </message>
@@ -1495,6 +1551,14 @@ Les détails ont été écrits dans :
     <message>
         <source>Overlaps with</source>
         <translation>Chevauche</translation>
+    </message>
+    <message>
+        <source>Say what to change: title, start, end, location, description or reminder_minutes.</source>
+        <translation>Dites ce qu&apos;il faut changer : title, start, end, location, description ou reminder_minutes.</translation>
+    </message>
+    <message>
+        <source>That is a task; use calendar_complete_task.</source>
+        <translation>C&apos;est une tâche ; utilisez calendar_complete_task.</translation>
     </message>
     <message>
         <source>Only the occurrence of {when}</source>
@@ -1610,6 +1674,10 @@ Les détails ont été écrits dans :
         <source>List {folder}</source>
         <translation>Lister {folder}</translation>
     </message>
+    <message>
+        <source>Give a text to search for (query) or a name pattern (name).</source>
+        <translation>Indiquez un texte à chercher (query) ou un motif de nom (name).</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1651,6 +1719,18 @@ Les détails ont été écrits dans :
             <numerusform>%Ln au plus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This is a folder (files_list lists it): {path}</source>
+        <translation>C&apos;est un dossier (files_list en donne la liste) : {path}</translation>
+    </message>
+    <message>
+        <source>Only PDFs have pages; read it by lines instead: {path}</source>
+        <translation>Seuls les PDF ont des pages ; lisez-le plutôt par lignes : {path}</translation>
+    </message>
+    <message>
+        <source>The PDF has {pages} pages, so no page {page}: {path}</source>
+        <translation>Le PDF a {pages} pages, donc pas de page {page} : {path}</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
         <translation>
@@ -1661,6 +1741,14 @@ Les détails ont été écrits dans :
     <message>
         <source>Read {file}</source>
         <translation>Lire {file}</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file: {path}</source>
+        <translation>C&apos;est un dossier, pas un fichier : {path}</translation>
+    </message>
+    <message>
+        <source>Already exists (overwrite true replaces it): {path}</source>
+        <translation>Existe déjà (overwrite true le remplace) : {path}</translation>
     </message>
     <message>
         <source>Wrote {file}</source>
@@ -1723,9 +1811,21 @@ Les détails ont été écrits dans :
         <translation>Ouvrir {file}</translation>
     </message>
     <message>
-        <source>Queued until the server is back</source>
+        <source>{error} It was not sent; it is kept in the outbox.</source>
+        <translation>{error} Il n&apos;a pas été envoyé ; il reste dans la boîte d&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
         <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>Il n&apos;y a pas de compte de messagerie &apos;{name}&apos;. Comptes : {accounts}.</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
         <translation>En attente du retour du serveur</translation>
+    </message>
+    <message>
+        <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
+        <translation>&apos;{since}&apos; n&apos;est pas une date ; utilisez AAAA-MM-JJ.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -1775,12 +1875,24 @@ Les détails ont été écrits dans :
         <translation>suivis seulement</translation>
     </message>
     <message>
+        <source>There is no message in &apos;{folder}&apos;</source>
+        <translation>Il n&apos;y a aucun message dans &apos;{folder}&apos;</translation>
+    </message>
+    <message>
         <source>Read email #{id}</source>
         <translation>Lire l&apos;e-mail n°{id}</translation>
     </message>
     <message>
         <source>Read the newest email in {mailbox}</source>
         <translation>Lire le dernier e-mail de {mailbox}</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
+        <translation>{path} est en dehors des dossiers que BotPsy peut utiliser ; joignez des fichiers d&apos;un dossier autorisé.</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} n&apos;est pas un fichier.</translation>
     </message>
     <message>
         <source>Sent</source>
@@ -1847,6 +1959,26 @@ Les détails ont été écrits dans :
         <translation>Enregistrer le brouillon « {subject} »</translation>
     </message>
     <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has none.</source>
+        <translation>Le message {id} n&apos;a pas de pièce jointe &apos;{name}&apos; ; il n&apos;en a aucune.</translation>
+    </message>
+    <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has: {names}.</source>
+        <translation>Le message {id} n&apos;a pas de pièce jointe &apos;{name}&apos; ; il a : {names}.</translation>
+    </message>
+    <message>
+        <source>No folders are allowed yet; allow one in Settings.</source>
+        <translation>Aucun dossier n&apos;est encore autorisé ; autorisez-en un dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use.</source>
+        <translation>{path} est en dehors des dossiers que BotPsy peut utiliser.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; nothing was saved.</source>
+        <translation>{path} existe déjà ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
         <source>Save {file} from email #{id}</source>
         <translation>Enregistrer {file} depuis l&apos;e-mail n°{id}</translation>
     </message>
@@ -1900,6 +2032,26 @@ Les détails ont été écrits dans :
     <message>
         <source>List mail folders</source>
         <translation>Lister les dossiers de messagerie</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.</source>
+        <translation>&apos;{text}&apos; n&apos;est pas une heure. Utilisez l&apos;ISO 8601, comme 2026-12-01T07:30, ou HH:MM.</translation>
+    </message>
+    <message>
+        <source>{when} has passed; give a time to come.</source>
+        <translation>{when} est déjà passé ; indiquez une heure à venir.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened.</source>
+        <translation>Seules les adresses http et https peuvent être ouvertes.</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed here: {reason}</source>
+        <translation>{setting} ne peut pas être modifié ici : {reason}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed right now: {reason}</source>
+        <translation>{setting} ne peut pas être modifié pour le moment : {reason}</translation>
     </message>
     <message>
         <source>Setting</source>
@@ -1973,6 +2125,10 @@ Les détails ont été écrits dans :
         <translation>Lister les minuteurs et alarmes</translation>
     </message>
     <message>
+        <source>There is no pending timer, alarm or reminder {id}.</source>
+        <translation>Il n&apos;y a pas de minuteur, d&apos;alarme ou de rappel {id} en attente.</translation>
+    </message>
+    <message>
         <source>Cancelled {alarm}</source>
         <translation>{alarm} annulé</translation>
     </message>
@@ -1982,12 +2138,16 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>On this computer</source>
-        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>Sur cet ordinateur</translation>
     </message>
     <message>
+        <source>Free some space on the disk and try again.</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same)</extracomment>
+        <translation>Libérez de l&apos;espace sur le disque et réessayez.</translation>
+    </message>
+    <message>
         <source>email</source>
-        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>e-mail</translation>
     </message>
     <message>
@@ -2060,8 +2220,24 @@ Les détails ont été écrits dans :
         <translation>Le fichier CA {path} ne peut pas être lu : {error}</translation>
     </message>
     <message>
-        <source>The server name {host} cannot be found ({error}).</source>
+        <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
+        <translation>{host} ne répond plus (rien depuis {seconds} s). Si cela se reproduit, vérifiez la connexion réseau.</translation>
+    </message>
+    <message>
+        <source>The connection to {host} was cut ({error}).</source>
+        <translation>La connexion à {host} a été coupée ({error}).</translation>
+    </message>
+    <message>
+        <source>The mail server {host} failed ({error}).</source>
+        <translation>Le serveur de messagerie {host} a échoué ({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: BotPsy uses its local copy and tries again at the next sync.</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>Rien n&apos;a été perdu : BotPsy utilise sa copie locale et réessaiera à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <translation>Le nom de serveur {host} est introuvable ({error}).</translation>
     </message>
     <message>
@@ -2081,6 +2257,10 @@ Les détails ont été écrits dans :
         <translation>Le serveur a refusé la connexion pour {login} : vérifie le mot de passe.</translation>
     </message>
     <message>
+        <source>{failure} {then}</source>
+        <translation>{failure} {then}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (IMAP)…</source>
         <translation>Connexion à {host} (IMAP)…</translation>
     </message>
@@ -2097,6 +2277,10 @@ Les détails ont été écrits dans :
         <translation>Connexion à {host} (SMTP)…</translation>
     </message>
     <message>
+        <source>There is no message {id} in {folder}.</source>
+        <translation>Il n&apos;y a pas de message {id} dans {folder}.</translation>
+    </message>
+    <message>
         <source>The SMTP server refused the login for {login}.</source>
         <translation>Le serveur SMTP a refusé la connexion pour {login}.</translation>
     </message>
@@ -2105,8 +2289,31 @@ Les détails ont été écrits dans :
         <translation>La connexion à {host} a échoué : {error}</translation>
     </message>
     <message>
+        <source>The server refused these recipients: {recipients}.</source>
+        <translation>Le serveur a refusé ces destinataires : {recipients}.</translation>
+    </message>
+    <message>
+        <source>Sending failed: {failure}</source>
+        <translation>L&apos;envoi a échoué : {failure}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <translation>&apos;{text}&apos; n&apos;est pas une date ou une heure ISO 8601, par ex. 2026-12-04T15:00, ou 2026-12-04 pour toute la journée.</translation>
+    </message>
+    <message>
+        <source>{time} does not exist in your time zone (the clocks skip it); choose another time.</source>
+        <translation>{time} n&apos;existe pas dans votre fuseau horaire (les horloges la sautent) ; choisissez une autre heure.</translation>
+    </message>
+    <message>
+        <source>{time} happens twice in your time zone (the clocks go back); give the offset, e.g. +01:00 or +02:00.</source>
+        <translation>{time} a lieu deux fois dans votre fuseau horaire (les horloges reculent) ; indiquez le décalage, par ex. +01:00 ou +02:00.</translation>
+    </message>
+    <message>
+        <source>The calendar server does not allow {method} on {url} (403 Forbidden).</source>
+        <translation>Le serveur de calendrier n&apos;autorise pas {method} sur {url} (403 Forbidden).</translation>
+    </message>
+    <message>
         <source>The calendar server refused the login for {user}.</source>
-        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
         <translation>Le serveur d’agenda a refusé la connexion pour {user}.</translation>
     </message>
     <message>
@@ -2126,8 +2333,84 @@ Les détails ont été écrits dans :
         <translation>Impossible de joindre le serveur d’agenda {url} ({error}). BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
     </message>
     <message>
+        <source>The calendar server answered {method} with HTTP {status}.</source>
+        <translation>Le serveur de calendrier a répondu à {method} par HTTP {status}.</translation>
+    </message>
+    <message>
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>Aucun agenda CalDAV trouvé sur {url} ({error}).</translation>
+    </message>
+    <message>
+        <source>The calendar server answered HTTP {status}.</source>
+        <translation>Le serveur de calendrier a répondu HTTP {status}.</translation>
+    </message>
+    <message>
+        <source>changed on the server</source>
+        <translation>modifié sur le serveur</translation>
+    </message>
+    <message>
+        <source>The calendar server did not accept the change (HTTP {status}).</source>
+        <translation>Le serveur de calendrier n&apos;a pas accepté la modification (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>The calendar server did not delete it (HTTP {status}).</source>
+        <translation>Le serveur de calendrier ne l&apos;a pas supprimé (HTTP {status}).</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot write {suffix} files (only text, Markdown and Word documents); nothing was written: {path}</source>
+        <translation>BotPsy ne peut pas écrire de fichiers {suffix} (seulement du texte, du Markdown et des documents Word) ; rien n&apos;a été écrit : {path}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} se décompresse en {mb} Mo de balisage texte ; il est trop gros pour être lu</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Word document</source>
+        <translation>{name} n&apos;est pas un document Word lisible</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to more than {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} se décompresse en plus de {mb} Mo de balisage texte ; il est trop gros pour être lu</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not moved, and nothing half-moved was left. {advice}</source>
+        <translation>Le disque est plein : {path} n&apos;a pas été déplacé, et rien d&apos;à moitié déplacé n&apos;a été laissé. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be moved ({reason}): {path}</source>
+        <translation>N&apos;a pas pu être déplacé ({reason}) : {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not copied, and nothing half-copied was left. {advice}</source>
+        <translation>Le disque est plein : {path} n&apos;a pas été copié, et rien d&apos;à moitié copié n&apos;a été laissé. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be copied ({reason}): {path}</source>
+        <translation>N&apos;a pas pu être copié ({reason}) : {path}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be reached without leaving the allowed folders (something on the way is a link, not a folder, or changed meanwhile): nothing was changed</source>
+        <translation>{path} ne peut pas être atteint sans quitter les dossiers autorisés (quelque chose sur le chemin est un lien, pas un dossier, ou a changé entre-temps) : rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>Already exists (or is a link), nothing was written: {path}</source>
+        <translation>Existe déjà (ou est un lien), rien n&apos;a été écrit : {path}</translation>
+    </message>
+    <message>
+        <source>Could not be created ({reason}): {path}</source>
+        <translation>N&apos;a pas pu être créé ({reason}) : {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was written: {path}</source>
+        <translation>Existe déjà, rien n&apos;a été écrit : {path}</translation>
     </message>
     <message>
         <source>No folders are allowed yet; the user can allow folders in Settings</source>
@@ -2170,6 +2453,310 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>No permission to read: {folder}</source>
         <translation>Pas la permission de lire : {folder}</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file ({size} bytes); it has no text to read</source>
+        <translation>{name} est un fichier binaire ({size} octets) ; il n&apos;a pas de texte à lire</translation>
+    </message>
+    <message>
+        <source>PDF support is not installed.</source>
+        <translation>La prise en charge des PDF n&apos;est pas installée.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read without its password.</source>
+        <translation>{name} est un PDF chiffré ; il ne peut pas être lu sans son mot de passe.</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read.</source>
+        <translation>{name} est un PDF chiffré ; il ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable PDF ({reason}).</source>
+        <translation>{name} n&apos;est pas un PDF lisible ({reason}).</translation>
+    </message>
+    <message>
+        <source>This is an allowed folder itself, not a file in one: {path}</source>
+        <translation>C&apos;est un dossier autorisé lui-même, pas un fichier qu&apos;il contient : {path}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}</source>
+        <translation>N&apos;existe pas : {path}</translation>
+    </message>
+    <message>
+        <source>No permission to write: {path}</source>
+        <translation>Pas d&apos;autorisation d&apos;écriture : {path}</translation>
+    </message>
+    <message>
+        <source>Exists and is not a regular file, nothing was written: {path}</source>
+        <translation>Existe et n&apos;est pas un fichier ordinaire, rien n&apos;a été écrit : {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. The file as it was is unchanged. {advice}</source>
+        <translation>Le disque est plein : rien n&apos;a été écrit dans {path}. Le fichier tel qu&apos;il était est inchangé. {advice}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. {advice}</source>
+        <translation>Le disque est plein : rien n&apos;a été écrit dans {path}. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not be written ({reason}): {path}</source>
+        <translation>N&apos;a pas pu être écrit ({reason}) : {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was moved: {path}</source>
+        <translation>Existe déjà, rien n&apos;a été déplacé : {path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was copied: {path}</source>
+        <translation>Existe déjà, rien n&apos;a été copié : {path}</translation>
+    </message>
+    <message>
+        <source>No permission to copy: {path}</source>
+        <translation>Pas d&apos;autorisation de copier : {path}</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to copy</source>
+        <translation>{path} est trop profondément imbriqué pour être copié</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {mb} MB; copy it with your file manager</source>
+        <translation>{name} dépasse {mb} Mo ; copiez-le avec votre gestionnaire de fichiers</translation>
+    </message>
+    <message>
+        <source>{name} could not be moved to the trash: {reason}. Nothing was deleted.</source>
+        <translation>{name} n&apos;a pas pu être mis à la corbeille : {reason}. Rien n&apos;a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Opening files is not supported on this system: {command} is missing.</source>
+        <translation>L&apos;ouverture de fichiers n&apos;est pas prise en charge sur ce système : {command} est absent.</translation>
+    </message>
+    <message>
+        <source>unreadable iCalendar ({error})</source>
+        <translation>iCalendar illisible ({error})</translation>
+    </message>
+    <message>
+        <source>not an iCalendar object</source>
+        <translation>pas un objet iCalendar</translation>
+    </message>
+    <message>
+        <source>the object holds no event or task</source>
+        <translation>l&apos;objet ne contient ni événement ni tâche</translation>
+    </message>
+    <message>
+        <source>the object has no UID</source>
+        <translation>l&apos;objet n&apos;a pas d&apos;UID</translation>
+    </message>
+    <message>
+        <source>the event &apos;{title}&apos; has no start</source>
+        <translation>l&apos;événement &apos;{title}&apos; n&apos;a pas de début</translation>
+    </message>
+    <message>
+        <source>This event does not repeat; change or delete it as a whole (leave out &apos;occurrence&apos;).</source>
+        <translation>Cet événement ne se répète pas ; modifiez-le ou supprimez-le en entier (sans &apos;occurrence&apos;).</translation>
+    </message>
+    <message>
+        <source>cannot expand the series ({error})</source>
+        <translation>impossible de développer la série ({error})</translation>
+    </message>
+    <message>
+        <source>The series has no occurrence at {time}; use the &apos;occurrence&apos; value calendar_list_events gave.</source>
+        <translation>La série n&apos;a pas d&apos;occurrence à {time} ; utilisez la valeur &apos;occurrence&apos; donnée par calendar_list_events.</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts (and both be dates or both times).</source>
+        <translation>L&apos;événement doit se terminer après son début (et les deux doivent être des dates ou des heures).</translation>
+    </message>
+    <message>
+        <source>That is an event, not a task.</source>
+        <translation>C&apos;est un événement, pas une tâche.</translation>
+    </message>
+    <message>
+        <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
+        <translation>Cette pièce jointe de calendrier n&apos;est pas une invitation (elle n&apos;a pas de méthode REQUEST, CANCEL ou REPLY).</translation>
+    </message>
+    <message>
+        <source>This invitation has no start time or no UID; it cannot be used.</source>
+        <translation>Cette invitation n&apos;a pas d&apos;heure de début ou pas d&apos;UID ; elle ne peut pas être utilisée.</translation>
+    </message>
+    <message>
+        <source>This invitation carries more than one event; it cannot be used.</source>
+        <translation>Cette invitation contient plus d&apos;un événement ; elle ne peut pas être utilisée.</translation>
+    </message>
+    <message>
+        <source>This invitation names no organiser; it cannot be answered.</source>
+        <translation>Cette invitation ne nomme aucun organisateur ; on ne peut pas y répondre.</translation>
+    </message>
+    <message>
+        <source>This invitation names you as its organiser, but you did not send it; it was left alone.</source>
+        <translation>Cette invitation vous désigne comme organisateur, mais vous ne l&apos;avez pas envoyée ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Something in your calendar that is not an event already has this invitation&apos;s UID; it was left alone.</source>
+        <translation>Un élément de votre calendrier qui n&apos;est pas un événement a déjà l&apos;UID de cette invitation ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; is your own event: an invitation from someone else cannot change or cancel it. It was left alone.</source>
+        <translation>&apos;{title}&apos; est votre propre événement : une invitation de quelqu&apos;un d&apos;autre ne peut ni le modifier ni l&apos;annuler. Elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Your event &apos;{title}&apos; is organised by {holder}, not by {organizer}, who sent this invitation; it was left alone.</source>
+        <translation>Votre événement &apos;{title}&apos; est organisé par {holder}, pas par {organizer}, qui a envoyé cette invitation ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>This mail about &apos;{title}&apos; was sent by {sender}, not by its organiser {organizer}; it was left alone.</source>
+        <translation>Ce courriel concernant &apos;{title}&apos; a été envoyé par {sender}, pas par son organisateur {organizer} ; il a été ignoré.</translation>
+    </message>
+    <message>
+        <source>an unknown sender</source>
+        <translation>un expéditeur inconnu</translation>
+    </message>
+    <message>
+        <source>This is an older version of &apos;{title}&apos; than the one in your calendar; it was left alone.</source>
+        <translation>C&apos;est une version de &apos;{title}&apos; plus ancienne que celle de votre calendrier ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>The default calendar &apos;{name}&apos; is not available (its account cannot be reached now). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Le calendrier par défaut &apos;{name}&apos; n&apos;est pas disponible (son compte est injoignable pour le moment). Nommez un calendrier, par ex. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds tasks is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Aucun calendrier de {accounts} contenant des tâches n&apos;est encore connu (le serveur est-il injoignable ?). Nommez un calendrier, par ex. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds events is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>Aucun calendrier de {accounts} contenant des événements n&apos;est encore connu (le serveur est-il injoignable ?). Nommez un calendrier, par ex. &apos;On this computer&apos;.</translation>
+    </message>
+    <message>
+        <source>Several calendars are called &apos;{name}&apos;: {calendars}. Give one of these.</source>
+        <translation>Plusieurs calendriers s&apos;appellent &apos;{name}&apos; : {calendars}. Indiquez l&apos;un d&apos;eux.</translation>
+    </message>
+    <message>
+        <source>There is no calendar &apos;{name}&apos;. Calendars: {calendars}</source>
+        <translation>Il n&apos;y a pas de calendrier &apos;{name}&apos;. Calendriers : {calendars}</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold tasks.</source>
+        <translation>{calendar} ne contient pas de tâches.</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold events.</source>
+        <translation>{calendar} ne contient pas d&apos;événements.</translation>
+    </message>
+    <message>
+        <source>There is no event or task &apos;{uid}&apos;; use the uid calendar_list_events or calendar_list_tasks gave.</source>
+        <translation>Il n&apos;y a pas d&apos;événement ni de tâche &apos;{uid}&apos; ; utilisez l&apos;uid donné par calendar_list_events ou calendar_list_tasks.</translation>
+    </message>
+    <message>
+        <source>This entry cannot be changed: {problem}</source>
+        <translation>Cette entrée ne peut pas être modifiée : {problem}</translation>
+    </message>
+    <message>
+        <source>There is no calendar account &apos;{name}&apos;.</source>
+        <translation>Il n&apos;y a pas de compte de calendrier &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}.</source>
+        <translation>Aucun mot de passe n&apos;est enregistré pour {account}.</translation>
+    </message>
+    <message>
+        <source>It was deleted on the server meanwhile; nothing was changed.</source>
+        <translation>Il a été supprimé sur le serveur entre-temps ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Someone else changed this after it was read; your change was NOT saved. Their version: {changes}. Read it again and propose the change on top of it.</source>
+        <translation>Quelqu&apos;un d&apos;autre a modifié ceci après sa lecture ; votre modification n&apos;a PAS été enregistrée. Sa version : {changes}. Relisez-le et proposez la modification par-dessus.</translation>
+    </message>
+    <message>
+        <source>changed details</source>
+        <translation>détails modifiés</translation>
+    </message>
+    <message>
+        <source>The {field} must be one line (it contains a line break).</source>
+        <translation>Le champ {field} doit tenir sur une ligne (il contient un saut de ligne).</translation>
+    </message>
+    <message>
+        <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
+        <translation>&apos;{address}&apos; dans {field} n&apos;est pas une adresse électronique valide.</translation>
+    </message>
+    <message>
+        <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>
+        <translation>Non enregistré : {problem}. Démarrez le trousseau de votre bureau (GNOME Keyring, KWallet), ou autorisez un fichier de mots de passe en clair dans Réglages → Comptes.</translation>
+    </message>
+    <message>
+        <source>Say which application to open.</source>
+        <translation>Dites quelle application ouvrir.</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;. Close matches: {matches}</source>
+        <translation>Aucune application installée ne s&apos;appelle &apos;{name}&apos;. Noms proches : {matches}</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;.</source>
+        <translation>Aucune application installée ne s&apos;appelle &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>the sound system (PulseAudio or PipeWire)</source>
+        <translation>le système audio (PulseAudio ou PipeWire)</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s settings</source>
+        <translation>les réglages du bureau</translation>
+    </message>
+    <message>
+        <source>the brightness control</source>
+        <translation>le contrôle de la luminosité</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s scripting</source>
+        <translation>les scripts de macOS</translation>
+    </message>
+    <message>
+        <source>the application launcher</source>
+        <translation>le lanceur d&apos;applications</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s network setup</source>
+        <translation>la configuration réseau de macOS</translation>
+    </message>
+    <message>
+        <source>not supported on this system: {what} is not installed ({command} is missing)</source>
+        <translation>non pris en charge sur ce système : {what} n&apos;est pas installé ({command} est absent)</translation>
+    </message>
+    <message>
+        <source>{what} did not answer in time</source>
+        <translation>{what} n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>{what} is not running on this computer ({detail})</source>
+        <translation>{what} ne fonctionne pas sur cet ordinateur ({detail})</translation>
+    </message>
+    <message>
+        <source>{what} refused the change ({detail})</source>
+        <translation>{what} a refusé la modification ({detail})</translation>
+    </message>
+    <message>
+        <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
+        <translation>non pris en charge sur ce système : aucun rétroéclairage (/sys/class/backlight est vide)</translation>
+    </message>
+    <message>
+        <source>not supported on this system: macOS has no built-in command to set the display brightness</source>
+        <translation>non pris en charge sur ce système : macOS n&apos;a pas de commande intégrée pour régler la luminosité de l&apos;écran</translation>
+    </message>
+    <message>
+        <source>not supported on this system: setting the volume on Windows needs the pycaw package, which is not installed</source>
+        <translation>non pris en charge sur ce système : régler le volume sous Windows nécessite le paquet pycaw, qui n&apos;est pas installé</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>{name} n&apos;a pas pu être ouvert : {reason}</translation>
     </message>
 </context>
 </TS>

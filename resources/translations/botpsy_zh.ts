@@ -1354,8 +1354,24 @@ Details were written to:
         <translation>SMTP 安全性</translation>
     </message>
     <message>
+        <source>Invitations go out by mail: add a mail account in Settings first.</source>
+        <translation>邀请通过邮件发送：请先在设置中添加一个邮件账户。</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}; add it in Settings.</source>
+        <translation>{account} 没有保存密码；请在设置中添加。</translation>
+    </message>
+    <message>
         <source>Invited</source>
         <translation>受邀者</translation>
+    </message>
+    <message>
+        <source>Email {id} carries no invitation (no calendar part).</source>
+        <translation>邮件 {id} 不含邀请（没有日历部分）。</translation>
+    </message>
+    <message>
+        <source>This email is an answer to an invitation, not an invitation.</source>
+        <translation>这封邮件是对邀请的答复，不是邀请。</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1399,6 +1415,14 @@ Details were written to:
     <message>
         <source>from {start} to {end}</source>
         <translation>从{start}到{end}</translation>
+    </message>
+    <message>
+        <source>The end of the range must be after its start</source>
+        <translation>时间范围的结束必须晚于开始</translation>
+    </message>
+    <message>
+        <source>Ask for at most a year at a time.</source>
+        <translation>一次最多查询一年。</translation>
     </message>
     <message>
         <source>{summary} (offline)</source>
@@ -1451,6 +1475,38 @@ Details were written to:
         <translation>在 {folder} 中</translation>
     </message>
     <message>
+        <source>Give the event a title.</source>
+        <translation>请给日程起个标题。</translation>
+    </message>
+    <message>
+        <source>duration_minutes must be 1 or more.</source>
+        <translation>duration_minutes 必须为 1 或更大。</translation>
+    </message>
+    <message>
+        <source>reminder_minutes must be 0 to {most} (four weeks).</source>
+        <translation>reminder_minutes 必须在 0 到 {most} 之间（四周）。</translation>
+    </message>
+    <message>
+        <source>Start and end must both be dates (all day) or both times.</source>
+        <translation>开始和结束必须都是日期（全天）或都是时间。</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts.</source>
+        <translation>日程的结束时间必须晚于开始时间。</translation>
+    </message>
+    <message>
+        <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
+        <translation>还需要提供 &apos;repeat&apos;（daily、weekly、monthly 或 yearly）。</translation>
+    </message>
+    <message>
+        <source>repeat_count is how many times: 1 or more.</source>
+        <translation>repeat_count 表示次数：1 或更多。</translation>
+    </message>
+    <message>
+        <source>repeat_until is before the first occurrence.</source>
+        <translation>repeat_until 早于第一次发生的时间。</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>添加“{title}”（{day}）</translation>
     </message>
@@ -1485,6 +1541,14 @@ Details were written to:
     <message>
         <source>Overlaps with</source>
         <translation>与以下时间重叠</translation>
+    </message>
+    <message>
+        <source>Say what to change: title, start, end, location, description or reminder_minutes.</source>
+        <translation>请说明要修改什么：title、start、end、location、description 或 reminder_minutes。</translation>
+    </message>
+    <message>
+        <source>That is a task; use calendar_complete_task.</source>
+        <translation>这是一个待办事项；请使用 calendar_complete_task。</translation>
     </message>
     <message>
         <source>Only the occurrence of {when}</source>
@@ -1598,6 +1662,10 @@ Details were written to:
         <source>List {folder}</source>
         <translation>列出 {folder}</translation>
     </message>
+    <message>
+        <source>Give a text to search for (query) or a name pattern (name).</source>
+        <translation>请提供要搜索的文本（query）或名称模式（name）。</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1636,6 +1704,18 @@ Details were written to:
             <numerusform>最多 %Ln 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This is a folder (files_list lists it): {path}</source>
+        <translation>这是一个文件夹（用 files_list 列出）：{path}</translation>
+    </message>
+    <message>
+        <source>Only PDFs have pages; read it by lines instead: {path}</source>
+        <translation>只有 PDF 才有页；请按行读取：{path}</translation>
+    </message>
+    <message>
+        <source>The PDF has {pages} pages, so no page {page}: {path}</source>
+        <translation>该 PDF 共 {pages} 页，没有第 {page} 页：{path}</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
         <translation>
@@ -1645,6 +1725,14 @@ Details were written to:
     <message>
         <source>Read {file}</source>
         <translation>读取 {file}</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file: {path}</source>
+        <translation>这是文件夹，不是文件：{path}</translation>
+    </message>
+    <message>
+        <source>Already exists (overwrite true replaces it): {path}</source>
+        <translation>已存在（overwrite 为 true 时会替换）：{path}</translation>
     </message>
     <message>
         <source>Wrote {file}</source>
@@ -1707,9 +1795,21 @@ Details were written to:
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <source>Queued until the server is back</source>
+        <source>{error} It was not sent; it is kept in the outbox.</source>
+        <translation>{error} 邮件未发送，已保存在发件箱中。</translation>
+    </message>
+    <message>
+        <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
         <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <translation>没有名为 &apos;{name}&apos; 的邮件账户。账户：{accounts}。</translation>
+    </message>
+    <message>
+        <source>Queued until the server is back</source>
         <translation>等待服务器恢复后执行</translation>
+    </message>
+    <message>
+        <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
+        <translation>&apos;{since}&apos; 不是日期；请使用 YYYY-MM-DD。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
@@ -1758,12 +1858,24 @@ Details were written to:
         <translation>仅已标记的</translation>
     </message>
     <message>
+        <source>There is no message in &apos;{folder}&apos;</source>
+        <translation>&apos;{folder}&apos; 中没有邮件</translation>
+    </message>
+    <message>
         <source>Read email #{id}</source>
         <translation>读取邮件 #{id}</translation>
     </message>
     <message>
         <source>Read the newest email in {mailbox}</source>
         <translation>读取 {mailbox} 中最新的邮件</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
+        <translation>{path} 不在 BotPsy 可使用的文件夹中；请从允许的文件夹中添加附件。</translation>
+    </message>
+    <message>
+        <source>{path} is not a file.</source>
+        <translation>{path} 不是文件。</translation>
     </message>
     <message>
         <source>Sent</source>
@@ -1830,6 +1942,26 @@ Details were written to:
         <translation>保存草稿“{subject}”</translation>
     </message>
     <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has none.</source>
+        <translation>邮件 {id} 没有附件 &apos;{name}&apos;；它没有任何附件。</translation>
+    </message>
+    <message>
+        <source>Message {id} has no attachment &apos;{name}&apos;; it has: {names}.</source>
+        <translation>邮件 {id} 没有附件 &apos;{name}&apos;；它的附件有：{names}。</translation>
+    </message>
+    <message>
+        <source>No folders are allowed yet; allow one in Settings.</source>
+        <translation>尚未允许任何文件夹；请在设置中允许一个。</translation>
+    </message>
+    <message>
+        <source>{path} is outside the folders BotPsy may use.</source>
+        <translation>{path} 不在 BotPsy 可使用的文件夹中。</translation>
+    </message>
+    <message>
+        <source>{path} already exists; nothing was saved.</source>
+        <translation>{path} 已存在；未保存任何内容。</translation>
+    </message>
+    <message>
         <source>Save {file} from email #{id}</source>
         <translation>从邮件 #{id} 保存 {file}</translation>
     </message>
@@ -1882,6 +2014,26 @@ Details were written to:
     <message>
         <source>List mail folders</source>
         <translation>列出邮件文件夹</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a time. Use ISO 8601 like 2026-12-01T07:30, or HH:MM.</source>
+        <translation>&apos;{text}&apos; 不是时间。请使用 ISO 8601 格式，如 2026-12-01T07:30，或 HH:MM。</translation>
+    </message>
+    <message>
+        <source>{when} has passed; give a time to come.</source>
+        <translation>{when} 已经过去；请给出一个将来的时间。</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened.</source>
+        <translation>只能打开 http 和 https 地址。</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed here: {reason}</source>
+        <translation>{setting} 无法在此更改：{reason}</translation>
+    </message>
+    <message>
+        <source>{setting} cannot be changed right now: {reason}</source>
+        <translation>{setting} 目前无法更改：{reason}</translation>
     </message>
     <message>
         <source>Setting</source>
@@ -1954,6 +2106,10 @@ Details were written to:
         <translation>列出计时器和闹钟</translation>
     </message>
     <message>
+        <source>There is no pending timer, alarm or reminder {id}.</source>
+        <translation>没有待执行的计时器、闹钟或提醒 {id}。</translation>
+    </message>
+    <message>
         <source>Cancelled {alarm}</source>
         <translation>已取消 {alarm}</translation>
     </message>
@@ -1963,12 +2119,16 @@ Details were written to:
     </message>
     <message>
         <source>On this computer</source>
-        <extracomment>user_version 2: the UIDs BotPsy created for the user (an invitation never changes those)</extracomment>
         <translation>在这台电脑上</translation>
     </message>
     <message>
+        <source>Free some space on the disk and try again.</source>
+        <extracomment>what to do when the disk is full (every connector and the store say the same)</extracomment>
+        <translation>请释放一些磁盘空间后重试。</translation>
+    </message>
+    <message>
         <source>email</source>
-        <extracomment>what to do when the disk is full (every connector and the store say the same) the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
+        <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>邮件</translation>
     </message>
     <message>
@@ -2041,8 +2201,24 @@ Details were written to:
         <translation>无法读取 CA 文件 {path}：{error}</translation>
     </message>
     <message>
-        <source>The server name {host} cannot be found ({error}).</source>
+        <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
+        <translation>{host} 停止响应（{seconds} 秒无回应）。如果经常发生，请检查网络连接。</translation>
+    </message>
+    <message>
+        <source>The connection to {host} was cut ({error}).</source>
+        <translation>与 {host} 的连接中断（{error}）。</translation>
+    </message>
+    <message>
+        <source>The mail server {host} failed ({error}).</source>
+        <translation>邮件服务器 {host} 出错（{error}）。</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: BotPsy uses its local copy and tries again at the next sync.</source>
         <extracomment>what happens after a failed read or sync: the local copy serves until the next one</extracomment>
+        <translation>没有丢失任何内容：BotPsy 使用本地副本，并会在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>The server name {host} cannot be found ({error}).</source>
         <translation>找不到服务器名 {host}（{error}）。</translation>
     </message>
     <message>
@@ -2062,6 +2238,10 @@ Details were written to:
         <translation>服务器拒绝了 {login} 的登录：请检查密码。</translation>
     </message>
     <message>
+        <source>{failure} {then}</source>
+        <translation>{failure}{then}</translation>
+    </message>
+    <message>
         <source>Logging in to {host} (IMAP)…</source>
         <translation>正在登录 {host}（IMAP）…</translation>
     </message>
@@ -2078,6 +2258,10 @@ Details were written to:
         <translation>正在登录 {host}（SMTP）…</translation>
     </message>
     <message>
+        <source>There is no message {id} in {folder}.</source>
+        <translation>{folder} 中没有邮件 {id}。</translation>
+    </message>
+    <message>
         <source>The SMTP server refused the login for {login}.</source>
         <translation>SMTP 服务器拒绝了 {login} 的登录。</translation>
     </message>
@@ -2086,8 +2270,31 @@ Details were written to:
         <translation>登录 {host} 失败：{error}</translation>
     </message>
     <message>
+        <source>The server refused these recipients: {recipients}.</source>
+        <translation>服务器拒绝了这些收件人：{recipients}。</translation>
+    </message>
+    <message>
+        <source>Sending failed: {failure}</source>
+        <translation>发送失败：{failure}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <translation>&apos;{text}&apos; 不是 ISO 8601 日期或时间，例如 2026-12-04T15:00，全天则为 2026-12-04。</translation>
+    </message>
+    <message>
+        <source>{time} does not exist in your time zone (the clocks skip it); choose another time.</source>
+        <translation>{time} 在你的时区中不存在（时钟会跳过它）；请选择其他时间。</translation>
+    </message>
+    <message>
+        <source>{time} happens twice in your time zone (the clocks go back); give the offset, e.g. +01:00 or +02:00.</source>
+        <translation>{time} 在你的时区中出现两次（时钟回拨）；请给出偏移量，例如 +01:00 或 +02:00。</translation>
+    </message>
+    <message>
+        <source>The calendar server does not allow {method} on {url} (403 Forbidden).</source>
+        <translation>日历服务器不允许对 {url} 执行 {method}（403 Forbidden）。</translation>
+    </message>
+    <message>
         <source>The calendar server refused the login for {user}.</source>
-        <extracomment>what happens after a failed request: the local copy serves, and the next sync tries again</extracomment>
         <translation>日历服务器拒绝了 {user} 的登录。</translation>
     </message>
     <message>
@@ -2107,8 +2314,84 @@ Details were written to:
         <translation>无法连接到日历服务器 {url}（{error}）。BotPsy 暂时使用本地副本，并在下次同步时重试。</translation>
     </message>
     <message>
+        <source>The calendar server answered {method} with HTTP {status}.</source>
+        <translation>日历服务器对 {method} 返回了 HTTP {status}。</translation>
+    </message>
+    <message>
         <source>No CalDAV calendars were found at {url} ({error}).</source>
         <translation>在 {url} 未找到 CalDAV 日历（{error}）。</translation>
+    </message>
+    <message>
+        <source>The calendar server answered HTTP {status}.</source>
+        <translation>日历服务器返回了 HTTP {status}。</translation>
+    </message>
+    <message>
+        <source>changed on the server</source>
+        <translation>已在服务器上更改</translation>
+    </message>
+    <message>
+        <source>The calendar server did not accept the change (HTTP {status}).</source>
+        <translation>日历服务器未接受此更改（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <source>The calendar server did not delete it (HTTP {status}).</source>
+        <translation>日历服务器未将其删除（HTTP {status}）。</translation>
+    </message>
+    <message>
+        <source>BotPsy cannot write {suffix} files (only text, Markdown and Word documents); nothing was written: {path}</source>
+        <translation>BotPsy 无法写入 {suffix} 文件（只能写文本、Markdown 和 Word 文档）；未写入任何内容：{path}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} 不是普通文件</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} 解压后有 {mb} MB 的文本标记；太大，无法读取</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Word document</source>
+        <translation>{name} 不是可读的 Word 文档</translation>
+    </message>
+    <message>
+        <source>{name} unpacks to more than {mb} MB of text markup; it is too large to read</source>
+        <translation>{name} 解压后超过 {mb} MB 的文本标记；太大，无法读取</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not moved, and nothing half-moved was left. {advice}</source>
+        <translation>磁盘已满：{path} 未移动，也没有留下移动了一半的内容。{advice}</translation>
+    </message>
+    <message>
+        <source>Could not be moved ({reason}): {path}</source>
+        <translation>无法移动（{reason}）：{path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: {path} was not copied, and nothing half-copied was left. {advice}</source>
+        <translation>磁盘已满：{path} 未复制，也没有留下复制了一半的内容。{advice}</translation>
+    </message>
+    <message>
+        <source>Could not be copied ({reason}): {path}</source>
+        <translation>无法复制（{reason}）：{path}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be reached without leaving the allowed folders (something on the way is a link, not a folder, or changed meanwhile): nothing was changed</source>
+        <translation>无法在不离开允许文件夹的情况下访问 {path}（路径上的某一项是链接、不是文件夹，或在此期间已更改）：未做任何更改</translation>
+    </message>
+    <message>
+        <source>Already exists (or is a link), nothing was written: {path}</source>
+        <translation>已存在（或是链接），未写入任何内容：{path}</translation>
+    </message>
+    <message>
+        <source>Could not be created ({reason}): {path}</source>
+        <translation>无法创建（{reason}）：{path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was written: {path}</source>
+        <translation>已存在，未写入任何内容：{path}</translation>
     </message>
     <message>
         <source>No folders are allowed yet; the user can allow folders in Settings</source>
@@ -2151,6 +2434,310 @@ Allowed folders: {folders}</source>
     <message>
         <source>No permission to read: {folder}</source>
         <translation>没有读取权限：{folder}</translation>
+    </message>
+    <message>
+        <source>{name} is a binary file ({size} bytes); it has no text to read</source>
+        <translation>{name} 是二进制文件（{size} 字节）；没有可读的文本</translation>
+    </message>
+    <message>
+        <source>PDF support is not installed.</source>
+        <translation>未安装 PDF 支持。</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read without its password.</source>
+        <translation>{name} 是加密的 PDF；没有密码无法读取。</translation>
+    </message>
+    <message>
+        <source>{name} is an encrypted PDF; it cannot be read.</source>
+        <translation>{name} 是加密的 PDF；无法读取。</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable PDF ({reason}).</source>
+        <translation>{name} 不是可读的 PDF（{reason}）。</translation>
+    </message>
+    <message>
+        <source>This is an allowed folder itself, not a file in one: {path}</source>
+        <translation>这是允许的文件夹本身，而不是其中的文件：{path}</translation>
+    </message>
+    <message>
+        <source>Does not exist: {path}</source>
+        <translation>不存在：{path}</translation>
+    </message>
+    <message>
+        <source>No permission to write: {path}</source>
+        <translation>没有写入权限：{path}</translation>
+    </message>
+    <message>
+        <source>Exists and is not a regular file, nothing was written: {path}</source>
+        <translation>已存在且不是普通文件，未写入任何内容：{path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. The file as it was is unchanged. {advice}</source>
+        <translation>磁盘已满：未向 {path} 写入任何内容。原文件保持不变。{advice}</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was written to {path}. {advice}</source>
+        <translation>磁盘已满：未向 {path} 写入任何内容。{advice}</translation>
+    </message>
+    <message>
+        <source>Could not be written ({reason}): {path}</source>
+        <translation>无法写入（{reason}）：{path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was moved: {path}</source>
+        <translation>已存在，未移动任何内容：{path}</translation>
+    </message>
+    <message>
+        <source>Already exists, nothing was copied: {path}</source>
+        <translation>已存在，未复制任何内容：{path}</translation>
+    </message>
+    <message>
+        <source>No permission to copy: {path}</source>
+        <translation>没有复制权限：{path}</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to copy</source>
+        <translation>{path} 嵌套太深，无法复制</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} 不存在</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {mb} MB; copy it with your file manager</source>
+        <translation>{name} 大于 {mb} MB；请用文件管理器复制</translation>
+    </message>
+    <message>
+        <source>{name} could not be moved to the trash: {reason}. Nothing was deleted.</source>
+        <translation>{name} 无法移到回收站：{reason}。未删除任何内容。</translation>
+    </message>
+    <message>
+        <source>Opening files is not supported on this system: {command} is missing.</source>
+        <translation>此系统不支持打开文件：缺少 {command}。</translation>
+    </message>
+    <message>
+        <source>unreadable iCalendar ({error})</source>
+        <translation>无法读取的 iCalendar（{error}）</translation>
+    </message>
+    <message>
+        <source>not an iCalendar object</source>
+        <translation>不是 iCalendar 对象</translation>
+    </message>
+    <message>
+        <source>the object holds no event or task</source>
+        <translation>该对象不含日程或待办事项</translation>
+    </message>
+    <message>
+        <source>the object has no UID</source>
+        <translation>该对象没有 UID</translation>
+    </message>
+    <message>
+        <source>the event &apos;{title}&apos; has no start</source>
+        <translation>日程 &apos;{title}&apos; 没有开始时间</translation>
+    </message>
+    <message>
+        <source>This event does not repeat; change or delete it as a whole (leave out &apos;occurrence&apos;).</source>
+        <translation>此日程不重复；请整体修改或删除（不要提供 &apos;occurrence&apos;）。</translation>
+    </message>
+    <message>
+        <source>cannot expand the series ({error})</source>
+        <translation>无法展开该系列（{error}）</translation>
+    </message>
+    <message>
+        <source>The series has no occurrence at {time}; use the &apos;occurrence&apos; value calendar_list_events gave.</source>
+        <translation>该系列在 {time} 没有实例；请使用 calendar_list_events 给出的 &apos;occurrence&apos; 值。</translation>
+    </message>
+    <message>
+        <source>The event must end after it starts (and both be dates or both times).</source>
+        <translation>日程必须在开始之后结束（且两者都为日期或都为时间）。</translation>
+    </message>
+    <message>
+        <source>That is an event, not a task.</source>
+        <translation>这是日程，不是待办事项。</translation>
+    </message>
+    <message>
+        <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
+        <translation>此日历附件不是邀请（没有 REQUEST、CANCEL 或 REPLY 方法）。</translation>
+    </message>
+    <message>
+        <source>This invitation has no start time or no UID; it cannot be used.</source>
+        <translation>此邀请没有开始时间或 UID；无法使用。</translation>
+    </message>
+    <message>
+        <source>This invitation carries more than one event; it cannot be used.</source>
+        <translation>此邀请包含多个日程；无法使用。</translation>
+    </message>
+    <message>
+        <source>This invitation names no organiser; it cannot be answered.</source>
+        <translation>此邀请没有指明组织者；无法答复。</translation>
+    </message>
+    <message>
+        <source>This invitation names you as its organiser, but you did not send it; it was left alone.</source>
+        <translation>此邀请将你列为组织者，但并不是你发出的；已忽略。</translation>
+    </message>
+    <message>
+        <source>Something in your calendar that is not an event already has this invitation&apos;s UID; it was left alone.</source>
+        <translation>你的日历中已有一个非日程条目使用了此邀请的 UID；已忽略。</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; is your own event: an invitation from someone else cannot change or cancel it. It was left alone.</source>
+        <translation>&apos;{title}&apos; 是你自己的日程：别人的邀请不能修改或取消它。已忽略。</translation>
+    </message>
+    <message>
+        <source>Your event &apos;{title}&apos; is organised by {holder}, not by {organizer}, who sent this invitation; it was left alone.</source>
+        <translation>你的日程 &apos;{title}&apos; 的组织者是 {holder}，而不是发送此邀请的 {organizer}；已忽略。</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>This mail about &apos;{title}&apos; was sent by {sender}, not by its organiser {organizer}; it was left alone.</source>
+        <translation>这封关于 &apos;{title}&apos; 的邮件由 {sender} 发送，而不是其组织者 {organizer}；已忽略。</translation>
+    </message>
+    <message>
+        <source>an unknown sender</source>
+        <translation>未知发件人</translation>
+    </message>
+    <message>
+        <source>This is an older version of &apos;{title}&apos; than the one in your calendar; it was left alone.</source>
+        <translation>这是比你日历中更旧的 &apos;{title}&apos; 版本；已忽略。</translation>
+    </message>
+    <message>
+        <source>The default calendar &apos;{name}&apos; is not available (its account cannot be reached now). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>默认日历 &apos;{name}&apos; 不可用（目前无法连接其账户）。请指定一个日历，例如 &apos;On this computer&apos;。</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds tasks is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>尚未得知 {accounts} 中有包含待办事项的日历（可能无法连接服务器）。请指定一个日历，例如 &apos;On this computer&apos;。</translation>
+    </message>
+    <message>
+        <source>No calendar of {accounts} that holds events is known yet (the server cannot be reached?). Name a calendar, e.g. &apos;On this computer&apos;.</source>
+        <translation>尚未得知 {accounts} 中有包含日程的日历（可能无法连接服务器）。请指定一个日历，例如 &apos;On this computer&apos;。</translation>
+    </message>
+    <message>
+        <source>Several calendars are called &apos;{name}&apos;: {calendars}. Give one of these.</source>
+        <translation>有多个日历名为 &apos;{name}&apos;：{calendars}。请指定其中一个。</translation>
+    </message>
+    <message>
+        <source>There is no calendar &apos;{name}&apos;. Calendars: {calendars}</source>
+        <translation>没有名为 &apos;{name}&apos; 的日历。日历：{calendars}</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold tasks.</source>
+        <translation>{calendar} 不包含待办事项。</translation>
+    </message>
+    <message>
+        <source>{calendar} does not hold events.</source>
+        <translation>{calendar} 不包含日程。</translation>
+    </message>
+    <message>
+        <source>There is no event or task &apos;{uid}&apos;; use the uid calendar_list_events or calendar_list_tasks gave.</source>
+        <translation>没有日程或待办事项 &apos;{uid}&apos;；请使用 calendar_list_events 或 calendar_list_tasks 给出的 uid。</translation>
+    </message>
+    <message>
+        <source>This entry cannot be changed: {problem}</source>
+        <translation>此条目无法更改：{problem}</translation>
+    </message>
+    <message>
+        <source>There is no calendar account &apos;{name}&apos;.</source>
+        <translation>没有名为 &apos;{name}&apos; 的日历账户。</translation>
+    </message>
+    <message>
+        <source>No password is stored for {account}.</source>
+        <translation>{account} 没有保存密码。</translation>
+    </message>
+    <message>
+        <source>It was deleted on the server meanwhile; nothing was changed.</source>
+        <translation>它在此期间已在服务器上被删除；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Someone else changed this after it was read; your change was NOT saved. Their version: {changes}. Read it again and propose the change on top of it.</source>
+        <translation>在读取之后有其他人修改了它；你的更改未保存。对方的版本：{changes}。请重新读取，并在此基础上提出更改。</translation>
+    </message>
+    <message>
+        <source>changed details</source>
+        <translation>细节已更改</translation>
+    </message>
+    <message>
+        <source>The {field} must be one line (it contains a line break).</source>
+        <translation>{field} 必须是一行（其中含有换行）。</translation>
+    </message>
+    <message>
+        <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
+        <translation>{field} 中的 &apos;{address}&apos; 不是有效的邮件地址。</translation>
+    </message>
+    <message>
+        <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>
+        <translation>未保存：{problem}。请启动桌面的密钥环（GNOME Keyring、KWallet），或在 设置 → 账户 中允许使用明文密码文件。</translation>
+    </message>
+    <message>
+        <source>Say which application to open.</source>
+        <translation>请说明要打开哪个应用。</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;. Close matches: {matches}</source>
+        <translation>没有名为 &apos;{name}&apos; 的已安装应用。相近的有：{matches}</translation>
+    </message>
+    <message>
+        <source>No installed application is called &apos;{name}&apos;.</source>
+        <translation>没有名为 &apos;{name}&apos; 的已安装应用。</translation>
+    </message>
+    <message>
+        <source>the sound system (PulseAudio or PipeWire)</source>
+        <translation>声音系统（PulseAudio 或 PipeWire）</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s settings</source>
+        <translation>桌面设置</translation>
+    </message>
+    <message>
+        <source>the brightness control</source>
+        <translation>亮度控制</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s scripting</source>
+        <translation>macOS 脚本</translation>
+    </message>
+    <message>
+        <source>the application launcher</source>
+        <translation>应用启动器</translation>
+    </message>
+    <message>
+        <source>macOS&apos;s network setup</source>
+        <translation>macOS 网络设置</translation>
+    </message>
+    <message>
+        <source>not supported on this system: {what} is not installed ({command} is missing)</source>
+        <translation>此系统不支持：未安装{what}（缺少 {command}）</translation>
+    </message>
+    <message>
+        <source>{what} did not answer in time</source>
+        <translation>{what}未及时响应</translation>
+    </message>
+    <message>
+        <source>{what} is not running on this computer ({detail})</source>
+        <translation>{what}未在此电脑上运行（{detail}）</translation>
+    </message>
+    <message>
+        <source>{what} refused the change ({detail})</source>
+        <translation>{what}拒绝了此更改（{detail}）</translation>
+    </message>
+    <message>
+        <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
+        <translation>此系统不支持：没有背光设备（/sys/class/backlight 为空）</translation>
+    </message>
+    <message>
+        <source>not supported on this system: macOS has no built-in command to set the display brightness</source>
+        <translation>此系统不支持：macOS 没有设置屏幕亮度的内置命令</translation>
+    </message>
+    <message>
+        <source>not supported on this system: setting the volume on Windows needs the pycaw package, which is not installed</source>
+        <translation>此系统不支持：在 Windows 上设置音量需要 pycaw 软件包，但它未安装</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>无法打开 {name}：{reason}</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, QPoint, Qt, QTranslator
@@ -431,3 +432,58 @@ def test_a_path_outside_the_allowed_folders_is_refused_in_the_windows_language( 
     i18n.install("de")
     assert i18n.localized(outcome.summary) == (
         f"Außerhalb der Ordner, die BotPsy verwenden darf: {secret}\nErlaubte Ordner: {docs}")
+
+
+
+@pytest.mark.parametrize(("name", "tool", "arguments", "english_text", "german"), [
+    ("files", "files_read", {"path": "Documents"}, "This is a folder (files_list lists it): ",
+     "Das ist ein Ordner (files_list listet ihn auf): "),
+    ("files", "files_write", {"path": "Documents/notes {path}.txt", "content": "y"},
+     "Already exists (overwrite true replaces it): ", "Existiert bereits (overwrite true "),
+    ("files", "files_write", {"path": "/botpsy-outside/x.txt", "content": "y"},  # at preview
+     "Outside the folders BotPsy may use: /botpsy-outside/x.txt",
+     "Außerhalb der Ordner, die BotPsy verwenden darf: /botpsy-outside/x.txt"),
+    ("system", "system_cancel_alarm", {"id": 999},
+     "There is no pending timer, alarm or reminder 999.",
+     "Es gibt keinen anstehenden Timer, Wecker oder keine Erinnerung 999."),
+    ("calendars", "calendar_create_event", {"title": "Lunch", "start": "2026-12-10T12:00",
+                                            "calendar": "Nope"},
+     "There is no calendar 'Nope'.", "Es gibt keinen Kalender 'Nope'."),
+])
+def test_a_tools_refusal_reaches_its_card_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qapp, tmp_path: Path, english, name: str, tool: str, arguments: dict[str, Any],
+        english_text: str, german: str) -> None:
+    """Files, the device and calendars: the error a tool raises is its connector's Phrase, so
+    the card shows it in German while the model reads the English; a path named like a
+    template field stays as written."""
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import CallRequest, TaskContext, ToolRunner
+    from connectors import ConnectorContext, connector
+    from tests.support.doubles import ScriptedConfirmer
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (docs / "notes {path}.txt").write_text("x")
+    registry = ToolRegistry(connector(name).build_tools(ConnectorContext(tmp_path, (tmp_path,),
+                                                                         {})))
+    [outcome] = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest(tool, dict(arguments))], TaskContext())
+    assert outcome.status != "done"
+    assert english_text in outcome.summary, outcome.summary
+    i18n.install("de")
+    shown = i18n.localized(outcome.summary)
+    assert german in shown, shown
+    assert "{" not in shown.replace("notes {path}.txt", "")  # every field filled, once
+
+
+def test_a_sentence_inside_a_sentence_is_translated_too(qapp, english) -> None:  # type: ignore[no-untyped-def]
+    """A failed send wraps the network's own Phrase: both are German in the window."""
+    from connectors.base import tr
+    from connectors.mail.client import _network_failure
+
+    failure = tr("Sending failed: {failure}", failure=_network_failure(
+        "smtp.example.org", ConnectionResetError(104, "Connection reset by peer")))
+    assert str(failure).startswith("Sending failed: The connection to smtp.example.org was cut")
+    i18n.install("de")
+    assert i18n.localized(failure).startswith(
+        "Senden fehlgeschlagen: Die Verbindung zu smtp.example.org wurde unterbrochen")
