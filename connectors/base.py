@@ -14,7 +14,7 @@ import enum
 import errno
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -102,6 +102,11 @@ class ToolError(UserError):
     Connectors convert their library's exceptions to this (or a subclass) once, at the edge.
     """
 
+    #: whether the call itself is at fault (a path outside the allowed folders, a calendar
+    #: that does not exist: the model may correct it); False when the call is fine but this
+    #: computer cannot do it now (no sound system running), so it fails as it is
+    about_the_call = True
+
 
 class Phrase(str):
     """A sentence a connector writes for people ("Moved to Archive", "3 events"). It *is* the
@@ -159,6 +164,17 @@ def said(err: BaseException) -> str:
     the error's text."""
     first = err.args[0] if len(err.args) == 1 else None
     return first if isinstance(first, str) else str(err)
+
+
+def joined(parts: Sequence[str]) -> str:
+    """``parts`` joined by "; ", each kept as it was written (a Phrase stays one, so the
+    window shows every part in the user's language); "" for none."""
+    if not parts:
+        return ""
+    result = parts[0]
+    for part in parts[1:]:
+        result = tr("{first}; {then}", first=result, then=part)
+    return result
 
 
 #: what to do when the disk is full (every connector and the store say the same)

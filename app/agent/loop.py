@@ -54,7 +54,7 @@ from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
-from app.agent.routing import REFUSED_KEY, ToolRouter, user_words
+from app.agent.routing import NOW_LINE, REFUSED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
 from connectors.base import Provenance, Tool, days_named
 
@@ -160,12 +160,18 @@ class _TaskState:
     request: str  # the user's words
     first: int = 0  # where this task's messages start in the history
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
+    not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
     looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
     verdicts: list[Verdict] = field(default_factory=list)
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
+
+
+def _folded(text: str) -> str:
+    """``text`` compared loosely: case, spacing and the closing punctuation set aside."""
+    return " ".join(text.casefold().split()).rstrip(".!?。！？ ")
 
 
 def _acted(steps: Sequence[Step]) -> bool:
@@ -372,6 +378,9 @@ class Agent:
             found = self.meaning.areas(user_text)
             known = {area.name for area in self.router.areas}
             meant = set(found.areas) & known
+            # what the model says the request means decides, also against words of an area
+            # that is not set up ("eso es todo" is not a to-do list)
+            state.not_set_up = self.router.not_set_up("", found.areas)
             state.emit(ev.RoutedEvent(tuple(sorted(meant)), "meaning", found.evaluated_tokens,
                                       found.generated_tokens, found.seconds))
             if meant - state.areas:
@@ -381,6 +390,7 @@ class Agent:
             state.areas |= meant
         else:
             state.emit(ev.RoutedEvent(tuple(sorted(state.areas)), "words", 0, 0, 0.0))
+            state.not_set_up = self.router.not_set_up(user_text)
         return self.router.tools_for(history, user_text, meant)
 
     @staticmethod
@@ -398,6 +408,18 @@ class Agent:
     def _answer(self, history: list[dict[str, Any]], parsed: ParsedOutput,
                 offered: Sequence[Tool], state: _TaskState) -> str:
         """The model answered in words: the answer policies, then the end of the task."""
+        parsed = self._not_an_echo(parsed, state)
+        if self.policies.on("answer.not_set_up") and state.not_set_up and not state.areas \
+                and not _acted(state.steps) and not parsed.content.strip().endswith(("?", "？")):
+            # mail asked about with no mail account: nothing could be looked at, and the
+            # user is told what to set up (not an answer the model made up without it)
+            missing = sorted(state.not_set_up)
+            self._verdict(state, "answer.not_set_up", Action.REWRITE,
+                          f"{', '.join(missing)} not set up")
+            areas = [say(f"area.{area}", state.language) for area in missing]
+            return self._finish(history, parsed.content, parsed.thinking, state,
+                                say("answer.not_set_up", state.language,
+                                    areas=join(areas, state.language)))
         if self.policies.on("answer.read_before_claim") and self._unread_claim(
                 parsed.content, offered, state):
             areas = [say(f"area.{area}", state.language) for area in sorted(state.areas)]
@@ -407,6 +429,20 @@ class Agent:
                                 say("answer.not_checked", state.language,
                                     areas=join(areas, state.language)))
         return self._finish(history, parsed.content, parsed.thinking, state)
+
+    def _not_an_echo(self, parsed: ParsedOutput, state: _TaskState) -> ParsedOutput:
+        """The model's words without the loop's own ``[Now: …]`` line copied from the
+        request, and with nothing left when all it wrote is the request itself (a small model
+        parrots it): the answer policies then treat it as the non-answer it is."""
+        text = parsed.content
+        kept = NOW_LINE.sub("", text.lstrip(), count=1)
+        if kept != text.lstrip() and self.policies.on("answer.no_internal_text"):
+            self._verdict(state, "answer.no_internal_text", Action.REWRITE, "the [Now] line")
+            text = kept
+        if _folded(text) and _folded(text) == _folded(state.request) and \
+                self.policies.on("answer.not_empty"):
+            text = ""  # answer.not_empty's own check then finds it empty (one verdict)
+        return parsed if text == parsed.content else replace(parsed, content=text)
 
     def _give_up(self, message: str, history: list[dict[str, Any]], state: _TaskState) -> str:
         """The model did not finish: when calls ran or were answered, the outcomes (and what

@@ -128,6 +128,9 @@ POLICIES: tuple[Policy, ...] = (
            "what happened."),
     Policy("answer.not_empty", H, Hook.REVIEW_ANSWER,
            "No answer is empty: what was done and not done, in the request's language."),
+    Policy("answer.not_set_up", H, Hook.REVIEW_ANSWER,
+           "A request that needs an area with nothing set up (mail with no account), answered "
+           "with no call, says what to set up instead of an answer made without it."),
     Policy("answer.read_before_claim", H, Hook.REVIEW_ANSWER,
            "A question about the user's data answered without a single read is not presented "
            "as fact: the answer says what was not checked."),

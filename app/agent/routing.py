@@ -36,12 +36,12 @@ from connectors.base import Tool
 #: the key a refused call's tool message carries: it was never run nor shown (loop.py)
 REFUSED_KEY = "refused"
 
-_NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
+NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
 
 
 def user_words(message: Mapping[str, Any]) -> str:
     """What the user typed in a stored user message (without the loop's ``[Now: …]`` line)."""
-    return _NOW_LINE.sub("", str(message.get("content") or ""), count=1)
+    return NOW_LINE.sub("", str(message.get("content") or ""), count=1)
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,10 @@ class ToolRouter:
                 order.append(tool.connector)
         self.areas = [Area.of(name, topics.get(name, ()), (hints or {}).get(name, ()))
                       for name in order]
+        #: the areas whose connector gives no tools here (mail with no account set up): a
+        #: request that needs one is told so, never answered as if it had been looked at
+        self.absent = [Area.of(name, words) for name, words in topics.items()
+                       if name not in order and words]
         self.own_words = {tool.name: _words(tool.topics) for tool in registry if tool.topics}
 
     def named_tools(self, text: str, tools: Iterable[Tool]) -> list[Tool]:
@@ -121,6 +125,13 @@ class ToolRouter:
             return named
         return named | {area.name for area in self.areas if area.hinted_in(text)
                         or self.lexicon.matches(f"hint.{area.name}", text)}
+
+    def not_set_up(self, text: str, meant: Iterable[str] = ()) -> set[str]:
+        """The areas a request needs that give no tools here: named by their own words (or a
+        shipped language's), or ``meant`` (routing by meaning)."""
+        absent = {area.name for area in self.absent}
+        return {area.name for area in self.absent if area.named_in(text)
+                or self.lexicon.matches(f"area.{area.name}", text)} | (set(meant) & absent)
 
     def unsure(self, text: str) -> bool:
         """Whether the words of a request leave its areas open: no area's own words name

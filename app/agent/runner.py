@@ -258,8 +258,12 @@ class ToolRunner:
                 summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
                 irreversible = tool.is_irreversible(arguments)
             except ToolError as err:  # e.g. a path outside the allowed folders (the card
-                # says the connector's Phrase, in the window's language)
-                outcomes[call.call_id] = self._invalid(call, arguments, _for_people(err))
+                # says the connector's Phrase, in the window's language); a call that is fine
+                # but cannot be done here (no sound system running) fails as it is
+                outcomes[call.call_id] = self._invalid(call, arguments, _for_people(err)) \
+                    if err.about_the_call else CallOutcome(
+                        call.call_id, call.name, arguments, CallStatus.FAILED,
+                        _model_text("error", str(err)), summary=_for_people(err))
                 continue
             except Exception as err:
                 log.exception("preview of %s failed", tool.name)

@@ -396,7 +396,8 @@ class Folders:
             return _docx_text(path), notes
         data, size = _read_regular(path, max_bytes + 1)
         if len(data) > max_bytes:
-            notes.append(f"only the first {max_bytes:,} of {size:,} bytes were read")
+            notes.append(tr("only the first {part} of {size} bytes were read",
+                            part=f"{max_bytes:,}", size=f"{size:,}"))
             data = data[:max_bytes]
         if b"\x00" in data[:8192] and suffix not in TEXT_SUFFIXES:
             raise FilesError(tr("{name} is a binary file ({size} bytes); it has no text to "
@@ -406,7 +407,7 @@ class Folders:
                 return data.decode(encoding), notes
             except UnicodeDecodeError:
                 continue
-        notes.append("the file is not UTF-8; undecodable bytes were replaced")
+        notes.append(tr("the file is not UTF-8; undecodable bytes were replaced"))
         return data.decode("utf-8", "replace"), notes
 
     @staticmethod

@@ -21,6 +21,7 @@ from connectors.base import (
     Tool,
     ToolResult,
     ToolSet,
+    joined,
     tool,
     tr,
 )
@@ -134,7 +135,8 @@ class FilesTools(ToolSet):
             except OutsideAllowedFoldersError:
                 raise
             except FilesError:  # "Tax Return" for a folder that is not there: everywhere
-                notes.append(f"there is no folder '{folder}'; every allowed folder was searched")
+                notes.append(tr("there is no folder '{folder}'; every allowed folder was "
+                                "searched", folder=folder))
                 folder = ""
         results = list(islice(search_files(self.folders, query, name, folder), max_results))
         if not results and query and not name:
@@ -144,14 +146,15 @@ class FilesTools(ToolSet):
                                    if words and all(w in path.name.lower() for w in words)),
                                   max_results))
             if results:
-                notes.append(f"no file contains '{query}'; these names have its words")
+                notes.append(tr("no file contains '{query}'; these names have its words",
+                                query=query))
         sources = [Path(found["path"]).name for found in results]  # names, snippets: others'
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
         counted = tr("%Ln file(s) found", None, len(results))
         if notes:
             return ToolResult({"files": results, "notes": notes}, untrusted=untrusted,
                               summary=tr("{summary} ({note})", summary=counted,
-                                         note="; ".join(notes)))
+                                         note=joined(notes)))
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
 
@@ -188,7 +191,7 @@ class FilesTools(ToolSet):
             if page > 1:
                 raise FilesError(tr("Only PDFs have pages; read it by lines instead: {path}",
                                     path=str(resolved)))
-            notes.append("page 1 of a file without pages is the whole file")
+            notes.append(tr("page 1 of a file without pages is the whole file"))
         elif page:
             pages = text.split("\n\n[page ")
             if page > len(pages):
@@ -199,7 +202,8 @@ class FilesTools(ToolSet):
         last = end_line if end_line and end_line >= start_line else len(lines)
         chunk = "\n".join(lines[start_line - 1:last])
         if len(chunk) > max_chars:
-            notes.append(f"cut at {max_chars} characters; ask for a line range to read more")
+            notes.append(tr("cut at {count} characters; ask for a line range to read more",
+                            count=max_chars))
             chunk = chunk[:max_chars]
         content: dict[str, Any] = {"path": str(resolved),
                                    "lines": f"{start_line}-{min(last, len(lines))}",

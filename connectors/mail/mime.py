@@ -210,17 +210,17 @@ def read_message(raw: bytes, max_chars: int = 8000) -> dict[str, Any]:
         visible = html_to_text(markup)
         body = visible.text
         if visible.hidden_chars:
-            notes.append(f"hidden content removed: {visible.hidden_chars} characters a mail "
-                         "client would not show (hidden or invisible text, comments, styles, "
-                         "scripts)")
+            notes.append(tr("hidden content removed: {count} characters a mail client would "
+                            "not show (hidden or invisible text, comments, styles, scripts)",
+                            count=visible.hidden_chars))
     else:
         body = plain
     body, trimmed = trim_quoted(body)
     if trimmed:
-        notes.append("quoted history or signature not shown")
+        notes.append(tr("quoted history or signature not shown"))
     if len(body) > max_chars:
         body = body[:max_chars]
-        notes.append(f"cut at {max_chars} characters")
+        notes.append(tr("cut at {count} characters", count=max_chars))
     return {"from": header("From"), "to": header("To"), "cc": header("Cc"),
             "subject": header("Subject"), "date": header("Date"),
             "message_id": header("Message-ID"), "body": body, "attachments": attachments,

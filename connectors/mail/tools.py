@@ -24,6 +24,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     ToolSpec,
+    joined,
     one_at_a_time,
     said,
     tool,
@@ -319,26 +320,30 @@ class MailTools(ToolSet):
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
         note = ""
-        read_as = f"'{flag_words[0]}' was read as {'unread' if unread else 'flagged'} " \
-            "messages" if flag_words else ""
+        read_as = "" if not flag_words else \
+            tr("'{word}' was read as unread messages", word=flag_words[0]) if unread else \
+            tr("'{word}' was read as flagged messages", word=flag_words[0])
         if not rows and since and (query or sender or subject or unread or flagged):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
                                      unread, flagged, max(limit, 5))
             if rows:
-                note = f"nothing since {since[:10]}; these match from any date"
+                note = tr("nothing since {day}; these match from any date", day=since[:10])
         if not rows and (unread or flagged) and (query or sender or subject):
             # "Did Carol write to me?" searched as unread and flagged: none is both; what
             # matches the words, read or not, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
                                      False, False, max(limit, 5))
             if rows:
-                narrowed = [f"since {since[:10]}"] if since else []
-                narrowed += [word for word, on in (("unread", unread), ("flagged", flagged))
-                             if on]
-                note = (f"nothing {' and '.join(narrowed)} matched; these match the words "
-                        "in any message")
+                narrowed = [tr("since {day}", day=since[:10])] if since else []
+                narrowed += [word for word, on in ((tr("unread"), unread),
+                                                   (tr("flagged"), flagged)) if on]
+                said = narrowed[0]
+                for more in narrowed[1:]:
+                    said = tr("{first} and {then}", first=said, then=more)
+                note = tr("nothing {narrowed} matched; these match the words in any message",
+                          narrowed=said)
         words = _search_words(query)
         if not rows and words and (len(words) > 1 or words[0] != query.strip()):
             # "invoice email from billing" as the words: no message has all of them (a small
@@ -348,11 +353,13 @@ class MailTools(ToolSet):
                 rows = self.cache.search(chosen.name, mailbox, " ".join(words), sender,
                                          subject, "", *flags, max(limit, 5), any_word=True)
                 if rows:
-                    note = (f"no message has all of the words '{query}'; these have some "
-                            "of them, the best match first" + (
-                                "" if flags == (unread, flagged) else ", read or not"))
+                    note = tr("no message has all of the words '{query}'; these have some "
+                              "of them, the best match first", query=query) \
+                        if flags == (unread, flagged) else \
+                        tr("no message has all of the words '{query}'; these have some of "
+                           "them, the best match first, read or not", query=query)
                     break
-        note = "; ".join(part for part in (read_as, note) if part)
+        note = joined([part for part in (read_as, note) if part])
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = tr("%Ln message(s)", None, len(rows))
         if offline:
@@ -433,9 +440,9 @@ class MailTools(ToolSet):
         if latest_note:
             content["notes"] = [latest_note, *content.get("notes", [])]
         source = f"From {content['from']}: {content['subject']}"
-        summary = content["subject"] or "(no subject)"
+        summary = content["subject"] or tr("(no subject)")
         if any(str(n).startswith("hidden content removed") for n in content.get("notes", [])):
-            summary += " (hidden text removed)"
+            summary = tr("{subject} (hidden text removed)", subject=summary)
         return ToolResult(content, untrusted=Provenance("email", source), summary=summary)
 
     @mail_read.summary

@@ -25,7 +25,11 @@ from connectors.base import (
 )
 from connectors.system.alarms import AlarmStore
 from connectors.system.device import DeviceBackend, backend_for_platform
-from connectors.system.errors import SystemSettingError, UnsupportedError
+from connectors.system.errors import (
+    DeviceUnavailableError,
+    SystemSettingError,
+    UnsupportedError,
+)
 
 PERCENT = {"type": "integer", "minimum": 0, "maximum": 100}
 DESCRIPTIONS = {
@@ -142,7 +146,7 @@ class SystemTools(ToolSet):
             raise UnsupportedError(tr("{setting} cannot be changed here: {reason}",
                                       setting=label, reason=said(err))) from err
         except SystemSettingError as err:
-            raise SystemSettingError(tr("{setting} cannot be changed right now: {reason}",
+            raise DeviceUnavailableError(tr("{setting} cannot be changed right now: {reason}",
                                         setting=label, reason=said(err))) from err
         except OSError:
             value = None

@@ -1678,6 +1678,14 @@ Details stehen in:
         <source>Give a text to search for (query) or a name pattern (name).</source>
         <translation>Gib einen Suchtext (query) oder ein Namensmuster (name) an.</translation>
     </message>
+    <message>
+        <source>there is no folder &apos;{folder}&apos;; every allowed folder was searched</source>
+        <translation>es gibt keinen Ordner &apos;{folder}&apos;; alle erlaubten Ordner wurden durchsucht</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos;; these names have its words</source>
+        <translation>keine Datei enthält &apos;{query}&apos;; diese Namen enthalten seine Wörter</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1728,8 +1736,16 @@ Details stehen in:
         <translation>Nur PDFs haben Seiten; lies die Datei stattdessen zeilenweise: {path}</translation>
     </message>
     <message>
+        <source>page 1 of a file without pages is the whole file</source>
+        <translation>Seite 1 einer Datei ohne Seiten ist die ganze Datei</translation>
+    </message>
+    <message>
         <source>The PDF has {pages} pages, so no page {page}: {path}</source>
         <translation>Das PDF hat {pages} Seiten, also keine Seite {page}: {path}</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters; ask for a line range to read more</source>
+        <translation>nach {count} Zeichen abgeschnitten; frag nach einem Zeilenbereich, um mehr zu lesen</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
@@ -1827,6 +1843,46 @@ Details stehen in:
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
         <translation>&apos;{since}&apos; ist kein Datum; verwende JJJJ-MM-TT.</translation>
     </message>
+    <message>
+        <source>&apos;{word}&apos; was read as unread messages</source>
+        <translation>&apos;{word}&apos; wurde als ungelesene Nachrichten verstanden</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; was read as flagged messages</source>
+        <translation>&apos;{word}&apos; wurde als markierte Nachrichten verstanden</translation>
+    </message>
+    <message>
+        <source>nothing since {day}; these match from any date</source>
+        <translation>nichts seit {day}; diese passen, egal von wann</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>seit {day}</translation>
+    </message>
+    <message>
+        <source>unread</source>
+        <translation>ungelesen</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first} und {then}</translation>
+    </message>
+    <message>
+        <source>nothing {narrowed} matched; these match the words in any message</source>
+        <translation>nichts {narrowed} passte; diese enthalten die Wörter, in beliebigen Nachrichten</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first</source>
+        <translation>keine Nachricht enthält alle Wörter von &apos;{query}&apos;; diese enthalten einige davon, die beste zuerst</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
+        <translation>keine Nachricht enthält alle Wörter von &apos;{query}&apos;; diese enthalten einige davon, die beste zuerst, gelesen oder nicht</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -1877,6 +1933,14 @@ Details stehen in:
     <message>
         <source>There is no message in &apos;{folder}&apos;</source>
         <translation>In &apos;{folder}&apos; gibt es keine Nachricht</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>(kein Betreff)</translation>
+    </message>
+    <message>
+        <source>{subject} (hidden text removed)</source>
+        <translation>{subject} (versteckter Text entfernt)</translation>
     </message>
     <message>
         <source>Read email #{id}</source>
@@ -2139,6 +2203,10 @@ Details stehen in:
     <message>
         <source>On this computer</source>
         <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>Free some space on the disk and try again.</source>
@@ -2455,8 +2523,16 @@ Erlaubte Ordner: {folders}</translation>
         <translation>Keine Leseberechtigung: {folder}</translation>
     </message>
     <message>
+        <source>only the first {part} of {size} bytes were read</source>
+        <translation>nur die ersten {part} von {size} Bytes wurden gelesen</translation>
+    </message>
+    <message>
         <source>{name} is a binary file ({size} bytes); it has no text to read</source>
         <translation>{name} ist eine Binärdatei ({size} Bytes); sie enthält keinen lesbaren Text</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; undecodable bytes were replaced</source>
+        <translation>die Datei ist nicht UTF-8; nicht lesbare Bytes wurden ersetzt</translation>
     </message>
     <message>
         <source>PDF support is not installed.</source>
@@ -2685,6 +2761,18 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
         <translation>&apos;{address}&apos; in {field} ist keine gültige E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>hidden content removed: {count} characters a mail client would not show (hidden or invisible text, comments, styles, scripts)</source>
+        <translation>versteckter Inhalt entfernt: {count} Zeichen, die ein Mailprogramm nicht zeigen würde (versteckter oder unsichtbarer Text, Kommentare, Stile, Skripte)</translation>
+    </message>
+    <message>
+        <source>quoted history or signature not shown</source>
+        <translation>zitierter Verlauf oder Signatur nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters</source>
+        <translation>nach {count} Zeichen abgeschnitten</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

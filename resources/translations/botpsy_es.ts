@@ -1678,6 +1678,14 @@ Los detalles se escribieron en:
         <source>Give a text to search for (query) or a name pattern (name).</source>
         <translation>Indica un texto que buscar (query) o un patrón de nombre (name).</translation>
     </message>
+    <message>
+        <source>there is no folder &apos;{folder}&apos;; every allowed folder was searched</source>
+        <translation>no hay ninguna carpeta &apos;{folder}&apos;; se buscó en todas las carpetas permitidas</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos;; these names have its words</source>
+        <translation>ningún archivo contiene &apos;{query}&apos;; estos nombres tienen sus palabras</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1728,8 +1736,16 @@ Los detalles se escribieron en:
         <translation>Solo los PDF tienen páginas; léelo por líneas: {path}</translation>
     </message>
     <message>
+        <source>page 1 of a file without pages is the whole file</source>
+        <translation>la página 1 de un archivo sin páginas es el archivo entero</translation>
+    </message>
+    <message>
         <source>The PDF has {pages} pages, so no page {page}: {path}</source>
         <translation>El PDF tiene {pages} páginas, así que no hay página {page}: {path}</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters; ask for a line range to read more</source>
+        <translation>cortado a los {count} caracteres; pide un intervalo de líneas para leer más</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
@@ -1827,6 +1843,46 @@ Los detalles se escribieron en:
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
         <translation>&apos;{since}&apos; no es una fecha; usa AAAA-MM-DD.</translation>
     </message>
+    <message>
+        <source>&apos;{word}&apos; was read as unread messages</source>
+        <translation>&apos;{word}&apos; se entendió como mensajes no leídos</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; was read as flagged messages</source>
+        <translation>&apos;{word}&apos; se entendió como mensajes marcados</translation>
+    </message>
+    <message>
+        <source>nothing since {day}; these match from any date</source>
+        <translation>nada desde el {day}; estos coinciden, de cualquier fecha</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>desde el {day}</translation>
+    </message>
+    <message>
+        <source>unread</source>
+        <translation>no leído</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>marcado</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first} y {then}</translation>
+    </message>
+    <message>
+        <source>nothing {narrowed} matched; these match the words in any message</source>
+        <translation>nada {narrowed} coincidía; estos tienen las palabras, en cualquier mensaje</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first</source>
+        <translation>ningún mensaje tiene todas las palabras de &apos;{query}&apos;; estos tienen algunas, el mejor primero</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
+        <translation>ningún mensaje tiene todas las palabras de &apos;{query}&apos;; estos tienen algunas, el mejor primero, leídos o no</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -1877,6 +1933,14 @@ Los detalles se escribieron en:
     <message>
         <source>There is no message in &apos;{folder}&apos;</source>
         <translation>No hay ningún mensaje en &apos;{folder}&apos;</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>(sin asunto)</translation>
+    </message>
+    <message>
+        <source>{subject} (hidden text removed)</source>
+        <translation>{subject} (texto oculto eliminado)</translation>
     </message>
     <message>
         <source>Read email #{id}</source>
@@ -2139,6 +2203,10 @@ Los detalles se escribieron en:
     <message>
         <source>On this computer</source>
         <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>Free some space on the disk and try again.</source>
@@ -2455,8 +2523,16 @@ Carpetas permitidas: {folders}</translation>
         <translation>Sin permiso de lectura: {folder}</translation>
     </message>
     <message>
+        <source>only the first {part} of {size} bytes were read</source>
+        <translation>solo se leyeron los primeros {part} de {size} bytes</translation>
+    </message>
+    <message>
         <source>{name} is a binary file ({size} bytes); it has no text to read</source>
         <translation>{name} es un archivo binario ({size} bytes); no tiene texto que leer</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; undecodable bytes were replaced</source>
+        <translation>el archivo no está en UTF-8; se sustituyeron los bytes ilegibles</translation>
     </message>
     <message>
         <source>PDF support is not installed.</source>
@@ -2685,6 +2761,18 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
         <translation>&apos;{address}&apos; en {field} no es una dirección de correo válida.</translation>
+    </message>
+    <message>
+        <source>hidden content removed: {count} characters a mail client would not show (hidden or invisible text, comments, styles, scripts)</source>
+        <translation>contenido oculto eliminado: {count} caracteres que un cliente de correo no mostraría (texto oculto o invisible, comentarios, estilos, scripts)</translation>
+    </message>
+    <message>
+        <source>quoted history or signature not shown</source>
+        <translation>no se muestran el historial citado ni la firma</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters</source>
+        <translation>cortado a los {count} caracteres</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

@@ -1678,6 +1678,14 @@ Les détails ont été écrits dans :
         <source>Give a text to search for (query) or a name pattern (name).</source>
         <translation>Indiquez un texte à chercher (query) ou un motif de nom (name).</translation>
     </message>
+    <message>
+        <source>there is no folder &apos;{folder}&apos;; every allowed folder was searched</source>
+        <translation>il n&apos;y a pas de dossier &apos;{folder}&apos; ; tous les dossiers autorisés ont été parcourus</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos;; these names have its words</source>
+        <translation>aucun fichier ne contient &apos;{query}&apos; ; ces noms en contiennent les mots</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1728,8 +1736,16 @@ Les détails ont été écrits dans :
         <translation>Seuls les PDF ont des pages ; lisez-le plutôt par lignes : {path}</translation>
     </message>
     <message>
+        <source>page 1 of a file without pages is the whole file</source>
+        <translation>la page 1 d&apos;un fichier sans pages est le fichier entier</translation>
+    </message>
+    <message>
         <source>The PDF has {pages} pages, so no page {page}: {path}</source>
         <translation>Le PDF a {pages} pages, donc pas de page {page} : {path}</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters; ask for a line range to read more</source>
+        <translation>coupé à {count} caractères ; demandez une plage de lignes pour en lire plus</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
@@ -1827,6 +1843,46 @@ Les détails ont été écrits dans :
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
         <translation>&apos;{since}&apos; n&apos;est pas une date ; utilisez AAAA-MM-JJ.</translation>
     </message>
+    <message>
+        <source>&apos;{word}&apos; was read as unread messages</source>
+        <translation>&apos;{word}&apos; a été compris comme les messages non lus</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; was read as flagged messages</source>
+        <translation>&apos;{word}&apos; a été compris comme les messages marqués</translation>
+    </message>
+    <message>
+        <source>nothing since {day}; these match from any date</source>
+        <translation>rien depuis le {day} ; ceux-ci correspondent, quelle que soit la date</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>depuis le {day}</translation>
+    </message>
+    <message>
+        <source>unread</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>marqué</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first} et {then}</translation>
+    </message>
+    <message>
+        <source>nothing {narrowed} matched; these match the words in any message</source>
+        <translation>rien de {narrowed} ne correspondait ; ceux-ci contiennent les mots, dans n&apos;importe quel message</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first</source>
+        <translation>aucun message ne contient tous les mots de &apos;{query}&apos; ; ceux-ci en ont une partie, le meilleur d&apos;abord</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
+        <translation>aucun message ne contient tous les mots de &apos;{query}&apos; ; ceux-ci en ont une partie, le meilleur d&apos;abord, lus ou non</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -1877,6 +1933,14 @@ Les détails ont été écrits dans :
     <message>
         <source>There is no message in &apos;{folder}&apos;</source>
         <translation>Il n&apos;y a aucun message dans &apos;{folder}&apos;</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>(sans objet)</translation>
+    </message>
+    <message>
+        <source>{subject} (hidden text removed)</source>
+        <translation>{subject} (texte caché retiré)</translation>
     </message>
     <message>
         <source>Read email #{id}</source>
@@ -2139,6 +2203,10 @@ Les détails ont été écrits dans :
     <message>
         <source>On this computer</source>
         <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first} ; {then}</translation>
     </message>
     <message>
         <source>Free some space on the disk and try again.</source>
@@ -2455,8 +2523,16 @@ Dossiers autorisés : {folders}</translation>
         <translation>Pas la permission de lire : {folder}</translation>
     </message>
     <message>
+        <source>only the first {part} of {size} bytes were read</source>
+        <translation>seuls les {part} premiers octets sur {size} ont été lus</translation>
+    </message>
+    <message>
         <source>{name} is a binary file ({size} bytes); it has no text to read</source>
         <translation>{name} est un fichier binaire ({size} octets) ; il n&apos;a pas de texte à lire</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; undecodable bytes were replaced</source>
+        <translation>le fichier n&apos;est pas en UTF-8 ; les octets illisibles ont été remplacés</translation>
     </message>
     <message>
         <source>PDF support is not installed.</source>
@@ -2685,6 +2761,18 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
         <translation>&apos;{address}&apos; dans {field} n&apos;est pas une adresse électronique valide.</translation>
+    </message>
+    <message>
+        <source>hidden content removed: {count} characters a mail client would not show (hidden or invisible text, comments, styles, scripts)</source>
+        <translation>contenu caché retiré : {count} caractères qu&apos;un logiciel de messagerie n&apos;afficherait pas (texte caché ou invisible, commentaires, styles, scripts)</translation>
+    </message>
+    <message>
+        <source>quoted history or signature not shown</source>
+        <translation>historique cité ou signature non affichés</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters</source>
+        <translation>coupé à {count} caractères</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

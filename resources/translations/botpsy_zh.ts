@@ -1666,6 +1666,14 @@ Details were written to:
         <source>Give a text to search for (query) or a name pattern (name).</source>
         <translation>请提供要搜索的文本（query）或名称模式（name）。</translation>
     </message>
+    <message>
+        <source>there is no folder &apos;{folder}&apos;; every allowed folder was searched</source>
+        <translation>没有文件夹 &apos;{folder}&apos;；已搜索所有允许的文件夹</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos;; these names have its words</source>
+        <translation>没有文件包含 &apos;{query}&apos;；这些文件名含有其中的词</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -1713,8 +1721,16 @@ Details were written to:
         <translation>只有 PDF 才有页；请按行读取：{path}</translation>
     </message>
     <message>
+        <source>page 1 of a file without pages is the whole file</source>
+        <translation>没有分页的文件，第 1 页就是整个文件</translation>
+    </message>
+    <message>
         <source>The PDF has {pages} pages, so no page {page}: {path}</source>
         <translation>该 PDF 共 {pages} 页，没有第 {page} 页：{path}</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters; ask for a line range to read more</source>
+        <translation>在 {count} 个字符处截断；如需阅读更多，请指定行范围</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s)</source>
@@ -1811,6 +1827,46 @@ Details were written to:
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
         <translation>&apos;{since}&apos; 不是日期；请使用 YYYY-MM-DD。</translation>
     </message>
+    <message>
+        <source>&apos;{word}&apos; was read as unread messages</source>
+        <translation>&apos;{word}&apos; 被理解为未读邮件</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; was read as flagged messages</source>
+        <translation>&apos;{word}&apos; 被理解为已标记的邮件</translation>
+    </message>
+    <message>
+        <source>nothing since {day}; these match from any date</source>
+        <translation>{day} 以来没有；这些是任意日期的匹配结果</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>自 {day} 以来</translation>
+    </message>
+    <message>
+        <source>unread</source>
+        <translation>未读</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first}且{then}</translation>
+    </message>
+    <message>
+        <source>nothing {narrowed} matched; these match the words in any message</source>
+        <translation>没有符合“{narrowed}”的结果；这些是任意邮件中含有这些词的结果</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first</source>
+        <translation>没有邮件包含 &apos;{query}&apos; 的全部词语；这些包含其中一部分，最匹配的在前</translation>
+    </message>
+    <message>
+        <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
+        <translation>没有邮件包含 &apos;{query}&apos; 的全部词语；这些包含其中一部分，最匹配的在前，无论是否已读</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>
         <translation>
@@ -1860,6 +1916,14 @@ Details were written to:
     <message>
         <source>There is no message in &apos;{folder}&apos;</source>
         <translation>&apos;{folder}&apos; 中没有邮件</translation>
+    </message>
+    <message>
+        <source>(no subject)</source>
+        <translation>（无主题）</translation>
+    </message>
+    <message>
+        <source>{subject} (hidden text removed)</source>
+        <translation>{subject}（已移除隐藏文字）</translation>
     </message>
     <message>
         <source>Read email #{id}</source>
@@ -2120,6 +2184,10 @@ Details were written to:
     <message>
         <source>On this computer</source>
         <translation>在这台电脑上</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}；{then}</translation>
     </message>
     <message>
         <source>Free some space on the disk and try again.</source>
@@ -2436,8 +2504,16 @@ Allowed folders: {folders}</source>
         <translation>没有读取权限：{folder}</translation>
     </message>
     <message>
+        <source>only the first {part} of {size} bytes were read</source>
+        <translation>只读取了 {size} 字节中的前 {part} 字节</translation>
+    </message>
+    <message>
         <source>{name} is a binary file ({size} bytes); it has no text to read</source>
         <translation>{name} 是二进制文件（{size} 字节）；没有可读的文本</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; undecodable bytes were replaced</source>
+        <translation>该文件不是 UTF-8 编码；无法解码的字节已被替换</translation>
     </message>
     <message>
         <source>PDF support is not installed.</source>
@@ -2666,6 +2742,18 @@ Allowed folders: {folders}</source>
     <message>
         <source>&apos;{address}&apos; in {field} is not a valid email address.</source>
         <translation>{field} 中的 &apos;{address}&apos; 不是有效的邮件地址。</translation>
+    </message>
+    <message>
+        <source>hidden content removed: {count} characters a mail client would not show (hidden or invisible text, comments, styles, scripts)</source>
+        <translation>已移除隐藏内容：{count} 个邮件客户端不会显示的字符（隐藏或不可见的文字、注释、样式、脚本）</translation>
+    </message>
+    <message>
+        <source>quoted history or signature not shown</source>
+        <translation>未显示引用的历史记录或签名</translation>
+    </message>
+    <message>
+        <source>cut at {count} characters</source>
+        <translation>在 {count} 个字符处截断</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

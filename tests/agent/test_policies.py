@@ -141,7 +141,9 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
     registry, _sender, _reader = _tools()
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
-                                   "system": (r"timers?\b",)}, {"system": (r"tomorrow\b",)})
+                                   "system": (r"timers?\b",),
+                                   "calendars": (r"calendars?\b",)},  # no tool of its own here
+                        {"system": (r"tomorrow\b",)})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without), FakeMeaning(row.meaning))  # type: ignore[arg-type]
@@ -211,6 +213,26 @@ ROWS = [
     Situation("answer.not_empty", "Erzähl mir etwas Schönes", [""], [Action.REWRITE],
               answer=say("answer.nothing_done", "de")),
     Situation("answer.not_empty", "Tell me something nice", ["A sunny day."], []),
+    # ... and the request said back is no answer either (a small model parrots it)
+    Situation("answer.not_empty", "Raccontami qualcosa di bello!", ["raccontami qualcosa di bello"],
+              [Action.REWRITE], answer=say("answer.nothing_done", "it")),
+    # the loop's own [Now: …] line copied into the answer is taken out of it
+    Situation("answer.no_internal_text", "Tell me something nice",
+              ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nA sunny day."],
+              [Action.REWRITE], answer="A sunny day."),
+    # answer.not_set_up: the calendar is asked about, and this registry has no calendar tool
+    # (routing by meaning says what the request means; words of an absent area alone do not
+    # decide: "eso es todo" is not a to-do list)
+    Situation("answer.not_set_up", "What's in my calendar today?",
+              ["You have a meeting at 10."], [Action.REWRITE],
+              answer="I cannot use your calendar yet: no account", meaning={"calendars"}),
+    Situation("answer.not_set_up", "Quels rendez-vous dans mon calendrier ?",
+              ["Aucun."], [Action.REWRITE], answer="Je ne peux pas encore utiliser",
+              meaning={"calendars"}),
+    Situation("answer.not_set_up", "What's in my calendar today?", ["Which calendar?"], [],
+              meaning={"calendars"}),
+    Situation("answer.not_set_up", "Gracias, eso es todo.", ["¡De nada!"], []),
+    Situation("answer.not_set_up", "Tell me a joke", ["Knock knock."], []),
     # answer.read_before_claim, in the request's language
     Situation("answer.read_before_claim", "¿Tengo emails sin leer?",
               ["No, no tengo correos sin leer."], [Action.REWRITE],

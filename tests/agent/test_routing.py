@@ -171,6 +171,45 @@ def _tool(name: str, connector: str = "") -> Tool:
                 lambda: ToolResult("ok"), connector=connector)
 
 
+def test_an_area_with_nothing_set_up_is_known_as_such(tmp_path: Path) -> None:
+    """No mail account: the mail connector gives no tools, and the router knows a request
+    about mail needs what is not set up (in any shipped language's words, or by its
+    meaning), so the answer can say so instead of making one up."""
+    from connectors import ConnectorContext
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    router = build_router(ToolRegistry(build_all_tools(ConnectorContext(tmp_path, (docs,), {}))))
+    assert "mail" not in {area.name for area in router.areas}
+    assert router.not_set_up("Any new email from Sam?") == {"mail"}
+    assert router.not_set_up("Lösch den Newsletter aus dem Posteingang") == {"mail"}
+    assert router.not_set_up("Ping Sam that I'm late", meant={"mail"}) == {"mail"}
+    assert router.not_set_up("What's on Friday?") == set()
+    assert router.not_set_up("Tell me a joke", meant={"calendars"}) == set()  # it is set up
+    configured = build_router(ToolRegistry(build_all_tools(world(tmp_path / "w"))))
+    assert configured.not_set_up("Any new email from Sam?", meant={"mail"}) == set()
+
+
+def test_a_request_about_mail_with_no_account_says_what_to_set_up(qwen_gguf: Path,
+                                                                   tmp_path: Path) -> None:
+    """On the real stand-in, through the product's own assembly: with no mail account, "do I
+    have unread mail?" in Spanish gets no made-up answer ("No, no tengo correos sin leer." was
+    the issue's) but what to set up, in Spanish; nothing ran."""
+    from app.agent.meaning import MeaningRouter
+    from connectors import ConnectorContext
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    registry = ToolRegistry(build_all_tools(ConnectorContext(tmp_path, (docs,), {})))
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, n_threads=2, state_dir=tmp_path / "states")
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  build_router(registry), Policies(), MeaningRouter(backend))
+    events: list[Any] = []
+    answer = agent.run([], "¿Tengo correos sin leer?", sink=events.append)
+    assert answer.startswith("Todavía no puedo usar tu correo"), answer
+    assert not [e for e in events if type(e).__name__ == "ToolResultEvent"]
+
+
 def test_a_connector_without_words_is_always_offered() -> None:
     registry = ToolRegistry([_tool("notes_list", "notes"), _tool("mail_read", "mail")])
     router = ToolRouter(registry, {"mail": (r"mail\b",)})

@@ -12,6 +12,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from app.store.db import Store, StoreJournal
 from connectors.base import Effect, Provenance, ToolError
+from connectors.system.errors import DeviceUnavailableError, UnsupportedError
 from tests.support.doubles import Recorder, ScriptedConfirmer, read_tool, send_tool
 
 ARGS = {"to": ["bob@example.com"], "subject": "Late", "body": "Running 10 minutes late."}
@@ -177,6 +178,34 @@ def test_a_tools_error_reaches_the_card_as_the_connectors_own_phrase() -> None:
     assert outcome.summary == "Cannot connect to smtp.example.org:465 (timed out)."
     assert getattr(outcome.summary, "template", None) == said.template
     assert "Cannot connect to smtp.example.org:465" in outcome.text
+
+
+@pytest.mark.parametrize(("error", "status"), [
+    # the call is at fault (a path outside the folders): the model is asked to correct it
+    (ToolError("Outside the folders BotPsy may use: /etc/x"), "invalid"),
+    # the call is fine, this computer cannot do it now: it fails as it is, never asked about
+    (DeviceUnavailableError(
+        "Volume cannot be changed right now: the sound system is not running"), "failed"),
+    (UnsupportedError(
+        "not supported on this system: no backlight device"), "failed"),
+])
+def test_a_card_that_cannot_be_prepared_says_whose_fault_it_is(error: ToolError,
+                                                               status: str) -> None:
+    """A refusal while the card is prepared: an invalid call when the call is wrong, a failed
+    one when the device cannot do it (so the answer says so, instead of "the model could not
+    form a valid call"); either way nothing runs and nobody is asked."""
+    from dataclasses import replace
+
+    def preview(args):  # type: ignore[no-untyped-def]
+        raise error
+
+    sender, confirmer = Recorder(), ScriptedConfirmer("approve")
+    registry = ToolRegistry([replace(send_tool(sender), preview=preview)])
+    [outcome] = ToolRunner(registry, confirmer).run_calls([CallRequest("mail_send", ARGS)],
+                                                          TaskContext())
+    assert outcome.status == status
+    assert outcome.summary == str(error) and str(error) in outcome.text
+    assert sender.calls == [] and confirmer.seen == []
 
 
 def test_calls_proposed_together_are_confirmed_together_before_any_runs() -> None:

@@ -487,3 +487,31 @@ def test_a_sentence_inside_a_sentence_is_translated_too(qapp, english) -> None: 
     i18n.install("de")
     assert i18n.localized(failure).startswith(
         "Senden fehlgeschlagen: Die Verbindung zu smtp.example.org wurde unterbrochen")
+
+
+def test_a_note_on_a_card_is_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qapp, tmp_path: Path, english) -> None:
+    """A search in a folder that is not there looks everywhere and says so: the note joins the
+    count in the card's summary, both in German; notes joined by "; " stay Phrases each."""
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import CallRequest, TaskContext, ToolRunner
+    from connectors import ConnectorContext, connector
+    from connectors.base import joined, tr
+    from tests.support.doubles import ScriptedConfirmer
+
+    (tmp_path / "a {folder}.txt").write_text("x")
+    registry = ToolRegistry(connector("files").build_tools(ConnectorContext(tmp_path, (tmp_path,),
+                                                                            {})))
+    [outcome] = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest("files_search", {"name": "*.txt", "folder": "Tax {Return}"})], TaskContext())
+    assert outcome.summary == ("1 file found (there is no folder 'Tax {Return}'; every allowed "
+                               "folder was searched)")
+    notes = joined([tr("quoted history or signature not shown"), tr("cut at {count} characters",
+                                                                    count=300)])
+    assert notes == "quoted history or signature not shown; cut at 300 characters"
+    i18n.install("de")
+    assert i18n.localized(outcome.summary) == (
+        "1 Datei gefunden (es gibt keinen Ordner 'Tax {Return}'; alle erlaubten Ordner wurden "
+        "durchsucht)")
+    assert i18n.localized(notes) == ("zitierter Verlauf oder Signatur nicht gezeigt; nach 300 "
+                                     "Zeichen abgeschnitten")
