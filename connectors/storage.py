@@ -23,7 +23,7 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-#: what a healthy file answers to ``PRAGMA quick_check``
+# what a healthy file answers to ``PRAGMA quick_check``
 _OK = [("ok",)]
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 
@@ -39,13 +39,21 @@ class Recovery:
     lost: tuple[str, ...] = ()  # tables that could not be read to the end
 
     def message(self) -> str:
-        """One paragraph for the user: what happened, what was kept, where the copy is."""
+        """One paragraph for the user: what happened, what was kept, where the copy is (a
+        Phrase: the window says it in the user's language)."""
+        from connectors.base import tr
+
         rows = sum(self.saved.values())
-        kept = (f"{rows} record{'s' if rows != 1 else ''} could be saved"
-                if rows else "nothing in it could be saved")
-        lost = (f"; some of {', '.join(self.lost)} could not be read" if self.lost else "")
-        return (f"{self.path.name} was damaged ({self.reason}). BotPsy started with a fresh "
-                f"copy: {kept}{lost}. The damaged file is kept as {self.kept}.")
+        kept = tr("%Ln record(s) could be saved", None, rows) if rows else \
+            tr("nothing in it could be saved")
+        if self.lost:
+            return tr("{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}; "
+                      "some of {tables} could not be read. The damaged file is kept as {copy}.",
+                      file=self.path.name, reason=self.reason, kept=kept,
+                      tables=", ".join(self.lost), copy=str(self.kept))
+        return tr("{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. "
+                  "The damaged file is kept as {copy}.", file=self.path.name,
+                  reason=self.reason, kept=kept, copy=str(self.kept))
 
 
 _lock = threading.Lock()

@@ -38,7 +38,7 @@ from app.store.db import Store
 from app.ui import i18n, steady, theme
 from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.first_run import FirstRunDialog
-from app.ui.i18n import tr
+from app.ui.i18n import localized, tr
 from app.ui.main_window import MainWindow
 from app.ui.reminders import Reminders
 from app.ui.single_instance import SingleInstance
@@ -270,7 +270,7 @@ class BotPsyApp:
         taken = take_recoveries()
         if not taken:
             return
-        text = "\n\n".join(recovery.message() for recovery in taken)
+        text = "\n\n".join(localized(recovery.message()) for recovery in taken)
         self.tray.notify(tr("Some of BotPsy's data was damaged"), text)
         box = QMessageBox(QMessageBox.Icon.Warning, "BotPsy",
                           tr("Some of BotPsy's data was damaged"), QMessageBox.StandardButton.Ok,

@@ -2206,6 +2206,7 @@ Details stehen in:
     </message>
     <message>
         <source>{first}; {then}</source>
+        <extracomment>whether the call itself is at fault (a path outside the allowed folders, a calendar that does not exist: the model may correct it); False when the call is fine but this computer cannot do it now (no sound system running), so it fails as it is</extracomment>
         <translation>{first}; {then}</translation>
     </message>
     <message>
@@ -2845,6 +2846,25 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>{name} could not be opened: {reason}</source>
         <translation>{name} konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) could be saved</source>
+        <translation>
+            <numerusform>%Ln Datensatz konnte gerettet werden</numerusform>
+            <numerusform>%Ln Datensätze konnten gerettet werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing in it could be saved</source>
+        <translation>nichts darin konnte gerettet werden</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}; some of {tables} could not be read. The damaged file is kept as {copy}.</source>
+        <translation>{file} war beschädigt ({reason}). BotPsy hat mit einer frischen Kopie begonnen: {kept}; einiges aus {tables} konnte nicht gelesen werden. Die beschädigte Datei liegt als {copy}.</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
+        <translation>{file} war beschädigt ({reason}). BotPsy hat mit einer frischen Kopie begonnen: {kept}. Die beschädigte Datei liegt als {copy}.</translation>
     </message>
 </context>
 </TS>

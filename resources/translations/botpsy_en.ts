@@ -136,5 +136,12 @@
             <numerusform>%Ln pending</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln record(s) could be saved</source>
+        <translation>
+            <numerusform>%Ln record could be saved</numerusform>
+            <numerusform>%Ln records could be saved</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2206,6 +2206,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>{first}; {then}</source>
+        <extracomment>whether the call itself is at fault (a path outside the allowed folders, a calendar that does not exist: the model may correct it); False when the call is fine but this computer cannot do it now (no sound system running), so it fails as it is</extracomment>
         <translation>{first}; {then}</translation>
     </message>
     <message>
@@ -2845,6 +2846,25 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>{name} could not be opened: {reason}</source>
         <translation>{name} no se pudo abrir: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) could be saved</source>
+        <translation>
+            <numerusform>se pudo salvar %Ln registro</numerusform>
+            <numerusform>se pudieron salvar %Ln registros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing in it could be saved</source>
+        <translation>no se pudo salvar nada</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}; some of {tables} could not be read. The damaged file is kept as {copy}.</source>
+        <translation>{file} estaba dañado ({reason}). BotPsy empezó con una copia nueva: {kept}; parte de {tables} no se pudo leer. El archivo dañado se conserva como {copy}.</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
+        <translation>{file} estaba dañado ({reason}). BotPsy empezó con una copia nueva: {kept}. El archivo dañado se conserva como {copy}.</translation>
     </message>
 </context>
 </TS>

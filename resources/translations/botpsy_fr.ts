@@ -2206,6 +2206,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>{first}; {then}</source>
+        <extracomment>whether the call itself is at fault (a path outside the allowed folders, a calendar that does not exist: the model may correct it); False when the call is fine but this computer cannot do it now (no sound system running), so it fails as it is</extracomment>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
@@ -2845,6 +2846,25 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>{name} could not be opened: {reason}</source>
         <translation>{name} n&apos;a pas pu être ouvert : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) could be saved</source>
+        <translation>
+            <numerusform>%Ln enregistrement a pu être sauvé</numerusform>
+            <numerusform>%Ln enregistrements ont pu être sauvés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing in it could be saved</source>
+        <translation>rien n&apos;a pu en être sauvé</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}; some of {tables} could not be read. The damaged file is kept as {copy}.</source>
+        <translation>{file} était endommagé ({reason}). BotPsy a démarré avec une copie neuve : {kept} ; une partie de {tables} n&apos;a pas pu être lue. Le fichier endommagé est conservé sous {copy}.</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
+        <translation>{file} était endommagé ({reason}). BotPsy a démarré avec une copie neuve : {kept}. Le fichier endommagé est conservé sous {copy}.</translation>
     </message>
 </context>
 </TS>

@@ -2187,6 +2187,7 @@ Details were written to:
     </message>
     <message>
         <source>{first}; {then}</source>
+        <extracomment>whether the call itself is at fault (a path outside the allowed folders, a calendar that does not exist: the model may correct it); False when the call is fine but this computer cannot do it now (no sound system running), so it fails as it is</extracomment>
         <translation>{first}；{then}</translation>
     </message>
     <message>
@@ -2826,6 +2827,24 @@ Allowed folders: {folders}</source>
     <message>
         <source>{name} could not be opened: {reason}</source>
         <translation>无法打开 {name}：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) could be saved</source>
+        <translation>
+            <numerusform>保住了 %Ln 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing in it could be saved</source>
+        <translation>其中没有任何内容能够保住</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}; some of {tables} could not be read. The damaged file is kept as {copy}.</source>
+        <translation>{file} 已损坏（{reason}）。BotPsy 已使用新的副本启动：{kept}；{tables} 中有部分内容无法读取。损坏的文件保存为 {copy}。</translation>
+    </message>
+    <message>
+        <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
+        <translation>{file} 已损坏（{reason}）。BotPsy 已使用新的副本启动：{kept}。损坏的文件保存为 {copy}。</translation>
     </message>
 </context>
 </TS>

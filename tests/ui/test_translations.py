@@ -515,3 +515,23 @@ def test_a_note_on_a_card_is_in_the_windows_language(  # type: ignore[no-untyped
         "durchsucht)")
     assert i18n.localized(notes) == ("zitierter Verlauf oder Signatur nicht gezeigt; nach 300 "
                                      "Zeichen abgeschnitten")
+
+
+def test_a_damaged_file_is_reported_in_the_windows_language(qapp, english) -> None:  # type: ignore[no-untyped-def]
+    """The notice of a damaged database (what was saved, where the copy is) is a Phrase with a
+    plural: English for the command line, German in the window."""
+    from connectors.storage import Recovery
+
+    recovery = Recovery(Path("/data/app.sqlite3"), Path("/data/app.sqlite3.damaged-1"),
+                        "database disk image is malformed", {"messages": 1, "settings": 2},
+                        ("events",))
+    assert recovery.message() == (
+        "app.sqlite3 was damaged (database disk image is malformed). BotPsy started with a "
+        "fresh copy: 3 records could be saved; some of events could not be read. The damaged "
+        "file is kept as /data/app.sqlite3.damaged-1.")
+    i18n.install("de")
+    assert i18n.localized(recovery.message()) == (
+        "app.sqlite3 war beschädigt (database disk image is malformed). BotPsy hat mit einer "
+        "frischen Kopie begonnen: 3 Datensätze konnten gerettet werden; einiges aus events "
+        "konnte nicht gelesen werden. Die beschädigte Datei liegt als "
+        "/data/app.sqlite3.damaged-1.")
