@@ -13,6 +13,7 @@ import re
 import sys
 import threading
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -21,9 +22,32 @@ from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.constrained import DEFAULT_ENGINE, ENGINES
 from app.agent.endings import unescaped
-from connectors.base import UserError
+from connectors.base import UserError, said
 
 log = logging.getLogger(__name__)
+
+
+# -- the terminal's language ---------------------------------------------------------------------
+# The command line speaks the system's language (LC_ALL, LC_MESSAGES, LANG), as terminal tools
+# do, from the window's own catalogue (app/ui/i18n.Terminal, no Qt application needed): its
+# messages are marked with tr(), and a connector's sentence (a Phrase: a card's summary, an
+# error) is shown with ``localized``. What scripts read stays as it is: JSON output, tool
+# names, effect classes, and dates as the connector wrote them.
+@cache
+def _terminal() -> Any:
+    from app.ui.i18n import Terminal
+
+    return Terminal()
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the terminal's language (app/ui/i18n.Terminal)."""
+    return str(_terminal().tr(text, disambiguation, n))
+
+
+def localized(text: str) -> str:
+    """A connector's sentence in the terminal's language; any other text as it is."""
+    return str(_terminal().localized(text))
 
 
 # -- terminal output ----------------------------------------------------------------------------
@@ -51,21 +75,25 @@ def format_request(request: ConfirmationRequest) -> str:
     def one(text: str) -> str:
         return terminal_safe(text, keep_newlines=False)
 
-    lines = [f"BotPsy wants to: {one(request.summary)}  [{request.effect.value.upper()}]"]
+    lines = [tr("BotPsy wants to: {summary}").format(summary=one(localized(request.summary)))
+             + f"  [{request.effect.value.upper()}]"]
     if request.irreversible:
-        lines.append("  This cannot be undone.")
+        lines.append("  " + tr("This cannot be undone."))
     if request.preview.account:
-        lines.append(f"  Account: {one(request.preview.account)}")
+        lines.append("  " + tr("Account: {account}").format(
+            account=one(request.preview.account)))
     for field in request.preview.fields:
+        label = one(tr(field.label))
         if field.long:
-            lines.append(f"  {one(field.label)}:")
+            lines.append(f"  {label}:")
             lines.extend("    | " + terminal_safe(line, keep_newlines=False)
-                         for line in field.value.splitlines() or [""])
+                         for line in localized(field.value).splitlines() or [""])
         else:
-            lines.append(f"  {one(field.label)}: {one(field.value)}")
+            lines.append(f"  {label}: {one(localized(field.value))}")
     if request.untrusted_sources:
-        lines.append("  WARNING: this request came after reading content written by others:")
-        lines.extend(f"    - {one(p.describe())}" for p in request.untrusted_sources)
+        lines.append("  " + tr("WARNING: this request came after reading content written by "
+                               "others:"))
+        lines.extend(f"    - {one(localized(p.describe()))}" for p in request.untrusted_sources)
     return "\n".join(lines)
 
 
@@ -86,9 +114,10 @@ class TerminalConfirmer:
                 decisions.append(request.deny("stopped"))
                 continue
             print(format_request(request), file=self.stdout)
-            print("Approve? [y/N] ", end="", file=self.stdout, flush=True)
+            print(tr("Approve? [y/N] "), end="", file=self.stdout, flush=True)
             answer = self.stdin.readline()
-            if answer.strip().lower() in ("y", "yes"):
+            if answer.strip().lower() in {"y", "yes", tr("y", "the short yes to Approve?"),
+                                          tr("yes", "the yes to Approve?")}:
                 decisions.append(request.approve())
             else:
                 decisions.append(request.deny("declined" if answer else "no answer"))
@@ -133,7 +162,7 @@ def cmd_tools(args: argparse.Namespace) -> int:
         first_line = tool.description.strip().splitlines()[0]
         print(f"{tool.name:28} {tool.effect.value.upper():7} {first_line}")
     if not len(registry):
-        print("No tools are available.")
+        print(tr("No tools are available."))
     return 0
 
 
@@ -147,7 +176,7 @@ def cmd_tool(args: argparse.Namespace) -> int:
     try:
         arguments = json.loads(args.args) if args.args else {}
     except ValueError as err:
-        print(f"--args is not valid JSON: {err}", file=sys.stderr)
+        print(tr("--args is not valid JSON: {error}").format(error=err), file=sys.stderr)
         return 2
     store = _open_store()
     registry = build_registry(store)
@@ -177,8 +206,8 @@ def _make_backend(spec: str, args: argparse.Namespace):
         backend = load_backend(target, model=getattr(args, "remote_model", "") or "",
                                allow_insecure=bool(getattr(args, "insecure_http", False)))
         if getattr(backend, "insecure", False):
-            print("Warning: the model server is another computer reached over plain http; "
-                  "everything BotPsy reads is sent to it unencrypted.", file=sys.stderr)
+            print(tr("Warning: the model server is another computer reached over plain http; "
+                     "everything BotPsy reads is sent to it unencrypted."), file=sys.stderr)
         return backend
     return load_backend(target, n_ctx=args.ctx, state_dir=cache_dir() / "prompt-states",
                         n_threads=getattr(args, "threads", 0) or None,
@@ -204,7 +233,8 @@ def cmd_calls(args: argparse.Namespace) -> int:
                 case = json.loads(line)
                 messages, tools = case["messages"], case.get("tools", [])
             except (ValueError, KeyError, TypeError) as err:
-                print(f"line {line_number}: not a case ({err}); skipped", file=sys.stderr)
+                print(tr("line {number}: not a case ({error}); skipped").format(
+                    number=line_number, error=err), file=sys.stderr)
                 continue
             try:
                 result = predict_calls(backend, messages, tools, options,
@@ -223,7 +253,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
                                   "text": result.text}, ensure_ascii=False) + "\n")
             out.flush()
             count += 1
-    print(f"{count} cases done", file=sys.stderr)
+    print(tr("%Ln case(s) done", "", count), file=sys.stderr)
     return 0
 
 
@@ -236,15 +266,15 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
         stream.write(f"\x1b[2m{terminal_safe(event.text)}\x1b[0m")
         stream.flush()
     elif isinstance(event, ev.ToolProposedEvent):
-        stream.write(f"\n  → {terminal_safe(event.summary, False)} "
+        stream.write(f"\n  → {terminal_safe(localized(event.summary), False)} "
                      f"({terminal_safe(event.name, False)}, {event.effect})\n")
     elif isinstance(event, ev.ToolResultEvent):
         stream.write(f"  ← {terminal_safe(event.name, False)}: {event.status} — "
-                     f"{terminal_safe(event.summary, False)}\n")
+                     f"{terminal_safe(localized(event.summary), False)}\n")
     elif isinstance(event, ev.ErrorEvent):
         stream.write(f"\n[{terminal_safe(event.message)}]\n")
     elif isinstance(event, ev.CancelledEvent):
-        stream.write("\n[stopped]\n")
+        stream.write("\n[" + tr("stopped") + "]\n")
     elif isinstance(event, ev.SetAsideEvent):
         stream.write(f"\n[{event.notice}]\n")
     elif isinstance(event, ev.AnswerEvent):
@@ -288,7 +318,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
     conversation = store.create_conversation()
     history = agent.new_history()
     allowances: set[str] = set()
-    print(f"{APP_NAME} — {terminal_safe(backend.name, False)}. Empty line or Ctrl-D to quit.")
+    print(tr("{app} — {model}. Empty line or Ctrl-D to quit.").format(
+        app=APP_NAME, model=terminal_safe(backend.name, False)))
     while True:
         try:
             text = input("you> ").strip()
@@ -312,10 +343,11 @@ def cmd_chat(args: argparse.Namespace) -> int:
             agent.run(history, text, task, sink)
         except KeyboardInterrupt:
             task.cancel.set()
-            print("\n[stopped]")
+            print("\n[" + tr("stopped") + "]")
         except Exception as err:  # a bug must not end the session (or lose the conversation)
             log.debug("task failed", exc_info=True)
-            print(f"\n[Something went wrong ({type(err).__name__}); the conversation goes on.]")
+            print("\n[" + tr("Something went wrong ({error}); the conversation goes on.").format(
+                error=type(err).__name__) + "]")
         if recorder.set_aside:
             store.set_aside(conversation.id, recorder.set_aside)
         for entry in recorder.entries(recorder.new_messages(history, start)):
@@ -331,20 +363,24 @@ def cmd_models(args: argparse.Namespace) -> int:
         if args.action == "list":
             installed = {m.id: m for m in catalog.installed_models()}
             for entry in catalog.load_catalog():
-                mark = "installed" if entry.id in installed else f"{entry.size_bytes / 1e9:.2f} GB"
-                print(f"{entry.id:20} {mark:12} {entry.title}")
+                mark = tr("installed") if entry.id in installed else \
+                    f"{entry.size_bytes / 1e9:.2f} GB"
+                print(f"{entry.id:20} {mark:12} {tr(entry.title)}")
             for model in installed.values():
                 if model.source == "local":
-                    print(f"{model.id:20} {'local':12} {model.path}")
+                    print(f"{model.id:20} {tr('local'):12} {model.path}")
             return 0
         if args.action == "add":
             if not args.target:
-                print("usage: botpsy models add PATH.gguf", file=sys.stderr)
+                print(tr("usage: botpsy models add PATH.gguf"), file=sys.stderr)
                 return 2
             model, info = catalog.add_local(args.target)
-            print(f"Added {model.id}: {terminal_safe(info.name, False)} ({info.architecture}, context "
-                  f"{info.context_length}, chat template: "
-                  f"{'yes' if info.has_template else 'no, the built-in one will be used'})")
+            print((tr("Added {id}: {name} ({architecture}, context {context}, chat template: "
+                      "yes)") if info.has_template else
+                   tr("Added {id}: {name} ({architecture}, context {context}, chat template: "
+                      "no, the built-in one will be used)")).format(
+                id=model.id, name=terminal_safe(info.name, False),
+                architecture=info.architecture, context=info.context_length))
             return 0
         if args.action == "pull":
             name = args.target or catalog.default_model_id()
@@ -353,7 +389,7 @@ def cmd_models(args: argparse.Namespace) -> int:
                 print(f"\r{done / 1e6:8.1f} / {total / 1e6:.1f} MB", end="", file=sys.stderr)
 
             model = catalog.pull(name, progress=show)
-            print(f"\nDownloaded {model.id} to {model.path}")
+            print("\n" + tr("Downloaded {id} to {path}").format(id=model.id, path=model.path))
             return 0
         if args.action == "verify":
             results = catalog.verify()
@@ -361,7 +397,7 @@ def cmd_models(args: argparse.Namespace) -> int:
                 print(f"{model.id:20} {status}")
             return 0 if all(status == "ok" for _, status in results) else 1
     except (catalog.CatalogError, ModelFileError) as err:
-        print(err, file=sys.stderr)
+        print(localized(said(err)), file=sys.stderr)
         return 1
     return 2
 
@@ -378,25 +414,27 @@ def cmd_folders(args: argparse.Namespace) -> int:
         for folder in folders:
             print(folder)
         if not folders:
-            print("No folders are allowed. Add one with `botpsy folders add PATH`.")
+            print(tr("No folders are allowed. Add one with `botpsy folders add PATH`."))
         return 0
     if not args.path:
-        print(f"usage: botpsy folders {args.action} PATH", file=sys.stderr)
+        print(tr("usage: botpsy folders {action} PATH").format(action=args.action),
+              file=sys.stderr)
         return 2
     path = str(Path(args.path).expanduser().resolve())
     if args.action == "add":
         if not Path(path).is_dir():
-            print(f"{path} is not a folder.", file=sys.stderr)
+            print(tr("{path} is not a folder.").format(path=path), file=sys.stderr)
             return 1
         if path not in folders:
             folders.append(path)
     else:
         if path not in folders:
-            print(f"{path} is not an allowed folder.", file=sys.stderr)
+            print(tr("{path} is not an allowed folder.").format(path=path), file=sys.stderr)
             return 1
         folders.remove(path)
     store.set_setting(ALLOWED_FOLDERS_KEY, folders)
-    print(f"{'Added' if args.action == 'add' else 'Removed'} {path}")
+    print((tr("Added {path}") if args.action == "add" else tr("Removed {path}")).format(
+        path=path))
     return 0
 
 
@@ -415,8 +453,8 @@ def _add_account(store: Any, args: argparse.Namespace) -> int:
 
     kinds = account_kinds()
     if args.kind not in kinds:
-        print("Say which kind: " + " or ".join(f"`accounts add {k} NAME ...`" for k in kinds)
-              + ".", file=sys.stderr)
+        print(tr("Say which kind: {kinds}.").format(kinds=tr(" or ").join(
+            f"`accounts add {k} NAME ...`" for k in kinds)), file=sys.stderr)
         return 2
     owner = kinds[args.kind]
     kind = owner.accounts
@@ -425,33 +463,35 @@ def _add_account(store: Any, args: argparse.Namespace) -> int:
     account = kind.new({**_field_values(args), "name": args.name})
     problems = account.problems()
     if account.name in settings.account_names():
-        problems["name"] = "an account with this name exists"
+        problems["name"] = tr("an account with this name exists")
     if problems:
         for field_name, problem in problems.items():
-            print(f"{field_name}: {problem}", file=sys.stderr)
+            print(f"{field_name}: {tr(problem)}", file=sys.stderr)
         return 2
     password = sys.stdin.readline().rstrip("\n") if args.password_stdin else ""
     if not password:
-        print("password: give it on standard input with --password-stdin", file=sys.stderr)
+        print(tr("password: give it on standard input with --password-stdin"),
+              file=sys.stderr)
         return 2
     checks = kind.test(account, password)
     for check in checks:
         if not check.ok:
-            print(f"{check.stage}: {terminal_safe(check.message, False)}", file=sys.stderr)
+            print(f"{localized(check.stage)}: {terminal_safe(localized(check.message), False)}",
+                  file=sys.stderr)
     if not all(check.ok for check in checks):
-        print("The account was not saved.", file=sys.stderr)
+        print(tr("The account was not saved."), file=sys.stderr)
         return 1
     try:
         kind.save_secret(account, password)
     except KeyringError as err:
-        print(f"No OS keyring could store the password ({err}). BotPsy keeps passwords "
-              "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
-              "again.", file=sys.stderr)
+        print(tr("No OS keyring could store the password ({error}). BotPsy keeps passwords "
+                 "only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try "
+                 "again.").format(error=err), file=sys.stderr)
         return 1
     save_settings(store, settings.with_account(owner.name, account))
-    found = "; ".join(check.message for check in checks if check.message != "ok")
-    print(f"Added {account.name}: connection tested, password stored in the keyring."
-          + (f" {terminal_safe(found, False)}." if found else ""))
+    found = "; ".join(localized(check.message) for check in checks if check.message != "ok")
+    print(tr("Added {name}: connection tested, password stored in the keyring.").format(
+        name=account.name) + (f" {terminal_safe(found, False)}." if found else ""))
     return 0
 
 
@@ -474,12 +514,12 @@ def cmd_accounts(args: argparse.Namespace) -> int:
             print(terminal_safe(f"{configured.name:16} {kind.kind:6} "
                                 f"{kind.describe(configured.account)}", False))
         if not settings.accounts:
-            print("No accounts. Add one with " + " or ".join(
-                f"`botpsy accounts add {k} NAME ...`" for k in account_kinds()) + ".")
+            print(tr("No accounts. Add one with {commands}.").format(commands=tr(" or ").join(
+                f"`botpsy accounts add {k} NAME ...`" for k in account_kinds())))
         return 0
     found = settings.find_account(args.kind)
     if found is None:
-        print(f"No account called {args.kind!r}.", file=sys.stderr)
+        print(tr("No account called '{name}'.").format(name=args.kind), file=sys.stderr)
         return 1
     kind = found.owner().accounts
     assert kind is not None
@@ -487,15 +527,16 @@ def cmd_accounts(args: argparse.Namespace) -> int:
     if args.action == "test":
         password = kind.get_secret(account)
         if password is None:
-            print(f"{account.name}: no password in the keyring.", file=sys.stderr)
+            print(tr("{name}: no password in the keyring.").format(name=account.name),
+                  file=sys.stderr)
             return 1
         checks = kind.test(account, password)
         for check in checks:
-            print(f"{check.stage:12} {terminal_safe(check.message, False)}")
+            print(f"{localized(check.stage):12} {terminal_safe(localized(check.message), False)}")
         return 0 if all(check.ok for check in checks) else 1
     save_settings(store, settings.without_account(account.name))
     kind.forget(data_dir(), account)
-    print(f"Removed {account.name} (its password and any offline copy).")
+    print(tr("Removed {name} (its password and any offline copy).").format(name=account.name))
     return 0
 
 
@@ -507,20 +548,21 @@ def cmd_sync(args: argparse.Namespace) -> int:
     store = _open_store()
     names = settings_of(store).account_names()
     if args.name and args.name not in names:
-        print(f"No account called {args.name!r}.", file=sys.stderr)
+        print(tr("No account called '{name}'.").format(name=args.name), file=sys.stderr)
         return 1
     if not names:
-        print("No account to sync.", file=sys.stderr)
+        print(tr("No account to sync."), file=sys.stderr)
         return 1
     context = connector_context(store)
     status = 0
     for each in all_connectors():
         for result in each.sync(context, args.name or ""):
             if result.error:
-                print(f"{result.account}: {terminal_safe(result.error, False)}", file=sys.stderr)
+                print(f"{result.account}: {terminal_safe(localized(result.error), False)}",
+                      file=sys.stderr)
                 status = 1
                 continue
-            print(terminal_safe(f"{result.account}: {result.summary}", False))
+            print(terminal_safe(f"{result.account}: {localized(result.summary)}", False))
             for line in result.details:
                 print(f"  {terminal_safe(line, False)}")
     return status
@@ -565,7 +607,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
     try:
         from app.ui.application import run_gui
     except ImportError as err:
-        print(f"The window cannot start: {err}", file=sys.stderr)
+        print(f"The window cannot start: {err}", file=sys.stderr)  # no Qt: no catalogue
         return 1
     return run_gui(model=args.model)
 
@@ -687,13 +729,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except UserError as err:  # something the user can act on: its own plain words
-        print(f"botpsy: {err}", file=sys.stderr)
+        print(f"botpsy: {localized(said(err))}", file=sys.stderr)
         return 1
     except Exception as err:  # anything else is a bug: say so, details in the log
         log.debug("unexpected error in `botpsy %s`", args.command, exc_info=True)
-        print(f"botpsy: this is a bug in BotPsy, not something you did "
-              f"({type(err).__name__}: {err}). Please report it; `botpsy --verbose "
-              f"{args.command} …` shows the details.", file=sys.stderr)
+        print("botpsy: " + tr("this is a bug in BotPsy, not something you did ({error}). "
+                              "Please report it; `botpsy --verbose {command} …` shows the "
+                              "details.").format(error=f"{type(err).__name__}: {err}",
+                                                 command=args.command), file=sys.stderr)
         return EXIT_BUG
     finally:
         _tell_recoveries()
@@ -704,7 +747,7 @@ def _tell_recoveries() -> None:
     from connectors import take_recoveries
 
     for recovery in take_recoveries():
-        print(f"botpsy: {recovery.message()}", file=sys.stderr)
+        print(f"botpsy: {localized(recovery.message())}", file=sys.stderr)
 
 
 if __name__ == "__main__":  # pragma: no cover

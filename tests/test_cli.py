@@ -172,3 +172,38 @@ def test_the_selftest_leaves_the_process_and_the_users_data_as_they_were(  # typ
     assert check_window().startswith("platform ")
     assert dict(os.environ) == before
     assert not any(botpsy_home.rglob("*")), list(botpsy_home.rglob("*"))
+
+
+def test_the_terminal_speaks_the_systems_language(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The command line follows LANG, as terminal tools do, from the window's catalogue: the
+    confirmation in German (a Phrase summary and labels too, someone's words as written), a
+    German yes; English for LANG=C. Data inserted into a message is never read as a field."""
+    import io
+    import threading
+
+    import app.cli as cli
+    from app.agent.confirmation import ConfirmationRequest
+    from app.ui.i18n import Terminal
+    from connectors.base import Effect, Preview, PreviewField, Provenance, tr
+
+    request = ConfirmationRequest.create(
+        "mail_send", Effect.SEND, {"to": ["bob@example.com"]},
+        tr("Send '{subject}' to {to}", subject="Late {to}", to="bob@example.com"),
+        Preview("mail", (PreviewField("To", "bob@example.com"),), account="work"),
+        untrusted_sources=[Provenance("email", "From eve@example.com: {summary}")])
+    monkeypatch.setattr(cli, "_terminal", lambda: Terminal("de"))
+    shown = io.StringIO()
+    [decision] = cli.TerminalConfirmer(io.StringIO("j\n"), shown).confirm([request],
+                                                                          threading.Event())
+    text = shown.getvalue()
+    assert decision.approved
+    assert "BotPsy möchte: " in text and "Bestätigen? [j/N]" in text, text
+    assert "Konto: work" in text and "WARNUNG" in text and "An: bob@example.com" in text
+    assert "Late {to}" in text and "From eve@example.com: {summary}" in text
+    home = {"BOTPSY_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"}
+    for lang, said in (("de_DE.UTF-8", "/nowhere ist kein erlaubter Ordner."),
+                       ("C.UTF-8", "/nowhere is not an allowed folder.")):
+        done = subprocess.run([sys.executable, "-m", "app", "folders", "remove", "/nowhere"],
+                              capture_output=True, text=True, timeout=120,
+                              env={**home, "LANG": lang}, cwd=Path(__file__).parents[1])
+        assert done.returncode == 1 and done.stderr.strip() == said, done.stderr

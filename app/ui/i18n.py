@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import subprocess
+from collections.abc import Callable
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import TypeVar
@@ -109,20 +110,22 @@ def near(moment: date | datetime | time, day: date) -> str:
     return tr("{day} {time}").format(day=words, time=written(moment.time()))
 
 
-def localized(text: str) -> str:
+def localized(text: str, translate: Callable[[str, str | None, int], str] | None = None) -> str:
     """A connector's sentence (connectors.base.Phrase) in the window's language, its fields
-    too; any other text as it is. A catalogue entry that lost a field shows the English."""
+    too; any other text as it is. A catalogue entry that lost a field shows the English.
+    ``translate`` looks the catalogue up another way (the terminal's, :class:`Terminal`,
+    which says a date as the connector wrote it)."""
     moment = getattr(text, "moment", None)
-    if moment is not None:
+    if moment is not None and translate is None:
         day = getattr(text, "near", None)
         return near(moment, day) if day is not None else written(moment)
     template = getattr(text, "template", None)
     if template is None:
         return str(text)
-    fields = {key: localized(value) if isinstance(value, str) else value
+    fields = {key: localized(value, translate) if isinstance(value, str) else value
               for key, value in getattr(text, "fields", {}).items()}
-    shown = QCoreApplication.translate("", template, getattr(text, "disambiguation", None),
-                                       getattr(text, "number", -1))
+    shown = (translate or tr)(template, getattr(text, "disambiguation", None),
+                              getattr(text, "number", -1))
     try:
         return shown.format(**fields) if fields else shown
     except (KeyError, IndexError, ValueError):
@@ -209,6 +212,33 @@ def compile_ts(ts: Path, target: Path) -> Path | None:
         partial.unlink(missing_ok=True)
         return None
     return target
+
+
+class Terminal:
+    """The command line's language: the window's catalogue, read without Qt's application (a
+    terminal command has none). The system's language (LC_ALL, LC_MESSAGES, LANG) unless
+    ``language`` names a shipped one."""
+
+    def __init__(self, language: str = "") -> None:
+        self.code = resolve(language)
+        self.locale = QLocale(self.code)
+        self._translator: QTranslator | None = QTranslator()
+        path = compiled(self.code)
+        if path is None or not self._translator.load(str(path)):
+            self._translator = None
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the terminal's language (``%Ln``: ``n``, the locale's way)."""
+        found = self._translator.translate("", text, disambiguation, n) \
+            if self._translator is not None else ""
+        shown = found or text
+        if n >= 0:
+            shown = shown.replace("%Ln", self.locale.toString(n)).replace("%n", str(n))
+        return shown
+
+    def localized(self, text: str) -> str:
+        """A connector's sentence in the terminal's language."""
+        return localized(text, self.tr)
 
 
 class Language:

@@ -2866,5 +2866,158 @@ Erlaubte Ordner: {folders}</translation>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} war beschädigt ({reason}). BotPsy hat mit einer frischen Kopie begonnen: {kept}. Die beschädigte Datei liegt als {copy}.</translation>
     </message>
+    <message>
+        <source>BotPsy wants to: {summary}</source>
+        <translation>BotPsy möchte: {summary}</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Account: {account}</source>
+        <translation>Konto: {account}</translation>
+    </message>
+    <message>
+        <source>WARNING: this request came after reading content written by others:</source>
+        <translation>WARNUNG: Diese Anfrage kam nach dem Lesen von Inhalten, die andere geschrieben haben:</translation>
+    </message>
+    <message>
+        <source>Approve? [y/N] </source>
+        <translation>Bestätigen? [j/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <comment>the short yes to Approve?</comment>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the yes to Approve?</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>No tools are available.</source>
+        <translation>Es sind keine Werkzeuge verfügbar.</translation>
+    </message>
+    <message>
+        <source>--args is not valid JSON: {error}</source>
+        <translation>--args ist kein gültiges JSON: {error}</translation>
+    </message>
+    <message>
+        <source>Warning: the model server is another computer reached over plain http; everything BotPsy reads is sent to it unencrypted.</source>
+        <translation>Warnung: Der Modellserver ist ein anderer Computer, erreicht über unverschlüsseltes http; alles, was BotPsy liest, wird unverschlüsselt dorthin geschickt.</translation>
+    </message>
+    <message>
+        <source>line {number}: not a case ({error}); skipped</source>
+        <translation>Zeile {number}: kein Fall ({error}); übersprungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln case(s) done</source>
+        <translation>
+            <numerusform>%Ln Fall erledigt</numerusform>
+            <numerusform>%Ln Fälle erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
+        <translation>{app} — {model}. Leere Zeile oder Strg-D zum Beenden.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({error}); the conversation goes on.</source>
+        <translation>Etwas ist schiefgegangen ({error}); die Unterhaltung geht weiter.</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>installiert</translation>
+    </message>
+    <message>
+        <source>usage: botpsy models add PATH.gguf</source>
+        <translation>Aufruf: botpsy models add PFAD.gguf</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: yes)</source>
+        <translation>{id} hinzugefügt: {name} ({architecture}, Kontext {context}, Chatvorlage: ja)</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: no, the built-in one will be used)</source>
+        <translation>{id} hinzugefügt: {name} ({architecture}, Kontext {context}, Chatvorlage: keine, die eingebaute wird verwendet)</translation>
+    </message>
+    <message>
+        <source>Downloaded {id} to {path}</source>
+        <translation>{id} nach {path} heruntergeladen</translation>
+    </message>
+    <message>
+        <source>No folders are allowed. Add one with `botpsy folders add PATH`.</source>
+        <translation>Keine Ordner sind erlaubt. Füge einen mit `botpsy folders add PFAD` hinzu.</translation>
+    </message>
+    <message>
+        <source>usage: botpsy folders {action} PATH</source>
+        <translation>Aufruf: botpsy folders {action} PFAD</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation>{path} ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>{path} is not an allowed folder.</source>
+        <translation>{path} ist kein erlaubter Ordner.</translation>
+    </message>
+    <message>
+        <source>Added {path}</source>
+        <translation>{path} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed {path}</source>
+        <translation>{path} entfernt</translation>
+    </message>
+    <message>
+        <source>Say which kind: {kinds}.</source>
+        <translation>Sag, welche Art: {kinds}.</translation>
+    </message>
+    <message>
+        <source>password: give it on standard input with --password-stdin</source>
+        <translation>password: gib es mit --password-stdin über die Standardeingabe an</translation>
+    </message>
+    <message>
+        <source>The account was not saved.</source>
+        <translation>Das Konto wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password ({error}). BotPsy keeps passwords only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try again.</source>
+        <translation>Kein Schlüsselbund des Systems konnte das Passwort speichern ({error}). BotPsy speichert Passwörter nur im Schlüsselbund des Systems; starte einen (z. B. GNOME Keyring, KWallet) und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>Added {name}: connection tested, password stored in the keyring.</source>
+        <translation>{name} hinzugefügt: Verbindung getestet, Passwort im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>No accounts. Add one with {commands}.</source>
+        <translation>Keine Konten. Füge eins hinzu mit {commands}.</translation>
+    </message>
+    <message>
+        <source>No account called &apos;{name}&apos;.</source>
+        <translation>Kein Konto namens &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name}: no password in the keyring.</source>
+        <translation>{name}: kein Passwort im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Removed {name} (its password and any offline copy).</source>
+        <translation>{name} entfernt (sein Passwort und jede Offline-Kopie).</translation>
+    </message>
+    <message>
+        <source>No account to sync.</source>
+        <translation>Kein Konto zum Abgleichen.</translation>
+    </message>
+    <message>
+        <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
+        <translation>das ist ein Fehler in BotPsy, nicht etwas, das du getan hast ({error}). Bitte melde ihn; `botpsy --verbose {command} …` zeigt die Details.</translation>
+    </message>
 </context>
 </TS>

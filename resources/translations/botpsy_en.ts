@@ -143,5 +143,12 @@
             <numerusform>%Ln records could be saved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln case(s) done</source>
+        <translation>
+            <numerusform>%Ln case done</numerusform>
+            <numerusform>%Ln cases done</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2866,5 +2866,158 @@ Carpetas permitidas: {folders}</translation>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} estaba dañado ({reason}). BotPsy empezó con una copia nueva: {kept}. El archivo dañado se conserva como {copy}.</translation>
     </message>
+    <message>
+        <source>BotPsy wants to: {summary}</source>
+        <translation>BotPsy quiere: {summary}</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Account: {account}</source>
+        <translation>Cuenta: {account}</translation>
+    </message>
+    <message>
+        <source>WARNING: this request came after reading content written by others:</source>
+        <translation>AVISO: esta petición llegó después de leer contenido escrito por otros:</translation>
+    </message>
+    <message>
+        <source>Approve? [y/N] </source>
+        <translation>¿Aprobar? [s/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <comment>the short yes to Approve?</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the yes to Approve?</comment>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>No tools are available.</source>
+        <translation>No hay herramientas disponibles.</translation>
+    </message>
+    <message>
+        <source>--args is not valid JSON: {error}</source>
+        <translation>--args no es JSON válido: {error}</translation>
+    </message>
+    <message>
+        <source>Warning: the model server is another computer reached over plain http; everything BotPsy reads is sent to it unencrypted.</source>
+        <translation>Aviso: el servidor del modelo es otro ordenador al que se accede por http sin cifrar; todo lo que BotPsy lee se le envía sin cifrar.</translation>
+    </message>
+    <message>
+        <source>line {number}: not a case ({error}); skipped</source>
+        <translation>línea {number}: no es un caso ({error}); omitida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln case(s) done</source>
+        <translation>
+            <numerusform>%Ln caso hecho</numerusform>
+            <numerusform>%Ln casos hechos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
+        <translation>{app} — {model}. Línea vacía o Ctrl-D para salir.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({error}); the conversation goes on.</source>
+        <translation>Algo salió mal ({error}); la conversación continúa.</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>instalado</translation>
+    </message>
+    <message>
+        <source>usage: botpsy models add PATH.gguf</source>
+        <translation>uso: botpsy models add RUTA.gguf</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: yes)</source>
+        <translation>{id} añadido: {name} ({architecture}, contexto {context}, plantilla de chat: sí)</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: no, the built-in one will be used)</source>
+        <translation>{id} añadido: {name} ({architecture}, contexto {context}, plantilla de chat: no, se usará la integrada)</translation>
+    </message>
+    <message>
+        <source>Downloaded {id} to {path}</source>
+        <translation>{id} descargado en {path}</translation>
+    </message>
+    <message>
+        <source>No folders are allowed. Add one with `botpsy folders add PATH`.</source>
+        <translation>No hay carpetas permitidas. Añade una con `botpsy folders add RUTA`.</translation>
+    </message>
+    <message>
+        <source>usage: botpsy folders {action} PATH</source>
+        <translation>uso: botpsy folders {action} RUTA</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation>{path} no es una carpeta.</translation>
+    </message>
+    <message>
+        <source>{path} is not an allowed folder.</source>
+        <translation>{path} no es una carpeta permitida.</translation>
+    </message>
+    <message>
+        <source>Added {path}</source>
+        <translation>{path} añadida</translation>
+    </message>
+    <message>
+        <source>Removed {path}</source>
+        <translation>{path} quitada</translation>
+    </message>
+    <message>
+        <source>Say which kind: {kinds}.</source>
+        <translation>Di qué tipo: {kinds}.</translation>
+    </message>
+    <message>
+        <source>password: give it on standard input with --password-stdin</source>
+        <translation>password: dalo por la entrada estándar con --password-stdin</translation>
+    </message>
+    <message>
+        <source>The account was not saved.</source>
+        <translation>La cuenta no se guardó.</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password ({error}). BotPsy keeps passwords only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try again.</source>
+        <translation>Ningún llavero del sistema pudo guardar la contraseña ({error}). BotPsy guarda las contraseñas solo en el llavero del sistema; inicia uno (p. ej. GNOME Keyring, KWallet) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Added {name}: connection tested, password stored in the keyring.</source>
+        <translation>{name} añadida: conexión probada, contraseña guardada en el llavero.</translation>
+    </message>
+    <message>
+        <source>No accounts. Add one with {commands}.</source>
+        <translation>No hay cuentas. Añade una con {commands}.</translation>
+    </message>
+    <message>
+        <source>No account called &apos;{name}&apos;.</source>
+        <translation>No hay ninguna cuenta llamada &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name}: no password in the keyring.</source>
+        <translation>{name}: no hay contraseña en el llavero.</translation>
+    </message>
+    <message>
+        <source>Removed {name} (its password and any offline copy).</source>
+        <translation>{name} eliminada (su contraseña y cualquier copia sin conexión).</translation>
+    </message>
+    <message>
+        <source>No account to sync.</source>
+        <translation>No hay ninguna cuenta que sincronizar.</translation>
+    </message>
+    <message>
+        <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
+        <translation>es un error de BotPsy, no algo que hayas hecho ({error}). Por favor, infórmalo; `botpsy --verbose {command} …` muestra los detalles.</translation>
+    </message>
 </context>
 </TS>

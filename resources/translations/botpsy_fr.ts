@@ -2866,5 +2866,158 @@ Dossiers autorisés : {folders}</translation>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} était endommagé ({reason}). BotPsy a démarré avec une copie neuve : {kept}. Le fichier endommagé est conservé sous {copy}.</translation>
     </message>
+    <message>
+        <source>BotPsy wants to: {summary}</source>
+        <translation>BotPsy veut : {summary}</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>Account: {account}</source>
+        <translation>Compte : {account}</translation>
+    </message>
+    <message>
+        <source>WARNING: this request came after reading content written by others:</source>
+        <translation>ATTENTION : cette demande arrive après la lecture de contenus écrits par d&apos;autres :</translation>
+    </message>
+    <message>
+        <source>Approve? [y/N] </source>
+        <translation>Approuver ? [o/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <comment>the short yes to Approve?</comment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the yes to Approve?</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>No tools are available.</source>
+        <translation>Aucun outil n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>--args is not valid JSON: {error}</source>
+        <translation>--args n&apos;est pas du JSON valide : {error}</translation>
+    </message>
+    <message>
+        <source>Warning: the model server is another computer reached over plain http; everything BotPsy reads is sent to it unencrypted.</source>
+        <translation>Attention : le serveur du modèle est un autre ordinateur joint en http simple ; tout ce que BotPsy lit lui est envoyé sans chiffrement.</translation>
+    </message>
+    <message>
+        <source>line {number}: not a case ({error}); skipped</source>
+        <translation>ligne {number} : pas un cas ({error}) ; ignorée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln case(s) done</source>
+        <translation>
+            <numerusform>%Ln cas traité</numerusform>
+            <numerusform>%Ln cas traités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
+        <translation>{app} — {model}. Ligne vide ou Ctrl-D pour quitter.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({error}); the conversation goes on.</source>
+        <translation>Quelque chose s&apos;est mal passé ({error}) ; la conversation continue.</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>installé</translation>
+    </message>
+    <message>
+        <source>usage: botpsy models add PATH.gguf</source>
+        <translation>usage : botpsy models add CHEMIN.gguf</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: yes)</source>
+        <translation>{id} ajouté : {name} ({architecture}, contexte {context}, modèle de chat : oui)</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: no, the built-in one will be used)</source>
+        <translation>{id} ajouté : {name} ({architecture}, contexte {context}, modèle de chat : aucun, celui intégré sera utilisé)</translation>
+    </message>
+    <message>
+        <source>Downloaded {id} to {path}</source>
+        <translation>{id} téléchargé dans {path}</translation>
+    </message>
+    <message>
+        <source>No folders are allowed. Add one with `botpsy folders add PATH`.</source>
+        <translation>Aucun dossier n&apos;est autorisé. Ajoutez-en un avec `botpsy folders add CHEMIN`.</translation>
+    </message>
+    <message>
+        <source>usage: botpsy folders {action} PATH</source>
+        <translation>usage : botpsy folders {action} CHEMIN</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation>{path} n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>{path} is not an allowed folder.</source>
+        <translation>{path} n&apos;est pas un dossier autorisé.</translation>
+    </message>
+    <message>
+        <source>Added {path}</source>
+        <translation>{path} ajouté</translation>
+    </message>
+    <message>
+        <source>Removed {path}</source>
+        <translation>{path} retiré</translation>
+    </message>
+    <message>
+        <source>Say which kind: {kinds}.</source>
+        <translation>Dites quel type : {kinds}.</translation>
+    </message>
+    <message>
+        <source>password: give it on standard input with --password-stdin</source>
+        <translation>password : donnez-le sur l&apos;entrée standard avec --password-stdin</translation>
+    </message>
+    <message>
+        <source>The account was not saved.</source>
+        <translation>Le compte n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password ({error}). BotPsy keeps passwords only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try again.</source>
+        <translation>Aucun trousseau du système n&apos;a pu enregistrer le mot de passe ({error}). BotPsy ne garde les mots de passe que dans le trousseau du système ; démarrez-en un (par ex. GNOME Keyring, KWallet) et réessayez.</translation>
+    </message>
+    <message>
+        <source>Added {name}: connection tested, password stored in the keyring.</source>
+        <translation>{name} ajouté : connexion testée, mot de passe enregistré dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>No accounts. Add one with {commands}.</source>
+        <translation>Aucun compte. Ajoutez-en un avec {commands}.</translation>
+    </message>
+    <message>
+        <source>No account called &apos;{name}&apos;.</source>
+        <translation>Aucun compte nommé &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>{name}: no password in the keyring.</source>
+        <translation>{name} : aucun mot de passe dans le trousseau.</translation>
+    </message>
+    <message>
+        <source>Removed {name} (its password and any offline copy).</source>
+        <translation>{name} retiré (son mot de passe et toute copie hors ligne).</translation>
+    </message>
+    <message>
+        <source>No account to sync.</source>
+        <translation>Aucun compte à synchroniser.</translation>
+    </message>
+    <message>
+        <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
+        <translation>c&apos;est un bogue de BotPsy, pas quelque chose que vous avez fait ({error}). Merci de le signaler ; `botpsy --verbose {command} …` en montre les détails.</translation>
+    </message>
 </context>
 </TS>

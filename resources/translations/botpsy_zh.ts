@@ -2846,5 +2846,157 @@ Allowed folders: {folders}</source>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} 已损坏（{reason}）。BotPsy 已使用新的副本启动：{kept}。损坏的文件保存为 {copy}。</translation>
     </message>
+    <message>
+        <source>BotPsy wants to: {summary}</source>
+        <translation>BotPsy 想要：{summary}</translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation>此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Account: {account}</source>
+        <translation>账户：{account}</translation>
+    </message>
+    <message>
+        <source>WARNING: this request came after reading content written by others:</source>
+        <translation>警告：此请求是在读取他人撰写的内容之后提出的：</translation>
+    </message>
+    <message>
+        <source>Approve? [y/N] </source>
+        <translation>批准？[y/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <comment>the short yes to Approve?</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>the yes to Approve?</comment>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>No tools are available.</source>
+        <translation>没有可用的工具。</translation>
+    </message>
+    <message>
+        <source>--args is not valid JSON: {error}</source>
+        <translation>--args 不是有效的 JSON：{error}</translation>
+    </message>
+    <message>
+        <source>Warning: the model server is another computer reached over plain http; everything BotPsy reads is sent to it unencrypted.</source>
+        <translation>警告：模型服务器是另一台通过明文 http 连接的电脑；BotPsy 读取的所有内容都会以未加密的方式发送给它。</translation>
+    </message>
+    <message>
+        <source>line {number}: not a case ({error}); skipped</source>
+        <translation>第 {number} 行：不是有效用例（{error}）；已跳过</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln case(s) done</source>
+        <translation>
+            <numerusform>已完成 %Ln 个用例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
+        <translation>{app} — {model}。输入空行或按 Ctrl-D 退出。</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({error}); the conversation goes on.</source>
+        <translation>出了点问题（{error}）；对话继续。</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>usage: botpsy models add PATH.gguf</source>
+        <translation>用法：botpsy models add 路径.gguf</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: yes)</source>
+        <translation>已添加 {id}：{name}（{architecture}，上下文 {context}，聊天模板：有）</translation>
+    </message>
+    <message>
+        <source>Added {id}: {name} ({architecture}, context {context}, chat template: no, the built-in one will be used)</source>
+        <translation>已添加 {id}：{name}（{architecture}，上下文 {context}，聊天模板：无，将使用内置模板）</translation>
+    </message>
+    <message>
+        <source>Downloaded {id} to {path}</source>
+        <translation>已将 {id} 下载到 {path}</translation>
+    </message>
+    <message>
+        <source>No folders are allowed. Add one with `botpsy folders add PATH`.</source>
+        <translation>没有允许的文件夹。请用 `botpsy folders add 路径` 添加。</translation>
+    </message>
+    <message>
+        <source>usage: botpsy folders {action} PATH</source>
+        <translation>用法：botpsy folders {action} 路径</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation>{path} 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>{path} is not an allowed folder.</source>
+        <translation>{path} 不是允许的文件夹。</translation>
+    </message>
+    <message>
+        <source>Added {path}</source>
+        <translation>已添加 {path}</translation>
+    </message>
+    <message>
+        <source>Removed {path}</source>
+        <translation>已移除 {path}</translation>
+    </message>
+    <message>
+        <source>Say which kind: {kinds}.</source>
+        <translation>请说明类型：{kinds}。</translation>
+    </message>
+    <message>
+        <source>password: give it on standard input with --password-stdin</source>
+        <translation>password：请用 --password-stdin 通过标准输入提供</translation>
+    </message>
+    <message>
+        <source>The account was not saved.</source>
+        <translation>账户未保存。</translation>
+    </message>
+    <message>
+        <source>No OS keyring could store the password ({error}). BotPsy keeps passwords only in the system keyring; start one (e.g. GNOME Keyring, KWallet) and try again.</source>
+        <translation>没有系统密钥环能保存该密码（{error}）。BotPsy 只把密码保存在系统密钥环中；请启动一个（如 GNOME Keyring、KWallet）后重试。</translation>
+    </message>
+    <message>
+        <source>Added {name}: connection tested, password stored in the keyring.</source>
+        <translation>已添加 {name}：连接已测试，密码已保存在密钥环中。</translation>
+    </message>
+    <message>
+        <source>No accounts. Add one with {commands}.</source>
+        <translation>没有账户。请用 {commands} 添加。</translation>
+    </message>
+    <message>
+        <source>No account called &apos;{name}&apos;.</source>
+        <translation>没有名为 &apos;{name}&apos; 的账户。</translation>
+    </message>
+    <message>
+        <source>{name}: no password in the keyring.</source>
+        <translation>{name}：密钥环中没有密码。</translation>
+    </message>
+    <message>
+        <source>Removed {name} (its password and any offline copy).</source>
+        <translation>已移除 {name}（包括其密码和所有离线副本）。</translation>
+    </message>
+    <message>
+        <source>No account to sync.</source>
+        <translation>没有可同步的账户。</translation>
+    </message>
+    <message>
+        <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
+        <translation>这是 BotPsy 的缺陷，不是你的操作造成的（{error}）。请报告它；`botpsy --verbose {command} …` 会显示详细信息。</translation>
+    </message>
 </context>
 </TS>
