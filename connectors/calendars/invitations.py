@@ -32,6 +32,14 @@ from connectors.calendars.errors import CalendarError
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
 
 
+#: a card's line for each answer to an invitation
+_ANSWERED = {
+    "ACCEPTED": lambda organizer: tr("Accepted; told {organizer}", organizer=organizer),
+    "DECLINED": lambda organizer: tr("Declined; told {organizer}", organizer=organizer),
+    "TENTATIVE": lambda organizer: tr("Tentative; told {organizer}", organizer=organizer),
+}
+
+
 class InvitationTools(ToolSet):
     """What the calendar tools need to invite people and answer invitations."""
 
@@ -150,9 +158,10 @@ class InvitationTools(ToolSet):
             if plan.action == "delete":
                 self.calendars.delete(invitation.uid)
             return ToolResult({"cancelled": invitation.summary},
-                              summary=f"Took '{invitation.summary}' out (it was cancelled)"
+                              summary=tr("Took '{title}' out (it was cancelled)",
+                                         title=invitation.summary)
                               if plan.action == "delete" else
-                              f"'{invitation.summary}' was not in the calendar")
+                              tr("'{title}' was not in the calendar", title=invitation.summary))
         partstat = itip.RESPONSES[response]
         stored = self._keep(invitation, plan, me, partstat)
         reply = itip.reply(invitation, me, partstat)
@@ -164,7 +173,7 @@ class InvitationTools(ToolSet):
                    "calendar": stored or "not added", "told": invitation.organizer}
         return ToolResult(content, untrusted=Provenance(
             "invitation", f"From {invitation.organizer}: {invitation.summary}"),
-            summary=f"{word}; told {invitation.organizer}")
+            summary=_ANSWERED[partstat](invitation.organizer))
 
     def _keep(self, invitation: itip.Invitation, plan: itip.Plan, me: str,
               partstat: str) -> str:

@@ -398,10 +398,11 @@ class CalendarTools(InvitationTools):
                    "start": begin.isoformat()}
         if note:
             content["note"] = note
-        summary = f"Added {title}"
+        summary = tr("Added {title}", title=title)
         if attendees:
             content["invitations"] = self.invite(text, "Invitation")
-            summary += f"; invited {', '.join(attendees)}"
+            summary = tr("Added {title}; invited {people}", title=title,
+                         people=", ".join(attendees))
         return ToolResult(content, summary=summary)
 
     @calendar_create_event.irreversible_when
@@ -550,8 +551,8 @@ class CalendarTools(InvitationTools):
         if invited:
             content["invitations"] = self.invite(self.calendars.find(uid)[1].text,
                                                  "Updated invitation")
-        return ToolResult(content, summary="Event changed" + ("; attendees told" if invited
-                                                              else ""))
+        return ToolResult(content, summary=tr("Event changed; attendees told") if invited
+                          else tr("Event changed"))
 
     def invited(self, uid: str) -> list[str]:
         """The attendees of the user's own invitation (none for an event without, or one
@@ -639,7 +640,8 @@ class CalendarTools(InvitationTools):
             _row, note = self.calendars.change(uid, lambda text: ical.delete_occurrence(text, which))
         content = {"deleted": uid, **({"occurrence": occurrence} if which else {}),
                    **({"note": note} if note else {}), **({"cancellation": told} if told else {})}
-        return ToolResult(content, summary="Deleted" + ("; attendees told" if told else ""))
+        return ToolResult(content, summary=tr("Deleted; attendees told") if told
+                          else tr("Deleted"))
 
 
     @calendar_delete_event.summary
@@ -676,7 +678,7 @@ class CalendarTools(InvitationTools):
                                                              priority=priority or None))
         content = {"uid": uid, "list": row.label, "title": title, **({"note": note} if note
                                                                       else {})}
-        return ToolResult(content, summary=f"Added task {title}")
+        return ToolResult(content, summary=tr("Added task {title}", title=title))
 
 
     @calendar_create_task.summary
@@ -708,10 +710,10 @@ class CalendarTools(InvitationTools):
         row, view = self.task_view(uid)
         if view["status"] == "COMPLETED":
             return ToolResult({"uid": uid, "status": "already completed"},
-                              summary="Already done")
+                              summary=tr("Already done"))
         _row, note = self.calendars.change(uid, ical.complete_task)
         return ToolResult({"uid": uid, "list": row.label, "status": "COMPLETED",
-                           **({"note": note} if note else {})}, summary="Task done")
+                           **({"note": note} if note else {})}, summary=tr("Task done"))
 
 
     @calendar_complete_task.summary
@@ -760,7 +762,8 @@ class CalendarTools(InvitationTools):
         remote = [str(c["name"]) for c in found if not c["on_this_computer_only"]]
         untrusted = Provenance("calendar names", ", ".join(remote[:5])) if remote else None
         return self.with_notes(ToolResult(found, untrusted=untrusted,
-                                     summary=f"{len(found)} calendars"), notes)
+                                     summary=tr("%Ln calendar(s)", None, len(found))),
+                               notes)
 
 
     @calendar_list_calendars.summary

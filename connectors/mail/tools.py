@@ -683,7 +683,8 @@ class MailTools(ToolSet):
             raise MailError(str(err)) from err
         return ToolResult({"saved": str(target), "bytes": len(data),
                            **({"note": assumed} if assumed else {})},
-                          summary=f"Saved {target}" + (f" ({assumed})" if assumed else ""))
+                          summary=tr("Saved {path} ({note})", path=str(target), note=assumed)
+                          if assumed else tr("Saved {path}", path=str(target)))
 
     @mail_save_attachment.summary
     def mail_save_attachment_summary(self, args: Mapping[str, Any]) -> str:

@@ -1360,6 +1360,19 @@ Details stehen in:
         <translation>SMTP-Sicherheit</translation>
     </message>
     <message>
+        <source>Accepted; told {organizer}</source>
+        <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
+        <translation>Zugesagt; {organizer} Bescheid gegeben</translation>
+    </message>
+    <message>
+        <source>Declined; told {organizer}</source>
+        <translation>Abgesagt; {organizer} Bescheid gegeben</translation>
+    </message>
+    <message>
+        <source>Tentative; told {organizer}</source>
+        <translation>Vorläufig zugesagt; {organizer} Bescheid gegeben</translation>
+    </message>
+    <message>
         <source>Invitations go out by mail: add a mail account in Settings first.</source>
         <translation>Einladungen werden per Mail verschickt: Füge zuerst in den Einstellungen ein Mailkonto hinzu.</translation>
     </message>
@@ -1378,6 +1391,14 @@ Details stehen in:
     <message>
         <source>This email is an answer to an invitation, not an invitation.</source>
         <translation>Diese E-Mail ist eine Antwort auf eine Einladung, keine Einladung.</translation>
+    </message>
+    <message>
+        <source>Took &apos;{title}&apos; out (it was cancelled)</source>
+        <translation>&apos;{title}&apos; entfernt (abgesagt)</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was not in the calendar</source>
+        <translation>&apos;{title}&apos; war nicht im Kalender</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1517,6 +1538,14 @@ Details stehen in:
         <translation>repeat_until liegt vor dem ersten Vorkommen.</translation>
     </message>
     <message>
+        <source>Added {title}</source>
+        <translation>{title} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Added {title}; invited {people}</source>
+        <translation>{title} hinzugefügt; eingeladen: {people}</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>„{title}“ {day} eintragen</translation>
     </message>
@@ -1573,6 +1602,14 @@ Details stehen in:
         <translation>Der Termin</translation>
     </message>
     <message>
+        <source>Event changed; attendees told</source>
+        <translation>Termin geändert; Teilnehmende benachrichtigt</translation>
+    </message>
+    <message>
+        <source>Event changed</source>
+        <translation>Termin geändert</translation>
+    </message>
+    <message>
         <source>Change {event}</source>
         <translation>{event} ändern</translation>
     </message>
@@ -1604,8 +1641,20 @@ Details stehen in:
         <translation>{before} → {after}</translation>
     </message>
     <message>
+        <source>Deleted; attendees told</source>
+        <translation>Gelöscht; Teilnehmende benachrichtigt</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
         <source>Delete {event}</source>
         <translation>{event} löschen</translation>
+    </message>
+    <message>
+        <source>Added task {title}</source>
+        <translation>Aufgabe {title} hinzugefügt</translation>
     </message>
     <message>
         <source>Add task &apos;{title}&apos;</source>
@@ -1628,6 +1677,10 @@ Details stehen in:
         <translation>Priorität</translation>
     </message>
     <message>
+        <source>Task done</source>
+        <translation>Aufgabe erledigt</translation>
+    </message>
+    <message>
         <source>Mark {task} done</source>
         <translation>{task} als erledigt markieren</translation>
     </message>
@@ -1638,6 +1691,13 @@ Details stehen in:
     <message>
         <source>{event} on {when}</source>
         <translation>{event} am {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln calendar(s)</source>
+        <translation>
+            <numerusform>%Ln Kalender</numerusform>
+            <numerusform>%Ln Kalender</numerusform>
+        </translation>
     </message>
     <message>
         <source>List calendars</source>
@@ -2041,6 +2101,14 @@ Details stehen in:
     <message>
         <source>{path} already exists; nothing was saved.</source>
         <translation>{path} existiert bereits; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({note})</source>
+        <translation>{path} gespeichert ({note})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
     </message>
     <message>
         <source>Save {file} from email #{id}</source>

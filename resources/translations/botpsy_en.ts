@@ -81,6 +81,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln calendar(s)</source>
+        <translation>
+            <numerusform>%Ln calendar</numerusform>
+            <numerusform>%Ln calendars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln item(s)</source>
         <translation>
             <numerusform>%Ln item</numerusform>

@@ -1360,6 +1360,19 @@ Los detalles se escribieron en:
         <translation>Seguridad SMTP</translation>
     </message>
     <message>
+        <source>Accepted; told {organizer}</source>
+        <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
+        <translation>Aceptada; avisado {organizer}</translation>
+    </message>
+    <message>
+        <source>Declined; told {organizer}</source>
+        <translation>Rechazada; avisado {organizer}</translation>
+    </message>
+    <message>
+        <source>Tentative; told {organizer}</source>
+        <translation>Provisional; avisado {organizer}</translation>
+    </message>
+    <message>
         <source>Invitations go out by mail: add a mail account in Settings first.</source>
         <translation>Las invitaciones se envían por correo: añade primero una cuenta de correo en Ajustes.</translation>
     </message>
@@ -1378,6 +1391,14 @@ Los detalles se escribieron en:
     <message>
         <source>This email is an answer to an invitation, not an invitation.</source>
         <translation>Este correo es una respuesta a una invitación, no una invitación.</translation>
+    </message>
+    <message>
+        <source>Took &apos;{title}&apos; out (it was cancelled)</source>
+        <translation>Se quitó &apos;{title}&apos; (se canceló)</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was not in the calendar</source>
+        <translation>&apos;{title}&apos; no estaba en el calendario</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1517,6 +1538,14 @@ Los detalles se escribieron en:
         <translation>repeat_until es anterior a la primera repetición.</translation>
     </message>
     <message>
+        <source>Added {title}</source>
+        <translation>{title} añadido</translation>
+    </message>
+    <message>
+        <source>Added {title}; invited {people}</source>
+        <translation>{title} añadido; invitados: {people}</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>Añadir «{title}» {day}</translation>
     </message>
@@ -1573,6 +1602,14 @@ Los detalles se escribieron en:
         <translation>El evento</translation>
     </message>
     <message>
+        <source>Event changed; attendees told</source>
+        <translation>Evento cambiado; asistentes avisados</translation>
+    </message>
+    <message>
+        <source>Event changed</source>
+        <translation>Evento cambiado</translation>
+    </message>
+    <message>
         <source>Change {event}</source>
         <translation>Cambiar {event}</translation>
     </message>
@@ -1604,8 +1641,20 @@ Los detalles se escribieron en:
         <translation>{before} → {after}</translation>
     </message>
     <message>
+        <source>Deleted; attendees told</source>
+        <translation>Eliminado; asistentes avisados</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
         <source>Delete {event}</source>
         <translation>Eliminar {event}</translation>
+    </message>
+    <message>
+        <source>Added task {title}</source>
+        <translation>Tarea {title} añadida</translation>
     </message>
     <message>
         <source>Add task &apos;{title}&apos;</source>
@@ -1628,6 +1677,10 @@ Los detalles se escribieron en:
         <translation>Prioridad</translation>
     </message>
     <message>
+        <source>Task done</source>
+        <translation>Tarea hecha</translation>
+    </message>
+    <message>
         <source>Mark {task} done</source>
         <translation>Marcar {task} como hecha</translation>
     </message>
@@ -1638,6 +1691,13 @@ Los detalles se escribieron en:
     <message>
         <source>{event} on {when}</source>
         <translation>{event} el {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln calendar(s)</source>
+        <translation>
+            <numerusform>%Ln calendario</numerusform>
+            <numerusform>%Ln calendarios</numerusform>
+        </translation>
     </message>
     <message>
         <source>List calendars</source>
@@ -2041,6 +2101,14 @@ Los detalles se escribieron en:
     <message>
         <source>{path} already exists; nothing was saved.</source>
         <translation>{path} ya existe; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({note})</source>
+        <translation>{path} guardado ({note})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} guardado</translation>
     </message>
     <message>
         <source>Save {file} from email #{id}</source>

@@ -1360,6 +1360,19 @@ Les détails ont été écrits dans :
         <translation>Sécurité SMTP</translation>
     </message>
     <message>
+        <source>Accepted; told {organizer}</source>
+        <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
+        <translation>Accepté ; {organizer} prévenu</translation>
+    </message>
+    <message>
+        <source>Declined; told {organizer}</source>
+        <translation>Refusé ; {organizer} prévenu</translation>
+    </message>
+    <message>
+        <source>Tentative; told {organizer}</source>
+        <translation>Provisoire ; {organizer} prévenu</translation>
+    </message>
+    <message>
         <source>Invitations go out by mail: add a mail account in Settings first.</source>
         <translation>Les invitations partent par courriel : ajoutez d&apos;abord un compte de messagerie dans les Réglages.</translation>
     </message>
@@ -1378,6 +1391,14 @@ Les détails ont été écrits dans :
     <message>
         <source>This email is an answer to an invitation, not an invitation.</source>
         <translation>Ce courriel est une réponse à une invitation, pas une invitation.</translation>
+    </message>
+    <message>
+        <source>Took &apos;{title}&apos; out (it was cancelled)</source>
+        <translation>&apos;{title}&apos; retiré (il a été annulé)</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was not in the calendar</source>
+        <translation>&apos;{title}&apos; n&apos;était pas dans le calendrier</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1517,6 +1538,14 @@ Les détails ont été écrits dans :
         <translation>repeat_until est avant la première occurrence.</translation>
     </message>
     <message>
+        <source>Added {title}</source>
+        <translation>{title} ajouté</translation>
+    </message>
+    <message>
+        <source>Added {title}; invited {people}</source>
+        <translation>{title} ajouté ; invités : {people}</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>Ajouter « {title} » {day}</translation>
     </message>
@@ -1573,6 +1602,14 @@ Les détails ont été écrits dans :
         <translation>L&apos;événement</translation>
     </message>
     <message>
+        <source>Event changed; attendees told</source>
+        <translation>Événement modifié ; participants prévenus</translation>
+    </message>
+    <message>
+        <source>Event changed</source>
+        <translation>Événement modifié</translation>
+    </message>
+    <message>
         <source>Change {event}</source>
         <translation>Modifier {event}</translation>
     </message>
@@ -1604,8 +1641,20 @@ Les détails ont été écrits dans :
         <translation>{before} → {after}</translation>
     </message>
     <message>
+        <source>Deleted; attendees told</source>
+        <translation>Supprimé ; participants prévenus</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimé</translation>
+    </message>
+    <message>
         <source>Delete {event}</source>
         <translation>Supprimer {event}</translation>
+    </message>
+    <message>
+        <source>Added task {title}</source>
+        <translation>Tâche {title} ajoutée</translation>
     </message>
     <message>
         <source>Add task &apos;{title}&apos;</source>
@@ -1628,6 +1677,10 @@ Les détails ont été écrits dans :
         <translation>Priorité</translation>
     </message>
     <message>
+        <source>Task done</source>
+        <translation>Tâche terminée</translation>
+    </message>
+    <message>
         <source>Mark {task} done</source>
         <translation>Marquer {task} comme terminée</translation>
     </message>
@@ -1638,6 +1691,13 @@ Les détails ont été écrits dans :
     <message>
         <source>{event} on {when}</source>
         <translation>{event} le {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln calendar(s)</source>
+        <translation>
+            <numerusform>%Ln calendrier</numerusform>
+            <numerusform>%Ln calendriers</numerusform>
+        </translation>
     </message>
     <message>
         <source>List calendars</source>
@@ -2041,6 +2101,14 @@ Les détails ont été écrits dans :
     <message>
         <source>{path} already exists; nothing was saved.</source>
         <translation>{path} existe déjà ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({note})</source>
+        <translation>{path} enregistré ({note})</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} enregistré</translation>
     </message>
     <message>
         <source>Save {file} from email #{id}</source>

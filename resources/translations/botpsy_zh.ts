@@ -1354,6 +1354,19 @@ Details were written to:
         <translation>SMTP 安全性</translation>
     </message>
     <message>
+        <source>Accepted; told {organizer}</source>
+        <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
+        <translation>已接受；已告知 {organizer}</translation>
+    </message>
+    <message>
+        <source>Declined; told {organizer}</source>
+        <translation>已拒绝；已告知 {organizer}</translation>
+    </message>
+    <message>
+        <source>Tentative; told {organizer}</source>
+        <translation>暂定；已告知 {organizer}</translation>
+    </message>
+    <message>
         <source>Invitations go out by mail: add a mail account in Settings first.</source>
         <translation>邀请通过邮件发送：请先在设置中添加一个邮件账户。</translation>
     </message>
@@ -1372,6 +1385,14 @@ Details were written to:
     <message>
         <source>This email is an answer to an invitation, not an invitation.</source>
         <translation>这封邮件是对邀请的答复，不是邀请。</translation>
+    </message>
+    <message>
+        <source>Took &apos;{title}&apos; out (it was cancelled)</source>
+        <translation>已移除 &apos;{title}&apos;（已取消）</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was not in the calendar</source>
+        <translation>&apos;{title}&apos; 不在日历中</translation>
     </message>
     <message>
         <source>Organiser (from the invitation)</source>
@@ -1507,6 +1528,14 @@ Details were written to:
         <translation>repeat_until 早于第一次发生的时间。</translation>
     </message>
     <message>
+        <source>Added {title}</source>
+        <translation>已添加 {title}</translation>
+    </message>
+    <message>
+        <source>Added {title}; invited {people}</source>
+        <translation>已添加 {title}；已邀请 {people}</translation>
+    </message>
+    <message>
         <source>Add &apos;{title}&apos; {day}</source>
         <translation>添加“{title}”（{day}）</translation>
     </message>
@@ -1563,6 +1592,14 @@ Details were written to:
         <translation>该事件</translation>
     </message>
     <message>
+        <source>Event changed; attendees told</source>
+        <translation>日程已更改；已通知参与者</translation>
+    </message>
+    <message>
+        <source>Event changed</source>
+        <translation>日程已更改</translation>
+    </message>
+    <message>
         <source>Change {event}</source>
         <translation>更改 {event}</translation>
     </message>
@@ -1593,8 +1630,20 @@ Details were written to:
         <translation>{before} → {after}</translation>
     </message>
     <message>
+        <source>Deleted; attendees told</source>
+        <translation>已删除；已通知参与者</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
         <source>Delete {event}</source>
         <translation>删除 {event}</translation>
+    </message>
+    <message>
+        <source>Added task {title}</source>
+        <translation>已添加待办事项 {title}</translation>
     </message>
     <message>
         <source>Add task &apos;{title}&apos;</source>
@@ -1617,6 +1666,10 @@ Details were written to:
         <translation>优先级</translation>
     </message>
     <message>
+        <source>Task done</source>
+        <translation>待办事项已完成</translation>
+    </message>
+    <message>
         <source>Mark {task} done</source>
         <translation>将 {task} 标记为已完成</translation>
     </message>
@@ -1627,6 +1680,12 @@ Details were written to:
     <message>
         <source>{event} on {when}</source>
         <translation>{when} 的 {event}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln calendar(s)</source>
+        <translation>
+            <numerusform>%Ln 个日历</numerusform>
+        </translation>
     </message>
     <message>
         <source>List calendars</source>
@@ -2024,6 +2083,14 @@ Details were written to:
     <message>
         <source>{path} already exists; nothing was saved.</source>
         <translation>{path} 已存在；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({note})</source>
+        <translation>已保存 {path}（{note}）</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>已保存 {path}</translation>
     </message>
     <message>
         <source>Save {file} from email #{id}</source>

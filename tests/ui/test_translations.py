@@ -535,3 +535,23 @@ def test_a_damaged_file_is_reported_in_the_windows_language(qapp, english) -> No
         "frischen Kopie begonnen: 3 Datensätze konnten gerettet werden; einiges aus events "
         "konnte nicht gelesen werden. Die beschädigte Datei liegt als "
         "/data/app.sqlite3.damaged-1.")
+
+
+def test_what_a_calendar_change_did_is_said_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qapp, tmp_path: Path, english) -> None:
+    """The result line of an approved event, then of listing calendars (a plural), in German;
+    the event's title as the user wrote it."""
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import CallRequest, TaskContext, ToolRunner
+    from connectors import ConnectorContext, connector
+    from tests.support.doubles import ScriptedConfirmer
+
+    registry = ToolRegistry(connector("calendars").build_tools(ConnectorContext(tmp_path, (), {})))
+    added, listed = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest("calendar_create_event", {"title": "Lunch {title}",
+                                                "start": "2026-12-10T12:00"}),
+         CallRequest("calendar_list_calendars", {})], TaskContext())
+    assert (added.summary, listed.summary) == ("Added Lunch {title}", "1 calendar")
+    i18n.install("de")
+    assert i18n.localized(added.summary) == "Lunch {title} hinzugefügt"
+    assert i18n.localized(listed.summary) == "1 Kalender"

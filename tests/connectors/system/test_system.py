@@ -88,10 +88,12 @@ def test_what_a_system_cannot_do_is_said_not_crashed(tmp_path: Path) -> None:
     def missing(command):  # type: ignore[no-untyped-def]
         raise UnsupportedError(f"not supported on this system: {command[0]} is not installed")
 
-    runner, _ = runner_for(tmp_path, LinuxBackend(run=missing))
+    runner, confirmer = runner_for(tmp_path, LinuxBackend(run=missing))
     outcome = call(runner, "system_set_wifi", on=False)
-    # refused before any dialog: the backend cannot even read the setting (issue 15, item 11)
-    assert outcome.status == "invalid" and "cannot be changed here" in outcome.text
+    # refused before any dialog: the backend cannot even read the setting (issue 15, item 11);
+    # a failure, not an invalid call: the call is right, this system cannot do it (issue 25)
+    assert outcome.status == "failed" and "cannot be changed here" in outcome.text
+    assert confirmer.seen == []
     assert "not supported on this system: nmcli" in outcome.text
     outcome = call(runner, "system_set_brightness", percent=40)
     assert outcome.status == "failed" and "not supported on this system" in outcome.text
@@ -176,7 +178,8 @@ def test_a_sound_system_that_is_not_running_is_said_plainly(tmp_path: Path, monk
     monkeypatch.setattr(device.subprocess, "run", refused)
     runner, confirmer = runner_for(tmp_path, LinuxBackend())
     outcome = call(runner, "system_set_volume", percent=50)
-    assert outcome.status == "invalid" and confirmer.seen == []
+    # failed, not invalid: the call was right (issue 25: the model is not asked to redo it)
+    assert outcome.status == "failed" and confirmer.seen == []
     assert "the sound system (PulseAudio or PipeWire) is not running" in outcome.text
 
 
