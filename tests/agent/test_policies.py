@@ -214,8 +214,13 @@ ROWS = [
               answer=say("answer.nothing_done", "de")),
     Situation("answer.not_empty", "Tell me something nice", ["A sunny day."], []),
     # ... and the request said back is no answer either (a small model parrots it)
-    Situation("answer.not_empty", "Raccontami qualcosa di bello!", ["raccontami qualcosa di bello"],
+    Situation("answer.not_empty", "Mandami una mail su bob@example.com",
+              ["Mandami una mail su bob@example.com"], [Action.REWRITE],
+              answer=say("answer.nothing_done", "it")),
+    Situation("answer.not_empty", "Raccontami qualcosa di bello!",
+              ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nraccontami qualcosa di bello"],
               [Action.REWRITE], answer=say("answer.nothing_done", "it")),
+    Situation("answer.not_empty", "Good morning", ["Good morning!"], []),  # a greeting back
     # the loop's own [Now: …] line copied into the answer is taken out of it
     Situation("answer.no_internal_text", "Tell me something nice",
               ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nA sunny day."],
