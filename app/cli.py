@@ -257,7 +257,10 @@ def cmd_calls(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> None:
+def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool,
+                 streamed: bool = False) -> None:
+    """Show one agent event on the terminal (``streamed``: the model's words of this answer
+    are already on screen)."""
     # The model's text can repeat a subject or file name verbatim: all of it is made safe.
     if isinstance(event, ev.TokenEvent):
         stream.write(terminal_safe(event.text))
@@ -279,6 +282,9 @@ def _print_event(event: ev.AgentEvent, stream: TextIO, show_thinking: bool) -> N
         stream.write(f"\n[{event.notice}]\n")
     elif isinstance(event, ev.AnswerEvent):
         if event.replaced:  # what streamed was not an answer: this is what happened
+            if streamed and event.text:  # a terminal cannot take back what it printed
+                stream.write("\n[" + tr("The words above are not the answer. What happened:")
+                             + "]")
             stream.write(("\n" if event.text else "") + terminal_safe(unescaped(event.text)))
         stream.write("\n")
 
@@ -334,9 +340,16 @@ def cmd_chat(args: argparse.Namespace) -> int:
         if start <= 1:
             store.rename_conversation(conversation.id, text.splitlines()[0][:60])
 
-        def sink(event: ev.AgentEvent, recorder: TranscriptRecorder = recorder) -> None:
+        streamed = [False]  # the model's words of this answer are on screen
+
+        def sink(event: ev.AgentEvent, recorder: TranscriptRecorder = recorder,
+                 streamed: list[bool] = streamed) -> None:
             recorder.observe(event)
-            _print_event(event, sys.stdout, args.thinking)
+            if isinstance(event, ev.TokenEvent) and event.text.strip():
+                streamed[0] = True
+            elif isinstance(event, ev.ToolProposedEvent):
+                streamed[0] = False  # a new step: what follows is the next turn's
+            _print_event(event, sys.stdout, args.thinking, streamed[0])
 
         sys.stdout.write("botpsy> ")
         try:

@@ -2992,6 +2992,10 @@ Erlaubte Ordner: {folders}</translation>
         <translation>angehalten</translation>
     </message>
     <message>
+        <source>The words above are not the answer. What happened:</source>
+        <translation>Die Wörter oben sind nicht die Antwort. Was passiert ist:</translation>
+    </message>
+    <message>
         <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
         <translation>{app} — {model}. Leere Zeile oder Strg-D zum Beenden.</translation>
     </message>

@@ -2992,6 +2992,10 @@ Carpetas permitidas: {folders}</translation>
         <translation>detenido</translation>
     </message>
     <message>
+        <source>The words above are not the answer. What happened:</source>
+        <translation>Las palabras de arriba no son la respuesta. Lo que pasó:</translation>
+    </message>
+    <message>
         <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
         <translation>{app} — {model}. Línea vacía o Ctrl-D para salir.</translation>
     </message>

@@ -2992,6 +2992,10 @@ Dossiers autorisés : {folders}</translation>
         <translation>arrêté</translation>
     </message>
     <message>
+        <source>The words above are not the answer. What happened:</source>
+        <translation>Les mots ci-dessus ne sont pas la réponse. Ce qui s&apos;est passé :</translation>
+    </message>
+    <message>
         <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
         <translation>{app} — {model}. Ligne vide ou Ctrl-D pour quitter.</translation>
     </message>

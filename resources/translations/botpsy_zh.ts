@@ -2970,6 +2970,10 @@ Allowed folders: {folders}</source>
         <translation>已停止</translation>
     </message>
     <message>
+        <source>The words above are not the answer. What happened:</source>
+        <translation>上面的文字不是回答。实际情况：</translation>
+    </message>
+    <message>
         <source>{app} — {model}. Empty line or Ctrl-D to quit.</source>
         <translation>{app} — {model}。输入空行或按 Ctrl-D 退出。</translation>
     </message>

@@ -142,6 +142,22 @@ def test_the_terminal_shows_the_findings_as_typed() -> None:
     assert "Total **120**" in stream.getvalue() and "\x1b" not in stream.getvalue()
 
 
+def test_the_terminal_says_when_the_words_above_were_not_the_answer() -> None:
+    """The window replaces a made-up answer; a terminal cannot take back what it printed, so it
+    says the streamed words are not the answer before what happened."""
+    import io
+
+    from app.cli import _print_event
+
+    replaced = ev.AnswerEvent("I did not check your mail.", "", replaced=True)
+    for streamed, marked in ((True, True), (False, False)):
+        stream = io.StringIO()
+        _print_event(replaced, stream, False, streamed)
+        shown = stream.getvalue()
+        assert ("The words above are not the answer" in shown) is marked, shown
+        assert shown.rstrip().endswith("I did not check your mail.")
+
+
 def test_an_echo_of_the_repeat_note_in_other_words_is_not_an_answer() -> None:
     """From the suite: "No, this call was already done." after a repeat."""
     steps = [Step("Search mail for 'Carol'", "done", "1 message", False),
