@@ -95,3 +95,44 @@ def test_a_hostile_event_title_in_a_reminder_is_shown_as_written_in_german(  # t
     assert dialog.title == "Kalender" and dialog.words.startswith(f"{HOSTILE} um ")
     assert dialog.text.text() == dialog.words
     assert dialog.text.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_hostile_file_name_in_a_refusal_stays_inert_in_german_in_the_window_and_the_terminal(  # type: ignore[no-untyped-def]
+        qapp, tmp_path: Path, german, monkeypatch) -> None:
+    """A file named with template fields, Qt markers and terminal escapes (a clipboard write,
+    a screen clear) outside the allowed folder: the refusal is a Phrase, so it is translated,
+    but the name is a field. In the window it is the name as written; in the terminal every
+    control character is a visible escape. A folder named like the notes' own join template
+    stays its name in the note that says it does not exist."""
+    import io
+
+    import app.cli as cli
+    from app.agent import events as ev
+    from app.agent.registry import ToolRegistry
+    from app.agent.runner import CallRequest, TaskContext, ToolRunner
+    from app.ui.i18n import Terminal
+    from tests.support.doubles import ScriptedConfirmer
+
+    allowed = tmp_path / "Documents"
+    allowed.mkdir()
+    name = HOSTILE.replace("<", "").replace(">", "").replace("/", "") + " \x1b]52;c;aGk=\x07\x1b[2J.txt"
+    (tmp_path / name).write_text("secret")
+    registry = ToolRegistry(connector("files").build_tools(ConnectorContext(tmp_path,
+                                                                            (allowed,), {})))
+    confirmer = ScriptedConfirmer("approve")
+    refused, noted = ToolRunner(registry, confirmer).run_calls(
+        [CallRequest("files_write", {"path": str(tmp_path / name), "content": "x"}),
+         CallRequest("files_search", {"name": "*.txt", "folder": "{first}; {then} %Ln"})],
+        TaskContext())
+    assert refused.status == "invalid" and confirmer.seen == [] and \
+        (tmp_path / name).read_text() == "secret"
+    shown = i18n.localized(refused.summary)
+    assert shown.startswith("Außerhalb der Ordner, die BotPsy verwenden darf: ") and name in shown
+    assert "es gibt keinen Ordner '{first}; {then} %Ln'" in i18n.localized(noted.summary)
+    monkeypatch.setattr(cli, "_terminal", lambda: Terminal("de"))
+    out = io.StringIO()
+    cli._print_event(ev.ToolResultEvent("c", "files_write", refused.status, refused.summary,
+                                        refused.text), out, False)
+    printed = out.getvalue()
+    assert "Außerhalb der Ordner" in printed and "\x1b" not in printed and "\x07" not in printed
+    assert "\\u001b]52;c;aGk=\\u0007\\u001b[2J" in printed and "{to} {subject!r}" in printed
