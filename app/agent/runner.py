@@ -260,10 +260,8 @@ class ToolRunner:
             except ToolError as err:  # e.g. a path outside the allowed folders (the card
                 # says the connector's Phrase, in the window's language); a call that is fine
                 # but cannot be done here (no sound system running) fails as it is
-                outcomes[call.call_id] = self._invalid(call, arguments, _for_people(err)) \
-                    if err.about_the_call else CallOutcome(
-                        call.call_id, call.name, arguments, CallStatus.FAILED,
-                        _model_text("error", str(err)), summary=_for_people(err))
+                outcomes[call.call_id] = self._invalid(call, arguments, said(err)) \
+                    if err.about_the_call else _failed(call, arguments, err)
                 continue
             except Exception as err:
                 log.exception("preview of %s failed", tool.name)
@@ -416,10 +414,7 @@ class ToolRunner:
         try:
             result = tool.function(**arguments)
         except ToolError as err:
-            return CallOutcome(
-                call.call_id, call.name, arguments, CallStatus.FAILED,
-                _model_text("error", str(err)), summary=_for_people(err),
-            )
+            return _failed(call, arguments, err)
         except Exception as err:  # a bug in a tool must not take the app down
             log.exception("tool %s failed", tool.name)
             message = f"{tool.name} failed unexpectedly ({type(err).__name__})."
@@ -439,7 +434,8 @@ class ToolRunner:
         )
 
 
-def _for_people(err: Exception) -> str:
-    """What a tool's error says to the user: the connector's own Phrase when it raised one
-    (the window shows it in the user's language), else the error's text."""
-    return said(err)
+def _failed(call: CallRequest, arguments: dict[str, Any], err: ToolError) -> CallOutcome:
+    """A call that failed with a connector's error: the model reads the English, the card
+    the connector's own Phrase (``said``: the window shows it in the user's language)."""
+    return CallOutcome(call.call_id, call.name, arguments, CallStatus.FAILED,
+                       _model_text("error", str(err)), summary=said(err))
