@@ -12,7 +12,8 @@ import logging
 import re
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
@@ -22,7 +23,7 @@ from app.agent import events as ev
 from app.agent.confirmation import ConfirmationRequest, Decision
 from app.agent.constrained import DEFAULT_ENGINE, ENGINES
 from app.agent.endings import unescaped
-from connectors.base import UserError, said
+from connectors.base import QT_TR_NOOP, Phrase, UserError, joined, said
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ log = logging.getLogger(__name__)
 # do, from the window's own catalogue (app/ui/i18n.Terminal, no Qt application needed): its
 # messages are marked with tr(), and a connector's sentence (a Phrase: a card's summary, an
 # error) is shown with ``localized``. What scripts read stays as it is: JSON output, tool
-# names, effect classes, and dates as the connector wrote them.
+# names and effect classes. A date a connector wrote (a Moment) is said the locale's way.
 @cache
 def _terminal() -> Any:
     from app.ui.i18n import Terminal
@@ -48,6 +49,64 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 def localized(text: str) -> str:
     """A connector's sentence in the terminal's language; any other text as it is."""
     return str(_terminal().localized(text))
+
+
+# argparse's own words (its gettext messages: headings, usage errors), from the same catalogue;
+# `--help` and a usage error are the only times the catalogue is read for them.
+ARGPARSE_WORDS = (
+    QT_TR_NOOP("usage: "), QT_TR_NOOP("positional arguments"), QT_TR_NOOP("options"),
+    QT_TR_NOOP("show this help message and exit"),
+    QT_TR_NOOP("show program's version number and exit"),
+    QT_TR_NOOP("%(prog)s: error: %(message)s\n"),
+    QT_TR_NOOP("argument %(argument_name)s: %(message)s"),
+    QT_TR_NOOP("invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TR_NOOP("invalid %(type)s value: %(value)r"),
+    QT_TR_NOOP("the following arguments are required: %s"),
+    QT_TR_NOOP("unrecognized arguments: %s"), QT_TR_NOOP("expected one argument"),
+    QT_TR_NOOP("expected at least one argument"), QT_TR_NOOP("expected at most one argument"),
+    QT_TR_NOOP("ambiguous option: %(option)s could match %(matches)s"),
+    QT_TR_NOOP("ignored explicit argument %r"), QT_TR_NOOP("not allowed with argument %s"),
+    QT_TR_NOOP("one of the arguments %s is required"),
+    QT_TR_NOOP("unknown parser %(parser_name)r (choices: %(choices)s)"),
+)
+
+
+@contextmanager
+def _argparse_speaks_the_terminals_language() -> Iterator[None]:
+    """While the command line is parsed, argparse's gettext lookups (``argparse._``) read
+    the terminal's catalogue; afterwards argparse is as it was."""
+    before = argparse._  # type: ignore[attr-defined]
+    argparse._ = lambda text: tr(text)  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = before  # type: ignore[attr-defined]
+
+
+class _TranslatedHelp(argparse.HelpFormatter):
+    """`botpsy --help` in the terminal's language: each option's help and each description
+    is looked up when the help is written (a Phrase, e.g. joined field helps, is localized)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help
+        if not text or text == argparse.SUPPRESS:
+            return text
+        return localized(text) if isinstance(text, Phrase) else tr(text)
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(tr(text) if text and text != argparse.SUPPRESS else text)
+
+    def start_section(self, heading: str | None) -> None:
+        """A group's title ("options"), which argparse looked up when the parser was built."""
+        super().start_section(tr(heading) if heading else heading)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose help is written in the terminal's language."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _TranslatedHelp)
+        super().__init__(*args, **kwargs)
 
 
 # -- terminal output ----------------------------------------------------------------------------
@@ -577,7 +636,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
                 continue
             print(terminal_safe(f"{result.account}: {localized(result.summary)}", False))
             for line in result.details:
-                print(f"  {terminal_safe(line, False)}")
+                print(f"  {terminal_safe(localized(line), False)}")
     return status
 
 
@@ -604,8 +663,10 @@ def _add_account_options(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--" + key.replace("_", "-"), dest=key,
                             type=int if spec.kind == "port" else str,
                             choices=[v for v, _ in spec.choices] or None,
-                            help=helps.pop() if len(helps) == 1 else "; ".join(
-                                f"{kind}: {field.help or field.label}" for kind, field in uses))
+                            help=Phrase(helps.pop()) if len(helps) == 1 else joined([
+                                Phrase(QT_TR_NOOP("{kind}: {help}"), None, -1, kind=kind,
+                                       help=Phrase(field.help or field.label))
+                                for kind, field in uses]))
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -626,94 +687,105 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `botpsy`."""
-    parser = argparse.ArgumentParser(
-        prog="botpsy",
-        description=f"{APP_NAME}: a personal assistant whose model runs on this computer. "
-        "Without a command, opens the window.",
-    )
+    """The argument parser of `botpsy` (its help in the terminal's language: _Parser)."""
+    parser = _Parser(prog="botpsy", description=QT_TR_NOOP(
+        "BotPsy: a personal assistant whose model runs on this computer. Without a command, "
+        "opens the window."))
     parser.add_argument("--version", action="version", version=f"botpsy {__version__}")
-    parser.add_argument("--model", help="a .gguf file, an installed model id, or an "
-                        "http(s):// OpenAI-compatible endpoint")
-    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--model", help=QT_TR_NOOP(
+        "a .gguf file, an installed model id, or an http(s):// OpenAI-compatible endpoint"))
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help=QT_TR_NOOP("log debug messages"))
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")  # each a _Parser too
 
     def model_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--model", default=argparse.SUPPRESS,
-                       help="a .gguf file, an installed model id, or an http(s):// endpoint")
-        p.add_argument("--remote-model", default="", help="model name for a remote endpoint")
-        p.add_argument("--insecure-http", action="store_true",
-                       help="allow a plain-http model server on another computer (your mail "
-                       "and files then cross the network unencrypted)")
-        p.add_argument("--ctx", type=int, default=8192, help="context window in tokens")
-        p.add_argument("--threads", type=int, default=0,
-                       help="llama.cpp threads (default: follow the machine's load)")
+        p.add_argument("--model", default=argparse.SUPPRESS, help=QT_TR_NOOP(
+            "a .gguf file, an installed model id, or an http(s):// endpoint"))
+        p.add_argument("--remote-model", default="",
+                       help=QT_TR_NOOP("model name for a remote endpoint"))
+        p.add_argument("--insecure-http", action="store_true", help=QT_TR_NOOP(
+            "allow a plain-http model server on another computer (your mail and files then "
+            "cross the network unencrypted)"))
+        p.add_argument("--ctx", type=int, default=8192,
+                       help=QT_TR_NOOP("context window in tokens"))
+        p.add_argument("--threads", type=int, default=0, help=QT_TR_NOOP(
+            "llama.cpp threads (default: follow the machine's load)"))
         p.add_argument("--grammar", choices=["lazy", "full", "off"], default="lazy",
-                       help="grammar-constrained tool calls: lazy (default: only while a "
-                       "call is written), full (every token), off")
+                       help=QT_TR_NOOP("grammar-constrained tool calls: lazy (default: only "
+                                       "while a call is written), full (every token), off"))
         p.add_argument("--grammar-engine", choices=list(ENGINES), default=DEFAULT_ENGINE,
-                       help="how the grammar is applied to a local model: llguidance "
-                       "(default) or llama.cpp's own GBNF sampler")
+                       help=QT_TR_NOOP("how the grammar is applied to a local model: "
+                                       "llguidance (default) or llama.cpp's own GBNF sampler"))
 
-    chat = sub.add_parser("chat", help="chat in the terminal")
+    chat = sub.add_parser("chat", help=QT_TR_NOOP("chat in the terminal"))
     model_options(chat)
-    chat.add_argument("--thinking", action="store_true", help="let the model think first")
-    chat.add_argument("--profile", default="", help="the agent's policy profile (small, "
-                      "capable; default: the model's catalogue entry, or Settings)")
+    chat.add_argument("--thinking", action="store_true",
+                      help=QT_TR_NOOP("let the model think first"))
+    chat.add_argument("--profile", default="", help=QT_TR_NOOP(
+        "the agent's policy profile (small, capable; default: the model's catalogue entry, "
+        "or Settings)"))
     chat.add_argument("--without", action="append", default=[], metavar="POLICY",
-                      help="switch a named assist or honesty policy off (repeatable)")
+                      help=QT_TR_NOOP("switch a named assist or honesty policy off "
+                                      "(repeatable)"))
     chat.set_defaults(func=cmd_chat)
 
-    calls = sub.add_parser("calls", help="predict tool calls for a JSONL file (runs no tool)")
+    calls = sub.add_parser("calls", help=QT_TR_NOOP(
+        "predict tool calls for a JSONL file (runs no tool)"))
     model_options(calls)
-    calls.add_argument("--in", dest="input", required=True, help="cases (JSONL), - for stdin")
-    calls.add_argument("--out", default="-", help="predictions (JSONL), - for stdout")
-    calls.add_argument("--max-tokens", type=int, default=384)
-    calls.add_argument("--no-retry", action="store_true", help="no corrective second try")
+    calls.add_argument("--in", dest="input", required=True,
+                       help=QT_TR_NOOP("cases (JSONL), - for stdin"))
+    calls.add_argument("--out", default="-", help=QT_TR_NOOP("predictions (JSONL), - for stdout"))
+    calls.add_argument("--max-tokens", type=int, default=384,
+                       help=QT_TR_NOOP("the most tokens a prediction may take"))
+    calls.add_argument("--no-retry", action="store_true",
+                       help=QT_TR_NOOP("no corrective second try"))
     calls.add_argument("--no-probe", action="store_true",
-                       help="do not ask the model for further parallel calls")
+                       help=QT_TR_NOOP("do not ask the model for further parallel calls"))
     calls.set_defaults(func=cmd_calls)
 
-    tools = sub.add_parser("tools", help="list every tool with its effect class")
-    tools.add_argument("--json", action="store_true")
+    tools = sub.add_parser("tools", help=QT_TR_NOOP("list every tool with its effect class"))
+    tools.add_argument("--json", action="store_true", help=QT_TR_NOOP("as JSON, for scripts"))
     tools.set_defaults(func=cmd_tools)
 
-    tool = sub.add_parser("tool", help="run one tool through the confirmation gate")
-    tool.add_argument("name")
-    tool.add_argument("--args", default="{}", help="the arguments as a JSON object")
+    tool = sub.add_parser("tool", help=QT_TR_NOOP("run one tool through the confirmation gate"))
+    tool.add_argument("name", help=QT_TR_NOOP("the tool's name (see `botpsy tools`)"))
+    tool.add_argument("--args", default="{}", help=QT_TR_NOOP("the arguments as a JSON object"))
     tool.add_argument("--approve", action="store_true",
-                      help="approve exactly this call without asking")
+                      help=QT_TR_NOOP("approve exactly this call without asking"))
     tool.set_defaults(func=cmd_tool)
 
-    folders = sub.add_parser("folders", help="the folders the assistant may use")
+    folders = sub.add_parser("folders", help=QT_TR_NOOP("the folders the assistant may use"))
     folders.add_argument("action", choices=["list", "add", "remove"])
-    folders.add_argument("path", nargs="?")
+    folders.add_argument("path", nargs="?", help=QT_TR_NOOP("a folder (for add and remove)"))
     folders.set_defaults(func=cmd_folders)
 
-    accounts_parser = sub.add_parser("accounts", help="mail, calendar, ... accounts: add, "
-                                     "list, test, remove")
+    accounts_parser = sub.add_parser("accounts", help=QT_TR_NOOP(
+        "mail, calendar, ... accounts: add, list, test, remove"))
     accounts_parser.add_argument("action", choices=["add", "list", "test", "remove"])
-    accounts_parser.add_argument("kind", nargs="?", default="",
-                                 help="for add: the kind (" + ", ".join(_kind_words()) +
-                                 "); for test/remove: the account name")
-    accounts_parser.add_argument("name", nargs="?", default="")
-    accounts_parser.add_argument("--password-stdin", action="store_true")
+    accounts_parser.add_argument("kind", nargs="?", default="", help=Phrase(QT_TR_NOOP(
+        "for add: the kind ({kinds}); for test/remove: the account name"), None, -1,
+        kinds=", ".join(_kind_words())))
+    accounts_parser.add_argument("name", nargs="?", default="",
+                                 help=QT_TR_NOOP("for add: the new account's name"))
+    accounts_parser.add_argument("--password-stdin", action="store_true", help=QT_TR_NOOP(
+        "read the password from standard input (one line) instead of asking"))
     _add_account_options(accounts_parser)
     accounts_parser.set_defaults(func=cmd_accounts)
 
-    sync = sub.add_parser("sync", help="sync the local copies of mail and calendars now")
-    sync.add_argument("name", nargs="?", default="")
+    sync = sub.add_parser("sync", help=QT_TR_NOOP(
+        "sync the local copies of mail and calendars now"))
+    sync.add_argument("name", nargs="?", default="",
+                      help=QT_TR_NOOP("one account's name (default: every account)"))
     sync.set_defaults(func=cmd_sync)
 
-    selftest = sub.add_parser("selftest", help="check this installation (no network)")
+    selftest = sub.add_parser("selftest", help=QT_TR_NOOP("check this installation (no network)"))
     selftest.add_argument("--model", default=argparse.SUPPRESS,
-                          help="also load this GGUF and generate a token")
+                          help=QT_TR_NOOP("also load this GGUF and generate a token"))
     selftest.set_defaults(func=cmd_selftest)
 
-
-    models = sub.add_parser("models", help="list, add, pull or verify models")
+    models = sub.add_parser("models", help=QT_TR_NOOP("list, add, pull or verify models"))
     models.add_argument("action", choices=["list", "add", "pull", "verify"])
-    models.add_argument("target", nargs="?", help="PATH for add, NAME for pull")
+    models.add_argument("target", nargs="?", help=QT_TR_NOOP("PATH for add, NAME for pull"))
     models.set_defaults(func=cmd_models)
     return parser
 
@@ -727,7 +799,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--selftest" in argv:  # the installed bundle's spelling
         argv = ["selftest", *[a for a in argv if a != "--selftest"]]
-    args = parser.parse_args(argv)
+    with _argparse_speaks_the_terminals_language():
+        args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     if args.command is None:

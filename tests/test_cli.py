@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
+from datetime import date, datetime
 from pathlib import Path
+
+import pytest
 
 from app import __version__
 from app.cli import main
@@ -207,3 +211,73 @@ def test_the_terminal_speaks_the_systems_language(tmp_path: Path, monkeypatch) -
                               capture_output=True, text=True, timeout=120,
                               env={**home, "LANG": lang}, cwd=Path(__file__).parents[1])
         assert done.returncode == 1 and done.stderr.strip() == said, done.stderr
+
+
+def _help_texts(parser: argparse.ArgumentParser) -> list[str]:
+    """Every help text and description a parser and its commands hold."""
+    found = [parser.description] if parser.description else []
+    for action in parser._actions:
+        if action.help and action.help != argparse.SUPPRESS:
+            found.append(action.help)
+        if isinstance(action, argparse._SubParsersAction):
+            found += [choice.help for choice in action._choices_actions if choice.help]
+            for sub in dict.fromkeys(action.choices.values()):
+                found += _help_texts(sub)
+    return found
+
+
+def test_the_help_and_usage_errors_speak_the_systems_language(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """`botpsy --help`, a command's help (its account fields too) and argparse's own words
+    (headings, a usage error) follow LANG, from the same catalogue; LANG=C stays English.
+    Every help text the parser holds has its German entry, and argparse is left as it was."""
+    import app.cli as cli
+    from app.ui.i18n import Terminal
+
+    def run(lang: str, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True,
+                              text=True, timeout=120, cwd=Path(__file__).parents[1],
+                              env={"PATH": "/usr/bin:/bin", "LANG": lang})
+
+    german = run("de_DE.UTF-8", "--help")
+    assert german.returncode == 0, german.stderr
+    assert german.stdout.startswith("Aufruf: botpsy ")
+    for words in ("Positionsargumente:", "Optionen:", "diese Hilfe zeigen und beenden",
+                  "im Terminal chatten", "Ohne Befehl öffnet sich das Fenster."):
+        assert words in german.stdout, (words, german.stdout)
+    accounts = run("de_DE.UTF-8", "accounts", "--help").stdout
+    assert "bei add: die Art (mail" in accounts and "vertrauen" in accounts, accounts
+    assert run("zh_CN.UTF-8", "--help").stdout.startswith("用法：botpsy ")
+    wrong = run("de_DE.UTF-8", "folders", "bogus")
+    assert wrong.returncode == 2
+    assert "botpsy folders: Fehler: Argument action: ungültige Auswahl: 'bogus'" in wrong.stderr
+    english = run("C.UTF-8", "--help").stdout
+    assert english.startswith("usage: botpsy ") and "chat in the terminal" in english
+    assert "show this help message and exit" in english
+
+    monkeypatch.setattr(cli, "_terminal", lambda: Terminal("de"))
+    helps = _help_texts(cli.build_parser())
+    assert len(helps) > 40
+    untranslated = [text for text in helps if cli._TranslatedHelp._get_help_string(
+        cli._TranslatedHelp("botpsy"), argparse.Action(["-x"], "x", help=text)) == text]
+    assert not untranslated, untranslated
+    before = argparse._  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):
+        cli.main(["folders", "bogus"])
+    assert argparse._ is before  # type: ignore[attr-defined]
+
+
+def test_a_date_a_connector_wrote_is_said_the_terminals_way() -> None:
+    """A Moment, alone or inside a connector's sentence, is written the way the terminal's
+    locale writes it; English as the connector wrote it stays the English."""
+    from app.ui.i18n import Terminal
+    from connectors.base import Moment, tr
+
+    day = date(2026, 12, 11)
+    note = tr("{day} was read as the whole day", day=Moment("2026-12-11", day))
+    assert Terminal("de").localized(note) == \
+        "Freitag, 11. Dezember 2026 (ganztägig) wurde als ganzer Tag gelesen"
+    assert Terminal("zh").localized(Moment("2026-12-11", day)) == "2026年12月11日星期五（全天）"
+    at = datetime(2026, 12, 11, 15, 0)
+    assert Terminal("fr").localized(Moment("Friday 11 December 2026, 15:00", at)) == \
+        "vendredi 11 décembre 2026, 15:00"
+    assert str(note) == "2026-12-11 was read as the whole day"

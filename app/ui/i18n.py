@@ -28,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import subprocess
-from collections.abc import Callable
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import TypeVar
@@ -71,18 +70,25 @@ def mark_content(widget: W) -> W:
     return widget
 
 
-def written(moment: date | time | datetime) -> str:
+#: how a moment is written around the locale's own date and time
+ALL_DAY, DAY_AND_TIME, NEAR_DAY_AND_TIME = (QT_TR_NOOP("{day} (all day)"),
+                                            QT_TR_NOOP("{day}, {time}"),
+                                            QT_TR_NOOP("{day} {time}"))
+
+
+def written(moment: date | time | datetime, speaker: Terminal | None = None) -> str:
     """A moment the locale's way, in full: "Freitag, 11. Dezember 2026, 15:00 (CET)", a day
-    alone with "(all day)", a time alone short."""
+    alone with "(all day)", a time alone short. ``speaker``: the terminal's language and
+    locale instead of the window's."""
+    say, locale = (speaker.tr, speaker.locale) if speaker is not None else (tr, QLocale())
     if isinstance(moment, time):
-        return QLocale().toString(QTime(moment.hour, moment.minute),
-                                  QLocale.FormatType.ShortFormat)
-    day = QLocale().toString(QDate(moment.year, moment.month, moment.day),
-                             QLocale.FormatType.LongFormat)
+        return locale.toString(QTime(moment.hour, moment.minute), QLocale.FormatType.ShortFormat)
+    day = locale.toString(QDate(moment.year, moment.month, moment.day),
+                          QLocale.FormatType.LongFormat)
     if not isinstance(moment, datetime):
-        return tr("{day} (all day)").format(day=day)
+        return say(ALL_DAY).format(day=day)
     zone = moment.tzname() or ""
-    return tr("{day}, {time}").format(day=day, time=written(moment.time())) + (
+    return say(DAY_AND_TIME).format(day=day, time=written(moment.time(), speaker)) + (
         f" ({zone})" if zone else "")
 
 
@@ -93,39 +99,40 @@ FAR_DAY = QT_TR_NOOP("d MMM yyyy")
 RELATIVE_DAYS = {0: QT_TR_NOOP("today"), 1: QT_TR_NOOP("tomorrow"), -1: QT_TR_NOOP("yesterday")}
 
 
-def near(moment: date | datetime | time, day: date) -> str:
+def near(moment: date | datetime | time, day: date, speaker: Terminal | None = None) -> str:
     """A moment as a card title says it, relative to ``day``: "today 05:58", "tomorrow",
-    "Fri 4 Dec 15:00", "4 Dec 2027", in the window's language."""
+    "Fri 4 Dec 15:00", "4 Dec 2027", in the window's language (or the ``speaker``'s)."""
+    say, locale = (speaker.tr, speaker.locale) if speaker is not None else (tr, QLocale())
     if isinstance(moment, time):
-        return written(moment)
+        return written(moment, speaker)
     on = moment.date() if isinstance(moment, datetime) else moment
     days = (on - day).days
     if days in RELATIVE_DAYS:
-        words = tr(RELATIVE_DAYS[days])
+        words = say(RELATIVE_DAYS[days])
     else:
-        words = QLocale().toString(QDate(on.year, on.month, on.day),
-                                   tr(NEAR_DAY) if abs(days) < 180 else tr(FAR_DAY))
+        words = locale.toString(QDate(on.year, on.month, on.day),
+                                say(NEAR_DAY) if abs(days) < 180 else say(FAR_DAY))
     if not isinstance(moment, datetime):
         return words
-    return tr("{day} {time}").format(day=words, time=written(moment.time()))
+    return say(NEAR_DAY_AND_TIME).format(day=words, time=written(moment.time(), speaker))
 
 
-def localized(text: str, translate: Callable[[str, str | None, int], str] | None = None) -> str:
-    """A connector's sentence (connectors.base.Phrase) in the window's language, its fields
-    too; any other text as it is. A catalogue entry that lost a field shows the English.
-    ``translate`` looks the catalogue up another way (the terminal's, :class:`Terminal`,
-    which says a date as the connector wrote it)."""
+def localized(text: str, speaker: Terminal | None = None) -> str:
+    """A connector's sentence (connectors.base.Phrase) or moment (connectors.base.Moment) in
+    the window's language, its fields too; any other text as it is. A catalogue entry that
+    lost a field shows the English. ``speaker``: the terminal's catalogue and locale
+    (:class:`Terminal`) instead of the window's."""
     moment = getattr(text, "moment", None)
-    if moment is not None and translate is None:
+    if moment is not None:
         day = getattr(text, "near", None)
-        return near(moment, day) if day is not None else written(moment)
+        return near(moment, day, speaker) if day is not None else written(moment, speaker)
     template = getattr(text, "template", None)
     if template is None:
         return str(text)
-    fields = {key: localized(value, translate) if isinstance(value, str) else value
+    fields = {key: localized(value, speaker) if isinstance(value, str) else value
               for key, value in getattr(text, "fields", {}).items()}
-    shown = (translate or tr)(template, getattr(text, "disambiguation", None),
-                              getattr(text, "number", -1))
+    shown = (speaker.tr if speaker is not None else tr)(
+        template, getattr(text, "disambiguation", None), getattr(text, "number", -1))
     try:
         return shown.format(**fields) if fields else shown
     except (KeyError, IndexError, ValueError):
@@ -237,8 +244,8 @@ class Terminal:
         return shown
 
     def localized(self, text: str) -> str:
-        """A connector's sentence in the terminal's language."""
-        return localized(text, self.tr)
+        """A connector's sentence, or a date it wrote, in the terminal's language."""
+        return localized(text, self)
 
 
 class Language:

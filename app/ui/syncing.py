@@ -13,7 +13,7 @@ from app.services import connector_context
 from app.settings import Settings
 from app.store.db import Store
 from app.ui.background import run_in_background
-from app.ui.i18n import tr
+from app.ui.i18n import localized, tr
 from connectors import all_connectors
 from connectors.base import SyncResult
 
@@ -76,7 +76,7 @@ class Syncing(QObject):
                 log.info("sync of %s failed: %s", result.account, result.error)
                 continue
             for notice in result.notices:
-                self.notify(result.account, notice)
+                self.notify(result.account, localized(notice))
             # Only what someone else sent and nobody read yet (not the copy of what you
             # sent), and never for the sync that first fills the local copy.
             if result.account in self._synced_once:

@@ -21,6 +21,7 @@ from connectors.base import (
     Suggested,
     SyncResult,
     Tool,
+    joined,
     sync_each,
     tr,
 )
@@ -37,10 +38,11 @@ class CalDAVAccounts(KeyringSecrets):
     fields: tuple[AccountField, ...] = (
         AccountField("name", QT_TR_NOOP("Account name"), default="Calendar", required=True),
         AccountField("url", QT_TR_NOOP("Server address"), "url", default="https://", required=True,
-                     help="the server, or just https://host"),
+                     help=QT_TR_NOOP("the server, or just https://host")),
         AccountField("username", QT_TR_NOOP("Username"), required=True),
         AccountField("password", QT_TR_NOOP("Password"), "password", required=True),
-        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file", help="trust one extra CA (PEM)"),
+        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file",
+                     help=QT_TR_NOOP("trust one extra CA (PEM)")),
     )
 
     def new(self, values: Mapping[str, Any]) -> CalDAVAccount:
@@ -119,9 +121,12 @@ class CalendarsConnector(ConnectorBase):
             report = calendars.sync_account(account)
             return SyncResult(
                 account,
-                f"{report.calendars} calendars ({report.unchanged} unchanged), "
-                f"{report.fetched} fetched, {report.removed} removed, {report.sent} queued "
-                f"changes sent, {report.requests} requests",
+                joined([tr("%Ln calendar(s)", None, report.calendars),
+                        tr("%Ln unchanged", None, report.unchanged),
+                        tr("%Ln fetched", None, report.fetched),
+                        tr("%Ln removed", None, report.removed),
+                        tr("%Ln queued change(s) sent", None, report.sent),
+                        tr("%Ln request(s)", None, report.requests)]),
                 notices=tuple(report.conflicts), details=tuple(report.conflicts))
 
         return sync_each(list(calendars.accounts), name, one)

@@ -466,6 +466,13 @@ def _value(component: icalendar.cal.Component, key: str, zone: tzinfo) -> str:
     return str(value)
 
 
+#: how a conflict report names an event's fields
+FIELD_NAMES = (tr("title", "event field"), tr("start", "event field"), tr("end", "event field"),
+               tr("due", "event field"), tr("location", "event field"),
+               tr("notes", "event field"), tr("repeat", "event field"),
+               tr("status", "event field"))
+
+
 def differences(before: str, after: str, zone: tzinfo) -> list[str]:
     """What changed between two versions of an object, in words (for conflict reports)."""
     try:
@@ -473,13 +480,15 @@ def differences(before: str, after: str, zone: tzinfo) -> list[str]:
         old, new = main_component(old_cal), main_component(new_cal)
     except CalendarError:
         return []
-    changed = []
-    for key, label in (("summary", "title"), ("dtstart", "start"), ("dtend", "end"),
-                       ("due", "due"), ("location", "location"), ("description", "notes"),
-                       ("rrule", "repeat"), ("status", "status")):
+    changed: list[str] = []
+    for key, label in (("summary", FIELD_NAMES[0]), ("dtstart", FIELD_NAMES[1]),
+                       ("dtend", FIELD_NAMES[2]), ("due", FIELD_NAMES[3]),
+                       ("location", FIELD_NAMES[4]), ("description", FIELD_NAMES[5]),
+                       ("rrule", FIELD_NAMES[6]), ("status", FIELD_NAMES[7])):
         was, now = _value(old, key, zone), _value(new, key, zone)
         if was != now:
-            changed.append(f"{label}: was '{was}', now '{now}'")
+            changed.append(tr("{field}: was '{was}', now '{now}'", field=label, was=was,
+                              now=now))
     if len(old_cal.subcomponents) != len(new_cal.subcomponents):
-        changed.append("single occurrences were changed")
+        changed.append(tr("single occurrences were changed"))
     return changed

@@ -13,9 +13,9 @@ import threading
 import time as clock
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import tzinfo
+from datetime import UTC, datetime, tzinfo
 
-from connectors.base import one_at_a_time, tr
+from connectors.base import Moment, joined, one_at_a_time, said, tr
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import CalDAVSession, Collection
@@ -136,9 +136,10 @@ class CalendarSync:
         object changed on the server meanwhile is not sent: it is reported, and the server's
         version is what the cache now shows."""
         session = self.session(name)
-        sent, conflicts = 0, []
+        sent = 0
+        conflicts: list[str] = []
         for item in self.store.pending(name):
-            what = "deletion" if item["action"] == "delete" else "change"
+            deletion = item["action"] == "delete"
             try:
                 self._send(session, item["calendar_id"], item["href"], item["action"],
                            item["ical"], item["base_etag"])
@@ -147,16 +148,28 @@ class CalendarSync:
                 raise  # still away: everything stays queued
             except ConflictError:
                 server = self._server_version(session, item["calendar_id"], item["href"])
-                differences = ical.differences(item["ical"], server, self.zone) if server \
-                    else []
-                conflicts.append(
-                    f"Your offline {what} of '{item['summary']}' was not sent: " + (
-                        "someone changed it on the server meanwhile ("
-                        + ("; ".join(differences) or "details differ") + ")." if server
-                        else "it was deleted on the server meanwhile."))
+                title = item["summary"]
+                if not server:
+                    conflicts.append(tr(
+                        "Your offline deletion of '{title}' was not sent: it was deleted on the "
+                        "server meanwhile.", title=title) if deletion else tr(
+                        "Your offline change of '{title}' was not sent: it was deleted on the "
+                        "server meanwhile.", title=title))
+                else:
+                    changes = joined(ical.differences(item["ical"], server, self.zone)) \
+                        or tr("details differ")
+                    conflicts.append(tr(
+                        "Your offline deletion of '{title}' was not sent: someone changed it on "
+                        "the server meanwhile ({changes}).", title=title, changes=changes)
+                        if deletion else tr(
+                        "Your offline change of '{title}' was not sent: someone changed it on "
+                        "the server meanwhile ({changes}).", title=title, changes=changes))
             except CalendarError as err:  # e.g. the calendar is gone or read-only now
-                conflicts.append(f"Your offline {what} of '{item['summary']}' could not be "
-                                 f"sent: {err}")
+                conflicts.append(tr(
+                    "Your offline deletion of '{title}' could not be sent: {error}",
+                    title=item["summary"], error=said(err)) if deletion else tr(
+                    "Your offline change of '{title}' could not be sent: {error}",
+                    title=item["summary"], error=said(err)))
             self.store.done(item["id"])
         return sent, conflicts
 
@@ -192,7 +205,7 @@ class CalendarSync:
         try:
             self.sync_account(name)
         except CalendarError as err:
-            self._failed_at[name] = (clock.monotonic(), str(err))
+            self._failed_at[name] = (clock.monotonic(), said(err))
             return False
         self._failed_at.pop(name, None)
         return True
@@ -201,14 +214,21 @@ class CalendarSync:
         """Before a read: ask each server what changed (one PROPFIND when nothing did). A
         server that cannot be reached is a note (the read answers from the local copy), not a
         failure, and is not asked again for a minute."""
-        notes = []
+        notes: list[str] = []
         for name in self.accounts:
             if self._try_sync(name):
                 continue
             synced = self.store.synced_at(name)
-            when = f"last synced {synced.replace('T', ' ')} UTC" if synced else "never synced"
-            notes.append(f"{name} is offline ({self._failed_at[name][1]}); shown from this "
-                         f"computer's copy, {when}.")
+            error = self._failed_at[name][1]
+            if not synced:
+                notes.append(tr("{name} is offline ({error}); shown from this computer's copy, "
+                                "never synced.", name=name, error=error))
+                continue
+            at = datetime.fromisoformat(synced)
+            at = (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone(self.zone)
+            notes.append(tr("{name} is offline ({error}); shown from this computer's copy, "
+                            "last synced {when}.", name=name, error=error,
+                            when=Moment(f"{at:%Y-%m-%d %H:%M %Z}".strip(), at)))
         return notes
 
     def commit(self, row: CalendarRow, href: str, action: str, text: str, base_etag: str,
@@ -235,12 +255,12 @@ class CalendarSync:
             raise ConflictError(tr(
                 "Someone else changed this after it was read; your change was NOT saved. "
                 "Their version: {changes}. Read it again and propose the change on top of it.",
-                changes="; ".join(changed) or tr("changed details"))) from err
+                changes=joined(changed) or tr("changed details"))) from err
         except CalendarConnectionError:
             self.store.queue(row.id, href, action, text, base_etag, summary)
             if action == "delete":
                 self.store.remove(row.id, [href])
             else:
                 self.store.put(row.id, href, base_etag, text)
-            return (f"{row.account} cannot be reached: the change is kept on this computer and "
-                    "will be sent when the server is back.")
+            return tr("{account} cannot be reached: the change is kept on this computer and "
+                      "will be sent when the server is back.", account=row.account)

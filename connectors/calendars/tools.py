@@ -23,6 +23,8 @@ from connectors.base import (
     ToolResult,
     ToolSpec,
     days_named,
+    joined,
+    said,
     tool,
     tr,
     when_words,
@@ -199,7 +201,8 @@ class CalendarTools(InvitationTools):
             # A date as the end means that whole day ("from the 3rd to the 5th").
             finish = self.moment(last) + timedelta(days=1)
             if last == first and notes is not None:
-                notes.append(f"{last.isoformat()} was read as the whole day")
+                notes.append(tr("{day} was read as the whole day",
+                                day=Moment(last.isoformat(), last)))
         if finish <= begin:
             raise CalendarError(tr("The end of the range must be after its start"))
         if finish - begin > timedelta(days=366):
@@ -210,7 +213,7 @@ class CalendarTools(InvitationTools):
         if not notes:
             return result
         offline = any("offline" in note for note in notes)
-        return ToolResult({"note": "; ".join(notes), "items": result.content},
+        return ToolResult({"note": joined(notes), "items": result.content},
                           untrusted=result.untrusted,
                           summary=tr("{summary} (offline)", summary=result.summary)
                           if offline else result.summary)
@@ -793,13 +796,16 @@ class CalendarTools(InvitationTools):
         events: list[dict[str, Any]] = self.every_calendar_if_unknown(
             lambda name: self.calendars.events(first, last, name), calendar, [])
         if events:
-            local = begin.astimezone(self.zone), finish.astimezone(self.zone)
-            same_day = last - first == timedelta(days=1)
-            cut = (f"{local[0]:%H:%M} and {local[1]:%H:%M}" if same_day else
-                   f"{local[0]:%a %d %b %H:%M} and {local[1]:%a %d %b %H:%M}")
-            days = (f"{first:%a %d %b}" if same_day else
-                    f"{first:%a %d %b} to {last - timedelta(days=1):%a %d %b}")
-            notes.append(f"nothing between {cut}; these are the other events of {days}")
+            start, end = begin.astimezone(self.zone), finish.astimezone(self.zone)
+            shown = "%H:%M" if last - first == timedelta(days=1) else "%a %d %b %H:%M"
+            day, until = first.date(), (last - timedelta(days=1)).date()
+            cut = {"start": Moment(f"{start:{shown}}", start), "end": Moment(f"{end:{shown}}", end)}
+            notes.append(tr("nothing between {start} and {end}; these are the other events of "
+                            "{day}", day=Moment(f"{day:%a %d %b}", day), **cut)
+                         if day == until else
+                         tr("nothing between {start} and {end}; these are the other events from "
+                            "{first} to {last}", first=Moment(f"{day:%a %d %b}", day),
+                            last=Moment(f"{until:%a %d %b}", until), **cut))
         return events
 
     def every_calendar_if_unknown(self, read: Any, calendar: str, notes: list[str]) -> Any:
@@ -807,7 +813,7 @@ class CalendarTools(InvitationTools):
         try:
             return read(calendar)
         except UnknownCalendarError as err:
-            notes.append(f"{err}; every calendar was searched instead")
+            notes.append(tr("{error}; every calendar was searched instead", error=said(err)))
             return read("")
 
 

@@ -19,7 +19,9 @@ from connectors.base import (
     Suggested,
     SyncResult,
     Tool,
+    joined,
     sync_each,
+    tr,
 )
 from connectors.mail.account import KEYRING_SERVICE, MailAccount
 from connectors.secrets import KeyringSecrets
@@ -55,7 +57,8 @@ class MailAccounts(KeyringSecrets):
         AccountField("smtp_port", QT_TR_NOOP("SMTP port"), "port", default=465),
         AccountField("smtp_security", QT_TR_NOOP("SMTP security"), "choice", default="tls",
                      choices=SECURITY_CHOICES),
-        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file", help="trust one extra CA (PEM)"),
+        AccountField("ca_file", QT_TR_NOOP("Extra CA (optional)"), "file",
+                     help=QT_TR_NOOP("trust one extra CA (PEM)")),
     )
 
     def new(self, values: Mapping[str, Any]) -> MailAccount:
@@ -143,12 +146,14 @@ class MailConnector(ConnectorBase):
 
         def one(account: str) -> SyncResult:
             report = sync_account(context, accounts[account])
+            done = [tr("%Ln folder(s)", None, report.folders), tr("%Ln new", None, report.new),
+                    tr("%Ln removed", None, report.removed),
+                    tr("%Ln flag change(s)", None, report.flag_updates)]
+            if report.resynced_folders:
+                done.append(tr("resynced {folders}",
+                               folders=", ".join(report.resynced_folders)))
             return SyncResult(
-                account,
-                f"{report.folders} folders, {report.new} new, {report.removed} removed, "
-                f"{report.flag_updates} flag changes"
-                + (f", resynced {', '.join(report.resynced_folders)}"
-                   if report.resynced_folders else ""),
+                account, joined(done),
                 incoming=report.incoming)
 
         return sync_each(list(accounts), name, one)

@@ -508,11 +508,16 @@ Details stehen in:
     </message>
     <message>
         <source>{day} (all day)</source>
+        <extracomment>how a moment is written around the locale&apos;s own date and time</extracomment>
         <translation>{day} (ganztägig)</translation>
     </message>
     <message>
         <source>{day}, {time}</source>
         <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} {time}</translation>
     </message>
     <message>
         <source>ddd d MMM</source>
@@ -534,10 +539,6 @@ Details stehen in:
     <message>
         <source>yesterday</source>
         <translation>gestern</translation>
-    </message>
-    <message>
-        <source>{day} {time}</source>
-        <translation>{day} {time}</translation>
     </message>
     <message>
         <source>{done} of {total} MB</source>
@@ -1004,7 +1005,6 @@ Details stehen in:
     </message>
     <message>
         <source>Calendar</source>
-        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Kalender</translation>
     </message>
     <message>
@@ -1296,6 +1296,10 @@ Details stehen in:
         <translation>Serveradresse</translation>
     </message>
     <message>
+        <source>the server, or just https://host</source>
+        <translation>der Server, oder einfach https://host</translation>
+    </message>
+    <message>
         <source>Username</source>
         <translation>Benutzername</translation>
     </message>
@@ -1308,8 +1312,47 @@ Details stehen in:
         <translation>Zusätzliche Zertifizierungsstelle (optional)</translation>
     </message>
     <message>
+        <source>trust one extra CA (PEM)</source>
+        <translation>einer zusätzlichen Zertifizierungsstelle vertrauen (PEM)</translation>
+    </message>
+    <message>
         <source>Looking for calendars at {url}…</source>
         <translation>Suche Kalender unter {url}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unchanged</source>
+        <translation>
+            <numerusform>%Ln unverändert</numerusform>
+            <numerusform>%Ln unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fetched</source>
+        <translation>
+            <numerusform>%Ln abgerufen</numerusform>
+            <numerusform>%Ln abgerufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln removed</source>
+        <translation>
+            <numerusform>%Ln entfernt</numerusform>
+            <numerusform>%Ln entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln queued change(s) sent</source>
+        <translation>
+            <numerusform>%Ln vorgemerkte Änderung gesendet</numerusform>
+            <numerusform>%Ln vorgemerkte Änderungen gesendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln Anfrage</numerusform>
+            <numerusform>%Ln Anfragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{title} at {time} ({day})</source>
@@ -1358,6 +1401,24 @@ Details stehen in:
     <message>
         <source>SMTP security</source>
         <translation>SMTP-Sicherheit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new</source>
+        <translation>
+            <numerusform>%Ln neu</numerusform>
+            <numerusform>%Ln neu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flag change(s)</source>
+        <translation>
+            <numerusform>%Ln Markierungsänderung</numerusform>
+            <numerusform>%Ln Markierungsänderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resynced {folders}</source>
+        <translation>neu abgeglichen: {folders}</translation>
     </message>
     <message>
         <source>Accepted; told {organizer}</source>
@@ -1443,6 +1504,10 @@ Details stehen in:
     <message>
         <source>from {start} to {end}</source>
         <translation>von {start} bis {end}</translation>
+    </message>
+    <message>
+        <source>{day} was read as the whole day</source>
+        <translation>{day} wurde als ganzer Tag gelesen</translation>
     </message>
     <message>
         <source>The end of the range must be after its start</source>
@@ -1692,8 +1757,21 @@ Details stehen in:
         <source>{event} on {when}</source>
         <translation>{event} am {when}</translation>
     </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events of {day}</source>
+        <translation>nichts zwischen {start} und {end}; das sind die übrigen Termine am {day}</translation>
+    </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events from {first} to {last}</source>
+        <translation>nichts zwischen {start} und {end}; das sind die übrigen Termine von {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>{error}; every calendar was searched instead</source>
+        <translation>{error}; stattdessen wurden alle Kalender durchsucht</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln calendar(s)</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>
             <numerusform>%Ln Kalender</numerusform>
             <numerusform>%Ln Kalender</numerusform>
@@ -2720,6 +2798,55 @@ Erlaubte Ordner: {folders}</translation>
         <translation>Das ist ein Termin, keine Aufgabe.</translation>
     </message>
     <message>
+        <source>title</source>
+        <comment>event field</comment>
+        <extracomment>how a conflict report names an event&apos;s fields</extracomment>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>event field</comment>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>event field</comment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <comment>event field</comment>
+        <translation>fällig</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <comment>event field</comment>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>event field</comment>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <comment>event field</comment>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>event field</comment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>{field}: was &apos;{was}&apos;, now &apos;{now}&apos;</source>
+        <translation>{field}: war „{was}“, jetzt „{now}“</translation>
+    </message>
+    <message>
+        <source>single occurrences were changed</source>
+        <translation>einzelne Termine der Serie wurden geändert</translation>
+    </message>
+    <message>
         <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
         <translation>Dieser Kalenderanhang ist keine Einladung (er hat keine Methode REQUEST, CANCEL oder REPLY).</translation>
     </message>
@@ -2812,6 +2939,42 @@ Erlaubte Ordner: {folders}</translation>
         <translation>Für {account} ist kein Passwort gespeichert.</translation>
     </message>
     <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Deine Offline-Löschung von „{title}“ wurde nicht gesendet: Es wurde inzwischen auf dem Server gelöscht.</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Deine Offline-Änderung an „{title}“ wurde nicht gesendet: Es wurde inzwischen auf dem Server gelöscht.</translation>
+    </message>
+    <message>
+        <source>details differ</source>
+        <translation>Details weichen ab</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Deine Offline-Löschung von „{title}“ wurde nicht gesendet: Jemand hat es inzwischen auf dem Server geändert ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Deine Offline-Änderung an „{title}“ wurde nicht gesendet: Jemand hat es inzwischen auf dem Server geändert ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Deine Offline-Löschung von „{title}“ konnte nicht gesendet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Deine Offline-Änderung an „{title}“ konnte nicht gesendet werden: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>{name} ist offline ({error}); gezeigt wird die Kopie auf diesem Computer, noch nie abgeglichen.</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>{name} ist offline ({error}); gezeigt wird die Kopie auf diesem Computer, zuletzt abgeglichen {when}.</translation>
+    </message>
+    <message>
         <source>It was deleted on the server meanwhile; nothing was changed.</source>
         <translation>Es wurde inzwischen auf dem Server gelöscht; nichts wurde geändert.</translation>
     </message>
@@ -2822,6 +2985,10 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>changed details</source>
         <translation>geänderte Angaben</translation>
+    </message>
+    <message>
+        <source>{account} cannot be reached: the change is kept on this computer and will be sent when the server is back.</source>
+        <translation>{account} ist nicht erreichbar: Die Änderung bleibt auf diesem Computer und wird gesendet, sobald der Server wieder da ist.</translation>
     </message>
     <message>
         <source>The {field} must be one line (it contains a line break).</source>
@@ -2933,6 +3100,84 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} war beschädigt ({reason}). BotPsy hat mit einer frischen Kopie begonnen: {kept}. Die beschädigte Datei liegt als {copy}.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Auswahl: %(value)r (möglich: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s passt zu %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>ausdrückliches Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht zusammen mit Argument %s erlaubt</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist nötig</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>unbekannter Befehl %(parser_name)r (möglich: %(choices)s)</translation>
     </message>
     <message>
         <source>BotPsy wants to: {summary}</source>
@@ -3086,6 +3331,162 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>No account to sync.</source>
         <translation>Kein Konto zum Abgleichen.</translation>
+    </message>
+    <message>
+        <source>{kind}: {help}</source>
+        <translation>{kind}: {help}</translation>
+    </message>
+    <message>
+        <source>BotPsy: a personal assistant whose model runs on this computer. Without a command, opens the window.</source>
+        <translation>BotPsy: ein persönlicher Assistent, dessen Modell auf diesem Computer läuft. Ohne Befehl öffnet sich das Fenster.</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// OpenAI-compatible endpoint</source>
+        <translation>eine .gguf-Datei, die ID eines installierten Modells oder ein OpenAI-kompatibler http(s)://-Endpunkt</translation>
+    </message>
+    <message>
+        <source>log debug messages</source>
+        <translation>Debug-Meldungen protokollieren</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// endpoint</source>
+        <translation>eine .gguf-Datei, die ID eines installierten Modells oder ein http(s)://-Endpunkt</translation>
+    </message>
+    <message>
+        <source>model name for a remote endpoint</source>
+        <translation>Modellname für einen entfernten Endpunkt</translation>
+    </message>
+    <message>
+        <source>allow a plain-http model server on another computer (your mail and files then cross the network unencrypted)</source>
+        <translation>einen Modellserver mit einfachem http auf einem anderen Computer erlauben (deine Mails und Dateien gehen dann unverschlüsselt durchs Netz)</translation>
+    </message>
+    <message>
+        <source>context window in tokens</source>
+        <translation>Kontextfenster in Tokens</translation>
+    </message>
+    <message>
+        <source>llama.cpp threads (default: follow the machine&apos;s load)</source>
+        <translation>Threads für llama.cpp (Standard: der Auslastung des Rechners folgen)</translation>
+    </message>
+    <message>
+        <source>grammar-constrained tool calls: lazy (default: only while a call is written), full (every token), off</source>
+        <translation>Tool-Aufrufe mit Grammatik: lazy (Standard: nur während ein Aufruf geschrieben wird), full (jedes Token), off</translation>
+    </message>
+    <message>
+        <source>how the grammar is applied to a local model: llguidance (default) or llama.cpp&apos;s own GBNF sampler</source>
+        <translation>wie die Grammatik bei einem lokalen Modell angewandt wird: llguidance (Standard) oder der GBNF-Sampler von llama.cpp</translation>
+    </message>
+    <message>
+        <source>chat in the terminal</source>
+        <translation>im Terminal chatten</translation>
+    </message>
+    <message>
+        <source>let the model think first</source>
+        <translation>das Modell zuerst nachdenken lassen</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s policy profile (small, capable; default: the model&apos;s catalogue entry, or Settings)</source>
+        <translation>das Richtlinienprofil des Agenten (small, capable; Standard: der Katalogeintrag des Modells oder die Einstellungen)</translation>
+    </message>
+    <message>
+        <source>switch a named assist or honesty policy off (repeatable)</source>
+        <translation>eine benannte Hilfs- oder Ehrlichkeitsrichtlinie ausschalten (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>predict tool calls for a JSONL file (runs no tool)</source>
+        <translation>Tool-Aufrufe für eine JSONL-Datei vorhersagen (führt kein Tool aus)</translation>
+    </message>
+    <message>
+        <source>cases (JSONL), - for stdin</source>
+        <translation>Fälle (JSONL), - für die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>predictions (JSONL), - for stdout</source>
+        <translation>Vorhersagen (JSONL), - für die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>the most tokens a prediction may take</source>
+        <translation>höchstens so viele Tokens pro Vorhersage</translation>
+    </message>
+    <message>
+        <source>no corrective second try</source>
+        <translation>kein zweiter, korrigierender Versuch</translation>
+    </message>
+    <message>
+        <source>do not ask the model for further parallel calls</source>
+        <translation>das Modell nicht nach weiteren parallelen Aufrufen fragen</translation>
+    </message>
+    <message>
+        <source>list every tool with its effect class</source>
+        <translation>jedes Tool mit seiner Wirkungsklasse auflisten</translation>
+    </message>
+    <message>
+        <source>as JSON, for scripts</source>
+        <translation>als JSON, für Skripte</translation>
+    </message>
+    <message>
+        <source>run one tool through the confirmation gate</source>
+        <translation>ein Tool über die Bestätigung ausführen</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s name (see `botpsy tools`)</source>
+        <translation>der Name des Tools (siehe `botpsy tools`)</translation>
+    </message>
+    <message>
+        <source>the arguments as a JSON object</source>
+        <translation>die Argumente als JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>approve exactly this call without asking</source>
+        <translation>genau diesen Aufruf ohne Nachfrage erlauben</translation>
+    </message>
+    <message>
+        <source>the folders the assistant may use</source>
+        <translation>die Ordner, die der Assistent verwenden darf</translation>
+    </message>
+    <message>
+        <source>a folder (for add and remove)</source>
+        <translation>ein Ordner (bei add und remove)</translation>
+    </message>
+    <message>
+        <source>mail, calendar, ... accounts: add, list, test, remove</source>
+        <translation>Mail-, Kalender- und weitere Konten: add, list, test, remove</translation>
+    </message>
+    <message>
+        <source>for add: the kind ({kinds}); for test/remove: the account name</source>
+        <translation>bei add: die Art ({kinds}); bei test/remove: der Kontoname</translation>
+    </message>
+    <message>
+        <source>for add: the new account&apos;s name</source>
+        <translation>bei add: der Name des neuen Kontos</translation>
+    </message>
+    <message>
+        <source>read the password from standard input (one line) instead of asking</source>
+        <translation>das Passwort von der Standardeingabe lesen (eine Zeile), statt zu fragen</translation>
+    </message>
+    <message>
+        <source>sync the local copies of mail and calendars now</source>
+        <translation>die lokalen Kopien von Mails und Kalendern jetzt abgleichen</translation>
+    </message>
+    <message>
+        <source>one account&apos;s name (default: every account)</source>
+        <translation>der Name eines Kontos (Standard: alle Konten)</translation>
+    </message>
+    <message>
+        <source>check this installation (no network)</source>
+        <translation>diese Installation prüfen (ohne Netz)</translation>
+    </message>
+    <message>
+        <source>also load this GGUF and generate a token</source>
+        <translation>auch dieses GGUF laden und ein Token erzeugen</translation>
+    </message>
+    <message>
+        <source>list, add, pull or verify models</source>
+        <translation>Modelle auflisten, hinzufügen, herunterladen oder prüfen</translation>
+    </message>
+    <message>
+        <source>PATH for add, NAME for pull</source>
+        <translation>PFAD bei add, NAME bei pull</translation>
     </message>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>

@@ -82,9 +82,45 @@
     </message>
     <message numerus="yes">
         <source>%Ln calendar(s)</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>
             <numerusform>%Ln calendar</numerusform>
             <numerusform>%Ln calendars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unchanged</source>
+        <translation>
+            <numerusform>%Ln unchanged</numerusform>
+            <numerusform>%Ln unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fetched</source>
+        <translation>
+            <numerusform>%Ln fetched</numerusform>
+            <numerusform>%Ln fetched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln removed</source>
+        <translation>
+            <numerusform>%Ln removed</numerusform>
+            <numerusform>%Ln removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln queued change(s) sent</source>
+        <translation>
+            <numerusform>%Ln queued change sent</numerusform>
+            <numerusform>%Ln queued changes sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln request</numerusform>
+            <numerusform>%Ln requests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -134,6 +170,20 @@
         <translation>
             <numerusform>%Ln folder</numerusform>
             <numerusform>%Ln folders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new</source>
+        <translation>
+            <numerusform>%Ln new</numerusform>
+            <numerusform>%Ln new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flag change(s)</source>
+        <translation>
+            <numerusform>%Ln flag change</numerusform>
+            <numerusform>%Ln flag changes</numerusform>
         </translation>
     </message>
     <message numerus="yes">

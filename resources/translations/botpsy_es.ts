@@ -508,11 +508,16 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>{day} (all day)</source>
+        <extracomment>how a moment is written around the locale&apos;s own date and time</extracomment>
         <translation>{day} (todo el día)</translation>
     </message>
     <message>
         <source>{day}, {time}</source>
         <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} a las {time}</translation>
     </message>
     <message>
         <source>ddd d MMM</source>
@@ -534,10 +539,6 @@ Los detalles se escribieron en:
     <message>
         <source>yesterday</source>
         <translation>ayer</translation>
-    </message>
-    <message>
-        <source>{day} {time}</source>
-        <translation>{day} a las {time}</translation>
     </message>
     <message>
         <source>{done} of {total} MB</source>
@@ -1004,7 +1005,6 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>Calendar</source>
-        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Calendario</translation>
     </message>
     <message>
@@ -1296,6 +1296,10 @@ Los detalles se escribieron en:
         <translation>Dirección del servidor</translation>
     </message>
     <message>
+        <source>the server, or just https://host</source>
+        <translation>el servidor, o solo https://host</translation>
+    </message>
+    <message>
         <source>Username</source>
         <translation>Usuario</translation>
     </message>
@@ -1308,8 +1312,47 @@ Los detalles se escribieron en:
         <translation>Autoridad de certificación adicional (opcional)</translation>
     </message>
     <message>
+        <source>trust one extra CA (PEM)</source>
+        <translation>confiar en una autoridad de certificación adicional (PEM)</translation>
+    </message>
+    <message>
         <source>Looking for calendars at {url}…</source>
         <translation>Buscando calendarios en {url}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unchanged</source>
+        <translation>
+            <numerusform>%Ln sin cambios</numerusform>
+            <numerusform>%Ln sin cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fetched</source>
+        <translation>
+            <numerusform>%Ln descargado</numerusform>
+            <numerusform>%Ln descargados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln removed</source>
+        <translation>
+            <numerusform>%Ln eliminado</numerusform>
+            <numerusform>%Ln eliminados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln queued change(s) sent</source>
+        <translation>
+            <numerusform>%Ln cambio pendiente enviado</numerusform>
+            <numerusform>%Ln cambios pendientes enviados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln petición</numerusform>
+            <numerusform>%Ln peticiones</numerusform>
+        </translation>
     </message>
     <message>
         <source>{title} at {time} ({day})</source>
@@ -1358,6 +1401,24 @@ Los detalles se escribieron en:
     <message>
         <source>SMTP security</source>
         <translation>Seguridad SMTP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new</source>
+        <translation>
+            <numerusform>%Ln nuevo</numerusform>
+            <numerusform>%Ln nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flag change(s)</source>
+        <translation>
+            <numerusform>%Ln cambio de marca</numerusform>
+            <numerusform>%Ln cambios de marca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resynced {folders}</source>
+        <translation>resincronizado: {folders}</translation>
     </message>
     <message>
         <source>Accepted; told {organizer}</source>
@@ -1443,6 +1504,10 @@ Los detalles se escribieron en:
     <message>
         <source>from {start} to {end}</source>
         <translation>de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{day} was read as the whole day</source>
+        <translation>{day} se leyó como el día entero</translation>
     </message>
     <message>
         <source>The end of the range must be after its start</source>
@@ -1692,8 +1757,21 @@ Los detalles se escribieron en:
         <source>{event} on {when}</source>
         <translation>{event} el {when}</translation>
     </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events of {day}</source>
+        <translation>nada entre {start} y {end}; estos son los demás eventos del {day}</translation>
+    </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events from {first} to {last}</source>
+        <translation>nada entre {start} y {end}; estos son los demás eventos del {first} al {last}</translation>
+    </message>
+    <message>
+        <source>{error}; every calendar was searched instead</source>
+        <translation>{error}; en su lugar se buscó en todos los calendarios</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln calendar(s)</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>
             <numerusform>%Ln calendario</numerusform>
             <numerusform>%Ln calendarios</numerusform>
@@ -2720,6 +2798,55 @@ Carpetas permitidas: {folders}</translation>
         <translation>Eso es un evento, no una tarea.</translation>
     </message>
     <message>
+        <source>title</source>
+        <comment>event field</comment>
+        <extracomment>how a conflict report names an event&apos;s fields</extracomment>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>event field</comment>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>event field</comment>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <comment>event field</comment>
+        <translation>vencimiento</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <comment>event field</comment>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>event field</comment>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <comment>event field</comment>
+        <translation>repetición</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>event field</comment>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>{field}: was &apos;{was}&apos;, now &apos;{now}&apos;</source>
+        <translation>{field}: era «{was}», ahora «{now}»</translation>
+    </message>
+    <message>
+        <source>single occurrences were changed</source>
+        <translation>se cambiaron repeticiones sueltas</translation>
+    </message>
+    <message>
         <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
         <translation>Este adjunto de calendario no es una invitación (no tiene método REQUEST, CANCEL ni REPLY).</translation>
     </message>
@@ -2812,6 +2939,42 @@ Carpetas permitidas: {folders}</translation>
         <translation>No hay ninguna contraseña guardada para {account}.</translation>
     </message>
     <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Tu eliminación sin conexión de «{title}» no se envió: mientras tanto se eliminó en el servidor.</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Tu cambio sin conexión de «{title}» no se envió: mientras tanto se eliminó en el servidor.</translation>
+    </message>
+    <message>
+        <source>details differ</source>
+        <translation>hay detalles distintos</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Tu eliminación sin conexión de «{title}» no se envió: alguien lo cambió en el servidor mientras tanto ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Tu cambio sin conexión de «{title}» no se envió: alguien lo cambió en el servidor mientras tanto ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Tu eliminación sin conexión de «{title}» no se pudo enviar: {error}</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Tu cambio sin conexión de «{title}» no se pudo enviar: {error}</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>{name} está sin conexión ({error}); se muestra la copia de este ordenador, nunca sincronizada.</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>{name} está sin conexión ({error}); se muestra la copia de este ordenador, sincronizada por última vez {when}.</translation>
+    </message>
+    <message>
         <source>It was deleted on the server meanwhile; nothing was changed.</source>
         <translation>Se eliminó en el servidor mientras tanto; no se cambió nada.</translation>
     </message>
@@ -2822,6 +2985,10 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>changed details</source>
         <translation>detalles cambiados</translation>
+    </message>
+    <message>
+        <source>{account} cannot be reached: the change is kept on this computer and will be sent when the server is back.</source>
+        <translation>No se puede contactar con {account}: el cambio se guarda en este ordenador y se enviará cuando vuelva el servidor.</translation>
     </message>
     <message>
         <source>The {field} must be one line (it contains a line break).</source>
@@ -2933,6 +3100,84 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} estaba dañado ({reason}). BotPsy empezó con una copia nueva: {kept}. El archivo dañado se conserva como {copy}.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar el número de versión y salir</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argumento explícito %r ignorado</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no permitido con el argumento %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>se necesita uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>orden desconocida %(parser_name)r (opciones: %(choices)s)</translation>
     </message>
     <message>
         <source>BotPsy wants to: {summary}</source>
@@ -3086,6 +3331,162 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>No account to sync.</source>
         <translation>No hay ninguna cuenta que sincronizar.</translation>
+    </message>
+    <message>
+        <source>{kind}: {help}</source>
+        <translation>{kind}: {help}</translation>
+    </message>
+    <message>
+        <source>BotPsy: a personal assistant whose model runs on this computer. Without a command, opens the window.</source>
+        <translation>BotPsy: un asistente personal cuyo modelo funciona en este ordenador. Sin una orden, abre la ventana.</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// OpenAI-compatible endpoint</source>
+        <translation>un archivo .gguf, el id de un modelo instalado o un punto de acceso http(s):// compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>log debug messages</source>
+        <translation>registrar mensajes de depuración</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// endpoint</source>
+        <translation>un archivo .gguf, el id de un modelo instalado o un punto de acceso http(s)://</translation>
+    </message>
+    <message>
+        <source>model name for a remote endpoint</source>
+        <translation>nombre del modelo para un punto de acceso remoto</translation>
+    </message>
+    <message>
+        <source>allow a plain-http model server on another computer (your mail and files then cross the network unencrypted)</source>
+        <translation>permitir un servidor de modelos por http simple en otro ordenador (tu correo y tus archivos cruzarán entonces la red sin cifrar)</translation>
+    </message>
+    <message>
+        <source>context window in tokens</source>
+        <translation>ventana de contexto en tokens</translation>
+    </message>
+    <message>
+        <source>llama.cpp threads (default: follow the machine&apos;s load)</source>
+        <translation>hilos de llama.cpp (por defecto: seguir la carga de la máquina)</translation>
+    </message>
+    <message>
+        <source>grammar-constrained tool calls: lazy (default: only while a call is written), full (every token), off</source>
+        <translation>llamadas a herramientas con gramática: lazy (por defecto: solo mientras se escribe una llamada), full (cada token), off</translation>
+    </message>
+    <message>
+        <source>how the grammar is applied to a local model: llguidance (default) or llama.cpp&apos;s own GBNF sampler</source>
+        <translation>cómo se aplica la gramática a un modelo local: llguidance (por defecto) o el muestreador GBNF de llama.cpp</translation>
+    </message>
+    <message>
+        <source>chat in the terminal</source>
+        <translation>conversar en el terminal</translation>
+    </message>
+    <message>
+        <source>let the model think first</source>
+        <translation>dejar que el modelo piense primero</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s policy profile (small, capable; default: the model&apos;s catalogue entry, or Settings)</source>
+        <translation>el perfil de reglas del agente (small, capable; por defecto: la entrada del catálogo del modelo, o Ajustes)</translation>
+    </message>
+    <message>
+        <source>switch a named assist or honesty policy off (repeatable)</source>
+        <translation>desactivar una regla de ayuda o de honestidad por su nombre (repetible)</translation>
+    </message>
+    <message>
+        <source>predict tool calls for a JSONL file (runs no tool)</source>
+        <translation>predecir llamadas a herramientas para un archivo JSONL (no ejecuta ninguna)</translation>
+    </message>
+    <message>
+        <source>cases (JSONL), - for stdin</source>
+        <translation>casos (JSONL), - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>predictions (JSONL), - for stdout</source>
+        <translation>predicciones (JSONL), - para la salida estándar</translation>
+    </message>
+    <message>
+        <source>the most tokens a prediction may take</source>
+        <translation>el máximo de tokens por predicción</translation>
+    </message>
+    <message>
+        <source>no corrective second try</source>
+        <translation>sin segundo intento correctivo</translation>
+    </message>
+    <message>
+        <source>do not ask the model for further parallel calls</source>
+        <translation>no pedir al modelo más llamadas en paralelo</translation>
+    </message>
+    <message>
+        <source>list every tool with its effect class</source>
+        <translation>listar cada herramienta con su clase de efecto</translation>
+    </message>
+    <message>
+        <source>as JSON, for scripts</source>
+        <translation>como JSON, para scripts</translation>
+    </message>
+    <message>
+        <source>run one tool through the confirmation gate</source>
+        <translation>ejecutar una herramienta pasando por la confirmación</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s name (see `botpsy tools`)</source>
+        <translation>el nombre de la herramienta (ver `botpsy tools`)</translation>
+    </message>
+    <message>
+        <source>the arguments as a JSON object</source>
+        <translation>los argumentos como objeto JSON</translation>
+    </message>
+    <message>
+        <source>approve exactly this call without asking</source>
+        <translation>aprobar exactamente esta llamada sin preguntar</translation>
+    </message>
+    <message>
+        <source>the folders the assistant may use</source>
+        <translation>las carpetas que el asistente puede usar</translation>
+    </message>
+    <message>
+        <source>a folder (for add and remove)</source>
+        <translation>una carpeta (para add y remove)</translation>
+    </message>
+    <message>
+        <source>mail, calendar, ... accounts: add, list, test, remove</source>
+        <translation>cuentas de correo, calendario…: add, list, test, remove</translation>
+    </message>
+    <message>
+        <source>for add: the kind ({kinds}); for test/remove: the account name</source>
+        <translation>para add: el tipo ({kinds}); para test/remove: el nombre de la cuenta</translation>
+    </message>
+    <message>
+        <source>for add: the new account&apos;s name</source>
+        <translation>para add: el nombre de la nueva cuenta</translation>
+    </message>
+    <message>
+        <source>read the password from standard input (one line) instead of asking</source>
+        <translation>leer la contraseña de la entrada estándar (una línea) en vez de preguntarla</translation>
+    </message>
+    <message>
+        <source>sync the local copies of mail and calendars now</source>
+        <translation>sincronizar ahora las copias locales del correo y los calendarios</translation>
+    </message>
+    <message>
+        <source>one account&apos;s name (default: every account)</source>
+        <translation>el nombre de una cuenta (por defecto: todas las cuentas)</translation>
+    </message>
+    <message>
+        <source>check this installation (no network)</source>
+        <translation>comprobar esta instalación (sin red)</translation>
+    </message>
+    <message>
+        <source>also load this GGUF and generate a token</source>
+        <translation>cargar también este GGUF y generar un token</translation>
+    </message>
+    <message>
+        <source>list, add, pull or verify models</source>
+        <translation>listar, añadir, descargar o verificar modelos</translation>
+    </message>
+    <message>
+        <source>PATH for add, NAME for pull</source>
+        <translation>RUTA para add, NOMBRE para pull</translation>
     </message>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>

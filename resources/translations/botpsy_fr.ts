@@ -508,11 +508,16 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>{day} (all day)</source>
+        <extracomment>how a moment is written around the locale&apos;s own date and time</extracomment>
         <translation>{day} (toute la journée)</translation>
     </message>
     <message>
         <source>{day}, {time}</source>
         <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
+        <translation>{day} à {time}</translation>
     </message>
     <message>
         <source>ddd d MMM</source>
@@ -534,10 +539,6 @@ Les détails ont été écrits dans :
     <message>
         <source>yesterday</source>
         <translation>hier</translation>
-    </message>
-    <message>
-        <source>{day} {time}</source>
-        <translation>{day} à {time}</translation>
     </message>
     <message>
         <source>{done} of {total} MB</source>
@@ -1004,7 +1005,6 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>Calendar</source>
-        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>Agenda</translation>
     </message>
     <message>
@@ -1296,6 +1296,10 @@ Les détails ont été écrits dans :
         <translation>Adresse du serveur</translation>
     </message>
     <message>
+        <source>the server, or just https://host</source>
+        <translation>le serveur, ou simplement https://hôte</translation>
+    </message>
+    <message>
         <source>Username</source>
         <translation>Nom d&apos;utilisateur</translation>
     </message>
@@ -1308,8 +1312,47 @@ Les détails ont été écrits dans :
         <translation>Autorité de certification supplémentaire (facultatif)</translation>
     </message>
     <message>
+        <source>trust one extra CA (PEM)</source>
+        <translation>faire confiance à une autorité de certification supplémentaire (PEM)</translation>
+    </message>
+    <message>
         <source>Looking for calendars at {url}…</source>
         <translation>Recherche des agendas sur {url}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unchanged</source>
+        <translation>
+            <numerusform>%Ln inchangé</numerusform>
+            <numerusform>%Ln inchangés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fetched</source>
+        <translation>
+            <numerusform>%Ln récupéré</numerusform>
+            <numerusform>%Ln récupérés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln removed</source>
+        <translation>
+            <numerusform>%Ln supprimé</numerusform>
+            <numerusform>%Ln supprimés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln queued change(s) sent</source>
+        <translation>
+            <numerusform>%Ln modification en attente envoyée</numerusform>
+            <numerusform>%Ln modifications en attente envoyées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln requête</numerusform>
+            <numerusform>%Ln requêtes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{title} at {time} ({day})</source>
@@ -1358,6 +1401,24 @@ Les détails ont été écrits dans :
     <message>
         <source>SMTP security</source>
         <translation>Sécurité SMTP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new</source>
+        <translation>
+            <numerusform>%Ln nouveau</numerusform>
+            <numerusform>%Ln nouveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flag change(s)</source>
+        <translation>
+            <numerusform>%Ln changement d&apos;indicateur</numerusform>
+            <numerusform>%Ln changements d&apos;indicateur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resynced {folders}</source>
+        <translation>resynchronisé : {folders}</translation>
     </message>
     <message>
         <source>Accepted; told {organizer}</source>
@@ -1443,6 +1504,10 @@ Les détails ont été écrits dans :
     <message>
         <source>from {start} to {end}</source>
         <translation>de {start} à {end}</translation>
+    </message>
+    <message>
+        <source>{day} was read as the whole day</source>
+        <translation>{day} a été lu comme la journée entière</translation>
     </message>
     <message>
         <source>The end of the range must be after its start</source>
@@ -1692,8 +1757,21 @@ Les détails ont été écrits dans :
         <source>{event} on {when}</source>
         <translation>{event} le {when}</translation>
     </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events of {day}</source>
+        <translation>rien entre {start} et {end} ; voici les autres événements du {day}</translation>
+    </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events from {first} to {last}</source>
+        <translation>rien entre {start} et {end} ; voici les autres événements du {first} au {last}</translation>
+    </message>
+    <message>
+        <source>{error}; every calendar was searched instead</source>
+        <translation>{error} ; tous les calendriers ont été parcourus à la place</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln calendar(s)</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>
             <numerusform>%Ln calendrier</numerusform>
             <numerusform>%Ln calendriers</numerusform>
@@ -2720,6 +2798,55 @@ Dossiers autorisés : {folders}</translation>
         <translation>C&apos;est un événement, pas une tâche.</translation>
     </message>
     <message>
+        <source>title</source>
+        <comment>event field</comment>
+        <extracomment>how a conflict report names an event&apos;s fields</extracomment>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>event field</comment>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>event field</comment>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <comment>event field</comment>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <comment>event field</comment>
+        <translation>lieu</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>event field</comment>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <comment>event field</comment>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>event field</comment>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>{field}: was &apos;{was}&apos;, now &apos;{now}&apos;</source>
+        <translation>{field} : était « {was} », maintenant « {now} »</translation>
+    </message>
+    <message>
+        <source>single occurrences were changed</source>
+        <translation>des occurrences isolées ont été modifiées</translation>
+    </message>
+    <message>
         <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
         <translation>Cette pièce jointe de calendrier n&apos;est pas une invitation (elle n&apos;a pas de méthode REQUEST, CANCEL ou REPLY).</translation>
     </message>
@@ -2812,6 +2939,42 @@ Dossiers autorisés : {folders}</translation>
         <translation>Aucun mot de passe n&apos;est enregistré pour {account}.</translation>
     </message>
     <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Votre suppression hors ligne de « {title} » n&apos;a pas été envoyée : il a été supprimé sur le serveur entre-temps.</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>Votre modification hors ligne de « {title} » n&apos;a pas été envoyée : il a été supprimé sur le serveur entre-temps.</translation>
+    </message>
+    <message>
+        <source>details differ</source>
+        <translation>des détails diffèrent</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Votre suppression hors ligne de « {title} » n&apos;a pas été envoyée : quelqu&apos;un l&apos;a modifié sur le serveur entre-temps ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>Votre modification hors ligne de « {title} » n&apos;a pas été envoyée : quelqu&apos;un l&apos;a modifié sur le serveur entre-temps ({changes}).</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Votre suppression hors ligne de « {title} » n&apos;a pas pu être envoyée : {error}</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>Votre modification hors ligne de « {title} » n&apos;a pas pu être envoyée : {error}</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>{name} est hors ligne ({error}) ; affiché depuis la copie de cet ordinateur, jamais synchronisé.</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>{name} est hors ligne ({error}) ; affiché depuis la copie de cet ordinateur, dernière synchronisation {when}.</translation>
+    </message>
+    <message>
         <source>It was deleted on the server meanwhile; nothing was changed.</source>
         <translation>Il a été supprimé sur le serveur entre-temps ; rien n&apos;a été modifié.</translation>
     </message>
@@ -2822,6 +2985,10 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>changed details</source>
         <translation>détails modifiés</translation>
+    </message>
+    <message>
+        <source>{account} cannot be reached: the change is kept on this computer and will be sent when the server is back.</source>
+        <translation>{account} est injoignable : la modification est gardée sur cet ordinateur et sera envoyée au retour du serveur.</translation>
     </message>
     <message>
         <source>The {field} must be one line (it contains a line break).</source>
@@ -2933,6 +3100,84 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} était endommagé ({reason}). BotPsy a démarré avec une copie neuve : {kept}. Le fichier endommagé est conservé sous {copy}.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>afficher le numéro de version et quitter</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>ces arguments sont requis : %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s peut correspondre à %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argument explicite %r ignoré</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non autorisé avec l&apos;argument %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l&apos;un des arguments %s est requis</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>commande inconnue %(parser_name)r (choix : %(choices)s)</translation>
     </message>
     <message>
         <source>BotPsy wants to: {summary}</source>
@@ -3086,6 +3331,162 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>No account to sync.</source>
         <translation>Aucun compte à synchroniser.</translation>
+    </message>
+    <message>
+        <source>{kind}: {help}</source>
+        <translation>{kind} : {help}</translation>
+    </message>
+    <message>
+        <source>BotPsy: a personal assistant whose model runs on this computer. Without a command, opens the window.</source>
+        <translation>BotPsy : un assistant personnel dont le modèle tourne sur cet ordinateur. Sans commande, ouvre la fenêtre.</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// OpenAI-compatible endpoint</source>
+        <translation>un fichier .gguf, l&apos;identifiant d&apos;un modèle installé, ou un point d&apos;accès http(s):// compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>log debug messages</source>
+        <translation>journaliser les messages de débogage</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// endpoint</source>
+        <translation>un fichier .gguf, l&apos;identifiant d&apos;un modèle installé, ou un point d&apos;accès http(s)://</translation>
+    </message>
+    <message>
+        <source>model name for a remote endpoint</source>
+        <translation>nom du modèle pour un point d&apos;accès distant</translation>
+    </message>
+    <message>
+        <source>allow a plain-http model server on another computer (your mail and files then cross the network unencrypted)</source>
+        <translation>autoriser un serveur de modèle en http simple sur un autre ordinateur (vos courriels et fichiers traversent alors le réseau sans chiffrement)</translation>
+    </message>
+    <message>
+        <source>context window in tokens</source>
+        <translation>fenêtre de contexte en jetons</translation>
+    </message>
+    <message>
+        <source>llama.cpp threads (default: follow the machine&apos;s load)</source>
+        <translation>threads de llama.cpp (par défaut : suivre la charge de la machine)</translation>
+    </message>
+    <message>
+        <source>grammar-constrained tool calls: lazy (default: only while a call is written), full (every token), off</source>
+        <translation>appels d&apos;outils contraints par grammaire : lazy (par défaut : seulement pendant l&apos;écriture d&apos;un appel), full (chaque jeton), off</translation>
+    </message>
+    <message>
+        <source>how the grammar is applied to a local model: llguidance (default) or llama.cpp&apos;s own GBNF sampler</source>
+        <translation>comment la grammaire s&apos;applique à un modèle local : llguidance (par défaut) ou l&apos;échantillonneur GBNF de llama.cpp</translation>
+    </message>
+    <message>
+        <source>chat in the terminal</source>
+        <translation>discuter dans le terminal</translation>
+    </message>
+    <message>
+        <source>let the model think first</source>
+        <translation>laisser le modèle réfléchir d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s policy profile (small, capable; default: the model&apos;s catalogue entry, or Settings)</source>
+        <translation>le profil de règles de l&apos;agent (small, capable ; par défaut : l&apos;entrée du catalogue du modèle, ou les Paramètres)</translation>
+    </message>
+    <message>
+        <source>switch a named assist or honesty policy off (repeatable)</source>
+        <translation>désactiver une règle d&apos;aide ou d&apos;honnêteté nommée (répétable)</translation>
+    </message>
+    <message>
+        <source>predict tool calls for a JSONL file (runs no tool)</source>
+        <translation>prédire les appels d&apos;outils d&apos;un fichier JSONL (n&apos;exécute aucun outil)</translation>
+    </message>
+    <message>
+        <source>cases (JSONL), - for stdin</source>
+        <translation>cas (JSONL), - pour l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>predictions (JSONL), - for stdout</source>
+        <translation>prédictions (JSONL), - pour la sortie standard</translation>
+    </message>
+    <message>
+        <source>the most tokens a prediction may take</source>
+        <translation>le nombre maximal de jetons par prédiction</translation>
+    </message>
+    <message>
+        <source>no corrective second try</source>
+        <translation>pas de second essai correctif</translation>
+    </message>
+    <message>
+        <source>do not ask the model for further parallel calls</source>
+        <translation>ne pas demander au modèle d&apos;autres appels parallèles</translation>
+    </message>
+    <message>
+        <source>list every tool with its effect class</source>
+        <translation>lister chaque outil avec sa classe d&apos;effet</translation>
+    </message>
+    <message>
+        <source>as JSON, for scripts</source>
+        <translation>en JSON, pour les scripts</translation>
+    </message>
+    <message>
+        <source>run one tool through the confirmation gate</source>
+        <translation>exécuter un outil en passant par la confirmation</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s name (see `botpsy tools`)</source>
+        <translation>le nom de l&apos;outil (voir `botpsy tools`)</translation>
+    </message>
+    <message>
+        <source>the arguments as a JSON object</source>
+        <translation>les arguments sous forme d&apos;objet JSON</translation>
+    </message>
+    <message>
+        <source>approve exactly this call without asking</source>
+        <translation>approuver exactement cet appel sans demander</translation>
+    </message>
+    <message>
+        <source>the folders the assistant may use</source>
+        <translation>les dossiers que l&apos;assistant peut utiliser</translation>
+    </message>
+    <message>
+        <source>a folder (for add and remove)</source>
+        <translation>un dossier (pour add et remove)</translation>
+    </message>
+    <message>
+        <source>mail, calendar, ... accounts: add, list, test, remove</source>
+        <translation>comptes de courriel, de calendrier… : add, list, test, remove</translation>
+    </message>
+    <message>
+        <source>for add: the kind ({kinds}); for test/remove: the account name</source>
+        <translation>pour add : le type ({kinds}) ; pour test/remove : le nom du compte</translation>
+    </message>
+    <message>
+        <source>for add: the new account&apos;s name</source>
+        <translation>pour add : le nom du nouveau compte</translation>
+    </message>
+    <message>
+        <source>read the password from standard input (one line) instead of asking</source>
+        <translation>lire le mot de passe sur l&apos;entrée standard (une ligne) au lieu de le demander</translation>
+    </message>
+    <message>
+        <source>sync the local copies of mail and calendars now</source>
+        <translation>synchroniser maintenant les copies locales du courriel et des calendriers</translation>
+    </message>
+    <message>
+        <source>one account&apos;s name (default: every account)</source>
+        <translation>le nom d&apos;un compte (par défaut : tous les comptes)</translation>
+    </message>
+    <message>
+        <source>check this installation (no network)</source>
+        <translation>vérifier cette installation (sans réseau)</translation>
+    </message>
+    <message>
+        <source>also load this GGUF and generate a token</source>
+        <translation>charger aussi ce GGUF et générer un jeton</translation>
+    </message>
+    <message>
+        <source>list, add, pull or verify models</source>
+        <translation>lister, ajouter, télécharger ou vérifier des modèles</translation>
+    </message>
+    <message>
+        <source>PATH for add, NAME for pull</source>
+        <translation>CHEMIN pour add, NOM pour pull</translation>
     </message>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>

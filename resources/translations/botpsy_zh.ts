@@ -503,10 +503,15 @@ Details were written to:
     </message>
     <message>
         <source>{day} (all day)</source>
+        <extracomment>how a moment is written around the locale&apos;s own date and time</extracomment>
         <translation>{day}（全天）</translation>
     </message>
     <message>
         <source>{day}, {time}</source>
+        <translation>{day} {time}</translation>
+    </message>
+    <message>
+        <source>{day} {time}</source>
         <translation>{day} {time}</translation>
     </message>
     <message>
@@ -529,10 +534,6 @@ Details were written to:
     <message>
         <source>yesterday</source>
         <translation>昨天</translation>
-    </message>
-    <message>
-        <source>{day} {time}</source>
-        <translation>{day} {time}</translation>
     </message>
     <message>
         <source>{done} of {total} MB</source>
@@ -998,7 +999,6 @@ Details were written to:
     </message>
     <message>
         <source>Calendar</source>
-        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>日历</translation>
     </message>
     <message>
@@ -1290,6 +1290,10 @@ Details were written to:
         <translation>服务器地址</translation>
     </message>
     <message>
+        <source>the server, or just https://host</source>
+        <translation>服务器，或只写 https://host</translation>
+    </message>
+    <message>
         <source>Username</source>
         <translation>用户名</translation>
     </message>
@@ -1302,8 +1306,42 @@ Details were written to:
         <translation>额外的证书颁发机构（可选）</translation>
     </message>
     <message>
+        <source>trust one extra CA (PEM)</source>
+        <translation>额外信任一个 CA（PEM）</translation>
+    </message>
+    <message>
         <source>Looking for calendars at {url}…</source>
         <translation>正在 {url} 查找日历…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unchanged</source>
+        <translation>
+            <numerusform>%Ln 个未变</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln fetched</source>
+        <translation>
+            <numerusform>已获取 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln removed</source>
+        <translation>
+            <numerusform>已移除 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln queued change(s) sent</source>
+        <translation>
+            <numerusform>已发送 %Ln 个排队的更改</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln 次请求</numerusform>
+        </translation>
     </message>
     <message>
         <source>{title} at {time} ({day})</source>
@@ -1352,6 +1390,22 @@ Details were written to:
     <message>
         <source>SMTP security</source>
         <translation>SMTP 安全性</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new</source>
+        <translation>
+            <numerusform>%Ln 封新邮件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flag change(s)</source>
+        <translation>
+            <numerusform>%Ln 处标记更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resynced {folders}</source>
+        <translation>已重新同步：{folders}</translation>
     </message>
     <message>
         <source>Accepted; told {organizer}</source>
@@ -1436,6 +1490,10 @@ Details were written to:
     <message>
         <source>from {start} to {end}</source>
         <translation>从{start}到{end}</translation>
+    </message>
+    <message>
+        <source>{day} was read as the whole day</source>
+        <translation>{day} 按全天理解</translation>
     </message>
     <message>
         <source>The end of the range must be after its start</source>
@@ -1681,8 +1739,21 @@ Details were written to:
         <source>{event} on {when}</source>
         <translation>{when} 的 {event}</translation>
     </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events of {day}</source>
+        <translation>{start} 到 {end} 之间没有日程；这些是 {day} 的其他日程</translation>
+    </message>
+    <message>
+        <source>nothing between {start} and {end}; these are the other events from {first} to {last}</source>
+        <translation>{start} 到 {end} 之间没有日程；这些是 {first} 至 {last} 的其他日程</translation>
+    </message>
+    <message>
+        <source>{error}; every calendar was searched instead</source>
+        <translation>{error}；已改为搜索所有日历</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln calendar(s)</source>
+        <extracomment>when no area&apos;s own words are there, a time alone asks what is on then</extracomment>
         <translation>
             <numerusform>%Ln 个日历</numerusform>
         </translation>
@@ -2700,6 +2771,55 @@ Allowed folders: {folders}</source>
         <translation>这是日程，不是待办事项。</translation>
     </message>
     <message>
+        <source>title</source>
+        <comment>event field</comment>
+        <extracomment>how a conflict report names an event&apos;s fields</extracomment>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>event field</comment>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>event field</comment>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <comment>event field</comment>
+        <translation>截止</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <comment>event field</comment>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <comment>event field</comment>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <comment>event field</comment>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <comment>event field</comment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>{field}: was &apos;{was}&apos;, now &apos;{now}&apos;</source>
+        <translation>{field}：原为“{was}”，现为“{now}”</translation>
+    </message>
+    <message>
+        <source>single occurrences were changed</source>
+        <translation>部分单次日程已更改</translation>
+    </message>
+    <message>
         <source>This calendar attachment is not an invitation (it has no REQUEST, CANCEL or REPLY method).</source>
         <translation>此日历附件不是邀请（没有 REQUEST、CANCEL 或 REPLY 方法）。</translation>
     </message>
@@ -2792,6 +2912,42 @@ Allowed folders: {folders}</source>
         <translation>{account} 没有保存密码。</translation>
     </message>
     <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>你离线时对“{title}”的删除未发送：它在此期间已在服务器上被删除。</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: it was deleted on the server meanwhile.</source>
+        <translation>你离线时对“{title}”的更改未发送：它在此期间已在服务器上被删除。</translation>
+    </message>
+    <message>
+        <source>details differ</source>
+        <translation>细节不同</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>你离线时对“{title}”的删除未发送：此期间有人在服务器上更改了它（{changes}）。</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; was not sent: someone changed it on the server meanwhile ({changes}).</source>
+        <translation>你离线时对“{title}”的更改未发送：此期间有人在服务器上更改了它（{changes}）。</translation>
+    </message>
+    <message>
+        <source>Your offline deletion of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>你离线时对“{title}”的删除无法发送：{error}</translation>
+    </message>
+    <message>
+        <source>Your offline change of &apos;{title}&apos; could not be sent: {error}</source>
+        <translation>你离线时对“{title}”的更改无法发送：{error}</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>{name} 离线（{error}）；显示的是本机副本，从未同步。</translation>
+    </message>
+    <message>
+        <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>{name} 离线（{error}）；显示的是本机副本，上次同步于 {when}。</translation>
+    </message>
+    <message>
         <source>It was deleted on the server meanwhile; nothing was changed.</source>
         <translation>它在此期间已在服务器上被删除；未做任何更改。</translation>
     </message>
@@ -2802,6 +2958,10 @@ Allowed folders: {folders}</source>
     <message>
         <source>changed details</source>
         <translation>细节已更改</translation>
+    </message>
+    <message>
+        <source>{account} cannot be reached: the change is kept on this computer and will be sent when the server is back.</source>
+        <translation>无法连接 {account}：更改已保存在本机，服务器恢复后会发送。</translation>
     </message>
     <message>
         <source>The {field} must be one line (it contains a line break).</source>
@@ -2912,6 +3072,84 @@ Allowed folders: {folders}</source>
     <message>
         <source>{file} was damaged ({reason}). BotPsy started with a fresh copy: {kept}. The damaged file is kept as {copy}.</source>
         <translation>{file} 已损坏（{reason}）。BotPsy 已使用新的副本启动：{kept}。损坏的文件保存为 {copy}。</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助并退出</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>显示版本号并退出</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选择：%(value)r（可选：%(choices)s）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下参数：%s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>最多只能有一个参数</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>选项不明确：%(option)s 可能是 %(matches)s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>已忽略显式参数 %r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 同时使用</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>需要参数 %s 之一</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>未知命令 %(parser_name)r（可选：%(choices)s）</translation>
     </message>
     <message>
         <source>BotPsy wants to: {summary}</source>
@@ -3064,6 +3302,162 @@ Allowed folders: {folders}</source>
     <message>
         <source>No account to sync.</source>
         <translation>没有可同步的账户。</translation>
+    </message>
+    <message>
+        <source>{kind}: {help}</source>
+        <translation>{kind}：{help}</translation>
+    </message>
+    <message>
+        <source>BotPsy: a personal assistant whose model runs on this computer. Without a command, opens the window.</source>
+        <translation>BotPsy：模型在本机运行的个人助理。不带命令时打开窗口。</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// OpenAI-compatible endpoint</source>
+        <translation>.gguf 文件、已安装模型的 ID，或兼容 OpenAI 的 http(s):// 端点</translation>
+    </message>
+    <message>
+        <source>log debug messages</source>
+        <translation>记录调试信息</translation>
+    </message>
+    <message>
+        <source>a .gguf file, an installed model id, or an http(s):// endpoint</source>
+        <translation>.gguf 文件、已安装模型的 ID，或 http(s):// 端点</translation>
+    </message>
+    <message>
+        <source>model name for a remote endpoint</source>
+        <translation>远程端点的模型名称</translation>
+    </message>
+    <message>
+        <source>allow a plain-http model server on another computer (your mail and files then cross the network unencrypted)</source>
+        <translation>允许另一台计算机上的明文 http 模型服务器（你的邮件和文件将以未加密方式经过网络）</translation>
+    </message>
+    <message>
+        <source>context window in tokens</source>
+        <translation>上下文窗口（token 数）</translation>
+    </message>
+    <message>
+        <source>llama.cpp threads (default: follow the machine&apos;s load)</source>
+        <translation>llama.cpp 线程数（默认：随机器负载调整）</translation>
+    </message>
+    <message>
+        <source>grammar-constrained tool calls: lazy (default: only while a call is written), full (every token), off</source>
+        <translation>受语法约束的工具调用：lazy（默认：仅在写调用时）、full（每个 token）、off</translation>
+    </message>
+    <message>
+        <source>how the grammar is applied to a local model: llguidance (default) or llama.cpp&apos;s own GBNF sampler</source>
+        <translation>本地模型如何应用语法：llguidance（默认）或 llama.cpp 自带的 GBNF 采样器</translation>
+    </message>
+    <message>
+        <source>chat in the terminal</source>
+        <translation>在终端中聊天</translation>
+    </message>
+    <message>
+        <source>let the model think first</source>
+        <translation>让模型先思考</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s policy profile (small, capable; default: the model&apos;s catalogue entry, or Settings)</source>
+        <translation>智能体的策略配置（small、capable；默认：模型目录条目或设置）</translation>
+    </message>
+    <message>
+        <source>switch a named assist or honesty policy off (repeatable)</source>
+        <translation>关闭指定名称的辅助或诚实策略（可重复）</translation>
+    </message>
+    <message>
+        <source>predict tool calls for a JSONL file (runs no tool)</source>
+        <translation>为 JSONL 文件预测工具调用（不运行任何工具）</translation>
+    </message>
+    <message>
+        <source>cases (JSONL), - for stdin</source>
+        <translation>用例（JSONL），- 表示标准输入</translation>
+    </message>
+    <message>
+        <source>predictions (JSONL), - for stdout</source>
+        <translation>预测结果（JSONL），- 表示标准输出</translation>
+    </message>
+    <message>
+        <source>the most tokens a prediction may take</source>
+        <translation>每个预测最多使用的 token 数</translation>
+    </message>
+    <message>
+        <source>no corrective second try</source>
+        <translation>不做纠正性的第二次尝试</translation>
+    </message>
+    <message>
+        <source>do not ask the model for further parallel calls</source>
+        <translation>不向模型询问更多并行调用</translation>
+    </message>
+    <message>
+        <source>list every tool with its effect class</source>
+        <translation>列出每个工具及其效果类别</translation>
+    </message>
+    <message>
+        <source>as JSON, for scripts</source>
+        <translation>以 JSON 输出，供脚本使用</translation>
+    </message>
+    <message>
+        <source>run one tool through the confirmation gate</source>
+        <translation>经确认后运行一个工具</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s name (see `botpsy tools`)</source>
+        <translation>工具名称（见 `botpsy tools`）</translation>
+    </message>
+    <message>
+        <source>the arguments as a JSON object</source>
+        <translation>以 JSON 对象给出的参数</translation>
+    </message>
+    <message>
+        <source>approve exactly this call without asking</source>
+        <translation>不询问，直接批准这一次调用</translation>
+    </message>
+    <message>
+        <source>the folders the assistant may use</source>
+        <translation>助理可以使用的文件夹</translation>
+    </message>
+    <message>
+        <source>a folder (for add and remove)</source>
+        <translation>一个文件夹（用于 add 和 remove）</translation>
+    </message>
+    <message>
+        <source>mail, calendar, ... accounts: add, list, test, remove</source>
+        <translation>邮件、日历等账户：add、list、test、remove</translation>
+    </message>
+    <message>
+        <source>for add: the kind ({kinds}); for test/remove: the account name</source>
+        <translation>add 时：账户类型（{kinds}）；test/remove 时：账户名称</translation>
+    </message>
+    <message>
+        <source>for add: the new account&apos;s name</source>
+        <translation>add 时：新账户的名称</translation>
+    </message>
+    <message>
+        <source>read the password from standard input (one line) instead of asking</source>
+        <translation>从标准输入读取密码（一行），不再询问</translation>
+    </message>
+    <message>
+        <source>sync the local copies of mail and calendars now</source>
+        <translation>立即同步邮件和日历的本地副本</translation>
+    </message>
+    <message>
+        <source>one account&apos;s name (default: every account)</source>
+        <translation>账户名称（默认：所有账户）</translation>
+    </message>
+    <message>
+        <source>check this installation (no network)</source>
+        <translation>检查此安装（无需网络）</translation>
+    </message>
+    <message>
+        <source>also load this GGUF and generate a token</source>
+        <translation>同时加载此 GGUF 并生成一个 token</translation>
+    </message>
+    <message>
+        <source>list, add, pull or verify models</source>
+        <translation>列出、添加、下载或校验模型</translation>
+    </message>
+    <message>
+        <source>PATH for add, NAME for pull</source>
+        <translation>add 时为路径，pull 时为名称</translation>
     </message>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>

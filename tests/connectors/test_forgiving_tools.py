@@ -59,7 +59,7 @@ def test_an_empty_part_of_a_day_shows_that_days_events_and_says_so(tmp_path: Pat
     assert [e["title"] for e in listed.result.content["items"]] == ["Yoga"]
     assert listed.result.content["note"] == (
         "nothing between Tue 01 Dec 09:00 and Wed 02 Dec 06:00; these are the other events "
-        "of Tue 01 Dec to Wed 02 Dec")
+        "from Tue 01 Dec to Wed 02 Dec")
     # whole days with nothing, or more than a week: nothing is added
     assert run(runner, "calendar_list_events", start="2026-12-05",
                end="2026-12-06").result.content == []

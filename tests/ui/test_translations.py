@@ -555,3 +555,32 @@ def test_what_a_calendar_change_did_is_said_in_the_windows_language(  # type: ig
     i18n.install("de")
     assert i18n.localized(added.summary) == "Lunch {title} hinzugefügt"
     assert i18n.localized(listed.summary) == "1 Kalender"
+
+
+def test_what_a_sync_could_not_send_is_said_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, english) -> None:
+    """A calendar change made offline that the server refused on replay reaches the tray in
+    German, with what changed on the server (a field's German name); the event's title as
+    written. The sync's own line (plurals) is German too."""
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.syncing import Syncing
+    from connectors.base import SyncResult, joined, tr
+    from connectors.calendars.ical import FIELD_NAMES
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    told: list[tuple[str, str]] = []
+    syncing = Syncing(Store(tmp_path / "db.sqlite3"), Settings, lambda *said: told.append(said),
+                      parent)
+    conflict = tr("Your offline change of '{title}' was not sent: someone changed it on the "
+                  "server meanwhile ({changes}).", title="Lunch {changes}",
+                  changes=joined([tr("{field}: was '{was}', now '{now}'", field=FIELD_NAMES[1],
+                                     was="12:00", now="13:00")]))
+    line = joined([tr("%Ln calendar(s)", None, 2), tr("%Ln queued change(s) sent", None, 1)])
+    i18n.install("de")
+    syncing._on_synced([SyncResult("work", line, notices=(conflict,))])
+    assert told == [("work", "Deine Offline-Änderung an „Lunch {changes}“ wurde nicht gesendet: "
+                             "Jemand hat es inzwischen auf dem Server geändert (Beginn: war "
+                             "„12:00“, jetzt „13:00“).")]
+    assert i18n.localized(line) == "2 Kalender; 1 vorgemerkte Änderung gesendet"

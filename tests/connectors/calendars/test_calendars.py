@@ -15,6 +15,7 @@ import pytest
 
 from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from app.ui.i18n import Terminal
 from connectors import ConnectorContext
 from connectors.calendars import ical
 from connectors.calendars.account import CalDAVAccount, set_password
@@ -449,6 +450,10 @@ def test_offline_reads_and_queued_writes_replayed(own_radicale, secrets, tmp_pat
 
     offline = call(runner, "calendar_list_events", start="2026-12-10", end="2026-12-11")
     assert offline.ok and "is offline" in offline.result.content["note"]
+    german = Terminal("de")  # what the user is told, in their language, a date their way
+    said_in_german = german.localized(offline.result.content["note"])
+    assert said_in_german.startswith(f"{account.name} ist offline (") and \
+        "zuletzt abgeglichen" in said_in_german and "Dezember" in said_in_german, said_in_german
     assert [e["title"] for e in items(offline)] == ["Keep", "Edit me", "Drop me", "Clash"]
     new = call(runner, "calendar_create_event", title="Made offline", start="2026-12-10T17:00")
     assert new.ok and "will be sent when the server is back" in new.result.content["note"]
@@ -470,6 +475,10 @@ def test_offline_reads_and_queued_writes_replayed(own_radicale, secrets, tmp_pat
     assert reports[0].sent == 3 and len(reports[0].conflicts) == 1
     assert "'Clash (mine)' was not sent" in reports[0].conflicts[0]
     assert "now 'Clash (theirs)'" in reports[0].conflicts[0]
+    assert german.localized(reports[0].conflicts[0]).startswith(
+        "Deine Offline-Änderung an „Clash (mine)“ wurde nicht gesendet: Jemand hat es "
+        "inzwischen auf dem Server geändert (Titel: war „Clash (mine)“, jetzt „Clash "
+        "(theirs)“"), reports[0].conflicts[0]
     assert open_calendars(context).store.pending() == []
     on_server = sorted(str(o.icalendar_component["summary"]) for o in
                        server_calendar(own_radicale.url).search(
