@@ -377,7 +377,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
                                                       grammar_lazy=args.grammar != "full"),
                             use_grammar=args.grammar != "off")
     except PolicyError as err:
-        print(err, file=sys.stderr)
+        print(localized(said(err)), file=sys.stderr)
         return 2
     agent.warm_up()
     conversation = store.create_conversation()

@@ -35,6 +35,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from connectors.base import tr
+
 log = logging.getLogger(__name__)
 
 
@@ -155,16 +157,18 @@ class Policies:
 
     def __init__(self, profile: str = DEFAULT_PROFILE, without: Iterable[str] = ()) -> None:
         if profile not in PROFILES:
-            raise PolicyError(f"There is no policy profile {profile!r}; choose one of "
-                              f"{', '.join(PROFILES)}.")
+            raise PolicyError(tr("There is no policy profile '{profile}'; choose one of "
+                                 "{profiles}.", profile=profile, profiles=", ".join(PROFILES)))
         off = set(without)
         unknown = off - set(BY_NAME)
         if unknown:
-            raise PolicyError(f"There is no policy {', '.join(sorted(unknown))}; the policies "
-                              f"are: {', '.join(BY_NAME)}.")
+            raise PolicyError(tr("There is no policy {names}; the policies are: {policies}.",
+                                 names=", ".join(sorted(unknown)),
+                                 policies=", ".join(BY_NAME)))
         safety = sorted(n for n in off if BY_NAME[n].kind == Kind.SAFETY)
         if safety:
-            raise PolicyError(f"Safety policies cannot be switched off: {', '.join(safety)}.")
+            raise PolicyError(tr("Safety policies cannot be switched off: {names}.",
+                                 names=", ".join(safety)))
         self.profile = profile
         self.enabled = frozenset(n for n in PROFILES[profile] if n not in off) | {
             p.name for p in POLICIES if p.kind == Kind.SAFETY}
@@ -187,8 +191,8 @@ def profile_of(entry: object, override: str = "") -> str:
     the default (a model the catalogue does not know is treated as small)."""
     if override:
         if override not in PROFILES:
-            raise PolicyError(f"There is no policy profile {override!r}; choose one of "
-                              f"{', '.join(PROFILES)}.")
+            raise PolicyError(tr("There is no policy profile '{profile}'; choose one of "
+                                 "{profiles}.", profile=override, profiles=", ".join(PROFILES)))
         return override
     value = getattr(entry, "profile", "") or ""
     return value if value in PROFILES else DEFAULT_PROFILE

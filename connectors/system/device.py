@@ -71,7 +71,8 @@ class DeviceBackend:
 
     def unsupported(self, what: str) -> UnsupportedError:
         """The error for something this platform cannot do."""
-        return UnsupportedError(f"not supported on this system: {what} on {self.platform}")
+        return UnsupportedError(tr("not supported on this system: {what} on {platform}",
+                                   what=what, platform=self.platform))
 
     # Every getter returns None when the platform cannot tell (these defaults).
     def get_volume(self) -> int | None:
@@ -115,32 +116,32 @@ class DeviceBackend:
 
     def set_volume(self, percent: int) -> None:
         """Set the speaker volume (0-100)."""
-        raise self.unsupported("setting the volume")
+        raise self.unsupported(tr("setting the volume"))
 
     def set_mute(self, muted: bool) -> None:
         """Mute or unmute the speakers."""
-        raise self.unsupported("muting")
+        raise self.unsupported(tr("muting"))
 
     def set_brightness(self, percent: int) -> None:
         """Set the screen brightness (0-100)."""
-        raise self.unsupported("setting the brightness")
+        raise self.unsupported(tr("setting the brightness"))
 
     def set_dark_mode(self, dark: bool) -> None:
         """Switch the system's dark mode."""
-        raise self.unsupported("switching dark mode")
+        raise self.unsupported(tr("switching dark mode"))
 
     def set_wifi(self, on: bool) -> None:
         """Switch Wi-Fi on or off."""
-        raise self.unsupported("switching Wi-Fi")
+        raise self.unsupported(tr("switching Wi-Fi"))
 
     def set_do_not_disturb(self, on: bool) -> None:
         """Switch do-not-disturb on or off."""
-        raise self.unsupported("do-not-disturb")
+        raise self.unsupported(tr("do-not-disturb"))
 
     def open_url(self, url: str) -> None:
         """Open an http(s) address in the default browser."""
         if not webbrowser.open(url):
-            raise self.unsupported("opening a web browser")
+            raise self.unsupported(tr("opening a web browser"))
 
     def apps(self) -> list[InstalledApp]:
         """The installed applications (the only ones ``open_app`` may start)."""
@@ -152,7 +153,7 @@ class DeviceBackend:
 
     def open_app(self, name: str) -> None:
         """Start the installed application called ``name``."""
-        raise self.unsupported("opening applications")
+        raise self.unsupported(tr("opening applications"))
 
     @property
     def platform_id(self) -> str:

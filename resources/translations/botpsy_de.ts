@@ -3067,6 +3067,42 @@ Erlaubte Ordner: {folders}</translation>
         <translation>{what} hat die Änderung abgelehnt ({detail})</translation>
     </message>
     <message>
+        <source>not supported on this system: {what} on {platform}</source>
+        <translation>auf diesem System nicht möglich: {what} unter {platform}</translation>
+    </message>
+    <message>
+        <source>setting the volume</source>
+        <translation>die Lautstärke einstellen</translation>
+    </message>
+    <message>
+        <source>muting</source>
+        <translation>stummschalten</translation>
+    </message>
+    <message>
+        <source>setting the brightness</source>
+        <translation>die Helligkeit einstellen</translation>
+    </message>
+    <message>
+        <source>switching dark mode</source>
+        <translation>den Dunkelmodus umschalten</translation>
+    </message>
+    <message>
+        <source>switching Wi-Fi</source>
+        <translation>WLAN umschalten</translation>
+    </message>
+    <message>
+        <source>do-not-disturb</source>
+        <translation>Nicht stören</translation>
+    </message>
+    <message>
+        <source>opening a web browser</source>
+        <translation>einen Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <source>opening applications</source>
+        <translation>Programme öffnen</translation>
+    </message>
+    <message>
         <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
         <translation>auf diesem System nicht unterstützt: kein Gerät für die Hintergrundbeleuchtung (/sys/class/backlight ist leer)</translation>
     </message>
@@ -3491,6 +3527,19 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
         <translation>das ist ein Fehler in BotPsy, nicht etwas, das du getan hast ({error}). Bitte melde ihn; `botpsy --verbose {command} …` zeigt die Details.</translation>
+    </message>
+    <message>
+        <source>There is no policy profile &apos;{profile}&apos;; choose one of {profiles}.</source>
+        <extracomment>every policy, in the order the loop meets them</extracomment>
+        <translation>Es gibt kein Richtlinienprofil „{profile}“; wähle eines von {profiles}.</translation>
+    </message>
+    <message>
+        <source>There is no policy {names}; the policies are: {policies}.</source>
+        <translation>Es gibt keine Richtlinie {names}; die Richtlinien sind: {policies}.</translation>
+    </message>
+    <message>
+        <source>Safety policies cannot be switched off: {names}.</source>
+        <translation>Sicherheitsrichtlinien lassen sich nicht ausschalten: {names}.</translation>
     </message>
 </context>
 </TS>

@@ -3067,6 +3067,42 @@ Carpetas permitidas: {folders}</translation>
         <translation>{what} rechazó el cambio ({detail})</translation>
     </message>
     <message>
+        <source>not supported on this system: {what} on {platform}</source>
+        <translation>no es posible en este sistema: {what} en {platform}</translation>
+    </message>
+    <message>
+        <source>setting the volume</source>
+        <translation>ajustar el volumen</translation>
+    </message>
+    <message>
+        <source>muting</source>
+        <translation>silenciar</translation>
+    </message>
+    <message>
+        <source>setting the brightness</source>
+        <translation>ajustar el brillo</translation>
+    </message>
+    <message>
+        <source>switching dark mode</source>
+        <translation>cambiar el modo oscuro</translation>
+    </message>
+    <message>
+        <source>switching Wi-Fi</source>
+        <translation>cambiar el Wi-Fi</translation>
+    </message>
+    <message>
+        <source>do-not-disturb</source>
+        <translation>no molestar</translation>
+    </message>
+    <message>
+        <source>opening a web browser</source>
+        <translation>abrir un navegador web</translation>
+    </message>
+    <message>
+        <source>opening applications</source>
+        <translation>abrir aplicaciones</translation>
+    </message>
+    <message>
         <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
         <translation>no compatible con este sistema: no hay dispositivo de retroiluminación (/sys/class/backlight está vacío)</translation>
     </message>
@@ -3491,6 +3527,19 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
         <translation>es un error de BotPsy, no algo que hayas hecho ({error}). Por favor, infórmalo; `botpsy --verbose {command} …` muestra los detalles.</translation>
+    </message>
+    <message>
+        <source>There is no policy profile &apos;{profile}&apos;; choose one of {profiles}.</source>
+        <extracomment>every policy, in the order the loop meets them</extracomment>
+        <translation>No existe el perfil de reglas «{profile}»; elige uno de {profiles}.</translation>
+    </message>
+    <message>
+        <source>There is no policy {names}; the policies are: {policies}.</source>
+        <translation>No existe la regla {names}; las reglas son: {policies}.</translation>
+    </message>
+    <message>
+        <source>Safety policies cannot be switched off: {names}.</source>
+        <translation>Las reglas de seguridad no se pueden desactivar: {names}.</translation>
     </message>
 </context>
 </TS>

@@ -3067,6 +3067,42 @@ Dossiers autorisés : {folders}</translation>
         <translation>{what} a refusé la modification ({detail})</translation>
     </message>
     <message>
+        <source>not supported on this system: {what} on {platform}</source>
+        <translation>non pris en charge sur ce système : {what} sous {platform}</translation>
+    </message>
+    <message>
+        <source>setting the volume</source>
+        <translation>régler le volume</translation>
+    </message>
+    <message>
+        <source>muting</source>
+        <translation>couper le son</translation>
+    </message>
+    <message>
+        <source>setting the brightness</source>
+        <translation>régler la luminosité</translation>
+    </message>
+    <message>
+        <source>switching dark mode</source>
+        <translation>basculer le mode sombre</translation>
+    </message>
+    <message>
+        <source>switching Wi-Fi</source>
+        <translation>basculer le Wi-Fi</translation>
+    </message>
+    <message>
+        <source>do-not-disturb</source>
+        <translation>ne pas déranger</translation>
+    </message>
+    <message>
+        <source>opening a web browser</source>
+        <translation>ouvrir un navigateur web</translation>
+    </message>
+    <message>
+        <source>opening applications</source>
+        <translation>ouvrir des applications</translation>
+    </message>
+    <message>
         <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
         <translation>non pris en charge sur ce système : aucun rétroéclairage (/sys/class/backlight est vide)</translation>
     </message>
@@ -3491,6 +3527,19 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
         <translation>c&apos;est un bogue de BotPsy, pas quelque chose que vous avez fait ({error}). Merci de le signaler ; `botpsy --verbose {command} …` en montre les détails.</translation>
+    </message>
+    <message>
+        <source>There is no policy profile &apos;{profile}&apos;; choose one of {profiles}.</source>
+        <extracomment>every policy, in the order the loop meets them</extracomment>
+        <translation>Il n&apos;y a pas de profil de règles « {profile} » ; choisissez parmi {profiles}.</translation>
+    </message>
+    <message>
+        <source>There is no policy {names}; the policies are: {policies}.</source>
+        <translation>Il n&apos;y a pas de règle {names} ; les règles sont : {policies}.</translation>
+    </message>
+    <message>
+        <source>Safety policies cannot be switched off: {names}.</source>
+        <translation>Les règles de sécurité ne peuvent pas être désactivées : {names}.</translation>
     </message>
 </context>
 </TS>

@@ -3040,6 +3040,42 @@ Allowed folders: {folders}</source>
         <translation>{what}拒绝了此更改（{detail}）</translation>
     </message>
     <message>
+        <source>not supported on this system: {what} on {platform}</source>
+        <translation>此系统不支持：在 {platform} 上{what}</translation>
+    </message>
+    <message>
+        <source>setting the volume</source>
+        <translation>设置音量</translation>
+    </message>
+    <message>
+        <source>muting</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>setting the brightness</source>
+        <translation>设置亮度</translation>
+    </message>
+    <message>
+        <source>switching dark mode</source>
+        <translation>切换深色模式</translation>
+    </message>
+    <message>
+        <source>switching Wi-Fi</source>
+        <translation>切换 Wi-Fi</translation>
+    </message>
+    <message>
+        <source>do-not-disturb</source>
+        <translation>勿扰模式</translation>
+    </message>
+    <message>
+        <source>opening a web browser</source>
+        <translation>打开网页浏览器</translation>
+    </message>
+    <message>
+        <source>opening applications</source>
+        <translation>打开应用程序</translation>
+    </message>
+    <message>
         <source>not supported on this system: no backlight device (/sys/class/backlight is empty)</source>
         <translation>此系统不支持：没有背光设备（/sys/class/backlight 为空）</translation>
     </message>
@@ -3462,6 +3498,19 @@ Allowed folders: {folders}</source>
     <message>
         <source>this is a bug in BotPsy, not something you did ({error}). Please report it; `botpsy --verbose {command} …` shows the details.</source>
         <translation>这是 BotPsy 的缺陷，不是你的操作造成的（{error}）。请报告它；`botpsy --verbose {command} …` 会显示详细信息。</translation>
+    </message>
+    <message>
+        <source>There is no policy profile &apos;{profile}&apos;; choose one of {profiles}.</source>
+        <extracomment>every policy, in the order the loop meets them</extracomment>
+        <translation>没有名为“{profile}”的策略配置；请从 {profiles} 中选择。</translation>
+    </message>
+    <message>
+        <source>There is no policy {names}; the policies are: {policies}.</source>
+        <translation>没有策略 {names}；现有策略为：{policies}。</translation>
+    </message>
+    <message>
+        <source>Safety policies cannot be switched off: {names}.</source>
+        <translation>安全策略不能关闭：{names}。</translation>
     </message>
 </context>
 </TS>

@@ -64,14 +64,19 @@ def test_a_profile_picks_the_policies(profile: str, without: tuple[str, ...], on
     assert not any(policies.on(name) for name in off)
 
 
-@pytest.mark.parametrize(("profile", "without", "message"), [
-    ("huge", (), "no policy profile 'huge'"),
-    ("small", ("answer.be_nice",), "no policy answer.be_nice"),
+@pytest.mark.parametrize(("profile", "without", "message", "german"), [
+    ("huge", (), "no policy profile 'huge'", "kein Richtlinienprofil „huge“"),
+    ("small", ("answer.be_nice",), "no policy answer.be_nice", "keine Richtlinie answer.be_nice"),
 ])
 def test_an_unknown_name_is_a_clear_error(profile: str, without: tuple[str, ...],
-                                          message: str) -> None:
-    with pytest.raises(PolicyError, match=message):
+                                          message: str, german: str) -> None:
+    """... in the user's language too (what `botpsy chat --profile` prints)."""
+    from app.ui.i18n import Terminal
+    from connectors.base import said
+
+    with pytest.raises(PolicyError, match=message) as raised:
         Policies(profile, without)
+    assert german in Terminal("de").localized(said(raised.value))
 
 
 @pytest.mark.parametrize(("entry_profile", "override", "expected"), [

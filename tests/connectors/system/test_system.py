@@ -215,3 +215,18 @@ def test_each_alarm_rings_once_when_two_processes_ask(tmp_path: Path) -> None:
     assert not first & second  # none rang twice
     assert first | second == set(made) and sum(map(len, results)) == len(made)
     assert store.pending() == []
+
+
+def test_what_a_system_cannot_do_is_said_in_the_users_language() -> None:
+    """A platform without a way to mute says so, and the window or terminal says it in the
+    user's language (the action named in it too); the model reads the English."""
+    from app.ui.i18n import Terminal
+    from connectors.base import said
+    from connectors.system.device import DeviceBackend
+
+    with pytest.raises(UnsupportedError) as raised:
+        DeviceBackend(platform="haiku").set_mute(True)
+    assert said(raised.value) == "not supported on this system: muting on haiku"
+    assert Terminal("de").localized(said(raised.value)) == \
+        "auf diesem System nicht möglich: stummschalten unter haiku"
+    assert Terminal("zh").localized(said(raised.value)) == "此系统不支持：在 haiku 上静音"
