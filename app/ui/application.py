@@ -91,7 +91,7 @@ def default_backend_factory(settings: Settings) -> Backend:
     """The real backend for the chosen model."""
     path = settings.model.path
     if not path:
-        raise RuntimeError("No model is chosen yet. Choose one in Settings.")
+        raise RuntimeError(tr("No model is chosen yet: choose one in Settings."))
     if path.startswith(("http://", "https://")):
         return load_backend(path)
     return load_backend(path, state_dir=cache_dir() / "prompt-states",
