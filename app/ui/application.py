@@ -329,7 +329,7 @@ class BotPsyApp:
         from PySide6.QtCore import QCoreApplication, QThreadPool
 
         self.reminders.timer.stop()
-        self.syncing.timer.stop()
+        self.syncing.stop()
         self.reminders.close_all()
         self.worker.shutdown()
         QThreadPool.globalInstance().waitForDone(5000)

@@ -4,6 +4,8 @@ the tray), what is new told to the user, and the names connectors offer in Setti
 from __future__ import annotations
 
 import logging
+import random
+import time as clock
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -18,6 +20,11 @@ from connectors import all_connectors
 from connectors.base import SyncResult
 
 log = logging.getLogger(__name__)
+
+#: how often the accounts are synced when all is well
+INTERVAL_MS = 5 * 60_000
+#: the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS
+FIRST_RETRY_MS = 30_000
 
 
 class Syncing(QObject):
@@ -41,35 +48,105 @@ class Syncing(QObject):
         self.window = parent
         self.paused = False
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
+        self.running = False  # one sync at a time: a slow one is never overtaken by the next
+        self.failures = 0  # syncs in a row that an account failed in (the backoff's step)
+        self._started_at = 0.0  # the wall clock when the last sync began (sleep shows here)
         self.timer = QTimer(self)
-        self.timer.setInterval(5 * 60_000)
+        self.timer.setInterval(INTERVAL_MS)
         self.timer.timeout.connect(self.sync)
+        self.retry = QTimer(self)  # sooner than the interval after a failure, backing off
+        self.retry.setSingleShot(True)
+        self.retry.timeout.connect(self.sync)
+        self._watch_the_network()
+
+    def _watch_the_network(self) -> None:
+        """When the system says the network is back (after sleep, a new Wi-Fi), sync now
+        instead of waiting out the backoff. Systems without a network backend for Qt still
+        retry on the timers."""
+        try:
+            from PySide6.QtNetwork import QNetworkInformation
+        except ImportError:  # pragma: no cover - QtNetwork ships with PySide6
+            return
+        if not QNetworkInformation.loadDefaultBackend() or QNetworkInformation.instance() is None:
+            log.info("no network information backend: sync retries on its timers alone")
+            return
+        QNetworkInformation.instance().reachabilityChanged.connect(self._on_reachability)
+
+    def _on_reachability(self, reachability: object) -> None:
+        from PySide6.QtNetwork import QNetworkInformation
+
+        if reachability == QNetworkInformation.Reachability.Online:
+            self.network_back()
+
+    def network_back(self) -> None:
+        """A fresh network (after sleep, a new Wi-Fi): the backoff starts over, sync now."""
+        self.failures = 0
+        self.retry.stop()
+        self.sync()
+
+    def next_retry_ms(self) -> int:
+        """How long after the ``failures``-th failed sync in a row to try again: 30 s, 1, 2,
+        4 min, then the usual interval, each with up to a tenth of jitter (many laptops
+        waking at once do not all knock at once)."""
+        delay = min(FIRST_RETRY_MS * 2 ** max(self.failures - 1, 0), INTERVAL_MS)
+        return int(delay * (1 + random.uniform(0, 0.1)))
 
     def sync(self) -> None:
         """Sync every connector's accounts in the background (queued offline changes go out
-        first); tell the user what is new and what could not be sent."""
-        if not self.settings().accounts or self.paused:
+        first); tell the user what is new and what could not be sent. Not while a sync still
+        runs (a stalled server is given its timeouts, not a second connection)."""
+        if not self.settings().accounts or self.paused or self.running:
             return
+        now = clock.time()
+        if self._started_at and now - self._started_at > 2 * INTERVAL_MS / 1000:
+            # the timers did not fire for much longer than they should: the laptop slept,
+            # and the network it wakes to is a new one
+            log.info("sync: %.0f s since the last one (sleep?): the backoff starts over",
+                     now - self._started_at)
+            self.failures = 0
+        self._started_at = now
+        self.running = True
+        self.retry.stop()
         store = self.store
 
         def work() -> list[SyncResult]:
             context = connector_context(store)  # settings read off the GUI thread
             return [result for each in all_connectors() for result in each.sync(context)]
 
-        run_in_background(work, self._on_synced, lambda error: log.info("sync failed: %s", error),
-                          owner=self.window)
+        run_in_background(work, self._on_synced, self._on_failed, owner=self.window)
+
+    def _on_failed(self, error: Exception) -> None:
+        self.running = False
+        log.info("sync failed: %s", error)
+        self._back_off()
+
+    def _back_off(self) -> None:
+        self.failures += 1
+        self.retry.start(self.next_retry_ms())
+        log.info("sync: failure %d in a row, next try in %d s", self.failures,
+                 self.retry.interval() // 1000)
+
+    def stop(self) -> None:
+        """No more syncs from the timers (pause, quit)."""
+        self.timer.stop()
+        self.retry.stop()
 
     def toggle(self) -> bool:
         """Pause or resume; returns whether it is paused now."""
         self.paused = not self.paused
         if self.paused:
-            self.timer.stop()
+            self.stop()
         else:
             self.timer.start()
             self.sync()
         return self.paused
 
     def _on_synced(self, results: list[SyncResult]) -> None:
+        self.running = False
+        if any(result.error for result in results):
+            self._back_off()
+        else:
+            self.failures = 0
         new = 0
         for result in results:
             if result.error:  # offline: the local copy serves until next time
