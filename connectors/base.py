@@ -649,7 +649,7 @@ def sync_each(names: list[str], only: str,
         try:
             results.append(sync_one(name))
         except (UserError, OSError) as err:
-            results.append(SyncResult(name, "", error=str(err)))
+            results.append(SyncResult(name, "", error=said(err)))  # a Phrase stays one
     return results
 
 

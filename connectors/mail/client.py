@@ -12,6 +12,7 @@ from __future__ import annotations
 import smtplib
 import socket
 import ssl
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from email.message import EmailMessage
@@ -22,6 +23,35 @@ from connectors.mail.account import MailAccount
 from connectors.mail.errors import MailConnectionError, MailError
 
 TIMEOUT = 20
+#: the longest one connection may last in all, however slowly its bytes come: a link that
+#: keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A
+#: sync cut here goes on where it stopped at the next one.
+SESSION_LIMIT = 600
+
+
+class _Deadline:
+    """Ends a connection SESSION_LIMIT seconds after it opened: its socket (``current``: the
+    one in use now, which STARTTLS replaces) is shut down from a timer thread, so a blocked
+    read returns at once and the caller's error handling runs."""
+
+    def __init__(self, current: Callable[[], Any]) -> None:
+        self.fired = False
+        self._current = current
+        self._timer = threading.Timer(SESSION_LIMIT, self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _fire(self) -> None:
+        self.fired = True
+        try:
+            sock = self._current()
+            if sock is not None:
+                sock.shutdown(socket.SHUT_RDWR)
+        except OSError:  # already closed
+            pass
+
+    def cancel(self) -> None:
+        self._timer.cancel()
 
 
 def tls_context(account: MailAccount) -> ssl.SSLContext:
@@ -36,8 +66,12 @@ def tls_context(account: MailAccount) -> ssl.SSLContext:
     return context
 
 
-def _network_failure(host: str, err: BaseException) -> str:
-    """What a failure in the middle of talking to ``host`` means."""
+def _network_failure(host: str, err: BaseException, deadline: _Deadline | None = None) -> str:
+    """What a failure in the middle of talking to ``host`` means (``deadline``: the one
+    that may have ended the connection)."""
+    if deadline is not None and deadline.fired:
+        return tr("{host} was too slow: the connection was still busy after {seconds} s and "
+                  "was ended.", host=host, seconds=SESSION_LIMIT)
     words = str(err) or type(err).__name__
     kind = network_failure(err)
     if kind == "stalled":
@@ -95,6 +129,7 @@ class MailClient:
             raise MailConnectionError("connect", tr(
                 "Cannot connect to {host}:{port} ({error}).", host=account.imap_host,
                 port=account.imap_port, error=str(err))) from err
+        deadline = _Deadline(client.socket)
         try:
             if account.imap_security == "starttls":
                 try:
@@ -116,10 +151,16 @@ class MailClient:
                 elif client.has_capability("CONDSTORE"):
                     client.enable("CONDSTORE")
             yield client
+        except MailConnectionError as err:  # STARTTLS or the login, cut by the deadline?
+            if deadline.fired:
+                raise MailError(tr("{failure} {then}", failure=_network_failure(
+                    account.imap_host, err, deadline), then=RETRY_SYNC)) from err
+            raise
         except (TimeoutError, IMAPClientError, OSError) as err:
             raise MailError(tr("{failure} {then}", failure=_network_failure(
-                account.imap_host, err), then=RETRY_SYNC)) from err
+                account.imap_host, err, deadline), then=RETRY_SYNC)) from err
         finally:
+            deadline.cancel()
             try:
                 client.logout()
             except Exception:  # the connection may already be gone; nothing to save
@@ -244,17 +285,24 @@ class MailClient:
         account = self.account
         _resolve(account.smtp_host)
         context = tls_context(account)
+        server: smtplib.SMTP = smtplib.SMTP_SSL(context=context, timeout=TIMEOUT) \
+            if account.smtp_security == "tls" else smtplib.SMTP(timeout=TIMEOUT)
+        # smtplib connects in the constructor when given a host; connecting afterwards lets
+        # the deadline cover the greeting too. The name TLS checks (SMTP_SSL and STARTTLS
+        # read it from _host) is what the constructor would have set.
+        server._host = account.smtp_host  # type: ignore[attr-defined]
+        deadline = _Deadline(lambda: getattr(server, "sock", None))
         try:
-            if account.smtp_security == "tls":
-                server: smtplib.SMTP = smtplib.SMTP_SSL(account.smtp_host, account.smtp_port,
-                                                        context=context, timeout=TIMEOUT)
-            else:
-                server = smtplib.SMTP(account.smtp_host, account.smtp_port, timeout=TIMEOUT)
-        except ssl.SSLError as err:
-            raise MailConnectionError("tls", tr("TLS with {host} failed: {error}",
-                                                host=account.smtp_host,
-                                                error=str(err.reason or err))) from err
-        except OSError as err:
+            server.connect(account.smtp_host, account.smtp_port)
+        except (ssl.SSLError, OSError, smtplib.SMTPException) as err:
+            deadline.cancel()
+            server.close()
+            if deadline.fired:
+                raise MailError(_network_failure(account.smtp_host, err, deadline)) from err
+            if isinstance(err, ssl.SSLError):
+                raise MailConnectionError("tls", tr("TLS with {host} failed: {error}",
+                                                    host=account.smtp_host,
+                                                    error=str(err.reason or err))) from err
             raise MailConnectionError("connect", tr(
                 "Cannot connect to {host}:{port} ({error}).", host=account.smtp_host,
                 port=account.smtp_port, error=str(err))) from err
@@ -277,7 +325,12 @@ class MailClient:
                                                       host=account.smtp_host,
                                                       error=str(err))) from err
             yield server
+        except (MailConnectionError, smtplib.SMTPException, OSError) as err:
+            if deadline.fired:  # whatever stage it cut, the cause is the slow link
+                raise MailError(_network_failure(account.smtp_host, err, deadline)) from err
+            raise
         finally:
+            deadline.cancel()
             try:
                 server.quit()
             except Exception:  # already closed

@@ -120,6 +120,67 @@ def test_a_stall_ends_within_a_bound(mailbox, tmp_path, secrets, short_timeouts)
             assert time.monotonic() - started < BOUND, after
 
 
+def test_a_link_too_slow_for_a_whole_sync_is_ended_and_resumed(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
+    """A link slow enough that the sync takes far longer than any one read's timeout, but
+    never quiet for a whole one (each TLS record arrives in time): the connection is ended
+    once it has lasted SESSION_LIMIT in all, the user is told it was too slow, what was
+    stored stays, and the next sync on a good link finishes the job. (Over TLS, CPython
+    gives a whole record one timeout, so a byte-by-byte trickle is a stall there: the SMTP
+    test below trickles the plain-text greeting.)"""
+    _, expected = everything(mailbox, tmp_path, secrets)
+    cache = MailCache(tmp_path / "trickle.sqlite3")
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, "netfault-trickle")
+        proxy.fault("pass", latency=0.2)  # 0.2 s before every piece: a few KB/s
+        started = time.monotonic()
+        sync(account, MailCache(tmp_path / "timed.sqlite3"))  # how long it takes in all
+        whole = time.monotonic() - started
+        limit = whole * 0.6  # the first of three batches is stored by then
+        monkeypatch.setattr(client_module, "SESSION_LIMIT", limit)
+        started = time.monotonic()
+        with pytest.raises(MailError) as failed:
+            sync(account, cache)
+        assert time.monotonic() - started < limit + BOUND
+        assert "was too slow" in str(failed.value) and "next sync" in str(failed.value)
+        assert 0 < len(cached(cache, account)) < 60
+        proxy.fault("pass")
+        sync(account, cache)
+    assert cached(cache, account) == expected
+
+
+def test_a_send_that_trickles_is_ended_and_stays_in_the_outbox(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
+    from email.message import EmailMessage
+    from email.utils import make_msgid
+
+    from connectors.mail.outbox import Outbox
+    from connectors.mail.tools import deliver_outbox_item
+
+    monkeypatch.setattr(client_module, "SESSION_LIMIT", 5)
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = MailAccount(name="netfault-trickle-send", email="netfault@example.org",
+                              imap_host="127.0.0.1", imap_port=mailbox.imaps_port,
+                              smtp_host="127.0.0.1", smtp_port=proxy.port,
+                              smtp_security="starttls", username="netfault",
+                              ca_file=str(mailbox.ca))
+        set_password(account, "netfault-pw")
+        message = EmailMessage()
+        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
+        message["Subject"], message["Message-ID"] = "Trickled 51c2", make_msgid()
+        message.set_content("Sent through a trickling network.")
+        outbox = Outbox(tmp_path / "outbox.sqlite3")
+        item = outbox.add(account.name, message["Message-ID"], "Trickled", bytes(message))
+        proxy.fault("trickle", after=0, latency=1.5)  # the greeting itself trickles
+        started = time.monotonic()
+        with pytest.raises(MailError, match="kept in the outbox") as failed:
+            deliver_outbox_item(MailClient(account, "netfault-pw"), outbox, item.id,
+                                bytes(message), message["Message-ID"])
+        assert time.monotonic() - started < 5 + BOUND
+        assert "was too slow" in str(failed.value), failed.value
+        assert [i.state for i in outbox.items()] == ["failed"]
+
+
 def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets,  # type: ignore[no-untyped-def]
                                                       short_timeouts) -> None:
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:

@@ -12,7 +12,9 @@ Faults act on what the server sends, counted per connection from its first byte:
 - ``reset``: after ``after`` bytes both sides get a TCP reset;
 - ``truncate``: after ``after`` bytes both sides are closed cleanly, mid-answer;
 - ``garbage``: the client gets bytes that are not the server's (a captive portal, a broken
-  middlebox: TLS fails).
+  middlebox: TLS fails);
+- ``trickle``: after ``after`` bytes, one byte every ``latency`` seconds (a link that keeps
+  each read just inside its timeout, so no single read ever times out).
 
 TLS passes through untouched, so certificates are checked as with the real server.
 """
@@ -27,7 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-FAULTS = ("pass", "stall", "reset", "truncate", "garbage")
+FAULTS = ("pass", "stall", "reset", "truncate", "garbage", "trickle")
 
 
 @dataclass(frozen=True)
@@ -107,11 +109,18 @@ class FaultProxy:
                 if not data:
                     sink.shutdown(socket.SHUT_WR)
                     return
-                if fault.kind != "pass" and sent + len(data) >= fault.after:
+                if fault.kind == "trickle" and sent + len(data) > fault.after:
+                    for index in range(len(data)):
+                        if sent + index >= fault.after:
+                            time.sleep(fault.latency)
+                        sink.sendall(data[index:index + 1])
+                    sent += len(data)
+                    continue
+                if fault.kind not in ("pass", "trickle") and sent + len(data) >= fault.after:
                     sink.sendall(data[: max(fault.after - sent, 0)])
                     self._break(source, sink, fault.kind)
                     return
-                if fault.latency:
+                if fault.latency and fault.kind == "pass":
                     time.sleep(fault.latency)
                 sink.sendall(data)
                 sent += len(data)
