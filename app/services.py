@@ -128,12 +128,17 @@ def build_agent(backend: Backend, registry: ToolRegistry, runner: ToolRunner, st
 
     ``profile`` overrides the model's catalogue entry (the CLI's ``--profile``, Settings ›
     Model); ``without`` switches named policies off (safety ones cannot be); ``config``
-    holds AgentConfig fields beyond the time zone and the user's own addresses.
+    holds AgentConfig fields beyond the time zone and the user's own addresses. The answers
+    the app writes itself name what was done in the request's language (the window's
+    catalogue, ``app.ui.i18n.sentence_in``).
     """
     from app.agent.catalog import catalog_entry_for
 
     chosen = profile_of(catalog_entry_for(model_path) if model_path else None, profile)
     options = config.pop("options", None) or GenerationOptions()
+    from app.ui.i18n import sentence_in  # the window's catalogue (QtCore only)
+
+    config.setdefault("phrases", sentence_in)
     agent_config = AgentConfig(options=options, time_zone=user_time_zone(store),
                                known_values=own_values(store), **config)
     # routing by meaning scores labels in process; a remote endpoint takes no grammar or

@@ -82,6 +82,10 @@ class AgentConfig:
     time_zone: str = ""
     known_values: tuple[str, ...] = ()  # the user's own addresses: grounded without a mention
     end_when_settled: bool = True  # done as asked, or declined: no model turn after it
+    #: a connector's sentence (a Phrase: a card's summary, a result line) in a language, for
+    #: the answers the app writes in the request's language (app/ui/i18n.sentence_in);
+    #: None: as the connector wrote it, in English
+    phrases: Callable[[str, str], str] | None = None
 
 
 def date_hints(text: str, now: datetime) -> list[str]:
@@ -747,9 +751,17 @@ class Agent:
             found = findings(outcome.result.content) if (
                 outcome.status == CallStatus.DONE and not side_effect
                 and outcome.result is not None) else ""
-            state.steps.append(Step(proposal, outcome.status, outcome.summary, side_effect,
-                                    found))
+            state.steps.append(Step(self._in_their_language(proposal, state.language),
+                                    outcome.status,
+                                    self._in_their_language(outcome.summary, state.language),
+                                    side_effect, found))
         return outcomes
+
+    def _in_their_language(self, text: str, language: str) -> str:
+        """A connector's sentence in the request's language, for an answer the app writes
+        from the outcomes (AgentConfig.phrases); as written without a way to translate."""
+        phrases = self.config.phrases
+        return phrases(text, language) if phrases is not None and text else text
 
     def _pending_actions(self, user_text: str, offered: Sequence[Tool],
                          steps: Sequence[Step]) -> list[str]:
@@ -788,7 +800,9 @@ class Agent:
                                       finder.effect.value, proposal))
             found = self.runner.run_calls([request], task, emit)[0]
             shown = findings(found.result.content) if found.ok and found.result else ""
-            steps.append(Step(proposal, found.status, found.summary, False, shown))
+            steps.append(Step(self._in_their_language(proposal, state.language), found.status,
+                              self._in_their_language(found.summary, state.language), False,
+                              shown))
             if not found.ok:
                 continue
             message = json.loads(outcome.text)["message"].replace(

@@ -29,6 +29,7 @@ import hashlib
 import logging
 import subprocess
 from datetime import date, datetime, time
+from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
@@ -246,6 +247,21 @@ class Terminal:
     def localized(self, text: str) -> str:
         """A connector's sentence, or a date it wrote, in the terminal's language."""
         return localized(text, self)
+
+
+@cache
+def _speaker(code: str) -> Terminal:
+    return Terminal(code)
+
+
+def sentence_in(text: str, language: str) -> str:
+    """A connector's sentence (a Phrase, a Moment) in ``language``, a request's language (the
+    answers the agent writes itself: app/agent/loop.AgentConfig.phrases), from the window's
+    catalogue. English, or a language the window does not ship, gets it as the connector
+    wrote it."""
+    if language == ENGLISH or language not in shipped():
+        return str(text)
+    return _speaker(language).localized(text)
 
 
 class Language:

@@ -180,3 +180,36 @@ def test_a_found_messages_words_are_shown_in_quotes() -> None:
                      "is 12 Elm Street.”")
     assert unescaped(shown) == ("- New address (Dave <dave@example.net>): “We moved! Our new "
                                 "address is 12 Elm Street.”")
+
+
+@pytest.mark.parametrize(("request_text", "answer"), [
+    ("Schreib 'Milch' in die Datei einkauf.txt",
+     "Erledigt: einkauf.txt anlegen (einkauf.txt geschrieben)."),
+    ("把“牛奶”写进文件 einkauf.txt", "已完成：创建 einkauf.txt（已写入 einkauf.txt）。"),
+    ("Write 'milk' into the file einkauf.txt", "Done: Create einkauf.txt (Wrote einkauf.txt)."),
+    # a language the window does not ship: the app's words in Italian, the card's as written
+    ("Scrivi 'latte' nel file einkauf.txt", "Fatto: Create einkauf.txt (Wrote einkauf.txt)."),
+])
+def test_the_apps_own_answer_names_what_was_done_in_the_requests_language(
+        tmp_path, request_text: str, answer: str) -> None:  # type: ignore[no-untyped-def]
+    """The agent as the window and the CLI build it (app.services.build_agent), the real files
+    connector: the answer the app writes after an approved write says what was done in the
+    request's language, the card's summary and result line too (the window's catalogue), and
+    the file's name as it is."""
+    from app.agent.registry import ToolRegistry
+    from app.services import build_agent, build_runner
+    from app.store.db import Store
+    from connectors import ConnectorContext, connector
+    from tests.support.doubles import ScriptedBackend, ScriptedConfirmer
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    registry = ToolRegistry(connector("files").build_tools(ConnectorContext(tmp_path, (docs,),
+                                                                            {})))
+    store = Store(tmp_path / "db.sqlite3")
+    backend = ScriptedBackend([call("files_write", path=str(docs / "einkauf.txt"),
+                                    content="Milch"), "ok"])
+    agent = build_agent(backend, registry, build_runner(registry, ScriptedConfirmer("approve"),
+                                                        store), store)
+    assert agent.run([], request_text) == answer
+    assert (docs / "einkauf.txt").read_text(encoding="utf-8") == "Milch"
