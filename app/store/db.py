@@ -38,7 +38,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from app.paths import private_file
-from connectors.base import DISK_FULL_ADVICE, UserError, disk_full
+from connectors.base import DISK_FULL_ADVICE, UserError, disk_full, tr
 from connectors.storage import check as check_database
 
 log = logging.getLogger(__name__)
@@ -247,9 +247,9 @@ class Store:
         except Exception as err:
             session.rollback()
             if disk_full(err):
-                raise DiskFullError(f"The disk is full, so the last change was not saved "
-                                    f"(what was saved before is unchanged). "
-                                    f"{DISK_FULL_ADVICE}") from err
+                raise DiskFullError(tr("The disk is full, so the last change was not saved "
+                                       "(what was saved before is unchanged). {advice}",
+                                       advice=DISK_FULL_ADVICE)) from err
             raise
         finally:
             session.close()

@@ -34,7 +34,7 @@ from app.services import (
     settings_of,
 )
 from app.settings import Settings, save_settings
-from app.store.db import Store
+from app.store.db import DiskFullError, Store
 from app.ui import i18n, steady, theme
 from app.ui.background import MainThreadCollector, run_in_background
 from app.ui.first_run import FirstRunDialog
@@ -45,6 +45,7 @@ from app.ui.single_instance import SingleInstance
 from app.ui.syncing import Syncing
 from app.ui.tray import Tray
 from app.ui.worker import AgentWorker, GuiConfirmer
+from connectors.base import said
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +242,10 @@ class BotPsyApp:
         """The window went to the tray: say so, the first time, with what is waiting."""
         if self.store.get_setting(TRAY_HINT_KEY, False):
             return
-        self.store.set_setting(TRAY_HINT_KEY, True)
+        try:
+            self.store.set_setting(TRAY_HINT_KEY, True)
+        except DiskFullError as err:  # the hint is shown again next time, nothing worse
+            log.warning("the tray hint was not remembered: %s", err)
         waiting = self.reminders.waiting
         coming = waiting[:3] or [tr("a snoozed alert")]
         self.tray.tell(tr("BotPsy is still running"),
@@ -347,7 +351,13 @@ class BotPsyApp:
         old = self.settings
         self.settings = settings
         self.window.update_settings(settings, self.choices)
-        save_settings(self.store, settings)
+        try:
+            save_settings(self.store, settings)
+        except DiskFullError as err:  # they apply now; saved at the next change with space
+            log.warning("settings not saved: %s", err)
+            self.tray.notify(tr("Settings not saved"), tr(
+                "{error} Your new settings apply until BotPsy quits; change a setting again "
+                "once there is space to keep them.").format(error=localized(said(err))))
         apply_secret_policy(self.store)  # the user may have allowed a non-OS keyring
         self.registry = build_registry(self.store)
         theme.apply(QApplication.instance(), settings.theme, settings.zoom)  # type: ignore[arg-type]

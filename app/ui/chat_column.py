@@ -19,9 +19,10 @@ from app.store.db import Conversation, DiskFullError, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
 from app.ui.composer import ComposerBar
-from app.ui.i18n import QT_TR_NOOP, tr
+from app.ui.i18n import QT_TR_NOOP, localized, tr
 from app.ui.progress import StatusLine, TaskProgress
 from app.ui.worker import AgentWorker, TaskOutcome, TaskRequest
+from connectors.base import said
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +186,7 @@ class ChatColumn(QWidget):
         log.error("a conversation could not be started: %s", err)
         self.chat.add_notice(
             tr("{error} Your message was not sent; it is back in the box below.").format(
-                error=err) if isinstance(err, DiskFullError)
+                error=localized(said(err))) if isinstance(err, DiskFullError)
             else tr("A new conversation could not be started: {error}").format(error=err))
 
     def _start(self, conversation: Conversation, text: str) -> None:
@@ -293,7 +294,8 @@ class ChatColumn(QWidget):
             if isinstance(err, DiskFullError):
                 self.unsaved = steps + self.unsaved
                 self.chat.add_notice(tr("{error} This conversation stays in the window and is "
-                                        "saved with your next message.").format(error=err))
+                                        "saved with your next message.").format(
+                                            error=localized(said(err))))
             else:
                 log.error("a conversation could not be saved: %s", err)
                 self.chat.add_notice(tr("This conversation could not be saved: {error}").format(

@@ -15,12 +15,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.services import connector_context
-from app.store.db import Store
+from app.store.db import DiskFullError, Store
 from app.ui.alerts import SNOOZE_MINUTES, AlertDialog, ring
 from app.ui.background import run_in_background
 from app.ui.i18n import localized, tr
 from connectors import all_connectors
-from connectors.base import Alert
+from connectors.base import Alert, said
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +125,15 @@ class Reminders(QObject):
         kept = self._snoozes()
         kept.append({"key": key, "title": again.title, "text": again.text,
                      "at": again.at.isoformat(), "until": until.isoformat()})
-        self.store.set_setting(SNOOZED_KEY, kept)
+        try:
+            self.store.set_setting(SNOOZED_KEY, kept)
+        except DiskFullError as err:  # it still rings while BotPsy runs
+            log.warning("a snooze was not saved: %s", err)
+            self.notify(tr("Snooze not saved"), tr(
+                "{error} {alert} rings again in {minutes} minutes if BotPsy keeps running; "
+                "it is not kept if BotPsy quits.").format(
+                    error=localized(said(err)), alert=again.title,
+                    minutes=round(self.snooze_ms / 60_000)))
         self._ring_at(key, again, until)
 
     def _snoozes(self) -> list[dict[str, str]]:
@@ -133,7 +141,10 @@ class Reminders(QObject):
         return [e for e in stored if isinstance(e, dict)] if isinstance(stored, list) else []
 
     def _forget_snoozes(self, which: Callable[[dict[str, str]], bool]) -> None:
-        self.store.set_setting(SNOOZED_KEY, [e for e in self._snoozes() if not which(e)])
+        try:
+            self.store.set_setting(SNOOZED_KEY, [e for e in self._snoozes() if not which(e)])
+        except DiskFullError as err:  # it may ring once more after a restart, marked missed
+            log.warning("a rung snooze was not forgotten: %s", err)
 
     def _ring_at(self, key: str, alert: Alert, until: datetime) -> None:
         self.snoozed += 1  # what is to come until it rings again (the poll does not know it)

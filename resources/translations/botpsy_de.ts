@@ -189,6 +189,7 @@ Details stehen in:
     </message>
     <message>
         <source>Mail</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>E-Mail</translation>
     </message>
     <message numerus="yes">
@@ -209,6 +210,14 @@ Details stehen in:
     <message>
         <source>No model chosen — open Settings</source>
         <translation>Kein Modell gewählt – öffne die Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>{error} Your new settings apply until BotPsy quits; change a setting again once there is space to keep them.</source>
+        <translation>{error} Deine neuen Einstellungen gelten, bis BotPsy beendet wird; ändere eine Einstellung erneut, sobald Platz ist, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Preparing BotPsy for your new account</source>
@@ -2418,6 +2427,14 @@ Details stehen in:
         <translation>Schlummern: {alert}</translation>
     </message>
     <message>
+        <source>Snooze not saved</source>
+        <translation>Schlummern nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>{error} {alert} rings again in {minutes} minutes if BotPsy keeps running; it is not kept if BotPsy quits.</source>
+        <translation>{error} {alert} meldet sich in {minutes} Minuten wieder, wenn BotPsy weiterläuft; beim Beenden geht es verloren.</translation>
+    </message>
+    <message>
         <source>Timer</source>
         <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
         <translation>Timer</translation>
@@ -2432,7 +2449,12 @@ Details stehen in:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
         <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{host} was too slow: the connection was still busy after {seconds} s and was ended.</source>
+        <translation>{host} war zu langsam: Die Verbindung war nach {seconds} s noch beschäftigt und wurde beendet.</translation>
     </message>
     <message>
         <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
@@ -3540,6 +3562,11 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>Safety policies cannot be switched off: {names}.</source>
         <translation>Sicherheitsrichtlinien lassen sich nicht ausschalten: {names}.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the last change was not saved (what was saved before is unchanged). {advice}</source>
+        <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
+        <translation>Der Datenträger ist voll, daher wurde die letzte Änderung nicht gespeichert (was vorher gespeichert war, ist unverändert). {advice}</translation>
     </message>
 </context>
 </TS>

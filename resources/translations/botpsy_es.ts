@@ -189,6 +189,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>Mail</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>Correo</translation>
     </message>
     <message numerus="yes">
@@ -209,6 +210,14 @@ Los detalles se escribieron en:
     <message>
         <source>No model chosen — open Settings</source>
         <translation>Ningún modelo elegido: abre los Ajustes</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Ajustes no guardados</translation>
+    </message>
+    <message>
+        <source>{error} Your new settings apply until BotPsy quits; change a setting again once there is space to keep them.</source>
+        <translation>{error} Tus nuevos ajustes se aplican hasta que cierres BotPsy; vuelve a cambiar un ajuste cuando haya espacio para conservarlos.</translation>
     </message>
     <message>
         <source>Preparing BotPsy for your new account</source>
@@ -2418,6 +2427,14 @@ Los detalles se escribieron en:
         <translation>Pospuesto: {alert}</translation>
     </message>
     <message>
+        <source>Snooze not saved</source>
+        <translation>Aplazamiento no guardado</translation>
+    </message>
+    <message>
+        <source>{error} {alert} rings again in {minutes} minutes if BotPsy keeps running; it is not kept if BotPsy quits.</source>
+        <translation>{error} {alert} volverá a sonar en {minutes} minutos si BotPsy sigue abierto; se pierde si BotPsy se cierra.</translation>
+    </message>
+    <message>
         <source>Timer</source>
         <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
         <translation>Temporizador</translation>
@@ -2432,7 +2449,12 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
         <translation>No se puede leer el archivo CA {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{host} was too slow: the connection was still busy after {seconds} s and was ended.</source>
+        <translation>{host} fue demasiado lento: la conexión seguía ocupada después de {seconds} s y se cerró.</translation>
     </message>
     <message>
         <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
@@ -3540,6 +3562,11 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>Safety policies cannot be switched off: {names}.</source>
         <translation>Las reglas de seguridad no se pueden desactivar: {names}.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the last change was not saved (what was saved before is unchanged). {advice}</source>
+        <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
+        <translation>El disco está lleno, así que el último cambio no se guardó (lo guardado antes no ha cambiado). {advice}</translation>
     </message>
 </context>
 </TS>

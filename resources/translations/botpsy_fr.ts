@@ -189,6 +189,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>Mail</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>E-mail</translation>
     </message>
     <message numerus="yes">
@@ -209,6 +210,14 @@ Les détails ont été écrits dans :
     <message>
         <source>No model chosen — open Settings</source>
         <translation>Aucun modèle choisi — ouvre les Paramètres</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Paramètres non enregistrés</translation>
+    </message>
+    <message>
+        <source>{error} Your new settings apply until BotPsy quits; change a setting again once there is space to keep them.</source>
+        <translation>{error} Vos nouveaux paramètres s&apos;appliquent jusqu&apos;à la fermeture de BotPsy ; modifiez à nouveau un paramètre quand il y aura de la place pour les garder.</translation>
     </message>
     <message>
         <source>Preparing BotPsy for your new account</source>
@@ -2418,6 +2427,14 @@ Les détails ont été écrits dans :
         <translation>Reporté : {alert}</translation>
     </message>
     <message>
+        <source>Snooze not saved</source>
+        <translation>Rappel différé non enregistré</translation>
+    </message>
+    <message>
+        <source>{error} {alert} rings again in {minutes} minutes if BotPsy keeps running; it is not kept if BotPsy quits.</source>
+        <translation>{error} {alert} sonnera à nouveau dans {minutes} minutes si BotPsy reste ouvert ; il est perdu si BotPsy se ferme.</translation>
+    </message>
+    <message>
         <source>Timer</source>
         <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
         <translation>Minuteur</translation>
@@ -2432,7 +2449,12 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
         <translation>Le fichier CA {path} ne peut pas être lu : {error}</translation>
+    </message>
+    <message>
+        <source>{host} was too slow: the connection was still busy after {seconds} s and was ended.</source>
+        <translation>{host} était trop lent : la connexion était encore occupée après {seconds} s et a été fermée.</translation>
     </message>
     <message>
         <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
@@ -3540,6 +3562,11 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>Safety policies cannot be switched off: {names}.</source>
         <translation>Les règles de sécurité ne peuvent pas être désactivées : {names}.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the last change was not saved (what was saved before is unchanged). {advice}</source>
+        <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
+        <translation>Le disque est plein, la dernière modification n&apos;a donc pas été enregistrée (ce qui l&apos;était avant est inchangé). {advice}</translation>
     </message>
 </context>
 </TS>

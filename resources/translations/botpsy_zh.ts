@@ -187,6 +187,7 @@ Details were written to:
     </message>
     <message>
         <source>Mail</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>邮件</translation>
     </message>
     <message numerus="yes">
@@ -206,6 +207,14 @@ Details were written to:
     <message>
         <source>No model chosen — open Settings</source>
         <translation>尚未选择模型——请打开设置</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>设置未保存</translation>
+    </message>
+    <message>
+        <source>{error} Your new settings apply until BotPsy quits; change a setting again once there is space to keep them.</source>
+        <translation>{error} 新设置在 BotPsy 退出前有效；有空间后请再改一次设置以保存它们。</translation>
     </message>
     <message>
         <source>Preparing BotPsy for your new account</source>
@@ -2391,6 +2400,14 @@ Details were written to:
         <translation>已推迟：{alert}</translation>
     </message>
     <message>
+        <source>Snooze not saved</source>
+        <translation>稍后提醒未保存</translation>
+    </message>
+    <message>
+        <source>{error} {alert} rings again in {minutes} minutes if BotPsy keeps running; it is not kept if BotPsy quits.</source>
+        <translation>{error} 如果 BotPsy 一直运行，{alert} 会在 {minutes} 分钟后再次提醒；BotPsy 退出后不会保留。</translation>
+    </message>
+    <message>
         <source>Timer</source>
         <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
         <translation>计时器</translation>
@@ -2405,7 +2422,12 @@ Details were written to:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
         <translation>无法读取 CA 文件 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>{host} was too slow: the connection was still busy after {seconds} s and was ended.</source>
+        <translation>{host} 太慢：连接在 {seconds} 秒后仍未完成，已被结束。</translation>
     </message>
     <message>
         <source>{host} stopped answering (nothing for {seconds} s). If this keeps happening, check the network connection.</source>
@@ -3511,6 +3533,11 @@ Allowed folders: {folders}</source>
     <message>
         <source>Safety policies cannot be switched off: {names}.</source>
         <translation>安全策略不能关闭：{names}。</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the last change was not saved (what was saved before is unchanged). {advice}</source>
+        <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
+        <translation>磁盘已满，最后一次更改未保存（之前保存的内容不变）。{advice}</translation>
     </message>
 </context>
 </TS>

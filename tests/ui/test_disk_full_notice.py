@@ -58,3 +58,48 @@ def test_a_conversation_a_full_disk_cannot_hold_is_not_started(qtbot, make_app, 
     assert app.window.input.toPlainText().startswith("Plan my week")
     assert not app.window.worker.busy and app.window.column.conversation is None
     assert backend.turns == ["Never asked."]  # the model was never asked
+
+
+def test_settings_changed_on_a_full_disk_apply_and_say_they_were_not_saved(  # type: ignore[no-untyped-def]
+        qtbot, make_app, small_disk: Path) -> None:
+    """Settings › OK (or a tray toggle) on a full disk: the new settings apply, the user is
+    told in the status bar and the tray that they were not kept, and a change once there is
+    space keeps them."""
+    from dataclasses import replace
+
+    from app.settings import load_settings
+
+    path = small_disk / "db.sqlite3"
+    app, _ = make_app(["x"], store_path=path)
+    folders = tuple(str(small_disk / f"folder-{n:03d}" / ("deep " * 20)) for n in range(150))
+    wanted = replace(app.settings, allowed_folders=folders, theme="dark")  # ~20 KB to write
+    filler = fill(small_disk)
+    app.on_settings_changed(wanted)
+    message = app.window.statusBar().currentMessage()
+    assert message.startswith("Settings not saved: The disk is full"), message
+    assert "apply until BotPsy quits" in message
+    assert app.settings.theme == "dark"  # applied
+    assert load_settings(Store(path)).theme != "dark"  # not kept, and nothing broke
+
+    filler.unlink()
+    app.on_settings_changed(replace(wanted, zoom=1.25))
+    kept = load_settings(Store(path))
+    assert (kept.theme, kept.zoom, len(kept.allowed_folders)) == ("dark", 1.25, 150)
+
+
+def test_a_snooze_on_a_full_disk_still_rings_and_says_it_is_not_kept(  # type: ignore[no-untyped-def]
+        qtbot, make_app, small_disk: Path) -> None:
+    from datetime import UTC, datetime
+
+    from connectors.base import Alert
+
+    app, _ = make_app(["x"], store_path=small_disk / "db.sqlite3")
+    app.reminders.snooze_ms = 300
+    # a store with no free pages left: the snooze's ~16 KB text needs new ones
+    fill(small_disk)
+    app.reminders._snooze(Alert("Timer", "Tea " * 4_000, datetime.now(UTC)))
+    message = app.window.statusBar().currentMessage()
+    assert message.startswith("Snooze not saved: The disk is full"), message
+    assert "if BotPsy keeps running" in message
+    qtbot.waitUntil(lambda: any(w.isVisible() and w.line().startswith("Snoozed: Timer: Tea")
+                                for w in app.reminders.alert_windows), timeout=5000)
