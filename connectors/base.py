@@ -181,6 +181,17 @@ def joined(parts: Sequence[str]) -> str:
 DISK_FULL_ADVICE = tr("Free some space on the disk and try again.")
 
 
+class DiskFullToolError(ToolError):
+    """A tool that ran out of disk space partway (its local copy, a file beside it); whether
+    its action happened is not known here, so the sentence does not say."""
+
+    about_the_call = False
+
+    def __init__(self, tool: str) -> None:
+        super().__init__(tr("The disk is full, so {tool} could not finish. {advice}",
+                            tool=tool, advice=DISK_FULL_ADVICE))
+
+
 def QT_TR_NOOP(text: str) -> str:
     """Mark a label the window shows (a form field, an account kind's title) for the window's
     translation catalogue (packaging/translations.py); the window translates it where it
@@ -648,8 +659,16 @@ def sync_each(names: list[str], only: str,
             continue
         try:
             results.append(sync_one(name))
-        except (UserError, OSError) as err:
-            results.append(SyncResult(name, "", error=said(err)))  # a Phrase stays one
+        except Exception as err:
+            if disk_full(err):  # the local copy's database, or a file beside it
+                results.append(SyncResult(name, "", error=tr(
+                    "The disk is full, so the local copy of {account} was not brought up to "
+                    "date (what it already held is unchanged). {advice}", account=name,
+                    advice=DISK_FULL_ADVICE)))
+            elif isinstance(err, (UserError, OSError)):
+                results.append(SyncResult(name, "", error=said(err)))  # a Phrase stays one
+            else:
+                raise
     return results
 
 

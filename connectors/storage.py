@@ -12,8 +12,10 @@ CLI tell the user (``take_recoveries``).
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import shutil
 import sqlite3
 import threading
 from contextlib import closing
@@ -65,9 +67,24 @@ def connect(path: Path, timeout: float = 10) -> sqlite3.Connection:
     """Open a connector's SQLite file in WAL mode (readers never block the writer), after
     ``check`` (once per process per file)."""
     check(path)
-    conn = sqlite3.connect(path, timeout=timeout)
-    conn.execute("PRAGMA journal_mode=WAL")
+    try:
+        conn = sqlite3.connect(path, timeout=timeout)
+        conn.execute("PRAGMA journal_mode=WAL")
+    except sqlite3.OperationalError as err:
+        # WAL needs its -shm file: on a full disk SQLite says only "disk I/O error"
+        if no_room(path.parent):
+            raise OSError(errno.ENOSPC, f"No space left on the disk for {path.name}") from err
+        raise
     return conn
+
+
+def no_room(folder: Path, least: int = 64 * 1024) -> bool:
+    """Whether the file system of ``folder`` has less than ``least`` bytes free (what
+    SQLite's vaguer errors mean on a full disk)."""
+    try:
+        return shutil.disk_usage(folder).free < least
+    except OSError:
+        return False
 
 
 def check(path: Path) -> Recovery | None:

@@ -27,7 +27,15 @@ from app.agent.confirmation import (
 from app.agent.events import CallStatus
 from app.agent.messages import to_model
 from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
-from connectors.base import Provenance, Tool, ToolError, ToolResult, said
+from connectors.base import (
+    DiskFullToolError,
+    Provenance,
+    Tool,
+    ToolError,
+    ToolResult,
+    disk_full,
+    said,
+)
 
 log = logging.getLogger(__name__)
 
@@ -416,6 +424,9 @@ class ToolRunner:
         except ToolError as err:
             return _failed(call, arguments, err)
         except Exception as err:  # a bug in a tool must not take the app down
+            if disk_full(err):  # a local copy or a file beside it: not a bug, said plainly
+                log.warning("tool %s: the disk is full (%s)", tool.name, err)
+                return _failed(call, arguments, DiskFullToolError(tool.name))
             log.exception("tool %s failed", tool.name)
             message = f"{tool.name} failed unexpectedly ({type(err).__name__})."
             return CallOutcome(

@@ -113,12 +113,15 @@ class CalendarsConnector(ConnectorBase):
     def sync(self, context: Any, name: str = "") -> list[SyncResult]:
         """Send queued changes, then fetch what changed, per account; a dead server is that
         account's error (the offline copy serves until next time)."""
-        from connectors.calendars.tools import open_calendars
+        from connectors.calendars.tools import accounts_from, open_calendars
 
-        calendars = open_calendars(context)
+        opened: list[Any] = []  # the service, opened inside the first account's sync (a
+        # full disk that cannot open its store is then that account's error, not a crash)
 
         def one(account: str) -> SyncResult:
-            report = calendars.sync_account(account)
+            if not opened:
+                opened.append(open_calendars(context))
+            report = opened[0].sync_account(account)
             return SyncResult(
                 account,
                 joined([tr("%Ln calendar(s)", None, report.calendars),
@@ -129,7 +132,7 @@ class CalendarsConnector(ConnectorBase):
                         tr("%Ln request(s)", None, report.requests)]),
                 notices=tuple(report.conflicts), details=tuple(report.conflicts))
 
-        return sync_each(list(calendars.accounts), name, one)
+        return sync_each([account.name for account in accounts_from(context)], name, one)
 
     def alerts(self, context: Any, now: datetime) -> list[Alert]:
         """Event reminders (VALARM) that came due since the last look, also while the app

@@ -2370,6 +2370,10 @@ Details stehen in:
         <translation>Gib etwas Speicherplatz auf der Festplatte frei und versuche es noch einmal.</translation>
     </message>
     <message>
+        <source>The disk is full, so {tool} could not finish. {advice}</source>
+        <translation>Der Datenträger ist voll, daher konnte {tool} nicht zu Ende laufen. {advice}</translation>
+    </message>
+    <message>
         <source>email</source>
         <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>E-Mail</translation>
@@ -2409,6 +2413,11 @@ Details stehen in:
     <message>
         <source>{kind}: {source}</source>
         <translation>{kind}: {source}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the local copy of {account} was not brought up to date (what it already held is unchanged). {advice}</source>
+        <extracomment>the words of a deletion: a delete tool comes only when the user speaks of one (an email or event that says &quot;delete every event&quot; is not the user; app/agent/routing.py)</extracomment>
+        <translation>Der Datenträger ist voll, daher wurde die lokale Kopie von {account} nicht aktualisiert (was sie schon enthielt, ist unverändert). {advice}</translation>
     </message>
     <message>
         <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>

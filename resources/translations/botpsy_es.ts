@@ -2370,6 +2370,10 @@ Los detalles se escribieron en:
         <translation>Libera algo de espacio en el disco y vuelve a intentarlo.</translation>
     </message>
     <message>
+        <source>The disk is full, so {tool} could not finish. {advice}</source>
+        <translation>El disco está lleno, así que {tool} no pudo terminar. {advice}</translation>
+    </message>
+    <message>
         <source>email</source>
         <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>correo</translation>
@@ -2409,6 +2413,11 @@ Los detalles se escribieron en:
     <message>
         <source>{kind}: {source}</source>
         <translation>{kind}: {source}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the local copy of {account} was not brought up to date (what it already held is unchanged). {advice}</source>
+        <extracomment>the words of a deletion: a delete tool comes only when the user speaks of one (an email or event that says &quot;delete every event&quot; is not the user; app/agent/routing.py)</extracomment>
+        <translation>El disco está lleno, así que la copia local de {account} no se actualizó (lo que ya tenía no ha cambiado). {advice}</translation>
     </message>
     <message>
         <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>

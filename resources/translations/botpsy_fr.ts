@@ -2370,6 +2370,10 @@ Les détails ont été écrits dans :
         <translation>Libérez de l&apos;espace sur le disque et réessayez.</translation>
     </message>
     <message>
+        <source>The disk is full, so {tool} could not finish. {advice}</source>
+        <translation>Le disque est plein, {tool} n&apos;a donc pas pu aller au bout. {advice}</translation>
+    </message>
+    <message>
         <source>email</source>
         <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>e-mail</translation>
@@ -2409,6 +2413,11 @@ Les détails ont été écrits dans :
     <message>
         <source>{kind}: {source}</source>
         <translation>{kind} : {source}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the local copy of {account} was not brought up to date (what it already held is unchanged). {advice}</source>
+        <extracomment>the words of a deletion: a delete tool comes only when the user speaks of one (an email or event that says &quot;delete every event&quot; is not the user; app/agent/routing.py)</extracomment>
+        <translation>Le disque est plein, la copie locale de {account} n&apos;a donc pas été mise à jour (ce qu&apos;elle contenait déjà est inchangé). {advice}</translation>
     </message>
     <message>
         <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>

@@ -2343,6 +2343,10 @@ Details were written to:
         <translation>请释放一些磁盘空间后重试。</translation>
     </message>
     <message>
+        <source>The disk is full, so {tool} could not finish. {advice}</source>
+        <translation>磁盘已满，{tool} 未能完成。{advice}</translation>
+    </message>
+    <message>
         <source>email</source>
         <extracomment>the kinds of content connectors name as a source (Provenance.kind), for the window&apos;s catalogue</extracomment>
         <translation>邮件</translation>
@@ -2382,6 +2386,11 @@ Details were written to:
     <message>
         <source>{kind}: {source}</source>
         <translation>{kind}：{source}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the local copy of {account} was not brought up to date (what it already held is unchanged). {advice}</source>
+        <extracomment>the words of a deletion: a delete tool comes only when the user speaks of one (an email or event that says &quot;delete every event&quot; is not the user; app/agent/routing.py)</extracomment>
+        <translation>磁盘已满，{account} 的本地副本未更新（已有内容不变）。{advice}</translation>
     </message>
     <message>
         <source>BotPsy 0.8B (Q4_K_M, recommended for laptops)</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 
 import pytest
@@ -279,3 +280,28 @@ def test_a_waiting_confirmation_can_be_answered_from_another_thread() -> None:
     future.set_result(request.approve())
     worker.join(10)
     assert outcomes[0].status == "done" and sender.calls == [ARGS]
+
+
+@pytest.mark.parametrize(("error", "summary"), [
+    (sqlite3.OperationalError("database or disk is full"),
+     "The disk is full, so mail_read could not finish. Free some space on the disk and try "
+     "again."),
+    (OSError(28, "No space left on device"),
+     "The disk is full, so mail_read could not finish. Free some space on the disk and try "
+     "again."),
+    (KeyError("subject"), "mail_read failed unexpectedly (KeyError)."),
+])
+def test_a_tool_that_runs_out_of_disk_says_so_and_a_bug_stays_a_bug(error: Exception,
+                                                                   summary: str) -> None:
+    """A read whose local copy cannot be written (a full disk) fails with what to do, in
+    the user's language on its card (a Phrase); any other exception is still a bug."""
+    def broken(**_: object) -> None:
+        raise error
+
+    from dataclasses import replace
+
+    registry = ToolRegistry([replace(read_tool(Recorder()), function=broken)])
+    [outcome] = ToolRunner(registry, ScriptedConfirmer("approve")).run_calls(
+        [CallRequest("mail_read", {"id": 7})], TaskContext())
+    assert outcome.status == "failed" and outcome.summary == summary
+    assert hasattr(outcome.summary, "template") == ("disk" in summary)

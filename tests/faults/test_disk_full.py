@@ -95,3 +95,101 @@ def test_the_database_on_a_full_disk_keeps_every_saved_message(small_disk: Path)
         assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     store.append_message(conversation.id, "user", "Thanks!")
     assert len(store.messages(conversation.id)) == 3
+
+
+def _integrity(path: Path) -> str:
+    with sqlite3.connect(path) as db:
+        return str(db.execute("PRAGMA integrity_check").fetchone()[0])
+
+
+def test_a_mail_sync_on_a_full_disk_says_so_and_keeps_the_local_copy(  # type: ignore[no-untyped-def]
+        small_disk: Path, mail_servers, secrets) -> None:
+    """A real Dovecot sync into a local copy on a full disk: the account's result says the
+    disk is full and what to do (not a crash, not a bug report); every message already in
+    the copy is still there and the database is whole; once space is freed the next sync
+    brings the rest, each message once."""
+    from email.message import EmailMessage
+
+    from connectors import ConnectorContext, connector
+    from connectors.mail.account import MailAccount, set_password
+    from connectors.mail.cache import MailCache
+
+    def deliver(first: int, count: int) -> None:
+        for index in range(first, first + count):
+            message = EmailMessage()
+            message["From"], message["To"] = "carol@example.net", "diskfull@example.org"
+            message["Subject"] = f"Report {index}"
+            message.set_content(f"report {index} " + "figures " * 250)  # 2 KB of body
+            mail_servers.deliver("diskfull", bytes(message))
+
+    account = MailAccount("diskfull", "diskfull@example.org", "127.0.0.1", "127.0.0.1",
+                          imap_port=mail_servers.imaps_port, smtp_port=mail_servers.smtps_port,
+                          username="diskfull", ca_file=str(mail_servers.ca))
+    set_password(account, "diskfull-pw")
+    context = ConnectorContext(small_disk, (), {"mail": {"accounts": [account.to_settings()]}})
+    mail = connector("mail")
+    deliver(0, 5)
+    [first] = mail.sync(context)
+    assert first.error == "" and first.incoming == 5, first
+
+    filler = fill(small_disk)
+    deliver(5, 20)
+    [full] = mail.sync(context)
+    assert full.error.startswith("The disk is full, so the local copy of diskfull was not "
+                                 "brought up to date"), full.error
+    assert "Free some space" in full.error
+    filler.unlink()  # (SQLite cannot even open a WAL database on a full disk: no -shm)
+    cache_file = small_disk / "mail-cache.sqlite3"
+    assert _integrity(cache_file) == "ok"
+    subjects = {m["subject"] for m in MailCache(cache_file).search("diskfull", "INBOX",
+                                                                   limit=100)}
+    assert {f"Report {n}" for n in range(5)} <= subjects
+
+    [again] = mail.sync(context)
+    assert again.error == "", again.error
+    stored = [m["subject"] for m in MailCache(cache_file).search("diskfull", "INBOX", limit=100)]
+    assert sorted(stored) == sorted(f"Report {n}" for n in range(25))
+
+
+def test_a_calendar_sync_on_a_full_disk_says_so_and_keeps_the_local_copy(  # type: ignore[no-untyped-def]
+        small_disk: Path, own_radicale, secrets) -> None:
+    """The same for a CalDAV account on real Radicale: events added on the server while the
+    disk is full are not half-stored; the copy keeps what it had; the next sync fetches them."""
+    from datetime import datetime, timedelta
+
+    import caldav
+
+    from connectors import ConnectorContext, connector
+    from connectors.calendars.account import CalDAVAccount, set_password
+    from connectors.calendars.tools import open_calendars
+
+    server = caldav.DAVClient(url=own_radicale.url, username="alice",
+                              password="alice-pw").principal().make_calendar(name="Team")
+
+    def add(first: int, count: int) -> None:
+        for day in range(first, first + count):
+            server.save_event(dtstart=datetime(2026, 12, 1, 9) + timedelta(days=day),
+                              dtend=datetime(2026, 12, 1, 10) + timedelta(days=day),
+                              summary=f"Standup {day}", description="agenda " * 300)
+
+    account = CalDAVAccount("team", own_radicale.url, "alice")
+    set_password(account, "alice-pw")
+    context = ConnectorContext(small_disk, (), {"calendars": {"accounts": [
+        account.to_settings()]}})
+    calendars = connector("calendars")
+    add(0, 3)
+    assert [r.error for r in calendars.sync(context)] == [""]
+    filler = fill(small_disk)
+    add(3, 30)
+    [full] = calendars.sync(context)
+    assert full.error.startswith("The disk is full, so the local copy of team was not "
+                                 "brought up to date"), full.error
+    filler.unlink()
+    store_file = next(small_disk.glob("calendar*.sqlite3"))
+    assert _integrity(store_file) == "ok"
+    start, end = datetime(2026, 11, 30).astimezone(), datetime(2027, 2, 1).astimezone()
+    kept = {e["title"] for e in open_calendars(context).events(start, end, "")}
+    assert {"Standup 0", "Standup 1", "Standup 2"} <= kept
+    assert [r.error for r in calendars.sync(context)] == [""]
+    titles = {e["title"] for e in open_calendars(context).events(start, end, "")}
+    assert {f"Standup {day}" for day in range(33)} <= titles

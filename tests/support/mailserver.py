@@ -23,7 +23,8 @@ from typing import Any
 
 USERS = {"alice": "alice-pw", "bob": "bob-pw",
          "netfault": "netfault-pw",  # netfault: the network fault tests, mailed by no other
-         "crash": "crash-pw"}  # crash: the crash harness (tests/faults/crash.py)
+         "crash": "crash-pw",  # crash: the crash harness (tests/faults/crash.py)
+         "diskfull": "diskfull-pw"}  # diskfull: the disk-full sync test, mailed by no other
 UID = 5000
 
 
