@@ -19,7 +19,7 @@ from typing import Any
 
 from app.agent.gguf_info import GGUFInfo, ModelFileError, inspect_gguf
 from app.paths import data_dir, models_dir, resource
-from connectors.base import UserError
+from connectors.base import DISK_FULL_ADVICE, UserError, disk_full, tr
 
 Progress = Callable[[int, int], None]
 
@@ -121,7 +121,8 @@ def find_entry(name: str) -> CatalogEntry:
         if name in (entry.id, entry.file):
             return entry
     known = ", ".join(entry.id for entry in load_catalog())
-    raise CatalogError(f"No model called {name!r} in the catalog. Known: {known}.")
+    raise CatalogError(tr("No model called '{name}' in the catalog. Known: {known}.",
+                          name=name, known=known))
 
 
 def _progress_tqdm(progress: Progress | None) -> Any:
@@ -141,6 +142,30 @@ def _progress_tqdm(progress: Progress | None) -> Any:
     return _Reporter
 
 
+def _make_room_check(entry: CatalogEntry) -> None:
+    """Refuse a download the disk cannot hold before any byte arrives (what a partial
+    download already holds counts as there)."""
+    import shutil
+
+    folder = models_dir()
+    partial = sum(p.stat().st_size for p in folder.rglob("*.incomplete") if p.is_file())
+    needed = max(entry.size_bytes - partial, 0)
+    free = shutil.disk_usage(folder).free
+    if free < needed:
+        raise CatalogError(tr(
+            "Not enough space for {file}: it needs {needed} more, and the disk has {free} "
+            "free. Nothing was downloaded; free some space and try again.", file=entry.file,
+            needed=_size(needed), free=_size(free)))
+
+
+def _size(count: int) -> str:
+    """A byte count as people read it: "512 KB", "1.3 GB"."""
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if count >= scale:
+            return f"{count / scale:.1f} {unit}".replace(".0 ", " ")
+    return f"{count} B"
+
+
 def pull(name: str, progress: Progress | None = None, endpoint: str | None = None) -> InstalledModel:
     """Download a catalog model (resuming a partial download) and verify its checksum."""
     entry = find_entry(name)
@@ -148,8 +173,9 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
         from huggingface_hub import get_hf_file_metadata, hf_hub_download, hf_hub_url
         from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
     except ImportError as err:  # pragma: no cover
-        raise CatalogError(f"huggingface_hub is missing: {err}") from err
+        raise CatalogError(tr("huggingface_hub is missing: {error}", error=str(err))) from err
     expected = entry.sha256
+    _make_room_check(entry)
     try:
         if expected is None:
             url = hf_hub_url(entry.repository, entry.file, revision=entry.revision,
@@ -164,17 +190,22 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
     except (LocalEntryNotFoundError, HfHubHTTPError, OSError, Exception) as err:
         # huggingface_hub surfaces its HTTP library's errors (httpx) as they are: every
         # failure becomes one message here, at the edge.
-        raise CatalogError(
-            f"Could not download {entry.file} from {entry.repository}: {err}. "
-            "Check the network; a partial download resumes next time."
-        ) from err
+        if disk_full(err):
+            raise CatalogError(tr(
+                "The disk is full, so {file} could not be downloaded; what arrived is kept and "
+                "the download resumes there next time. {advice}", file=entry.file,
+                advice=DISK_FULL_ADVICE)) from err
+        raise CatalogError(tr(
+            "Could not download {file} from {repository}: {error}. Check the network; a "
+            "partial download resumes next time.", file=entry.file,
+            repository=entry.repository, error=str(err))) from err
     actual = sha256_file(path)
     if expected and actual != expected:
         path.unlink(missing_ok=True)
-        raise CatalogError(
-            f"{entry.file} failed its checksum (expected {expected[:12]}…, got {actual[:12]}…); "
-            "the damaged file was removed. Try again."
-        )
+        raise CatalogError(tr(
+            "{file} failed its checksum (expected {expected}…, got {actual}…); the damaged "
+            "file was removed. Try again.", file=entry.file, expected=expected[:12],
+            actual=actual[:12]))
     try:
         inspect_gguf(path)
     except ModelFileError as err:
@@ -207,7 +238,7 @@ def remove(model_id: str) -> bool:
     models = installed_models()
     found = next((m for m in models if m.id == model_id), None)
     if found is None:
-        raise CatalogError(f"No installed model is called {model_id}.")
+        raise CatalogError(tr("No installed model is called {model}.", model=model_id))
     _save_installed([m for m in models if m.id != model_id])
     path = Path(found.path)
     ours = found.source == "catalog" and path.resolve().is_relative_to(models_dir().resolve())
@@ -237,7 +268,7 @@ def resolve_model(spec: str | None) -> str:
     installed = installed_models()
     if not spec and installed:
         return installed[0].path
-    raise CatalogError(
-        f"No model {wanted!r} is installed. Run `botpsy models pull {default_model_id()}` or "
-        "`botpsy models add PATH.gguf`, or pass --model PATH.gguf."
-    )
+    raise CatalogError(tr(
+        "No model '{model}' is installed. Run `botpsy models pull {default}` or "
+        "`botpsy models add PATH.gguf`, or pass --model PATH.gguf.", model=wanted,
+        default=default_model_id()))

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from app.agent import catalog
 from app.ui.background import run_in_background
-from app.ui.i18n import data_size, mark_content, progress_mb, tr
+from app.ui.i18n import data_size, localized, mark_content, progress_mb, tr
+from connectors.base import said
 
 
 class DownloadRelay(QObject):
@@ -65,7 +66,7 @@ def download_failure(error: Exception) -> str:
     cancelled = isinstance(error, DownloadCancelledError) or isinstance(
         error.__cause__, DownloadCancelledError)
     return (tr("Download cancelled; it resumes where it stopped next time.") if cancelled
-            else tr("Download failed: {error}").format(error=error))
+            else tr("Download failed: {error}").format(error=localized(said(error))))
 
 
 def model_rows() -> list[ModelRow]:

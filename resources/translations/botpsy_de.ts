@@ -3577,5 +3577,37 @@ Erlaubte Ordner: {folders}</translation>
         <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
         <translation>Der Datenträger ist voll, daher wurde die letzte Änderung nicht gespeichert (was vorher gespeichert war, ist unverändert). {advice}</translation>
     </message>
+    <message>
+        <source>No model called &apos;{name}&apos; in the catalog. Known: {known}.</source>
+        <translation>Kein Modell namens „{name}“ im Katalog. Bekannt: {known}.</translation>
+    </message>
+    <message>
+        <source>Not enough space for {file}: it needs {needed} more, and the disk has {free} free. Nothing was downloaded; free some space and try again.</source>
+        <translation>Nicht genug Platz für {file}: Es braucht noch {needed}, frei sind {free}. Nichts wurde heruntergeladen; schaffe Platz und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>huggingface_hub is missing: {error}</source>
+        <translation>huggingface_hub fehlt: {error}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be downloaded; what arrived is kept and the download resumes there next time. {advice}</source>
+        <translation>Der Datenträger ist voll, daher konnte {file} nicht heruntergeladen werden; was schon da ist, bleibt, und der Download setzt beim nächsten Mal dort fort. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not download {file} from {repository}: {error}. Check the network; a partial download resumes next time.</source>
+        <translation>{file} konnte nicht von {repository} heruntergeladen werden: {error}. Prüfe das Netz; ein angefangener Download setzt beim nächsten Mal fort.</translation>
+    </message>
+    <message>
+        <source>{file} failed its checksum (expected {expected}…, got {actual}…); the damaged file was removed. Try again.</source>
+        <translation>{file} hat die Prüfsumme nicht bestanden (erwartet {expected}…, erhalten {actual}…); die beschädigte Datei wurde entfernt. Versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>No installed model is called {model}.</source>
+        <translation>Kein installiertes Modell heißt {model}.</translation>
+    </message>
+    <message>
+        <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
+        <translation>Das Modell „{model}“ ist nicht installiert. Führe `botpsy models pull {default}` oder `botpsy models add PFAD.gguf` aus, oder gib --model PFAD.gguf an.</translation>
+    </message>
 </context>
 </TS>

@@ -3577,5 +3577,37 @@ Carpetas permitidas: {folders}</translation>
         <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
         <translation>El disco está lleno, así que el último cambio no se guardó (lo guardado antes no ha cambiado). {advice}</translation>
     </message>
+    <message>
+        <source>No model called &apos;{name}&apos; in the catalog. Known: {known}.</source>
+        <translation>No hay ningún modelo llamado «{name}» en el catálogo. Conocidos: {known}.</translation>
+    </message>
+    <message>
+        <source>Not enough space for {file}: it needs {needed} more, and the disk has {free} free. Nothing was downloaded; free some space and try again.</source>
+        <translation>No hay espacio suficiente para {file}: necesita {needed} más y el disco tiene {free} libres. No se descargó nada; libera espacio e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>huggingface_hub is missing: {error}</source>
+        <translation>Falta huggingface_hub: {error}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be downloaded; what arrived is kept and the download resumes there next time. {advice}</source>
+        <translation>El disco está lleno, así que {file} no se pudo descargar; lo que llegó se conserva y la descarga seguirá desde ahí la próxima vez. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not download {file} from {repository}: {error}. Check the network; a partial download resumes next time.</source>
+        <translation>No se pudo descargar {file} de {repository}: {error}. Revisa la red; una descarga parcial continúa la próxima vez.</translation>
+    </message>
+    <message>
+        <source>{file} failed its checksum (expected {expected}…, got {actual}…); the damaged file was removed. Try again.</source>
+        <translation>{file} no superó la suma de comprobación (se esperaba {expected}…, se obtuvo {actual}…); se eliminó el archivo dañado. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>No installed model is called {model}.</source>
+        <translation>Ningún modelo instalado se llama {model}.</translation>
+    </message>
+    <message>
+        <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
+        <translation>El modelo «{model}» no está instalado. Ejecuta `botpsy models pull {default}` o `botpsy models add RUTA.gguf`, o usa --model RUTA.gguf.</translation>
+    </message>
 </context>
 </TS>

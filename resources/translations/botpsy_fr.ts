@@ -3577,5 +3577,37 @@ Dossiers autorisés : {folders}</translation>
         <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
         <translation>Le disque est plein, la dernière modification n&apos;a donc pas été enregistrée (ce qui l&apos;était avant est inchangé). {advice}</translation>
     </message>
+    <message>
+        <source>No model called &apos;{name}&apos; in the catalog. Known: {known}.</source>
+        <translation>Aucun modèle nommé « {name} » dans le catalogue. Connus : {known}.</translation>
+    </message>
+    <message>
+        <source>Not enough space for {file}: it needs {needed} more, and the disk has {free} free. Nothing was downloaded; free some space and try again.</source>
+        <translation>Pas assez de place pour {file} : il faut encore {needed}, et le disque a {free} de libre. Rien n&apos;a été téléchargé ; libérez de l&apos;espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>huggingface_hub is missing: {error}</source>
+        <translation>huggingface_hub est absent : {error}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be downloaded; what arrived is kept and the download resumes there next time. {advice}</source>
+        <translation>Le disque est plein, {file} n&apos;a donc pas pu être téléchargé ; ce qui est arrivé est gardé et le téléchargement reprendra là la prochaine fois. {advice}</translation>
+    </message>
+    <message>
+        <source>Could not download {file} from {repository}: {error}. Check the network; a partial download resumes next time.</source>
+        <translation>Impossible de télécharger {file} depuis {repository} : {error}. Vérifiez le réseau ; un téléchargement partiel reprend la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>{file} failed its checksum (expected {expected}…, got {actual}…); the damaged file was removed. Try again.</source>
+        <translation>{file} n&apos;a pas passé la vérification (attendu {expected}…, obtenu {actual}…) ; le fichier endommagé a été supprimé. Réessayez.</translation>
+    </message>
+    <message>
+        <source>No installed model is called {model}.</source>
+        <translation>Aucun modèle installé ne s&apos;appelle {model}.</translation>
+    </message>
+    <message>
+        <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
+        <translation>Le modèle « {model} » n&apos;est pas installé. Lancez `botpsy models pull {default}` ou `botpsy models add CHEMIN.gguf`, ou passez --model CHEMIN.gguf.</translation>
+    </message>
 </context>
 </TS>

@@ -3548,5 +3548,37 @@ Allowed folders: {folders}</source>
         <extracomment>index i migrates from version i to i + 1; append only, never edit a released step.</extracomment>
         <translation>磁盘已满，最后一次更改未保存（之前保存的内容不变）。{advice}</translation>
     </message>
+    <message>
+        <source>No model called &apos;{name}&apos; in the catalog. Known: {known}.</source>
+        <translation>目录中没有名为“{name}”的模型。已知：{known}。</translation>
+    </message>
+    <message>
+        <source>Not enough space for {file}: it needs {needed} more, and the disk has {free} free. Nothing was downloaded; free some space and try again.</source>
+        <translation>{file} 空间不足：还需要 {needed}，磁盘只剩 {free}。未下载任何内容；请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <source>huggingface_hub is missing: {error}</source>
+        <translation>缺少 huggingface_hub：{error}</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be downloaded; what arrived is kept and the download resumes there next time. {advice}</source>
+        <translation>磁盘已满，{file} 无法下载；已下载的部分会保留，下次从那里继续。{advice}</translation>
+    </message>
+    <message>
+        <source>Could not download {file} from {repository}: {error}. Check the network; a partial download resumes next time.</source>
+        <translation>无法从 {repository} 下载 {file}：{error}。请检查网络；未完成的下载下次会继续。</translation>
+    </message>
+    <message>
+        <source>{file} failed its checksum (expected {expected}…, got {actual}…); the damaged file was removed. Try again.</source>
+        <translation>{file} 校验失败（应为 {expected}…，实际 {actual}…）；已删除损坏的文件。请重试。</translation>
+    </message>
+    <message>
+        <source>No installed model is called {model}.</source>
+        <translation>没有名为 {model} 的已安装模型。</translation>
+    </message>
+    <message>
+        <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
+        <translation>模型“{model}”未安装。请运行 `botpsy models pull {default}` 或 `botpsy models add 路径.gguf`，或使用 --model 路径.gguf。</translation>
+    </message>
 </context>
 </TS>

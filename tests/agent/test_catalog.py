@@ -73,3 +73,42 @@ def test_add_validates_the_header(tmp_path: Path, gguf_bytes: bytes) -> None:
     broken.write_bytes(gguf_bytes[: len(gguf_bytes) - 100])
     with pytest.raises(Exception, match="incomplete|damaged"):
         catalog.add_local(broken)
+
+
+def test_a_download_the_disk_cannot_hold_is_refused_before_it_starts(  # type: ignore[no-untyped-def]
+        small_disk: Path, monkeypatch, gguf_bytes: bytes) -> None:
+    """On a real 512 KB file system: the catalog's model (hundreds of MB) is refused with
+    how much it needs and how much is free, before one byte is fetched."""
+    monkeypatch.setenv("BOTPSY_HOME", str(small_disk))
+    model = entry()
+    with FakeHub() as hub:
+        hub.add(model.repository, model.file, gguf_bytes)
+        with pytest.raises(catalog.CatalogError, match="Not enough space") as refused:
+            catalog.pull(model.id, endpoint=hub.url)
+        assert hub.requests == []
+    assert "MB more, and the disk has" in str(refused.value)
+    assert "Nothing was downloaded" in str(refused.value)
+
+
+def test_a_download_that_fills_the_disk_says_so_and_installs_nothing(  # type: ignore[no-untyped-def]
+        small_disk: Path, monkeypatch, gguf_bytes: bytes) -> None:
+    """A file larger than its catalogue says (or a disk that fills meanwhile): the download
+    stops at the full disk with a message that says so and what to do, not "check the
+    network"; nothing is installed, and the window says it in the user's language."""
+    from dataclasses import replace
+
+    from app.ui.i18n import Terminal
+    from connectors.base import said
+
+    monkeypatch.setenv("BOTPSY_HOME", str(small_disk))
+    small = replace(entry(), size_bytes=100_000)  # what fits, says the catalogue
+    monkeypatch.setattr(catalog, "find_entry", lambda name: small)
+    with FakeHub() as hub:
+        hub.add(small.repository, small.file, gguf_bytes)
+        with pytest.raises(catalog.CatalogError, match="The disk is full") as failed:
+            catalog.pull(small.id, endpoint=hub.url)
+    assert "Check the network" not in str(failed.value)
+    assert catalog.installed_models() == []
+    assert not any(Path(catalog.models_dir()).glob("*.gguf"))
+    assert Terminal("de").localized(said(failed.value)).startswith(
+        "Der Datenträger ist voll, daher konnte")
