@@ -24,7 +24,8 @@ from typing import Any
 USERS = {"alice": "alice-pw", "bob": "bob-pw",
          "netfault": "netfault-pw",  # netfault: the network fault tests, mailed by no other
          "crash": "crash-pw",  # crash: the crash harness (tests/faults/crash.py)
-         "diskfull": "diskfull-pw"}  # diskfull: the disk-full sync test, mailed by no other
+         "diskfull": "diskfull-pw",  # diskfull: the disk-full sync test, mailed by no other
+         "uptime": "uptime-pw"}  # uptime: the accelerated day (tests/faults/uptime.py)
 UID = 5000
 
 
