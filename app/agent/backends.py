@@ -35,7 +35,7 @@ from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.prompt_cache import PromptCache
 from app.agent.special_tokens import GENERIC_SPECIAL, neutralize_messages, vocabulary_special_tokens
 from app.agent.threads import ThreadGovernor, physical_cores, register
-from connectors.base import UserError
+from connectors.base import UserError, said, tr
 
 log = logging.getLogger(__name__)
 
@@ -297,7 +297,8 @@ class LlamaBackend:
         try:
             from llama_cpp import Llama
         except ImportError as err:  # pragma: no cover - a broken installation
-            raise BackendError(f"llama.cpp could not be loaded: {err}") from err
+            raise BackendError(tr("llama.cpp could not be loaded: {error}",
+                                  error=str(err))) from err
         self.info = info
         self.name = info.name
         # llama.cpp's thread counts follow the machine's load (app/agent/threads.py), one for
@@ -327,7 +328,8 @@ class LlamaBackend:
         except Exception as err:
             if stopped:
                 raise LoadStopped(f"Loading {info.path.name} was stopped.") from err
-            raise BackendError(f"llama.cpp could not load {info.path.name}: {err}") from err
+            raise BackendError(tr("llama.cpp could not load {file}: {error}",
+                                  file=info.path.name, error=str(err))) from err
         self._timed_eval()
         bos = self._token_text(self.llm.token_bos())
         eos = self._token_text(self.llm.token_eos())
@@ -878,17 +880,18 @@ class OpenAICompatibleBackend:
 
         parts = urlsplit(base_url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise BackendError(f"{base_url} is not an http(s) address of a model server.")
+            raise BackendError(tr("{address} is not an http(s) address of a model server.",
+                                  address=base_url))
         if parts.username is not None or parts.password is not None:
-            raise BackendError("Leave credentials out of the model server's address.")
+            raise BackendError(tr("Leave credentials out of the model server's address."))
         local = parts.hostname in ("localhost", "127.0.0.1", "::1") or \
             parts.hostname.startswith("127.")
         if parts.scheme == "http" and not local and not allow_insecure:
             # Every prompt carries mail, files and events: in clear text across a network.
-            raise BackendError(
-                f"{parts.hostname} is another computer and the address is plain http: your "
-                "mail, files and events would cross the network unencrypted. Use https://, or "
-                "say you accept that (botpsy … --insecure-http).")
+            raise BackendError(tr(
+                "{host} is another computer and the address is plain http: your mail, files "
+                "and events would cross the network unencrypted. Use https://, or say you "
+                "accept that (botpsy … --insecure-http).", host=str(parts.hostname)))
         self.insecure = parts.scheme == "http" and not local
         self.base_url = base_url.rstrip("/")
         if not self.base_url.endswith("/v1"):
@@ -945,10 +948,12 @@ class OpenAICompatibleBackend:
                         break
         except urllib.error.HTTPError as err:
             detail = err.read()[:300].decode("utf-8", "replace")
-            raise BackendError(f"The model server answered {err.code}: {detail}") from err
+            raise BackendError(tr("The model server answered {code}: {detail}", code=err.code,
+                                  detail=detail)) from err
         except (urllib.error.URLError, OSError, TimeoutError) as err:
             reason = getattr(err, "reason", err)
-            raise BackendError(f"The model server at {self.base_url} is unreachable: {reason}") from err
+            raise BackendError(tr("The model server at {address} is unreachable: {reason}",
+                                  address=self.base_url, reason=str(reason))) from err
         usage = stream.usage
         return TurnResult(
             text="".join(stream.pieces),
@@ -1045,4 +1050,4 @@ def load_backend(spec: str, **kwargs: Any) -> Backend:
     try:
         return LlamaBackend(spec, **kwargs)
     except ModelFileError as err:
-        raise BackendError(str(err)) from err
+        raise BackendError(said(err)) from err

@@ -19,7 +19,7 @@ from typing import Any
 
 from app.agent.gguf_info import GGUFInfo, ModelFileError, inspect_gguf
 from app.paths import data_dir, models_dir, resource
-from connectors.base import DISK_FULL_ADVICE, UserError, disk_full, tr
+from connectors.base import DISK_FULL_ADVICE, UserError, disk_full, said, tr
 
 Progress = Callable[[int, int], None]
 
@@ -209,7 +209,7 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
     try:
         inspect_gguf(path)
     except ModelFileError as err:
-        raise CatalogError(str(err)) from err
+        raise CatalogError(said(err)) from err
     model = InstalledModel(entry.id, str(path), "catalog", actual)
     _register(model)
     return model

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from connectors.base import UserError
+from connectors.base import UserError, tr
 
 GGUF_MAGIC = b"GGUF"
 
@@ -171,32 +171,34 @@ def inspect_gguf(path: str | Path) -> GGUFInfo:
     """
     file = Path(path).expanduser()
     if not file.is_file():
-        raise ModelFileError(f"{file} does not exist or is not a file.")
+        raise ModelFileError(tr("{file} does not exist or is not a file.", file=str(file)))
     size = file.stat().st_size
     with file.open("rb") as handle:
         magic = handle.read(4)
     if magic != GGUF_MAGIC:
-        raise ModelFileError(
-            f"{file.name} is not a GGUF model file (it does not start with 'GGUF'). "
-            "BotPsy needs a .gguf file, such as the ones `botpsy models pull` downloads."
+        raise ModelFileError(tr(
+            "{file} is not a GGUF model file (it does not start with 'GGUF'). BotPsy needs a "
+            ".gguf file, such as the ones `botpsy models pull` downloads.", file=file.name)
         )
     try:
         with file.open("rb") as handle, \
                 mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
             metadata, end = _read_header(data, size)
     except (ValueError, OSError, struct.error, TypeError, OverflowError, RecursionError) as err:
-        raise ModelFileError(
-            f"{file.name} looks like a GGUF file but its header cannot be read "
-            f"({err}); the file is probably damaged or incomplete."
+        raise ModelFileError(tr(
+            "{file} looks like a GGUF file but its header cannot be read ({error}); the file "
+            "is probably damaged or incomplete.", file=file.name, error=str(err))
         ) from err
     if end > size:
-        raise ModelFileError(
-            f"{file.name} is incomplete: its tensors need {end:,} bytes but the file has "
-            f"{size:,}. Download it again (downloads resume where they stopped)."
+        raise ModelFileError(tr(
+            "{file} is incomplete: its tensors need {needed} bytes but the file has {size}. "
+            "Download it again (downloads resume where they stopped).", file=file.name,
+            needed=f"{end:,}", size=f"{size:,}")
         )
     architecture = metadata.get("general.architecture")
     if not architecture:
-        raise ModelFileError(f"{file.name} has no general.architecture: not a usable model.")
+        raise ModelFileError(tr("{file} has no general.architecture: not a usable model.",
+                                file=file.name))
     context = metadata.get(f"{architecture}.context_length")
     return GGUFInfo(
         path=file,

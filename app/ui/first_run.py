@@ -22,9 +22,10 @@ from app.agent.gguf_info import ModelFileError, inspect_gguf
 from app.agent.gguf_info import describe as describe_model
 from app.settings import ConfiguredAccount, Settings
 from app.ui.background import run_in_background
-from app.ui.i18n import data_size, progress_mb, tr
+from app.ui.i18n import data_size, localized, progress_mb, tr
 from app.ui.models import DownloadCancelledError, DownloadRelay, download_failure
 from app.ui.settings import FoldersEditor, account_buttons, choose_model_file, open_account_form
+from connectors.base import said
 
 
 class FirstRunDialog(QDialog):
@@ -154,7 +155,7 @@ class FirstRunDialog(QDialog):
         try:
             info = inspect_gguf(path)
         except ModelFileError as err:
-            self.chosen.setText(tr("Not used: {error}").format(error=err))
+            self.chosen.setText(tr("Not used: {error}").format(error=localized(said(err))))
             return False
         self.settings = replace(self.settings, model=replace(self.settings.model, path=path))
         self.chosen.setText(tr("Model: {model}").format(model=describe_model(info)) + "\n" + path)

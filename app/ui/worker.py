@@ -32,7 +32,8 @@ from app.agent.loop import Agent
 from app.agent.runner import TaskContext
 from app.agent.transcript import TranscriptEntry, TranscriptRecorder
 from app.ui import i18n
-from app.ui.i18n import tr
+from app.ui.i18n import localized, tr
+from connectors.base import said
 
 log = logging.getLogger(__name__)
 
@@ -215,7 +216,8 @@ class AgentWorker(QObject):
                     activity=preparing, percent=i18n.percent(100 * done // max(total, 1)))))
         except Exception as err:  # shown to the user in plain words; details in the log
             log.exception("model failed to load")
-            self.model_status.emit("error", str(err))
+            self.model_status.emit("error", localized(said(err)))  # Qt's translate is
+            # thread-safe; a signal would drop the Phrase's template
             return
         self.agent = agent
         name = agent.backend.name

@@ -3609,5 +3609,54 @@ Erlaubte Ordner: {folders}</translation>
         <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
         <translation>Das Modell „{model}“ ist nicht installiert. Führe `botpsy models pull {default}` oder `botpsy models add PFAD.gguf` aus, oder gib --model PFAD.gguf an.</translation>
     </message>
+    <message>
+        <source>{file} does not exist or is not a file.</source>
+        <extracomment>arrays of arrays: real files nest none; a crafted one nested 5,000 deep (60 KB) to exhaust Python&apos;s recursion (issue 26, item 6)</extracomment>
+        <translation>{file} gibt es nicht oder ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF model file (it does not start with &apos;GGUF&apos;). BotPsy needs a .gguf file, such as the ones `botpsy models pull` downloads.</source>
+        <translation>{file} ist keine GGUF-Modelldatei (sie beginnt nicht mit „GGUF“). BotPsy braucht eine .gguf-Datei, wie sie `botpsy models pull` herunterlädt.</translation>
+    </message>
+    <message>
+        <source>{file} looks like a GGUF file but its header cannot be read ({error}); the file is probably damaged or incomplete.</source>
+        <translation>{file} sieht wie eine GGUF-Datei aus, aber ihr Kopf ist nicht lesbar ({error}); die Datei ist wohl beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <source>{file} is incomplete: its tensors need {needed} bytes but the file has {size}. Download it again (downloads resume where they stopped).</source>
+        <translation>{file} ist unvollständig: Ihre Tensoren brauchen {needed} Bytes, die Datei hat {size}. Lade sie erneut herunter (Downloads setzen dort fort, wo sie aufgehört haben).</translation>
+    </message>
+    <message>
+        <source>{file} has no general.architecture: not a usable model.</source>
+        <translation>{file} hat keine general.architecture: kein brauchbares Modell.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not be loaded: {error}</source>
+        <translation>llama.cpp ließ sich nicht laden: {error}</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {file}: {error}</source>
+        <translation>llama.cpp konnte {file} nicht laden: {error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an http(s) address of a model server.</source>
+        <translation>{address} ist keine http(s)-Adresse eines Modellservers.</translation>
+    </message>
+    <message>
+        <source>Leave credentials out of the model server&apos;s address.</source>
+        <translation>Lass Zugangsdaten aus der Adresse des Modellservers weg.</translation>
+    </message>
+    <message>
+        <source>{host} is another computer and the address is plain http: your mail, files and events would cross the network unencrypted. Use https://, or say you accept that (botpsy … --insecure-http).</source>
+        <translation>{host} ist ein anderer Computer und die Adresse ist einfaches http: Deine Mails, Dateien und Termine gingen unverschlüsselt durchs Netz. Nimm https:// oder erkläre, dass du das hinnimmst (botpsy … --insecure-http).</translation>
+    </message>
+    <message>
+        <source>The model server answered {code}: {detail}</source>
+        <translation>Der Modellserver antwortete {code}: {detail}</translation>
+    </message>
+    <message>
+        <source>The model server at {address} is unreachable: {reason}</source>
+        <translation>Der Modellserver unter {address} ist nicht erreichbar: {reason}</translation>
+    </message>
 </context>
 </TS>

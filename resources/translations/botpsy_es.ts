@@ -3609,5 +3609,54 @@ Carpetas permitidas: {folders}</translation>
         <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
         <translation>El modelo «{model}» no está instalado. Ejecuta `botpsy models pull {default}` o `botpsy models add RUTA.gguf`, o usa --model RUTA.gguf.</translation>
     </message>
+    <message>
+        <source>{file} does not exist or is not a file.</source>
+        <extracomment>arrays of arrays: real files nest none; a crafted one nested 5,000 deep (60 KB) to exhaust Python&apos;s recursion (issue 26, item 6)</extracomment>
+        <translation>{file} no existe o no es un archivo.</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF model file (it does not start with &apos;GGUF&apos;). BotPsy needs a .gguf file, such as the ones `botpsy models pull` downloads.</source>
+        <translation>{file} no es un archivo de modelo GGUF (no empieza por «GGUF»). BotPsy necesita un archivo .gguf, como los que descarga `botpsy models pull`.</translation>
+    </message>
+    <message>
+        <source>{file} looks like a GGUF file but its header cannot be read ({error}); the file is probably damaged or incomplete.</source>
+        <translation>{file} parece un archivo GGUF pero su cabecera no se puede leer ({error}); el archivo probablemente está dañado o incompleto.</translation>
+    </message>
+    <message>
+        <source>{file} is incomplete: its tensors need {needed} bytes but the file has {size}. Download it again (downloads resume where they stopped).</source>
+        <translation>{file} está incompleto: sus tensores necesitan {needed} bytes pero el archivo tiene {size}. Descárgalo de nuevo (las descargas continúan donde se quedaron).</translation>
+    </message>
+    <message>
+        <source>{file} has no general.architecture: not a usable model.</source>
+        <translation>{file} no tiene general.architecture: no es un modelo utilizable.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not be loaded: {error}</source>
+        <translation>No se pudo cargar llama.cpp: {error}</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {file}: {error}</source>
+        <translation>llama.cpp no pudo cargar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an http(s) address of a model server.</source>
+        <translation>{address} no es una dirección http(s) de un servidor de modelos.</translation>
+    </message>
+    <message>
+        <source>Leave credentials out of the model server&apos;s address.</source>
+        <translation>No pongas credenciales en la dirección del servidor de modelos.</translation>
+    </message>
+    <message>
+        <source>{host} is another computer and the address is plain http: your mail, files and events would cross the network unencrypted. Use https://, or say you accept that (botpsy … --insecure-http).</source>
+        <translation>{host} es otro ordenador y la dirección es http simple: tu correo, tus archivos y tus eventos cruzarían la red sin cifrar. Usa https:// o indica que lo aceptas (botpsy … --insecure-http).</translation>
+    </message>
+    <message>
+        <source>The model server answered {code}: {detail}</source>
+        <translation>El servidor de modelos respondió {code}: {detail}</translation>
+    </message>
+    <message>
+        <source>The model server at {address} is unreachable: {reason}</source>
+        <translation>No se puede contactar con el servidor de modelos en {address}: {reason}</translation>
+    </message>
 </context>
 </TS>

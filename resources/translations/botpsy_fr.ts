@@ -3609,5 +3609,54 @@ Dossiers autorisés : {folders}</translation>
         <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
         <translation>Le modèle « {model} » n&apos;est pas installé. Lancez `botpsy models pull {default}` ou `botpsy models add CHEMIN.gguf`, ou passez --model CHEMIN.gguf.</translation>
     </message>
+    <message>
+        <source>{file} does not exist or is not a file.</source>
+        <extracomment>arrays of arrays: real files nest none; a crafted one nested 5,000 deep (60 KB) to exhaust Python&apos;s recursion (issue 26, item 6)</extracomment>
+        <translation>{file} n&apos;existe pas ou n&apos;est pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF model file (it does not start with &apos;GGUF&apos;). BotPsy needs a .gguf file, such as the ones `botpsy models pull` downloads.</source>
+        <translation>{file} n&apos;est pas un fichier de modèle GGUF (il ne commence pas par « GGUF »). BotPsy a besoin d&apos;un fichier .gguf, comme ceux que télécharge `botpsy models pull`.</translation>
+    </message>
+    <message>
+        <source>{file} looks like a GGUF file but its header cannot be read ({error}); the file is probably damaged or incomplete.</source>
+        <translation>{file} ressemble à un fichier GGUF mais son en-tête est illisible ({error}) ; le fichier est sans doute endommagé ou incomplet.</translation>
+    </message>
+    <message>
+        <source>{file} is incomplete: its tensors need {needed} bytes but the file has {size}. Download it again (downloads resume where they stopped).</source>
+        <translation>{file} est incomplet : ses tenseurs demandent {needed} octets mais le fichier en a {size}. Téléchargez-le à nouveau (les téléchargements reprennent où ils se sont arrêtés).</translation>
+    </message>
+    <message>
+        <source>{file} has no general.architecture: not a usable model.</source>
+        <translation>{file} n&apos;a pas de general.architecture : ce n&apos;est pas un modèle utilisable.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not be loaded: {error}</source>
+        <translation>llama.cpp n&apos;a pas pu être chargé : {error}</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {file}: {error}</source>
+        <translation>llama.cpp n&apos;a pas pu charger {file} : {error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an http(s) address of a model server.</source>
+        <translation>{address} n&apos;est pas une adresse http(s) de serveur de modèle.</translation>
+    </message>
+    <message>
+        <source>Leave credentials out of the model server&apos;s address.</source>
+        <translation>Retirez les identifiants de l&apos;adresse du serveur de modèle.</translation>
+    </message>
+    <message>
+        <source>{host} is another computer and the address is plain http: your mail, files and events would cross the network unencrypted. Use https://, or say you accept that (botpsy … --insecure-http).</source>
+        <translation>{host} est un autre ordinateur et l&apos;adresse est en http simple : vos courriels, fichiers et événements traverseraient le réseau sans chiffrement. Utilisez https://, ou dites que vous l&apos;acceptez (botpsy … --insecure-http).</translation>
+    </message>
+    <message>
+        <source>The model server answered {code}: {detail}</source>
+        <translation>Le serveur de modèle a répondu {code} : {detail}</translation>
+    </message>
+    <message>
+        <source>The model server at {address} is unreachable: {reason}</source>
+        <translation>Le serveur de modèle à {address} est injoignable : {reason}</translation>
+    </message>
 </context>
 </TS>

@@ -3580,5 +3580,54 @@ Allowed folders: {folders}</source>
         <source>No model &apos;{model}&apos; is installed. Run `botpsy models pull {default}` or `botpsy models add PATH.gguf`, or pass --model PATH.gguf.</source>
         <translation>模型“{model}”未安装。请运行 `botpsy models pull {default}` 或 `botpsy models add 路径.gguf`，或使用 --model 路径.gguf。</translation>
     </message>
+    <message>
+        <source>{file} does not exist or is not a file.</source>
+        <extracomment>arrays of arrays: real files nest none; a crafted one nested 5,000 deep (60 KB) to exhaust Python&apos;s recursion (issue 26, item 6)</extracomment>
+        <translation>{file} 不存在或不是文件。</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF model file (it does not start with &apos;GGUF&apos;). BotPsy needs a .gguf file, such as the ones `botpsy models pull` downloads.</source>
+        <translation>{file} 不是 GGUF 模型文件（开头不是“GGUF”）。BotPsy 需要 .gguf 文件，例如 `botpsy models pull` 下载的文件。</translation>
+    </message>
+    <message>
+        <source>{file} looks like a GGUF file but its header cannot be read ({error}); the file is probably damaged or incomplete.</source>
+        <translation>{file} 看起来像 GGUF 文件，但无法读取其文件头（{error}）；文件可能已损坏或不完整。</translation>
+    </message>
+    <message>
+        <source>{file} is incomplete: its tensors need {needed} bytes but the file has {size}. Download it again (downloads resume where they stopped).</source>
+        <translation>{file} 不完整：其张量需要 {needed} 字节，但文件只有 {size}。请重新下载（下载会从中断处继续）。</translation>
+    </message>
+    <message>
+        <source>{file} has no general.architecture: not a usable model.</source>
+        <translation>{file} 没有 general.architecture：不是可用的模型。</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not be loaded: {error}</source>
+        <translation>无法加载 llama.cpp：{error}</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {file}: {error}</source>
+        <translation>llama.cpp 无法加载 {file}：{error}</translation>
+    </message>
+    <message>
+        <source>{address} is not an http(s) address of a model server.</source>
+        <translation>{address} 不是模型服务器的 http(s) 地址。</translation>
+    </message>
+    <message>
+        <source>Leave credentials out of the model server&apos;s address.</source>
+        <translation>请不要在模型服务器地址中包含凭据。</translation>
+    </message>
+    <message>
+        <source>{host} is another computer and the address is plain http: your mail, files and events would cross the network unencrypted. Use https://, or say you accept that (botpsy … --insecure-http).</source>
+        <translation>{host} 是另一台计算机，且地址是明文 http：你的邮件、文件和日程将以未加密方式经过网络。请使用 https://，或声明你接受这一点（botpsy … --insecure-http）。</translation>
+    </message>
+    <message>
+        <source>The model server answered {code}: {detail}</source>
+        <translation>模型服务器返回 {code}：{detail}</translation>
+    </message>
+    <message>
+        <source>The model server at {address} is unreachable: {reason}</source>
+        <translation>无法连接位于 {address} 的模型服务器：{reason}</translation>
+    </message>
 </context>
 </TS>

@@ -584,3 +584,26 @@ def test_what_a_sync_could_not_send_is_said_in_the_windows_language(  # type: ig
                              "Jemand hat es inzwischen auf dem Server geändert (Beginn: war "
                              "„12:00“, jetzt „13:00“).")]
     assert i18n.localized(line) == "2 Kalender; 1 vorgemerkte Änderung gesendet"
+
+
+def test_a_file_that_is_not_a_model_is_refused_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, english) -> None:
+    """First run, a German window, a text file named like a model: refused in German, with
+    the file's name as it is; a model server address with credentials too (the backend's
+    own words)."""
+    from app.agent.backends import BackendError, load_backend
+    from app.ui.first_run import FirstRunDialog
+    from connectors.base import said
+
+    fake = tmp_path / "urlaub {file}.gguf"
+    fake.write_text("not a model at all\n", encoding="utf-8")
+    i18n.install("de")
+    guide = FirstRunDialog(Settings(), "BotPsy", 1_000_000_000)
+    qtbot.addWidget(guide)
+    assert guide.set_model(str(fake)) is False
+    assert guide.chosen.text().startswith(
+        "Nicht verwendet: urlaub {file}.gguf ist keine GGUF-Modelldatei"), guide.chosen.text()
+    with pytest.raises(BackendError) as refused:
+        load_backend("https://user:secret@models.example.org/v1")
+    assert i18n.localized(said(refused.value)) == \
+        "Lass Zugangsdaten aus der Adresse des Modellservers weg."
