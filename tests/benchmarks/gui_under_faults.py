@@ -59,7 +59,7 @@ def main() -> None:
     parser.add_argument("--new", type=int, default=100, help="new messages before each run")
     args = parser.parse_args()
 
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.store.db import Store
@@ -73,6 +73,7 @@ def main() -> None:
     from tests.support.caldavserver import RadicaleServer
     from tests.support.doubles import ScriptedBackend
     from tests.support.fault_proxy import FaultProxy
+    from tests.support.gui_clock import StallMeter, spin
     from tests.support.mailserver import start_mail_servers
     from tests.support.memory_keyring import MemoryKeyring, installed
 
@@ -121,49 +122,30 @@ def main() -> None:
             botpsy.start(show_first_run=False)
             botpsy.syncing.stop()  # the runs below start every sync themselves
 
-            def spin(condition: Any, limit_s: float) -> None:
-                deadline = time.monotonic() + limit_s
-                while not condition() and time.monotonic() < deadline:
-                    loop = QEventLoop()
-                    QTimer.singleShot(5, loop.quit)
-                    loop.exec()
-
             spin(lambda: not botpsy.syncing.running, 120)
-            clock = QElapsedTimer()
+            meter = StallMeter()
             for number, (name, kind, after, latency) in enumerate(FAULTS):
                 fill(servers, args.new, args.messages + number * args.new)  # new mail to fetch
                 for proxy in (imap_proxy, caldav_proxy):
                     proxy.fault(kind, after=after, latency=latency)
                 results: list[Any] = []
                 botpsy.syncing.synced.connect(results.append)
-                gaps: list[float] = []
-                clock.start()
-                last = [clock.elapsed()]
-
-                def tick(gaps: list[float] = gaps, last: list[int] = last) -> None:
-                    now = clock.elapsed()
-                    gaps.append(max(0.0, now - last[0] - 5))
-                    last[0] = now
-
-                timer = QTimer()
-                timer.setInterval(5)
-                timer.timeout.connect(tick)
                 typing = QTimer()
                 typing.setInterval(50)
                 typing.timeout.connect(lambda: botpsy.window.input.insertPlainText("a"))
                 botpsy.syncing.failures = 0
                 started = time.perf_counter()
-                timer.start()
+                meter.start()
                 typing.start()
                 botpsy.syncing.sync()
                 spin(lambda: not botpsy.syncing.running, 180)
                 spin(lambda: False, 0.3)  # the ticks after the sync's result arrived
-                timer.stop()
+                meter.stop()
                 typing.stop()
                 botpsy.syncing.synced.disconnect(results.append)
                 botpsy.syncing.retry.stop()
                 botpsy.window.input.clear()
-                stalls = sorted(gaps)
+                stalls = sorted(meter.gaps)
                 said = {r.account: (r.error or r.summary)[:110] for r in
                         (results[0] if results else [])}
                 rows.append({"fault": name, "sync_s": round(time.perf_counter() - started, 1),

@@ -146,11 +146,12 @@ def main() -> None:
     if "--stream" in sys.argv[1:]:
         stream_only()
         return
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.store.db import Store
     from app.ui.application import BotPsyApp
+    from tests.support.gui_clock import StallMeter, spin
     from tests.support.models import qwen_path
 
     model, reason = qwen_path()
@@ -176,30 +177,11 @@ def main() -> None:
     botpsy.start(show_first_run=False)
     QTimer.singleShot(0, mark_usable)
 
-    def spin(condition, limit_s: float) -> None:  # type: ignore[no-untyped-def]
-        deadline = time.monotonic() + limit_s
-        while not condition() and time.monotonic() < deadline:
-            loop = QEventLoop()
-            QTimer.singleShot(5, loop.quit)
-            loop.exec()
-
     spin(lambda: "t" in usable, 30)
     spin(lambda: botpsy.window.model_ready, 120)
     ready_s = time.perf_counter() - T0
 
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(max(0.0, now - last[0] - 5))
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
+    meter = StallMeter()
 
     def run_task(text: str) -> float:
         done = []
@@ -214,11 +196,12 @@ def main() -> None:
     botpsy.worker.agent_event.connect(
         lambda e: generated.append(e.generated_tokens) if hasattr(e, "generated_tokens")
         else None)
-    timer.start()
+    meter.start()
     story_s = run_task("Tell me about lighthouses in about 150 words.")
     botpsy.window.column.new_conversation()
     search_s = run_task("Search my files for the text 'budget for the garden'.")
-    timer.stop()
+    meter.stop()
+    gaps = meter.gaps
     cards = [card.name for card in botpsy.window.chat.cards.values()]
     transcript = botpsy.window.chat.messages_text()
     stalls = sorted(gaps)

@@ -56,6 +56,16 @@ def through(servers, proxy: FaultProxy, name: str) -> MailAccount:  # type: igno
     return account
 
 
+def sending_through(servers, proxy: FaultProxy, name: str) -> MailAccount:  # type: ignore[no-untyped-def]
+    """An account whose SMTP (STARTTLS) goes through ``proxy``."""
+    account = MailAccount(name=name, email="netfault@example.org", imap_host="127.0.0.1",
+                          imap_port=servers.imaps_port, smtp_host="127.0.0.1",
+                          smtp_port=proxy.port, smtp_security="starttls", username="netfault",
+                          ca_file=str(servers.ca))
+    set_password(account, "netfault-pw")
+    return account
+
+
 def sync(account: MailAccount, cache: MailCache) -> None:
     with MailClient(account, "netfault-pw").imap() as imap:
         cache.sync(account.name, imap, ["INBOX"])
@@ -159,12 +169,7 @@ def test_a_send_that_trickles_is_ended_and_stays_in_the_outbox(  # type: ignore[
 
     monkeypatch.setattr(client_module, "SESSION_LIMIT", 5)
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
-        account = MailAccount(name="netfault-trickle-send", email="netfault@example.org",
-                              imap_host="127.0.0.1", imap_port=mailbox.imaps_port,
-                              smtp_host="127.0.0.1", smtp_port=proxy.port,
-                              smtp_security="starttls", username="netfault",
-                              ca_file=str(mailbox.ca))
-        set_password(account, "netfault-pw")
+        account = sending_through(mailbox, proxy, "netfault-trickle-send")
         message = EmailMessage()
         message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
         message["Subject"], message["Message-ID"] = "Trickled 51c2", make_msgid()
@@ -202,12 +207,7 @@ def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: igno
     from tests.support.mailserver import search_server
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
-        account = MailAccount(name="netfault-send", email="netfault@example.org",
-                              imap_host="127.0.0.1", imap_port=mailbox.imaps_port,
-                              smtp_host="127.0.0.1", smtp_port=proxy.port,
-                              smtp_security="starttls", username="netfault",
-                              ca_file=str(mailbox.ca))
-        set_password(account, "netfault-pw")
+        account = sending_through(mailbox, proxy, "netfault-send")
         message = EmailMessage()
         message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
         message["Subject"] = "Stalled send 7f3a"

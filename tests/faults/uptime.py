@@ -100,7 +100,6 @@ def run(hours: int, servers: Any, home: Path, user: str = "uptime",
         chat: bool = True) -> dict[str, Any]:
     """The accelerated day; returns the hourly samples and the checks (``chat``: a new
     conversation each step; without, the growth that is the conversations' own shows)."""
-    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     import app.ui.reminders as reminders_module
@@ -111,6 +110,7 @@ def run(hours: int, servers: Any, home: Path, user: str = "uptime",
     from connectors.mail.cache import MailCache
     from connectors.system.tools import alarm_store
     from tests.support.doubles import ScriptedBackend
+    from tests.support.gui_clock import spin
 
     start = datetime(2026, 12, 7, 6, 0, tzinfo=UTC)
     clock = {"now": start}
@@ -148,14 +148,6 @@ def run(hours: int, servers: Any, home: Path, user: str = "uptime",
     botpsy.reminders._on_due = on_due  # type: ignore[method-assign]
     finished: list[object] = []
     botpsy.window.task_finished.connect(finished.append)
-
-    def spin(condition: Any, limit_s: float) -> bool:
-        deadline = time.monotonic() + limit_s
-        while not condition() and time.monotonic() < deadline:
-            loop = QEventLoop()
-            QTimer.singleShot(5, loop.quit)
-            loop.exec()
-        return bool(condition())
 
     alarms: list[str] = []
     samples: list[dict[str, Any]] = []
