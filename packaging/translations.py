@@ -27,14 +27,14 @@ MARKED = re.compile(r"\b(QT_TR_NOOP|tr)\(")  # what lupdate collects
 
 def sources() -> list[Path]:
     """The files whose strings the window shows: the window itself, the command line's
-    messages (app/cli.py) and errors (app/agent: policies, catalog, gguf_info, backends;
-    app/store/db.py),
-    and the connectors' labels (``QT_TR_NOOP``) and sentences (``tr``, connectors.base.Phrase)
-    they show."""
+    messages (app/cli.py) and errors (app/agent: policies, catalog, gguf_info, backends,
+    chat_format; app/store/db.py), and the connectors' labels (``QT_TR_NOOP``) and sentences
+    (``tr``, connectors.base.Phrase) they show."""
     files = sorted((ROOT / "app" / "ui").glob("*.py")) + [
         ROOT / "app" / "cli.py", ROOT / "app" / "agent" / "policies.py",
         ROOT / "app" / "store" / "db.py", ROOT / "app" / "agent" / "catalog.py",
-        ROOT / "app" / "agent" / "gguf_info.py", ROOT / "app" / "agent" / "backends.py"]
+        ROOT / "app" / "agent" / "gguf_info.py", ROOT / "app" / "agent" / "backends.py",
+        ROOT / "app" / "agent" / "chat_format.py"]
     files += sorted(path for path in (ROOT / "connectors").rglob("*.py")
                     if MARKED.search(path.read_text(encoding="utf-8")))
     return files

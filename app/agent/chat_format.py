@@ -23,7 +23,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from app.agent.special_tokens import GENERIC_SPECIAL, SpecialTokens, neutralize_messages
 from app.paths import resource
-from connectors.base import UserError
+from connectors.base import UserError, tr
 
 FALLBACK_TEMPLATE = "qwen35_fallback.jinja"
 
@@ -33,7 +33,8 @@ class TemplateError(UserError, ValueError):
 
 
 def _raise_exception(message: str) -> None:
-    raise TemplateError(f"the chat template refused the conversation: {message}")
+    raise TemplateError(tr("the chat template refused the conversation: {message}",
+                           message=str(message)))
 
 
 def _tojson(value: Any, indent: int | None = None, **_: Any) -> str:
@@ -167,8 +168,9 @@ class ChatFormat:
         from_model: bool = True,
     ) -> None:
         if len(source) > MAX_TEMPLATE_CHARS:
-            raise TemplateError(f"the chat template is {len(source):,} characters long; a real "
-                                f"one is far below {MAX_TEMPLATE_CHARS:,}")
+            raise TemplateError(tr("the chat template is {size} characters long; a real one is "
+                                   "far below {limit}", size=f"{len(source):,}",
+                                   limit=f"{MAX_TEMPLATE_CHARS:,}"))
         env = _BoundedEnvironment(trim_blocks=True, lstrip_blocks=True, undefined=jinja2.Undefined)
         env.filters["tojson"] = _tojson
         env.globals["raise_exception"] = _raise_exception
@@ -176,7 +178,8 @@ class ChatFormat:
         try:
             self._template = env.from_string(source)
         except jinja2.TemplateError as err:
-            raise TemplateError(f"the chat template is not valid Jinja: {err}") from err
+            raise TemplateError(tr("the chat template is not valid Jinja: {error}",
+                                   error=str(err))) from err
         self.source = source
         self.bos_token = bos_token
         self.eos_token = eos_token
@@ -229,9 +232,11 @@ class ChatFormat:
         except TemplateError:
             raise
         except Exception as err:  # a template is someone else's code: any failure is reported
-            raise TemplateError(f"the chat template failed: {type(err).__name__}: {err}") from err
+            raise TemplateError(tr("the chat template failed: {error}",
+                                   error=f"{type(err).__name__}: {err}")) from err
         if len(text) > MAX_RENDERED_CHARS:
-            raise TemplateError(f"the chat template produced {len(text):,} characters")
+            raise TemplateError(tr("the chat template produced {size} characters",
+                                   size=f"{len(text):,}"))
         thinking_open = add_generation_prompt and text.rstrip(" ").endswith("<think>\n")
         return RenderedPrompt(text, thinking_open)
 

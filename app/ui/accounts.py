@@ -265,7 +265,7 @@ class AccountDialog(QDialog):
         self._shown_errors = dict(errors)
         for key, label in self.errors.items():
             message = errors.get(key, "")
-            label.setText(message)
+            label.setText(tr(message) if message else "")  # a connector's QT_TR_NOOP words
             label.setVisible(bool(message))
         # A window does not grow for wrapped lines by itself: ask the layout how tall they
         # make it at this width.

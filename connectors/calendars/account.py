@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from connectors.base import QT_TR_NOOP
 from connectors.secrets import delete_secret, get_secret, set_secret
 
 KEYRING_SERVICE = "BotPsy calendar"
@@ -35,20 +36,20 @@ class CalDAVAccount:
         unencrypted."""
         found: dict[str, str] = {}
         if not self.name.strip():
-            found["name"] = "required"
+            found["name"] = QT_TR_NOOP("required")
         parts = urlsplit(self.url)
         if parts.scheme not in ("https", "http") or not parts.hostname:
-            found["url"] = "an address like https://calendar.example.com/"
+            found["url"] = QT_TR_NOOP("an address like https://calendar.example.com/")
         elif parts.username is not None or parts.password is not None:
             # user:pass@ in the address would land in the settings file in the clear.
-            found["url"] = ("leave the user name and password out of the address; give them "
+            found["url"] = QT_TR_NOOP("leave the user name and password out of the address; give them "
                             "in their own fields (the password goes to the keyring)")
         elif parts.scheme == "http" and parts.hostname not in LOCAL_HOSTS:
-            found["url"] = "use https:// (plain http only for a server on this computer)"
+            found["url"] = QT_TR_NOOP("use https:// (plain http only for a server on this computer)")
         if not self.username.strip():
-            found["username"] = "required"
+            found["username"] = QT_TR_NOOP("required")
         if self.ca_file and not Path(self.ca_file).is_file():
-            found["ca_file"] = "no such file"
+            found["ca_file"] = QT_TR_NOOP("no such file")
         return found
 
     @classmethod

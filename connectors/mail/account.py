@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from connectors.base import QT_TR_NOOP
 from connectors.secrets import delete_secret, get_secret, set_secret
 
 KEYRING_SERVICE = "BotPsy mail"
@@ -52,21 +53,21 @@ class MailAccount:
         """Per field, what is wrong (empty when the settings are usable)."""
         found: dict[str, str] = {}
         if "@" not in self.email or any(c in self.email for c in " \r\n"):
-            found["email"] = "not an email address"
+            found["email"] = QT_TR_NOOP("not an email address")
         for prefix in ("imap", "smtp"):
             security = getattr(self, f"{prefix}_security")
             host = getattr(self, f"{prefix}_host")
             if not host.strip():
-                found[f"{prefix}_host"] = "required"
+                found[f"{prefix}_host"] = QT_TR_NOOP("required")
             if security not in SECURITY:
-                found[f"{prefix}_security"] = "must be tls or starttls"
+                found[f"{prefix}_security"] = QT_TR_NOOP("must be tls or starttls")
             elif security == "plain" and not (
                     self.allow_plaintext and host in ("localhost", "127.0.0.1", "::1")):
-                found[f"{prefix}_security"] = ("plaintext is allowed only for a server on "
+                found[f"{prefix}_security"] = QT_TR_NOOP("plaintext is allowed only for a server on "
                                                "localhost, and only when you allow it")
             port = getattr(self, f"{prefix}_port")
             if not 0 < int(port) < 65536:
-                found[f"{prefix}_port"] = "not a port number"
+                found[f"{prefix}_port"] = QT_TR_NOOP("not a port number")
         return found
 
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from email.message import EmailMessage
 from typing import Any
 
-from connectors.base import network_failure, tr
+from connectors.base import Phrase, network_failure, tr
 from connectors.mail.account import MailAccount
 from connectors.mail.errors import MailConnectionError, MailError
 
@@ -103,7 +103,8 @@ class MailClient:
         for field_name in ("imap_security", "smtp_security"):
             # Settings edited by hand cannot turn on plaintext for a remote server.
             if field_name in problems:
-                raise MailConnectionError("tls", f"{field_name}: {problems[field_name]}")
+                raise MailConnectionError("tls", tr("{field}: {problem}", field=field_name,
+                                                    problem=Phrase(problems[field_name])))
         self.account = account
         self._password = password
 

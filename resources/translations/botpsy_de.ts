@@ -2487,6 +2487,10 @@ Details stehen in:
         <translation>Der Servername {host} wurde nicht gefunden ({error}).</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>TLS with {host} failed: {error}</source>
         <translation>TLS mit {host} ist fehlgeschlagen: {error}</translation>
     </message>
@@ -3657,6 +3661,58 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>The model server at {address} is unreachable: {reason}</source>
         <translation>Der Modellserver unter {address} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>the chat template refused the conversation: {message}</source>
+        <translation>die Chat-Vorlage hat das Gespräch abgelehnt: {message}</translation>
+    </message>
+    <message>
+        <source>the chat template is {size} characters long; a real one is far below {limit}</source>
+        <translation>die Chat-Vorlage ist {size} Zeichen lang; eine echte ist weit unter {limit}</translation>
+    </message>
+    <message>
+        <source>the chat template is not valid Jinja: {error}</source>
+        <translation>die Chat-Vorlage ist kein gültiges Jinja: {error}</translation>
+    </message>
+    <message>
+        <source>the chat template failed: {error}</source>
+        <translation>die Chat-Vorlage ist gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>the chat template produced {size} characters</source>
+        <translation>die Chat-Vorlage hat {size} Zeichen erzeugt</translation>
+    </message>
+    <message>
+        <source>an address like https://calendar.example.com/</source>
+        <translation>eine Adresse wie https://calendar.example.com/</translation>
+    </message>
+    <message>
+        <source>leave the user name and password out of the address; give them in their own fields (the password goes to the keyring)</source>
+        <translation>lass Benutzername und Passwort aus der Adresse weg; gib sie in ihren eigenen Feldern an (das Passwort kommt in den Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>use https:// (plain http only for a server on this computer)</source>
+        <translation>nimm https:// (einfaches http nur für einen Server auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <source>not an email address</source>
+        <translation>keine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>must be tls or starttls</source>
+        <translation>muss tls oder starttls sein</translation>
+    </message>
+    <message>
+        <source>plaintext is allowed only for a server on localhost, and only when you allow it</source>
+        <translation>unverschlüsselt nur für einen Server auf localhost, und nur wenn du es erlaubst</translation>
+    </message>
+    <message>
+        <source>not a port number</source>
+        <translation>keine Portnummer</translation>
     </message>
 </context>
 </TS>

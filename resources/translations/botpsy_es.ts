@@ -2487,6 +2487,10 @@ Los detalles se escribieron en:
         <translation>No se encuentra el servidor {host} ({error}).</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>TLS with {host} failed: {error}</source>
         <translation>TLS con {host} falló: {error}</translation>
     </message>
@@ -3657,6 +3661,58 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>The model server at {address} is unreachable: {reason}</source>
         <translation>No se puede contactar con el servidor de modelos en {address}: {reason}</translation>
+    </message>
+    <message>
+        <source>the chat template refused the conversation: {message}</source>
+        <translation>la plantilla de chat rechazó la conversación: {message}</translation>
+    </message>
+    <message>
+        <source>the chat template is {size} characters long; a real one is far below {limit}</source>
+        <translation>la plantilla de chat tiene {size} caracteres; una real está muy por debajo de {limit}</translation>
+    </message>
+    <message>
+        <source>the chat template is not valid Jinja: {error}</source>
+        <translation>la plantilla de chat no es Jinja válido: {error}</translation>
+    </message>
+    <message>
+        <source>the chat template failed: {error}</source>
+        <translation>la plantilla de chat falló: {error}</translation>
+    </message>
+    <message>
+        <source>the chat template produced {size} characters</source>
+        <translation>la plantilla de chat produjo {size} caracteres</translation>
+    </message>
+    <message>
+        <source>an address like https://calendar.example.com/</source>
+        <translation>una dirección como https://calendar.example.com/</translation>
+    </message>
+    <message>
+        <source>leave the user name and password out of the address; give them in their own fields (the password goes to the keyring)</source>
+        <translation>quita el usuario y la contraseña de la dirección; ponlos en sus propios campos (la contraseña va al llavero)</translation>
+    </message>
+    <message>
+        <source>use https:// (plain http only for a server on this computer)</source>
+        <translation>usa https:// (http simple solo para un servidor en este ordenador)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>not an email address</source>
+        <translation>no es una dirección de correo</translation>
+    </message>
+    <message>
+        <source>must be tls or starttls</source>
+        <translation>debe ser tls o starttls</translation>
+    </message>
+    <message>
+        <source>plaintext is allowed only for a server on localhost, and only when you allow it</source>
+        <translation>sin cifrado solo para un servidor en localhost, y solo si lo permites</translation>
+    </message>
+    <message>
+        <source>not a port number</source>
+        <translation>no es un número de puerto</translation>
     </message>
 </context>
 </TS>

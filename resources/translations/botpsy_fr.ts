@@ -2487,6 +2487,10 @@ Les détails ont été écrits dans :
         <translation>Le nom de serveur {host} est introuvable ({error}).</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
         <source>TLS with {host} failed: {error}</source>
         <translation>TLS avec {host} a échoué : {error}</translation>
     </message>
@@ -3657,6 +3661,58 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>The model server at {address} is unreachable: {reason}</source>
         <translation>Le serveur de modèle à {address} est injoignable : {reason}</translation>
+    </message>
+    <message>
+        <source>the chat template refused the conversation: {message}</source>
+        <translation>le modèle de conversation a refusé la conversation : {message}</translation>
+    </message>
+    <message>
+        <source>the chat template is {size} characters long; a real one is far below {limit}</source>
+        <translation>le modèle de conversation fait {size} caractères ; un vrai est bien en dessous de {limit}</translation>
+    </message>
+    <message>
+        <source>the chat template is not valid Jinja: {error}</source>
+        <translation>le modèle de conversation n&apos;est pas du Jinja valide : {error}</translation>
+    </message>
+    <message>
+        <source>the chat template failed: {error}</source>
+        <translation>le modèle de conversation a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>the chat template produced {size} characters</source>
+        <translation>le modèle de conversation a produit {size} caractères</translation>
+    </message>
+    <message>
+        <source>an address like https://calendar.example.com/</source>
+        <translation>une adresse comme https://calendar.example.com/</translation>
+    </message>
+    <message>
+        <source>leave the user name and password out of the address; give them in their own fields (the password goes to the keyring)</source>
+        <translation>retirez le nom d&apos;utilisateur et le mot de passe de l&apos;adresse ; donnez-les dans leurs propres champs (le mot de passe va dans le trousseau)</translation>
+    </message>
+    <message>
+        <source>use https:// (plain http only for a server on this computer)</source>
+        <translation>utilisez https:// (http simple seulement pour un serveur sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>not an email address</source>
+        <translation>pas une adresse électronique</translation>
+    </message>
+    <message>
+        <source>must be tls or starttls</source>
+        <translation>doit être tls ou starttls</translation>
+    </message>
+    <message>
+        <source>plaintext is allowed only for a server on localhost, and only when you allow it</source>
+        <translation>le texte en clair n&apos;est permis que pour un serveur sur localhost, et seulement si vous l&apos;autorisez</translation>
+    </message>
+    <message>
+        <source>not a port number</source>
+        <translation>pas un numéro de port</translation>
     </message>
 </context>
 </TS>

@@ -2460,6 +2460,10 @@ Details were written to:
         <translation>找不到服务器名 {host}（{error}）。</translation>
     </message>
     <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message>
         <source>TLS with {host} failed: {error}</source>
         <translation>与 {host} 的 TLS 连接失败：{error}</translation>
     </message>
@@ -3628,6 +3632,58 @@ Allowed folders: {folders}</source>
     <message>
         <source>The model server at {address} is unreachable: {reason}</source>
         <translation>无法连接位于 {address} 的模型服务器：{reason}</translation>
+    </message>
+    <message>
+        <source>the chat template refused the conversation: {message}</source>
+        <translation>聊天模板拒绝了这段对话：{message}</translation>
+    </message>
+    <message>
+        <source>the chat template is {size} characters long; a real one is far below {limit}</source>
+        <translation>聊天模板长 {size} 个字符；真正的模板远小于 {limit}</translation>
+    </message>
+    <message>
+        <source>the chat template is not valid Jinja: {error}</source>
+        <translation>聊天模板不是有效的 Jinja：{error}</translation>
+    </message>
+    <message>
+        <source>the chat template failed: {error}</source>
+        <translation>聊天模板出错：{error}</translation>
+    </message>
+    <message>
+        <source>the chat template produced {size} characters</source>
+        <translation>聊天模板生成了 {size} 个字符</translation>
+    </message>
+    <message>
+        <source>an address like https://calendar.example.com/</source>
+        <translation>类似 https://calendar.example.com/ 的地址</translation>
+    </message>
+    <message>
+        <source>leave the user name and password out of the address; give them in their own fields (the password goes to the keyring)</source>
+        <translation>请从地址中去掉用户名和密码；在各自的字段中填写（密码存入密钥环）</translation>
+    </message>
+    <message>
+        <source>use https:// (plain http only for a server on this computer)</source>
+        <translation>请使用 https://（明文 http 仅限本机上的服务器）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>not an email address</source>
+        <translation>不是电子邮件地址</translation>
+    </message>
+    <message>
+        <source>must be tls or starttls</source>
+        <translation>必须是 tls 或 starttls</translation>
+    </message>
+    <message>
+        <source>plaintext is allowed only for a server on localhost, and only when you allow it</source>
+        <translation>仅允许本机（localhost）上的服务器使用明文，且须你允许</translation>
+    </message>
+    <message>
+        <source>not a port number</source>
+        <translation>不是端口号</translation>
     </message>
 </context>
 </TS>

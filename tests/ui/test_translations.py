@@ -607,3 +607,41 @@ def test_a_file_that_is_not_a_model_is_refused_in_the_windows_language(  # type:
         load_backend("https://user:secret@models.example.org/v1")
     assert i18n.localized(said(refused.value)) == \
         "Lass Zugangsdaten aus der Adresse des Modellservers weg."
+
+
+def test_an_account_forms_field_errors_are_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qtbot, english) -> None:
+    """A mail account with a wrong address and a CalDAV address with a password in it, in a
+    German window: each field's error is German (the connector's own words, marked for the
+    catalogue), never the English the connector checks with."""
+    from PySide6.QtCore import Qt
+
+    from app.ui.accounts import AccountDialog
+    from connectors import account_kinds
+
+    i18n.install("de")
+    kinds = account_kinds()
+    mail = AccountDialog(kinds["mail"].accounts, set())
+    qtbot.addWidget(mail)
+    mail.inputs["email"].setText("keine-adresse")
+    qtbot.mouseClick(mail.test_button, Qt.MouseButton.LeftButton)
+    assert mail.errors["email"].text() == "keine E-Mail-Adresse"
+    calendar = AccountDialog(kinds["caldav"].accounts, set())
+    qtbot.addWidget(calendar)
+    calendar.inputs["url"].setText("https://alice:secret@cal.example.org/")
+    qtbot.mouseClick(calendar.test_button, Qt.MouseButton.LeftButton)
+    assert calendar.errors["url"].text().startswith(
+        "lass Benutzername und Passwort aus der Adresse weg")
+
+
+def test_a_broken_chat_template_is_explained_in_the_users_language() -> None:
+    """A model whose chat template is not valid Jinja (someone else's code): the reason the
+    model cannot be used reads in German, Jinja's own words kept as they are."""
+    from app.agent.chat_format import ChatFormat, TemplateError
+    from connectors.base import said
+
+    with pytest.raises(TemplateError) as broken:
+        ChatFormat("{% if messages %}never closed")
+    german = i18n.Terminal("de").localized(said(broken.value))
+    assert german.startswith("die Chat-Vorlage ist kein gültiges Jinja: "), german
+    assert str(broken.value).startswith("the chat template is not valid Jinja: ")
