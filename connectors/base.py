@@ -633,6 +633,7 @@ class SyncResult:
     incoming: int = 0  # new items someone else sent (the "new mail" notice)
     details: tuple[str, ...] = ()  # more lines for the command line
     error: str = ""  # why this account could not sync (the others still did)
+    disk_full: bool = False  # the error is a full disk: the user must act, so they are told
 
 
 @contextmanager
@@ -664,7 +665,7 @@ def sync_each(names: list[str], only: str,
                 results.append(SyncResult(name, "", error=tr(
                     "The disk is full, so the local copy of {account} was not brought up to "
                     "date (what it already held is unchanged). {advice}", account=name,
-                    advice=DISK_FULL_ADVICE)))
+                    advice=DISK_FULL_ADVICE), disk_full=True))
             elif isinstance(err, (UserError, OSError)):
                 results.append(SyncResult(name, "", error=said(err)))  # a Phrase stays one
             else:

@@ -48,6 +48,7 @@ class Syncing(QObject):
         self.window = parent
         self.paused = False
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
+        self._told_full: set[str] = set()  # accounts whose full disk the user has heard of
         self.running = False  # one sync at a time: a slow one is never overtaken by the next
         self.failures = 0  # syncs in a row that an account failed in (the backoff's step)
         self._started_at = 0.0  # the wall clock when the last sync began (sleep shows here)
@@ -149,9 +150,15 @@ class Syncing(QObject):
             self.failures = 0
         new = 0
         for result in results:
+            if result.disk_full and result.account not in self._told_full:
+                # offline is normal on a laptop; a full disk is not, and only the user can
+                # fix it: said once, until a sync of that account works again
+                self._told_full.add(result.account)
+                self.notify(result.account, localized(result.error))
             if result.error:  # offline: the local copy serves until next time
                 log.info("sync of %s failed: %s", result.account, result.error)
                 continue
+            self._told_full.discard(result.account)
             for notice in result.notices:
                 self.notify(result.account, localized(notice))
             # Only what someone else sent and nobody read yet (not the copy of what you

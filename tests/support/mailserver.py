@@ -25,7 +25,8 @@ USERS = {"alice": "alice-pw", "bob": "bob-pw",
          "netfault": "netfault-pw",  # netfault: the network fault tests, mailed by no other
          "crash": "crash-pw",  # crash: the crash harness (tests/faults/crash.py)
          "diskfull": "diskfull-pw",  # diskfull: the disk-full sync test, mailed by no other
-         "uptime": "uptime-pw"}  # uptime: the accelerated day (tests/faults/uptime.py)
+         "uptime": "uptime-pw",  # uptime: the accelerated day (tests/faults/uptime.py)
+         "fullui": "fullui-pw"}  # fullui: the window told of a full disk by a sync
 UID = 5000
 
 

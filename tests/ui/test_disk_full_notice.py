@@ -103,3 +103,50 @@ def test_a_snooze_on_a_full_disk_still_rings_and_says_it_is_not_kept(  # type: i
     assert "if BotPsy keeps running" in message
     qtbot.waitUntil(lambda: any(w.isVisible() and w.line().startswith("Snoozed: Timer: Tea")
                                 for w in app.reminders.alert_windows), timeout=5000)
+
+
+def test_a_sync_stopped_by_a_full_disk_is_told_once(  # type: ignore[no-untyped-def]
+        qtbot, small_disk: Path, mail_servers, secrets, monkeypatch) -> None:
+    """The background sync into a local copy on a full disk (real Dovecot): the user is told
+    once (a failed sync is otherwise only logged: offline is normal on a laptop), not at every
+    retry; after a sync that works, a new full disk is told again."""
+    from PySide6.QtWidgets import QWidget
+
+    from app.settings import load_settings
+    from app.ui.syncing import Syncing
+    from connectors.mail.account import MailAccount, set_password
+    from tests.support.mailserver import note
+
+    monkeypatch.setenv("BOTPSY_HOME", str(small_disk))
+    account = MailAccount("full", "fullui@example.org", "127.0.0.1", "127.0.0.1",
+                          imap_port=mail_servers.imaps_port, smtp_port=mail_servers.smtps_port,
+                          username="fullui", ca_file=str(mail_servers.ca))
+    set_password(account, "fullui-pw")
+    store = Store(small_disk / "db.sqlite3")
+    store.set_setting("connectors", {"mail": {"accounts": [account.to_settings()]}})
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    told: list[tuple[str, str]] = []
+    syncing = Syncing(store, lambda: load_settings(store), lambda *said: told.append(said),
+                      parent)
+
+    def sync_now() -> None:
+        syncing.sync()
+        qtbot.waitUntil(lambda: not syncing.running, timeout=30_000)
+
+    mail_servers.deliver("fullui", note("First", "hello"))
+    sync_now()
+    assert told == []
+    filler = fill(small_disk)
+    for index in range(10):
+        mail_servers.deliver("fullui", note(f"Later {index}", "words " * 300))
+    sync_now()
+    sync_now()  # the retry: not told again
+    assert told == [("full", "The disk is full, so the local copy of full was not brought up "
+                             "to date (what it already held is unchanged). Free some space on "
+                             "the disk and try again.")]
+    filler.unlink()
+    sync_now()
+    assert syncing.failures == 0 and len(told) == 2  # the ten new messages, "new mail"
+    assert told[1][0] == "Mail" and told[1][1].startswith("10 new message")
+    syncing.stop()
