@@ -76,7 +76,7 @@ def _argparse_speaks_the_terminals_language() -> Iterator[None]:
     """While the command line is parsed, argparse's gettext lookups (``argparse._``) read
     the terminal's catalogue; afterwards argparse is as it was."""
     before = argparse._  # type: ignore[attr-defined]
-    argparse._ = lambda text: tr(text)  # type: ignore[attr-defined]
+    argparse._ = tr  # type: ignore[attr-defined]
     try:
         yield
     finally:

@@ -12,12 +12,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.agent.gguf_info import GGUFInfo, ModelFileError, inspect_gguf
+from app.agent.gguf_info import GGUFInfo, ModelFileError, human_size, inspect_gguf
 from app.paths import data_dir, models_dir, resource
 from connectors.base import DISK_FULL_ADVICE, UserError, disk_full, said, tr
 
@@ -142,11 +143,9 @@ def _progress_tqdm(progress: Progress | None) -> Any:
     return _Reporter
 
 
-def _make_room_check(entry: CatalogEntry) -> None:
+def _check_room(entry: CatalogEntry) -> None:
     """Refuse a download the disk cannot hold before any byte arrives (what a partial
     download already holds counts as there)."""
-    import shutil
-
     folder = models_dir()
     partial = sum(p.stat().st_size for p in folder.rglob("*.incomplete") if p.is_file())
     needed = max(entry.size_bytes - partial, 0)
@@ -155,15 +154,7 @@ def _make_room_check(entry: CatalogEntry) -> None:
         raise CatalogError(tr(
             "Not enough space for {file}: it needs {needed} more, and the disk has {free} "
             "free. Nothing was downloaded; free some space and try again.", file=entry.file,
-            needed=_size(needed), free=_size(free)))
-
-
-def _size(count: int) -> str:
-    """A byte count as people read it: "512 KB", "1.3 GB"."""
-    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
-        if count >= scale:
-            return f"{count / scale:.1f} {unit}".replace(".0 ", " ")
-    return f"{count} B"
+            needed=human_size(needed), free=human_size(free)))
 
 
 def pull(name: str, progress: Progress | None = None, endpoint: str | None = None) -> InstalledModel:
@@ -175,7 +166,7 @@ def pull(name: str, progress: Progress | None = None, endpoint: str | None = Non
     except ImportError as err:  # pragma: no cover
         raise CatalogError(tr("huggingface_hub is missing: {error}", error=str(err))) from err
     expected = entry.sha256
-    _make_room_check(entry)
+    _check_room(entry)
     try:
         if expected is None:
             url = hf_hub_url(entry.repository, entry.file, revision=entry.revision,

@@ -9,6 +9,7 @@ import time as clock
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QNetworkInformation
 from PySide6.QtWidgets import QWidget
 
 from app.services import connector_context
@@ -64,18 +65,12 @@ class Syncing(QObject):
         """When the system says the network is back (after sleep, a new Wi-Fi), sync now
         instead of waiting out the backoff. Systems without a network backend for Qt still
         retry on the timers."""
-        try:
-            from PySide6.QtNetwork import QNetworkInformation
-        except ImportError:  # pragma: no cover - QtNetwork ships with PySide6
-            return
         if not QNetworkInformation.loadDefaultBackend() or QNetworkInformation.instance() is None:
             log.info("no network information backend: sync retries on its timers alone")
             return
         QNetworkInformation.instance().reachabilityChanged.connect(self._on_reachability)
 
     def _on_reachability(self, reachability: object) -> None:
-        from PySide6.QtNetwork import QNetworkInformation
-
         if reachability == QNetworkInformation.Reachability.Online:
             self.network_back()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -115,13 +116,12 @@ class CalendarsConnector(ConnectorBase):
         account's error (the offline copy serves until next time)."""
         from connectors.calendars.tools import accounts_from, open_calendars
 
-        opened: list[Any] = []  # the service, opened inside the first account's sync (a
-        # full disk that cannot open its store is then that account's error, not a crash)
+        # opened inside the first account's sync: a full disk that cannot open the store is
+        # then that account's error, not a crash
+        calendars = cache(partial(open_calendars, context))
 
         def one(account: str) -> SyncResult:
-            if not opened:
-                opened.append(open_calendars(context))
-            report = opened[0].sync_account(account)
+            report = calendars().sync_account(account)
             return SyncResult(
                 account,
                 joined([tr("%Ln calendar(s)", None, report.calendars),

@@ -110,29 +110,19 @@ def test_a_sync_stopped_by_a_full_disk_is_told_once(  # type: ignore[no-untyped-
     """The background sync into a local copy on a full disk (real Dovecot): the user is told
     once (a failed sync is otherwise only logged: offline is normal on a laptop), not at every
     retry; after a sync that works, a new full disk is told again."""
-    from PySide6.QtWidgets import QWidget
-
-    from app.settings import load_settings
-    from app.ui.syncing import Syncing
     from connectors.mail.account import MailAccount, set_password
     from tests.support.mailserver import note
+    from tests.support.syncing import sync_and_wait, syncing_for
 
     monkeypatch.setenv("BOTPSY_HOME", str(small_disk))
     account = MailAccount("full", "fullui@example.org", "127.0.0.1", "127.0.0.1",
                           imap_port=mail_servers.imaps_port, smtp_port=mail_servers.smtps_port,
                           username="fullui", ca_file=str(mail_servers.ca))
     set_password(account, "fullui-pw")
-    store = Store(small_disk / "db.sqlite3")
-    store.set_setting("connectors", {"mail": {"accounts": [account.to_settings()]}})
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    told: list[tuple[str, str]] = []
-    syncing = Syncing(store, lambda: load_settings(store), lambda *said: told.append(said),
-                      parent)
+    syncing, told = syncing_for(qtbot, small_disk / "db.sqlite3", account)
 
     def sync_now() -> None:
-        syncing.sync()
-        qtbot.waitUntil(lambda: not syncing.running, timeout=30_000)
+        sync_and_wait(qtbot, syncing)
 
     mail_servers.deliver("fullui", note("First", "hello"))
     sync_now()

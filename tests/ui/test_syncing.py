@@ -19,6 +19,7 @@ from app.ui.syncing import FIRST_RETRY_MS, INTERVAL_MS, Syncing
 from connectors.mail import client as client_module
 from connectors.mail.account import MailAccount, set_password
 from tests.support.fault_proxy import FaultProxy
+from tests.support.syncing import sync_and_wait, syncing_for
 
 
 @pytest.fixture()
@@ -30,20 +31,11 @@ def proxied(qtbot, tmp_path: Path, mail_servers, secrets, monkeypatch):  # type:
                               imap_port=proxy.port, smtp_port=mail_servers.smtps_port,
                               username="alice", ca_file=str(mail_servers.ca))
         set_password(account, "alice-pw")
-        store = Store(tmp_path / "sync.sqlite3")
-        store.set_setting("connectors", {"mail": {"accounts": [account.to_settings()]}})
-        parent = QWidget()
-        qtbot.addWidget(parent)
-        told: list[tuple[str, str]] = []
-        syncing = Syncing(store, lambda: load_settings(store), lambda *said: told.append(said),
-                          parent)
+        syncing, _ = syncing_for(qtbot, tmp_path / "sync.sqlite3", account)
         yield syncing, proxy
         syncing.stop()
 
 
-def finish(qtbot, syncing: Syncing) -> None:  # type: ignore[no-untyped-def]
-    syncing.sync()
-    qtbot.waitUntil(lambda: not syncing.running, timeout=30_000)
 
 
 def test_a_failed_sync_is_tried_again_sooner_backing_off(qtbot, proxied) -> None:  # type: ignore[no-untyped-def]
@@ -51,7 +43,7 @@ def test_a_failed_sync_is_tried_again_sooner_backing_off(qtbot, proxied) -> None
     proxy.fault("reset", after=100)  # the server's greeting starts, then the line drops
     waits = []
     for _ in range(5):
-        finish(qtbot, syncing)
+        sync_and_wait(qtbot, syncing)
         assert syncing.retry.isActive()
         waits.append(syncing.retry.interval())
     expected = [FIRST_RETRY_MS * 2 ** n for n in range(4)] + [INTERVAL_MS]
@@ -69,11 +61,11 @@ def test_a_wake_from_sleep_starts_the_backoff_over(qtbot, proxied) -> None:  # t
     syncing, proxy = proxied
     proxy.fault("reset", after=100)
     for _ in range(3):
-        finish(qtbot, syncing)
+        sync_and_wait(qtbot, syncing)
     assert syncing.failures == 3
     # the timers did not fire for three intervals: the laptop slept
     syncing._started_at = time.time() - 3 * INTERVAL_MS / 1000
-    finish(qtbot, syncing)
+    sync_and_wait(qtbot, syncing)
     assert syncing.failures == 1 and syncing.retry.interval() < FIRST_RETRY_MS * 1.1
 
 
@@ -92,7 +84,7 @@ def test_a_stalled_sync_is_not_overtaken_by_the_next(qtbot, proxied) -> None:  #
 def test_pausing_stops_the_retry_too(qtbot, proxied) -> None:  # type: ignore[no-untyped-def]
     syncing, proxy = proxied
     proxy.fault("reset", after=100)
-    finish(qtbot, syncing)
+    sync_and_wait(qtbot, syncing)
     assert syncing.retry.isActive()
     assert syncing.toggle() is True
     assert not syncing.retry.isActive() and not syncing.timer.isActive()
