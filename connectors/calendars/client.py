@@ -13,7 +13,8 @@ instead of a silent shift.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any
@@ -23,6 +24,38 @@ from xml.sax.saxutils import escape
 from connectors.base import network_failure, tr
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
+
+#: the longest one HTTP round trip may take in all, however slowly its bytes come: the read
+#: timeout bounds each read only, and a server that sends a byte just inside it would hold a
+#: sync for hours
+REQUEST_LIMIT = 120.0
+
+
+class RequestTooSlowError(TimeoutError):
+    """A round trip was still going after REQUEST_LIMIT seconds and was given up."""
+
+
+def _bounded(call: Callable[[], Any], seconds: float) -> Any:
+    """``call()`` on a helper thread, given up after ``seconds``. A read blocked in an HTTP
+    library cannot be interrupted from outside, so the helper is left to end on its own (its
+    read timeout, or the server closing) and its answer is dropped; the caller never waits
+    longer than ``seconds``."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as err:  # handed to the caller's thread
+            outcome["error"] = err
+
+    helper = threading.Thread(target=run, daemon=True, name="caldav-request")
+    helper.start()
+    helper.join(seconds)
+    if helper.is_alive():
+        raise RequestTooSlowError(seconds)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
 
 
 def local_zone() -> tzinfo:
@@ -115,6 +148,18 @@ def _ok_props(response: Any) -> Any:
     return None
 
 
+def _caused_by(err: BaseException, kind: type[BaseException]) -> bool:
+    """Whether ``err`` or what it wraps (an HTTP library re-raises its own) is a ``kind``."""
+    seen: BaseException | None = err
+    for _ in range(8):
+        if seen is None:
+            return False
+        if isinstance(seen, kind):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 # what happens after a failed request: the local copy serves, and the next sync tries again
 class CalDAVSession:
     """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
@@ -137,11 +182,17 @@ class CalDAVSession:
                 url=self.account.url, username=self.account.username,
                 password=self._password, ssl_verify_cert=verify, timeout=self._timeout,
                 enable_rfc6764=False)
-            send = self._client.session.request
+            client = self._client
+            send = client.session.request
 
             def counted(*args: Any, **kwargs: Any) -> Any:
                 self.requests += 1  # every HTTP round trip, the login handshake included
-                return send(*args, **kwargs)
+                try:
+                    return _bounded(lambda: send(*args, **kwargs), REQUEST_LIMIT)
+                except RequestTooSlowError:
+                    if self._client is client:  # the next request opens a new connection
+                        self._client = None
+                    raise
 
             self._client.session.request = counted
         return self._client
@@ -165,6 +216,12 @@ class CalDAVSession:
 
     def _unreachable(self, err: Exception) -> CalendarConnectionError:
         name = type(err).__name__
+        if _caused_by(err, RequestTooSlowError):
+            return CalendarConnectionError("connect", tr(
+                "The calendar server at {url} was too slow: one request was still going "
+                "after {seconds} s and was ended. BotPsy uses its local copy meanwhile and "
+                "tries again at the next sync.", url=self.account.url,
+                seconds=f"{REQUEST_LIMIT:g}"))
         if "ssl" in f"{name} {err}".lower() or "certificate" in str(err).lower():
             return CalendarConnectionError("tls", tr(
                 "Cannot reach the calendar server at {url} safely: its certificate is not "

@@ -20,7 +20,7 @@ from typing import Any
 
 from connectors.base import Phrase, network_failure, tr
 from connectors.mail.account import MailAccount
-from connectors.mail.errors import MailConnectionError, MailError
+from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirmedError
 
 TIMEOUT = 20
 #: the longest one connection may last in all, however slowly its bytes come: a link that
@@ -52,6 +52,39 @@ class _Deadline:
 
     def cancel(self) -> None:
         self._timer.cancel()
+
+
+class _Verdict:
+    """Knows when a message's data has gone out whole and the server's verdict on it has not
+    come back: a connection that breaks then leaves the send unknown (the server may have
+    queued it), which is never the same as "not sent"."""
+
+    #: the end of the data (CRLF . CRLF) went out and no reply has come back yet
+    awaiting_verdict = False
+    #: a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it
+    verdict_lost = False
+
+    def send(self, s: Any) -> None:
+        super().send(s)  # type: ignore[misc]
+        if isinstance(s, bytes) and s.endswith(b"\r\n.\r\n"):
+            self.awaiting_verdict = True
+
+    def getreply(self) -> tuple[int, bytes]:
+        try:
+            reply: tuple[int, bytes] = super().getreply()  # type: ignore[misc]
+        except BaseException:
+            self.verdict_lost = self.verdict_lost or self.awaiting_verdict
+            raise
+        self.awaiting_verdict = False
+        return reply
+
+
+class _SMTP(_Verdict, smtplib.SMTP):
+    pass
+
+
+class _SMTPS(_Verdict, smtplib.SMTP_SSL):
+    pass
 
 
 def tls_context(account: MailAccount) -> ssl.SSLContext:
@@ -286,8 +319,8 @@ class MailClient:
         account = self.account
         _resolve(account.smtp_host)
         context = tls_context(account)
-        server: smtplib.SMTP = smtplib.SMTP_SSL(context=context, timeout=TIMEOUT) \
-            if account.smtp_security == "tls" else smtplib.SMTP(timeout=TIMEOUT)
+        server: smtplib.SMTP = _SMTPS(context=context, timeout=TIMEOUT) \
+            if account.smtp_security == "tls" else _SMTP(timeout=TIMEOUT)
         # smtplib connects in the constructor when given a host; connecting afterwards lets
         # the deadline cover the greeting too. The name TLS checks (SMTP_SSL and STARTTLS
         # read it from _host) is what the constructor would have set.
@@ -338,17 +371,24 @@ class MailClient:
                 pass
 
     def send(self, message: EmailMessage) -> None:
-        """Hand a message to the SMTP server."""
+        """Hand a message to the SMTP server. Raises SendUnconfirmedError when the connection
+        broke after the whole message went out but before the server's verdict."""
+        server: Any = None
         try:
             with self.smtp() as server:
                 server.send_message(message)
-        except MailConnectionError:
-            raise
-        except smtplib.SMTPRecipientsRefused as err:
-            refused = ", ".join(err.recipients)
-            raise MailError(tr("The server refused these recipients: {recipients}.",
-                               recipients=refused)) from err
-        except (smtplib.SMTPException, OSError) as err:
+        except (MailError, smtplib.SMTPException, OSError) as err:
+            if getattr(server, "verdict_lost", False):
+                raise SendUnconfirmedError(tr(
+                    "The connection to {host} broke after the message had gone out and before "
+                    "the server confirmed it, so it may have been sent. Check your Sent folder "
+                    "or ask the recipient before sending it again.",
+                    host=self.account.smtp_host)) from err
+            if isinstance(err, MailError):
+                raise
+            if isinstance(err, smtplib.SMTPRecipientsRefused):
+                raise MailError(tr("The server refused these recipients: {recipients}.",
+                                   recipients=", ".join(err.recipients))) from err
             # (the outbox says what happens to the message: tools.deliver_outbox_item)
             raise MailError(tr("Sending failed: {failure}", failure=_network_failure(
                 self.account.smtp_host, err))) from err

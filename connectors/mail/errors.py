@@ -24,5 +24,10 @@ class MailConnectionError(MailError):
         self.message = message
 
 
+class SendUnconfirmedError(MailError):
+    """The message went out to the SMTP server whole, and the connection broke before the
+    server said whether it took it: it may have been sent. Never retried on its own."""
+
+
 class InvalidMessageError(MailError):
     """A message to send is malformed (CR/LF in a header, a bad address)."""

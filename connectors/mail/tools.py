@@ -36,7 +36,7 @@ from connectors.files.folders import Folders, PendingWrites
 from connectors.mail.account import MailAccount, get_password
 from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import MailClient
-from connectors.mail.errors import MailConnectionError, MailError
+from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirmedError
 from connectors.mail.folders import is_deletion_folder
 from connectors.mail.mime import attachment_parts, build_message, read_message, show_addresses
 from connectors.mail.outbox import Outbox
@@ -128,6 +128,10 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
     try:
         if not client.in_sent(message_id):
             client.send(message)
+    except SendUnconfirmedError as err:
+        outbox.set_state(item_id, "unconfirmed", str(err))
+        raise SendUnconfirmedError(tr("{error} It is kept in the outbox, and BotPsy will not "
+                                      "send it again on its own.", error=said(err))) from err
     except MailError as err:
         outbox.set_state(item_id, "failed", str(err))
         raise MailError(tr("{error} It was not sent; it is kept in the outbox.",

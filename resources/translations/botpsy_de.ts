@@ -1974,6 +1974,10 @@ Details stehen in:
         <translation>{file} öffnen</translation>
     </message>
     <message>
+        <source>{error} It is kept in the outbox, and BotPsy will not send it again on its own.</source>
+        <translation>{error} Sie bleibt im Postausgang, und BotPsy sendet sie nicht von selbst noch einmal.</translation>
+    </message>
+    <message>
         <source>{error} It was not sent; it is kept in the outbox.</source>
         <translation>{error} Sie wurde nicht gesendet; sie bleibt im Postausgang.</translation>
     </message>
@@ -2458,7 +2462,7 @@ Details stehen in:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
         <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -2539,6 +2543,10 @@ Details stehen in:
         <translation>Die Anmeldung bei {host} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
+        <source>The connection to {host} broke after the message had gone out and before the server confirmed it, so it may have been sent. Check your Sent folder or ask the recipient before sending it again.</source>
+        <translation>Die Verbindung zu {host} brach ab, nachdem die Nachricht hinausgegangen war und bevor der Server sie bestätigt hat. Sie wurde also vielleicht gesendet. Sieh in deinem Ordner „Gesendet“ nach oder frag den Empfänger, bevor du sie noch einmal sendest.</translation>
+    </message>
+    <message>
         <source>The server refused these recipients: {recipients}.</source>
         <translation>Der Server hat diese Empfänger abgelehnt: {recipients}.</translation>
     </message>
@@ -2548,6 +2556,7 @@ Details stehen in:
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
         <translation>&apos;{text}&apos; ist kein Datum und keine Uhrzeit nach ISO 8601, z. B. 2026-12-04T15:00 oder 2026-12-04 für ganztägig.</translation>
     </message>
     <message>
@@ -2565,6 +2574,10 @@ Details stehen in:
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>Der Kalenderserver hat die Anmeldung für {user} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Der Kalenderserver unter {url} war zu langsam: Eine Anfrage lief nach {seconds} s noch und wurde beendet. BotPsy nutzt so lange seine lokale Kopie und versucht es beim nächsten Abgleich wieder.</translation>
     </message>
     <message>
         <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>

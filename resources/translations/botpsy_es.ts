@@ -1974,6 +1974,10 @@ Los detalles se escribieron en:
         <translation>Abrir {file}</translation>
     </message>
     <message>
+        <source>{error} It is kept in the outbox, and BotPsy will not send it again on its own.</source>
+        <translation>{error} Se queda en la bandeja de salida, y BotPsy no lo volverá a enviar por su cuenta.</translation>
+    </message>
+    <message>
         <source>{error} It was not sent; it is kept in the outbox.</source>
         <translation>{error} No se envió; se guarda en la bandeja de salida.</translation>
     </message>
@@ -2458,7 +2462,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
         <translation>No se puede leer el archivo CA {path}: {error}</translation>
     </message>
     <message>
@@ -2539,6 +2543,10 @@ Los detalles se escribieron en:
         <translation>El inicio de sesión en {host} falló: {error}</translation>
     </message>
     <message>
+        <source>The connection to {host} broke after the message had gone out and before the server confirmed it, so it may have been sent. Check your Sent folder or ask the recipient before sending it again.</source>
+        <translation>La conexión con {host} se cortó después de que el mensaje saliera y antes de que el servidor lo confirmara, así que puede que se haya enviado. Revisa tu carpeta Enviados o pregunta al destinatario antes de volver a enviarlo.</translation>
+    </message>
+    <message>
         <source>The server refused these recipients: {recipients}.</source>
         <translation>El servidor rechazó estos destinatarios: {recipients}.</translation>
     </message>
@@ -2548,6 +2556,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
         <translation>&apos;{text}&apos; no es una fecha u hora ISO 8601, p. ej. 2026-12-04T15:00, o 2026-12-04 para todo el día.</translation>
     </message>
     <message>
@@ -2565,6 +2574,10 @@ Los detalles se escribieron en:
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>El servidor de calendario rechazó el inicio de sesión de {user}.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>El servidor de calendario en {url} fue demasiado lento: una solicitud seguía en curso tras {seconds} s y se detuvo. BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
     </message>
     <message>
         <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>

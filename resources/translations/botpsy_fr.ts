@@ -1974,6 +1974,10 @@ Les détails ont été écrits dans :
         <translation>Ouvrir {file}</translation>
     </message>
     <message>
+        <source>{error} It is kept in the outbox, and BotPsy will not send it again on its own.</source>
+        <translation>{error} Il reste dans la boîte d’envoi, et BotPsy ne le renverra pas de lui-même.</translation>
+    </message>
+    <message>
         <source>{error} It was not sent; it is kept in the outbox.</source>
         <translation>{error} Il n&apos;a pas été envoyé ; il reste dans la boîte d&apos;envoi.</translation>
     </message>
@@ -2458,7 +2462,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
         <translation>Le fichier CA {path} ne peut pas être lu : {error}</translation>
     </message>
     <message>
@@ -2539,6 +2543,10 @@ Les détails ont été écrits dans :
         <translation>La connexion à {host} a échoué : {error}</translation>
     </message>
     <message>
+        <source>The connection to {host} broke after the message had gone out and before the server confirmed it, so it may have been sent. Check your Sent folder or ask the recipient before sending it again.</source>
+        <translation>La connexion à {host} s’est interrompue après l’envoi du message et avant que le serveur ne le confirme : il a donc peut-être été envoyé. Vérifie ton dossier Envoyés ou demande au destinataire avant de le renvoyer.</translation>
+    </message>
+    <message>
         <source>The server refused these recipients: {recipients}.</source>
         <translation>Le serveur a refusé ces destinataires : {recipients}.</translation>
     </message>
@@ -2548,6 +2556,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
         <translation>&apos;{text}&apos; n&apos;est pas une date ou une heure ISO 8601, par ex. 2026-12-04T15:00, ou 2026-12-04 pour toute la journée.</translation>
     </message>
     <message>
@@ -2565,6 +2574,10 @@ Les détails ont été écrits dans :
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>Le serveur d’agenda a refusé la connexion pour {user}.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Le serveur de calendrier à {url} était trop lent : une requête était encore en cours après {seconds} s et a été arrêtée. BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
     </message>
     <message>
         <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>

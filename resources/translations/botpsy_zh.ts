@@ -1950,6 +1950,10 @@ Details were written to:
         <translation>打开 {file}</translation>
     </message>
     <message>
+        <source>{error} It is kept in the outbox, and BotPsy will not send it again on its own.</source>
+        <translation>{error} 它保留在发件箱中，BotPsy 不会自行再次发送。</translation>
+    </message>
+    <message>
         <source>{error} It was not sent; it is kept in the outbox.</source>
         <translation>{error} 邮件未发送，已保存在发件箱中。</translation>
     </message>
@@ -2431,7 +2435,7 @@ Details were written to:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one.</extracomment>
+        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
         <translation>无法读取 CA 文件 {path}：{error}</translation>
     </message>
     <message>
@@ -2512,6 +2516,10 @@ Details were written to:
         <translation>登录 {host} 失败：{error}</translation>
     </message>
     <message>
+        <source>The connection to {host} broke after the message had gone out and before the server confirmed it, so it may have been sent. Check your Sent folder or ask the recipient before sending it again.</source>
+        <translation>邮件已发出，但在服务器确认之前，与 {host} 的连接断开了，因此它可能已经发送。再次发送之前，请查看“已发送”文件夹或询问收件人。</translation>
+    </message>
+    <message>
         <source>The server refused these recipients: {recipients}.</source>
         <translation>服务器拒绝了这些收件人：{recipients}。</translation>
     </message>
@@ -2521,6 +2529,7 @@ Details were written to:
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
         <translation>&apos;{text}&apos; 不是 ISO 8601 日期或时间，例如 2026-12-04T15:00，全天则为 2026-12-04。</translation>
     </message>
     <message>
@@ -2538,6 +2547,10 @@ Details were written to:
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>日历服务器拒绝了 {user} 的登录。</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>{url} 上的日历服务器太慢：一个请求在 {seconds} 秒后仍未完成，已被终止。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
     </message>
     <message>
         <source>Cannot reach the calendar server at {url} safely: its certificate is not trusted. If the server uses its own CA, give that CA&apos;s certificate (--ca-file).</source>

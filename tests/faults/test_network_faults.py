@@ -235,6 +235,70 @@ def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: igno
     assert outbox.items() == []
 
 
+def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts) -> None:
+    """The whole message reaches the server, which queues it; its "250 OK" never comes back.
+    "It was not sent" would be a lie that makes the user send it twice: the error says it may
+    have been sent, and the outbox keeps it apart, never to go out again on its own."""
+    from email.message import EmailMessage
+    from email.utils import make_msgid
+
+    from connectors.mail.errors import SendUnconfirmedError
+    from connectors.mail.outbox import Outbox
+    from connectors.mail.tools import deliver_outbox_item
+    from tests.support.mailserver import search_server
+
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = sending_through(mailbox, proxy, "netfault-unconfirmed")
+        message = EmailMessage()
+        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
+        message["Subject"] = "Unconfirmed send 51c2"
+        message["Message-ID"] = make_msgid(domain="example.org")
+        message.set_content("A line of the minutes.\n" * 1000)  # far more than the commands
+        raw = bytes(message)
+        outbox = Outbox(tmp_path / "outbox.sqlite3")
+        item = outbox.add(account.name, message["Message-ID"], "Unconfirmed send", raw)
+        client = MailClient(account, "netfault-pw")
+        proxy.fault("lose_reply", after=len(raw))  # passed while the message's data goes out
+        started = time.monotonic()
+        with pytest.raises(SendUnconfirmedError) as failed:
+            deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+        assert time.monotonic() - started < BOUND
+    said = str(failed.value)
+    assert "may have been sent" in said and "not send it again on its own" in said
+    assert "not sent" not in said
+    assert [(i.id, i.state) for i in outbox.items(("unconfirmed",))] == [(item.id, "unconfirmed")]
+    assert outbox.items() == []  # neither queued nor failed: nothing offers to send it again
+    deadline = time.monotonic() + 10  # the server did take it: one copy arrives
+    while not search_server(client, subject="Unconfirmed send 51c2") \
+            and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(search_server(client, subject="Unconfirmed send 51c2")) == 1
+
+
+def test_a_send_cut_before_its_data_is_certainly_not_sent(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts) -> None:
+    """The same lost answers earlier (to MAIL FROM, before any data): nothing was sent, and
+    the error says so, so the user can send it again safely."""
+    from email.message import EmailMessage
+    from email.utils import make_msgid
+
+    from connectors.mail.errors import SendUnconfirmedError
+
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = sending_through(mailbox, proxy, "netfault-certain")
+        client = MailClient(account, "netfault-pw")
+        message = EmailMessage()
+        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
+        message["Subject"], message["Message-ID"] = "Cut early", make_msgid(domain="example.org")
+        message.set_content("A line of the minutes.\n" * 1000)
+        proxy.fault("lose_reply", after=1)  # from the client's first byte on
+        with pytest.raises(MailError) as failed:
+            client.send(message)
+    assert not isinstance(failed.value, SendUnconfirmedError)
+    assert "may have been sent" not in str(failed.value)
+
+
 @pytest.mark.parametrize(("fault", "said"), [("stall", "stopped answering"),
                                              ("reset", "was cut"), ("truncate", "")])
 def test_a_calendar_server_behind_a_bad_network_fails_within_a_bound(  # type: ignore[no-untyped-def]
@@ -257,3 +321,31 @@ def test_a_calendar_server_behind_a_bad_network_fails_within_a_bound(  # type: i
 
         proxy.fault("pass")
         assert CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT)).home()
+
+
+def test_a_calendar_server_that_trickles_is_ended_within_the_whole_request_bound(  # type: ignore[no-untyped-def]
+        radicale, monkeypatch) -> None:
+    """A byte every half second keeps each read inside its timeout; the bound on the whole
+    round trip ends it anyway, and the next session works."""
+    from urllib.parse import urlsplit
+
+    from connectors.calendars import client as caldav_client
+    from connectors.calendars.account import CalDAVAccount
+    from connectors.calendars.client import CalDAVSession
+    from connectors.calendars.errors import CalendarConnectionError
+
+    monkeypatch.setattr(caldav_client, "REQUEST_LIMIT", 3.0)
+    with FaultProxy("127.0.0.1", urlsplit(radicale).port or 80) as proxy:
+        account = CalDAVAccount("cal-trickle", f"http://127.0.0.1:{proxy.port}/", "alice")
+        session = CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT))
+        proxy.fault("trickle", after=40, latency=0.5)  # inside the first answer
+        started = time.monotonic()
+        with pytest.raises(CalendarConnectionError) as failed:
+            session.home()
+        assert time.monotonic() - started < 3.0 + TIMEOUT
+        said = str(failed.value)
+        assert "was too slow" in said and "3 s" in said and "tries again at the next sync" in said
+
+        proxy.fault("pass")
+        assert session.home()  # the same session opens a new connection
+

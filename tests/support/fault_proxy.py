@@ -14,7 +14,10 @@ Faults act on what the server sends, counted per connection from its first byte:
 - ``garbage``: the client gets bytes that are not the server's (a captive portal, a broken
   middlebox: TLS fails);
 - ``trickle``: after ``after`` bytes, one byte every ``latency`` seconds (a link that keeps
-  each read just inside its timeout, so no single read ever times out).
+  each read just inside its timeout, so no single read ever times out);
+- ``lose_reply``: once the *client* has sent ``after`` bytes, nothing more from the server
+  arrives and the connection stays open (the request got through, its answer never did: a
+  send the server took, cut before its "250 OK").
 
 TLS passes through untouched, so certificates are checked as with the real server.
 """
@@ -29,7 +32,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-FAULTS = ("pass", "stall", "reset", "truncate", "garbage", "trickle")
+FAULTS = ("pass", "stall", "reset", "truncate", "garbage", "trickle", "lose_reply")
 
 
 @dataclass(frozen=True)
@@ -94,20 +97,27 @@ class FaultProxy:
             server.settimeout(None)
             with self._lock:
                 self._sockets += [client, server]
-            threading.Thread(target=self._pump, args=(client, server, Fault(), False),
+            sent = [0]  # what the client has sent on this connection
+            threading.Thread(target=self._pump, args=(client, server, Fault(), False, sent),
                              daemon=True).start()
-            threading.Thread(target=self._pump, args=(server, client, fault, True),
+            threading.Thread(target=self._pump, args=(server, client, fault, True, sent),
                              daemon=True).start()
 
     def _pump(self, source: socket.socket, sink: socket.socket, fault: Fault,
-              counted: bool) -> None:
-        """Forward ``source`` to ``sink`` under ``fault`` (``counted``: the server's side)."""
+              counted: bool, from_client: list[int]) -> None:
+        """Forward ``source`` to ``sink`` under ``fault`` (``counted``: the server's side;
+        ``from_client``: the bytes the client has sent on this connection so far)."""
         sent = 0
         try:
             while not self._closed.is_set():
                 data = source.recv(4096)
                 if not data:
                     sink.shutdown(socket.SHUT_WR)
+                    return
+                if not counted:
+                    from_client[0] += len(data)  # counted before the server can answer it
+                elif fault.kind == "lose_reply" and from_client[0] >= fault.after:
+                    self._break(source, sink, "stall")
                     return
                 if fault.kind == "trickle" and sent + len(data) > fault.after:
                     for index in range(len(data)):
@@ -116,7 +126,8 @@ class FaultProxy:
                         sink.sendall(data[index:index + 1])
                     sent += len(data)
                     continue
-                if fault.kind not in ("pass", "trickle") and sent + len(data) >= fault.after:
+                if fault.kind not in ("pass", "trickle", "lose_reply") \
+                        and sent + len(data) >= fault.after:
                     sink.sendall(data[: max(fault.after - sent, 0)])
                     self._break(source, sink, fault.kind)
                     return
