@@ -2,18 +2,24 @@
 
 A worker process runs the app's own pieces, as the window does, against real servers: the
 store (conversations, settings, the action journal), the tool runner with the files connector
-(writes, copies, moves), the calendar on this computer, and the mail connector sending
-approved mail through the real SMTP server into Dovecot. It writes an acknowledgement line
-(fsync'd) after each operation returns, the moment the window would tell the user "done".
+(writes, copies, moves), the calendar on this computer, a CalDAV calendar on a real Radicale
+(online, and offline while the controller keeps Radicale stopped: the offline queue), the
+mail connector sending approved mail through the real SMTP server into Dovecot, and the
+background sync of every account. It writes an acknowledgement line (fsync'd) after each
+operation returns, the moment the window would tell the user "done".
 
 The controller kills it at a random moment, starts it again, lets it recover (the app's own
-start: opening the store, building the connectors), and checks before it goes on:
+start: opening the store, building the connectors, the first sync, which sends the offline
+queue), and checks before it goes on:
 
 - ``PRAGMA integrity_check`` is ok on every database;
 - every acknowledged message and answer is in the conversation history;
 - every acknowledged file, copy and move is there with its content, and no half-written or
   temporary file is left in the allowed folder;
-- every acknowledged event is in the calendar;
+- every acknowledged event is in the calendar; every acknowledged CalDAV event is on the
+  server exactly once whenever the server is up (its offline queue went out once), and never
+  twice;
+- the local mail copy holds every message the server had before the sync at start, each once;
 - the settings hold the last acknowledged save (or a later one);
 - nothing was sent twice (counted at the SMTP server), and every acknowledged mail went once;
 - the journal says done for every acknowledged change, and no entry is left undecided.
@@ -40,7 +46,9 @@ from pathlib import Path
 from typing import Any
 
 USER, PASSWORD = "crash", "crash-pw"  # a mailbox no other test uses (tests/support/mailserver)
-OPS = ("message", "write", "copy", "move", "settings", "event", "send")
+OPS = ("message", "write", "copy", "move", "settings", "event", "send", "remote_event", "sync")
+CALENDAR_USER, CALENDAR_PASSWORD = "alice", "alice-pw"  # tests/support/caldavserver.USERS
+CALENDAR = "Crash"  # made on the harness's own Radicale
 
 
 # -- the worker: the app at work ----------------------------------------------------------------
@@ -57,6 +65,8 @@ def worker(home: Path) -> int:
     from app.agent.runner import TaskContext
     from app.services import build_registry, build_runner, open_store
     from app.settings import load_settings, save_settings
+    from connectors.calendars.account import CalDAVAccount
+    from connectors.calendars.account import set_password as set_calendar_password
     from connectors.mail.account import MailAccount, set_password
     from tests.support.doubles import ScriptedConfirmer
     from tests.support.memory_keyring import MemoryKeyring, installed
@@ -69,16 +79,19 @@ def worker(home: Path) -> int:
                           imap_port=config["imaps_port"], smtp_host="127.0.0.1",
                           smtp_port=config["smtp_port"], smtp_security="starttls",
                           username=USER, ca_file=config["ca"])
+    calendar = CalDAVAccount("crashcal", config["caldav_url"], CALENDAR_USER)
     with installed(MemoryKeyring()):
         set_password(account, PASSWORD)
+        set_calendar_password(calendar, CALENDAR_PASSWORD)
         store = open_store()  # the app's start: migrations, damaged files set aside
         settings = load_settings(store)
         if not settings.accounts:
-            settings = replace(settings.with_account("mail", account), allowed_folders=(
-                str(docs),))
+            settings = replace(settings.with_account("mail", account).with_account(
+                "calendars", calendar), allowed_folders=(str(docs),))
             save_settings(store, settings)
         registry = build_registry(store)  # the connectors' start
         runner = build_runner(registry, ScriptedConfirmer("approve"), store)
+        _sync(store)  # the window's first sync: the offline queue goes out
         (home / "ready").write_text(str(generation))
         while not (home / "go").exists():
             time.sleep(0.01)
@@ -91,6 +104,15 @@ def worker(home: Path) -> int:
                 _ack(log, kind="intent", op=op, token=token)
                 _one(op, token, rng, store, runner, task, docs, log, conversation.id)
     return 0
+
+
+def _sync(store: Any) -> list[Any]:
+    """What the window's background sync does (app/ui/syncing.py)."""
+    from app.services import connector_context
+    from connectors import all_connectors
+
+    context = connector_context(store)
+    return [result for each in all_connectors() for result in each.sync(context)]
 
 
 def _call(runner: Any, task: Any, name: str, **arguments: Any) -> Any:
@@ -143,8 +165,16 @@ def _one(op: str, token: str, rng: random.Random, store: Any, runner: Any, task:
         _ack(log, kind="zoom", zoom=zoom)
     elif op == "event":
         _call(runner, task, "calendar_create_event", title=f"event {token}",
-              start="2027-01-15T10:00", duration_minutes=30)
+              start="2027-01-15T10:00", duration_minutes=30, calendar="On this computer")
         _ack(log, kind="event", token=token)
+    elif op == "remote_event":  # online, or queued while Radicale is stopped
+        _call(runner, task, "calendar_create_event", title=f"remote {token}",
+              start="2027-01-16T10:00", duration_minutes=30,
+              calendar=f"crashcal/{CALENDAR}")
+        _ack(log, kind="remote_event", token=token)
+    elif op == "sync":
+        _sync(store)
+        _ack(log, kind="sync", token=token)
     elif op == "send":
         _call(runner, task, "mail_send", to=[f"{USER}@example.org"], subject=f"mail {token}",
               body=f"Sent by the crash harness, {token}.")
@@ -185,8 +215,11 @@ def _wait_ready(home: Path, process: subprocess.Popen[bytes], timeout: float = 6
         time.sleep(0.02)
 
 
-def check(home: Path, docs: Path, smtp_log: Path) -> list[str]:
-    """Every invariant, after a restart; returns the violations."""
+def check(home: Path, docs: Path, smtp_log: Path, calendar_server: str | None = None,
+          mail_before: set[str] | None = None) -> list[str]:
+    """Every invariant, after a restart; returns the violations. ``calendar_server``: the
+    text of every object on the CalDAV server (None: it is down now); ``mail_before``: the
+    subjects the mail server held before the sync at start (None: not checked)."""
     acks = _acks(home)
     with sqlite3.connect(home / "botpsy.sqlite3") as conn:
         contents = {row[0] for row in conn.execute("SELECT content FROM messages")}
@@ -196,6 +229,7 @@ def check(home: Path, docs: Path, smtp_log: Path) -> list[str]:
     return (_databases(home) + _history(acks, contents) + _files(acks, docs)
             + _settings(acks, None if zoom is None else zoom[0])
             + _calendar(acks, _calendar_titles(home)) + _mail(acks, smtp_log)
+            + _calendar_server(acks, calendar_server) + _mail_copy(home, mail_before)
             + _journal(acks, journal))
 
 
@@ -246,8 +280,39 @@ def _settings(acks: list[dict[str, Any]], stored: Any) -> list[str]:
 
 
 def _calendar(acks: list[dict[str, Any]], events: str) -> list[str]:
-    return [f"lost an event: {a['token']}" for a in acks
-            if a["kind"] == "event" and f"event {a['token']}" not in events]
+    titles = {"event": "event", "remote_event": "remote"}
+    return [f"lost an event: {titles[a['kind']]} {a['token']}" for a in acks
+            if a["kind"] in titles and f"{titles[a['kind']]} {a['token']}" not in events]
+
+
+def _calendar_server(acks: list[dict[str, Any]], server: str | None) -> list[str]:
+    """Each acknowledged CalDAV event once on the server while it is up; never twice."""
+    if server is None:
+        return []
+    counts = Counter(line.removeprefix("SUMMARY:remote ").strip()
+                     for line in server.splitlines() if line.startswith("SUMMARY:remote "))
+    problems = [f"on the calendar server {count} times: remote {token}"
+                for token, count in counts.items() if count > 1]
+    return problems + [f"an acknowledged CalDAV event is on the server {counts[a['token']]} "
+                       f"times: remote {a['token']}" for a in acks
+                       if a["kind"] == "remote_event" and counts[a["token"]] == 0]
+
+
+def _mail_copy(home: Path, before: set[str] | None) -> list[str]:
+    """The local copy after the sync at start: what the server held before it, each once."""
+    if before is None:
+        return []
+    cached: Counter[str] = Counter()
+    for database in home.rglob("mail-cache.sqlite3"):
+        with sqlite3.connect(database) as conn:
+            cached.update(row[0] for row in conn.execute(
+                "SELECT subject FROM messages WHERE folder = 'INBOX'"))
+    problems = [f"the local mail copy holds {count} copies of: {subject}"
+                for subject, count in cached.items() if count > 1]
+    missing = sorted(before - set(cached))
+    if missing:
+        problems.append(f"the sync at start left out {len(missing)} messages: {missing[:3]}")
+    return problems
 
 
 def _mail(acks: list[dict[str, Any]], smtp_log: Path) -> list[str]:
@@ -285,9 +350,45 @@ def _calendar_titles(home: Path) -> str:
     return "\n".join(texts)
 
 
-def run(kills: int, seed: int, out: Any = sys.stdout, servers: Any = None) -> int:
+def _server_subjects(servers: Any) -> set[str]:
+    """The subjects in the harness's mailbox at the server (harness mail only)."""
+    from connectors.mail.account import MailAccount
+    from connectors.mail.client import MailClient
+
+    account = MailAccount(name="crash-check", email=f"{USER}@example.org", imap_host="127.0.0.1",
+                          imap_port=servers.imaps_port, smtp_host="127.0.0.1",
+                          smtp_port=servers.smtp_port, username=USER, ca_file=str(servers.ca))
+    with MailClient(account, PASSWORD).imap() as imap:
+        imap.select_folder("INBOX", readonly=True)
+        envelopes = imap.fetch(imap.search(["ALL"]), ["ENVELOPE"])
+    subjects = {(e[b"ENVELOPE"].subject or b"").decode() for e in envelopes.values()}
+    return {subject for subject in subjects if subject.startswith("mail ")}
+
+
+def _server_calendar(radicale: Any) -> str:
+    """Every object Radicale stores, as text (read from its files, not through the app)."""
+    return "\n".join(path.read_text(encoding="utf-8", errors="replace")
+                     for path in sorted((radicale.root / "store").rglob("*.ics"))
+                     if not any(part.startswith(".Radicale") for part in path.parts))  # caches
+
+
+def _calendar_made(radicale: Any) -> None:
+    import caldav
+
+    with caldav.DAVClient(url=radicale.url, username=CALENDAR_USER,  # type: ignore[operator]
+                          password=CALENDAR_PASSWORD) as client:
+        principal = client.principal()
+        if CALENDAR not in [c.get_display_name() for c in principal.calendars()]:
+            principal.make_calendar(name=CALENDAR)
+
+
+def run(kills: int, seed: int, out: Any = sys.stdout, servers: Any = None,
+        radicale: Any = None) -> int:
     """Kill the app ``kills`` times; print the counts; the exit code says whether all held.
-    ``servers``: running mail servers (tests.support.mailserver), else it starts its own."""
+    ``servers``: running mail servers (tests.support.mailserver), else it starts its own;
+    ``radicale``: a tests.support.caldavserver.RadicaleServer it may stop and start (one
+    generation in three runs with it stopped: the calendar works offline), else its own."""
+    from tests.support.caldavserver import RadicaleServer
     from tests.support.mailserver import start_mail_servers
 
     own = servers is None
@@ -295,19 +396,34 @@ def run(kills: int, seed: int, out: Any = sys.stdout, servers: Any = None) -> in
     home = Path(tempfile.mkdtemp(prefix="botpsy-crash-"))
     docs = home / "Documents"
     docs.mkdir()
+    own_radicale = radicale is None
+    if radicale is None:
+        (home / "radicale").mkdir()
+        radicale = RadicaleServer(home / "radicale")
+        radicale.start()
+    _calendar_made(radicale)
     env = {**os.environ, "BOTPSY_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
     rng = random.Random(seed)
     violations: list[str] = []
+    offline = 0
     started = time.monotonic()
     try:
         for generation in range(kills + 1):
+            down = generation % 3 == 1 and generation != kills  # the last check: online
+            if down and radicale.process is not None:
+                radicale.stop()
+            elif not down and radicale.process is None:
+                radicale.start()
+            offline += down
             (home / "crash.json").write_text(json.dumps({
                 "docs": str(docs), "generation": generation, "seed": seed,
                 "imaps_port": servers.imaps_port, "smtp_port": servers.smtp_port,
-                "ca": str(servers.ca)}))
+                "ca": str(servers.ca), "caldav_url": radicale.url}))
+            mail_before = _server_subjects(servers)
             process = _start(home, env)
             _wait_ready(home, process)
-            problems = check(home, docs, servers.root / "smtp-accepted.log")
+            problems = check(home, docs, servers.root / "smtp-accepted.log",
+                             None if down else _server_calendar(radicale), mail_before)
             violations += [f"after kill {generation}: {p}" for p in problems]
             if generation == kills:
                 process.kill()
@@ -322,8 +438,13 @@ def run(kills: int, seed: int, out: Any = sys.stdout, servers: Any = None) -> in
     finally:
         if own:
             servers.stop()
+        if own_radicale:
+            radicale.stop()
+        elif radicale.process is None:
+            radicale.start()  # as it was given
     acks = Counter(a["kind"] for a in _acks(home) if a["kind"] != "intent")
-    print(f"kills: {kills}  seed: {seed}  time: {time.monotonic() - started:.0f} s", file=out)
+    print(f"kills: {kills}  seed: {seed}  time: {time.monotonic() - started:.0f} s  "
+          f"generations with the calendar server stopped: {offline}", file=out)
     print("acknowledged: " + ", ".join(f"{k} {v}" for k, v in sorted(acks.items())), file=out)
     print(f"violations: {len(violations)}", file=out)
     for violation in violations[:40]:

@@ -1,8 +1,9 @@
 """The crash harness, short (tests/faults/crash.py; `python -m tests.faults.crash` kills 200
 times): the app killed with SIGKILL at random moments while it writes conversations, files,
-settings and events and sends approved mail through real Dovecot and SMTP loses nothing that
-was acknowledged, sends nothing twice, leaves every database whole and no half-written file,
-and its journal says what became of every approved action."""
+settings and events (local, and on a real Radicale that is stopped one generation in three),
+sends approved mail through real Dovecot and SMTP and syncs, loses nothing that was
+acknowledged, sends nothing twice, leaves every database whole and no half-written file, and
+its journal says what became of every approved action."""
 
 from __future__ import annotations
 
@@ -18,15 +19,16 @@ from tests.faults import crash
 pytestmark = pytest.mark.slow
 
 
-def test_killed_twelve_times_at_random_nothing_acknowledged_is_lost(mail_servers) -> None:  # type: ignore[no-untyped-def]
+def test_killed_twelve_times_at_random_nothing_acknowledged_is_lost(mail_servers, own_radicale) -> None:  # type: ignore[no-untyped-def]
     out = io.StringIO()
-    code = crash.run(12, seed=7, out=out, servers=mail_servers)
+    code = crash.run(12, seed=7, out=out, servers=mail_servers, radicale=own_radicale)
     report = out.getvalue()
     assert code == 0, report
     assert "violations: 0" in report
     acknowledged = dict(part.rsplit(" ", 1) for part in report.split("acknowledged: ")[1]
                         .splitlines()[0].split(", "))
-    for kind in ("message", "file", "copy", "move", "zoom", "event", "send"):
+    for kind in ("message", "file", "copy", "move", "zoom", "event", "send", "remote_event",
+                 "sync"):
         assert int(acknowledged.get(kind, 0)) > 0, (kind, report)  # every kind of work ran
 
 
@@ -57,6 +59,7 @@ def test_the_checks_see_what_a_kill_could_break(tmp_path: Path) -> None:
     StoreJournal(store).decided(Request(), "approved", conversation.id)
     problems = crash.check(tmp_path, docs, smtp)
     assert "lost a message: answer 0-1" in problems
+    assert not any("calendar server" in p or "mail copy" in p for p in problems)  # unchecked
     assert "lost or changed a written file: f-0-2.txt" in problems
     assert any(p.startswith("half-written files left") for p in problems)
     assert "sent 2 times: mail 0-3" in problems
@@ -66,6 +69,28 @@ def test_the_checks_see_what_a_kill_could_break(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "botpsy.sqlite3") as conn:
         assert conn.execute("SELECT outcome FROM action_journal").fetchone()[0] == INTERRUPTED
     assert not any(p.startswith("journal entries") for p in crash.check(tmp_path, docs, smtp))
+
+
+def test_the_checks_see_a_calendar_change_sent_twice_or_never_and_a_sync_that_lost_mail(
+        tmp_path: Path) -> None:
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    Store(tmp_path / "botpsy.sqlite3")
+    (tmp_path / "acks.jsonl").write_text('{"kind": "remote_event", "token": "0-4"}\n'
+                                         '{"kind": "remote_event", "token": "0-5"}\n')
+    server = "SUMMARY:remote 0-4\nSUMMARY:remote 0-4\nSUMMARY:remote 0-6\n"
+    with sqlite3.connect(tmp_path / "mail-cache.sqlite3") as conn:
+        conn.execute("CREATE TABLE messages (folder TEXT, subject TEXT)")
+        conn.executemany("INSERT INTO messages VALUES ('INBOX', ?)",
+                         [("mail 0-7",), ("mail 0-7",)])
+    problems = crash.check(tmp_path, docs, tmp_path / "none.log", server, {"mail 0-7", "mail 0-8"})
+    assert "on the calendar server 2 times: remote 0-4" in problems
+    assert "an acknowledged CalDAV event is on the server 0 times: remote 0-5" in problems
+    assert "lost an event: remote 0-5" in problems  # not in the local copy either
+    assert "the local mail copy holds 2 copies of: mail 0-7" in problems
+    assert "the sync at start left out 1 messages: ['mail 0-8']" in problems
+    offline = crash.check(tmp_path, docs, tmp_path / "none.log", None, None)
+    assert not any("calendar server" in p or "mail copy" in p for p in offline)
 
 
 WRITER = """
