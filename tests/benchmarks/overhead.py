@@ -16,11 +16,16 @@ request and overall, in seconds:
   and everything else in the run (policies, tools, events) as the rest;
 - ``agent / raw``: the goal is ≤ 1.15.
 
+``--load`` runs it all beside one of threads_load's loads (one core busy, every core busy at
+``nice 19``, another model process), both sides under the same load, so the ratio says what
+the app costs on a busy laptop.
 ``--no-grammar`` runs the agent without constrained decoding, to see what the grammar costs;
 ``--grammar-engine gbnf`` applies it with llama.cpp's own sampler instead of llguidance.
 The thread count is fixed for both (``--threads``, the machine's cores by default) so the
-governor's learning does not enter the comparison. Run it alone; it prints one JSON object as
-the last line.
+governor's learning does not enter the comparison; ``--auto-threads`` gives the agent BotPsy's
+automatic choice instead (app/agent/threads.py, what users get), the raw replay keeping
+``--threads``: the agent's seconds then say what a user waits under that load. Run it alone;
+it prints one JSON object as the last line.
 """
 
 from __future__ import annotations
@@ -44,6 +49,8 @@ from app.services import build_router
 from connectors import build_all_tools
 from tests.benchmarks.injection import NobodyApproves
 from tests.benchmarks.prompt_budget import world
+from tests.benchmarks.threads_load import LOADS
+from tests.benchmarks.threads_load import load as busy
 from tests.support.models import qwen_path
 
 REQUESTS = ("What is on my calendar tomorrow?", "Set a timer for 10 minutes.",
@@ -65,7 +72,8 @@ def replay(llm: Any, prompt: tuple[int, ...], cached: int, generated: int) -> fl
 
 
 def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
-        grammar: bool = True, engine: str = DEFAULT_ENGINE) -> dict[str, Any]:
+        grammar: bool = True, engine: str = DEFAULT_ENGINE,
+        load: str = "quiet", auto_threads: bool = False) -> dict[str, Any]:
     if model is None:
         model, reason = qwen_path()
         if model is None:
@@ -75,8 +83,10 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
 
     from tests.support.memory_keyring import MemoryKeyring, installed
 
-    with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp:
-        backend = LlamaBackend(model, n_ctx=8192, n_threads=threads,
+    before = os.getloadavg()
+    with installed(MemoryKeyring()), tempfile.TemporaryDirectory() as tmp, \
+            busy(load, model):
+        backend = LlamaBackend(model, n_ctx=8192, n_threads=None if auto_threads else threads,
                                state_dir=Path(tmp) / "states", grammar_engine=engine)
         raw = Llama(model_path=str(model), n_ctx=8192, n_threads=threads,
                     n_threads_batch=threads, verbose=False)
@@ -117,14 +127,17 @@ def run(model: Path | None = None, rounds: int = 3, threads: int = 0,
                              "grammar_build": grammar_s, "steps": len(turns),
                              "evaluated": sum(t.evaluated_tokens for t, _ in turns),
                              "generated": sum(t.generated_tokens for t, _ in turns)})
+        final_threads = backend.threads.threads
         raw.close()
         backend.llm.close()
     later = [r for r in rows if r["round"] > 0] or rows  # the first round fills the caches
     total = {key: sum(r[key] for r in later) for key in
              ("agent", "model_steps", "raw", "routing", "grammar_build")}
     return {
-        "model": model.name, "threads": threads, "grammar": grammar, "engine": engine,
-        "load_average": os.getloadavg(),
+        "model": model.name, "threads": "auto" if auto_threads else threads,
+        "raw_threads": threads, "agent_threads_at_the_end": final_threads,
+        "grammar": grammar, "engine": engine,
+        "load": load, "load_average_before": before, "load_average": os.getloadavg(),
         "requests": len(later),
         "seconds": {k: round(v, 3) for k, v in total.items()},
         "agent_over_raw": round(total["agent"] / total["raw"], 3) if total["raw"] else None,
@@ -145,9 +158,13 @@ def main() -> None:
                         help="the agent without constrained decoding (what the grammar costs)")
     parser.add_argument("--grammar-engine", choices=ENGINES, default=DEFAULT_ENGINE,
                         help="how the grammar is applied (app/agent/constrained.py)")
+    parser.add_argument("--load", choices=LOADS, default="quiet",
+                        help="what else keeps the machine busy meanwhile")
+    parser.add_argument("--auto-threads", action="store_true",
+                        help="the agent with BotPsy's automatic thread choice")
     args = parser.parse_args()
     print(json.dumps(run(args.model, args.rounds, args.threads, not args.no_grammar,
-                         args.grammar_engine)))
+                         args.grammar_engine, args.load, args.auto_threads)))
 
 
 if __name__ == "__main__":
