@@ -26,6 +26,18 @@ log = logging.getLogger(__name__)
 INTERVAL_MS = 5 * 60_000
 #: the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS
 FIRST_RETRY_MS = 30_000
+#: an account that has failed every sync for this long, and at least LONG_OUTAGE_SYNCS times
+#: in a row, is told to the user once (and again when it is back): offline for a few minutes
+#: is normal on a laptop, a server that refuses for half an hour is worth knowing about
+LONG_OUTAGE_S = 30 * 60
+LONG_OUTAGE_SYNCS = 5
+
+
+def _offline() -> bool:
+    """Whether the system says there is no network at all."""
+    info = QNetworkInformation.instance()
+    return info is not None and \
+        info.reachability() == QNetworkInformation.Reachability.Disconnected
 
 
 class Syncing(QObject):
@@ -50,6 +62,8 @@ class Syncing(QObject):
         self.paused = False
         self._synced_once: set[str] = set()  # a first sync fills a cache: no "new" for it
         self._told_full: set[str] = set()  # accounts whose full disk the user has heard of
+        self._failing: dict[str, tuple[float, int]] = {}  # account: (first failure, count)
+        self._told_down: set[str] = set()  # accounts whose long outage the user has heard of
         self.running = False  # one sync at a time: a slow one is never overtaken by the next
         self.failures = 0  # syncs in a row that an account failed in (the backoff's step)
         self._started_at = 0.0  # the wall clock when the last sync began (sleep shows here)
@@ -77,6 +91,7 @@ class Syncing(QObject):
     def network_back(self) -> None:
         """A fresh network (after sleep, a new Wi-Fi): the backoff starts over, sync now."""
         self.failures = 0
+        self._failing.clear()  # an outage is counted on one network
         self.retry.stop()
         self.sync()
 
@@ -100,6 +115,7 @@ class Syncing(QObject):
             log.info("sync: %.0f s since the last one (sleep?): the backoff starts over",
                      now - self._started_at)
             self.failures = 0
+            self._failing.clear()  # time asleep is not time the server failed
         self._started_at = now
         self.running = True
         self.retry.stop()
@@ -152,8 +168,16 @@ class Syncing(QObject):
                 self.notify(result.account, localized(result.error))
             if result.error:  # offline: the local copy serves until next time
                 log.info("sync of %s failed: %s", result.account, result.error)
+                if not result.disk_full:
+                    self._count_outage(result)
                 continue
             self._told_full.discard(result.account)
+            self._failing.pop(result.account, None)
+            if result.account in self._told_down:
+                self._told_down.discard(result.account)
+                self.notify(result.account, tr("{account} can be reached again, and the local "
+                                               "copy is up to date.").format(
+                                                   account=result.account))
             for notice in result.notices:
                 self.notify(result.account, localized(notice))
             # Only what someone else sent and nobody read yet (not the copy of what you
@@ -165,6 +189,22 @@ class Syncing(QObject):
             self.notify(tr("Mail"), tr("%Ln new message(s)", "", new))
         self.synced.emit(results)
         self.refresh_choices()
+
+    def _count_outage(self, result: SyncResult) -> None:
+        """One more failed sync of an account; tell the user once it is a long outage (not
+        while the system says there is no network at all: the user knows that)."""
+        now = clock.time()
+        since, count = self._failing.get(result.account, (now, 0))
+        self._failing[result.account] = (since, count + 1)
+        if result.account in self._told_down or count + 1 < LONG_OUTAGE_SYNCS \
+                or now - since < LONG_OUTAGE_S or _offline():
+            return
+        self._told_down.add(result.account)
+        self.notify(result.account, tr(
+            "BotPsy has not reached {account} for {minutes} minutes. It keeps trying and uses "
+            "the local copy meanwhile. The last error: {error}").format(
+                account=result.account, minutes=int((now - since) // 60),
+                error=localized(result.error)))
 
     def refresh_choices(self) -> None:
         """Ask the connectors (in the background) what Settings may offer (calendars)."""

@@ -188,8 +188,12 @@ Les détails ont été écrits dans :
         <translation>BotPsy tourne toujours</translation>
     </message>
     <message>
+        <source>{account} can be reached again, and the local copy is up to date.</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS an account that has failed every sync for this long, and at least LONG_OUTAGE_SYNCS times in a row, is told to the user once (and again when it is back): offline for a few minutes is normal on a laptop, a server that refuses for half an hour is worth knowing about</extracomment>
+        <translation>{account} est de nouveau joignable, et la copie locale est à jour.</translation>
+    </message>
+    <message>
         <source>Mail</source>
-        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>E-mail</translation>
     </message>
     <message numerus="yes">
@@ -198,6 +202,10 @@ Les détails ont été écrits dans :
             <numerusform>%Ln nouveau message</numerusform>
             <numerusform>%Ln nouveaux messages</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>BotPsy has not reached {account} for {minutes} minutes. It keeps trying and uses the local copy meanwhile. The last error: {error}</source>
+        <translation>BotPsy n’arrive pas à joindre {account} depuis {minutes} minutes. Il continue d’essayer et utilise la copie locale en attendant. La dernière erreur : {error}</translation>
     </message>
     <message>
         <source>Some of BotPsy&apos;s data was damaged</source>

@@ -186,8 +186,12 @@ Details were written to:
         <translation>BotPsy 仍在运行</translation>
     </message>
     <message>
+        <source>{account} can be reached again, and the local copy is up to date.</source>
+        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS an account that has failed every sync for this long, and at least LONG_OUTAGE_SYNCS times in a row, is told to the user once (and again when it is back): offline for a few minutes is normal on a laptop, a server that refuses for half an hour is worth knowing about</extracomment>
+        <translation>{account} 已恢复连接，本地副本已是最新。</translation>
+    </message>
+    <message>
         <source>Mail</source>
-        <extracomment>how often the accounts are synced when all is well the first retry after a failed sync; each further failure doubles it, up to INTERVAL_MS</extracomment>
         <translation>邮件</translation>
     </message>
     <message numerus="yes">
@@ -195,6 +199,10 @@ Details were written to:
         <translation>
             <numerusform>%Ln 封新邮件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>BotPsy has not reached {account} for {minutes} minutes. It keeps trying and uses the local copy meanwhile. The last error: {error}</source>
+        <translation>BotPsy 已有 {minutes} 分钟无法连接 {account}。它会继续尝试，在此期间使用本地副本。最后一个错误：{error}</translation>
     </message>
     <message>
         <source>Some of BotPsy&apos;s data was damaged</source>

@@ -103,3 +103,45 @@ def test_the_backoff_has_jitter_and_a_ceiling(qtbot, tmp_path: Path, monkeypatch
     assert syncing.next_retry_ms() == int(FIRST_RETRY_MS * 1.1)
     syncing.failures = 40
     assert syncing.next_retry_ms() == int(INTERVAL_MS * 1.1)
+
+
+def test_a_long_outage_is_told_once_and_its_end_too(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, mail_servers, secrets, monkeypatch) -> None:
+    """A few failed syncs stay in the log (offline is normal on a laptop). An account that has
+    failed every sync for half an hour, five times or more, is told to the user once, with the
+    last error; when a sync works again the user hears that too. A wake from sleep starts the
+    count over: time asleep is not time the server failed."""
+    monkeypatch.setattr(client_module, "TIMEOUT", 2)
+    with FaultProxy("127.0.0.1", mail_servers.imaps_port) as proxy:
+        account = MailAccount("flaky-long", "alice@example.org", "127.0.0.1", "127.0.0.1",
+                              imap_port=proxy.port, smtp_port=mail_servers.smtps_port,
+                              username="alice", ca_file=str(mail_servers.ca))
+        set_password(account, "alice-pw")
+        syncing, told = syncing_for(qtbot, tmp_path / "sync.sqlite3", account)
+        proxy.fault("reset", after=100)
+        for _ in range(syncing_module.LONG_OUTAGE_SYNCS):
+            sync_and_wait(qtbot, syncing)
+        assert told == []  # five failures in a few seconds: not an outage yet
+        since, count = syncing._failing["flaky-long"]
+        syncing._failing["flaky-long"] = (since - syncing_module.LONG_OUTAGE_S, count)
+        sync_and_wait(qtbot, syncing)
+        sync_and_wait(qtbot, syncing)
+        assert len(told) == 1, told  # once, however long it lasts
+        assert told[0][0] == "flaky-long"
+        assert "has not reached flaky-long for 30 minutes" in told[0][1]
+        assert "127.0.0.1" in told[0][1]  # the last error says what failed
+
+        proxy.fault("pass")
+        sync_and_wait(qtbot, syncing)
+        assert told[1] == ("flaky-long", "flaky-long can be reached again, and the local copy "
+                                         "is up to date.")
+        assert "flaky-long" not in syncing._failing
+
+        proxy.fault("reset", after=100)  # a new outage, then the laptop sleeps
+        for _ in range(syncing_module.LONG_OUTAGE_SYNCS):
+            sync_and_wait(qtbot, syncing)
+        syncing._failing["flaky-long"] = (since - syncing_module.LONG_OUTAGE_S, count)
+        syncing._started_at = time.time() - 3 * INTERVAL_MS / 1000  # woke after sleep
+        sync_and_wait(qtbot, syncing)
+        assert len(told) == 2 and syncing._failing["flaky-long"][1] == 1
+        syncing.stop()
