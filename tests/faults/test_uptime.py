@@ -1,7 +1,7 @@
 """Issue 27, item 5, short: two virtual hours of the accelerated day (tests/faults/uptime.py)
 against the suite's Dovecot, in the real window. Every alarm rings exactly once, every message
-reaches the local copy, every conversation is stored, and no file or thread is left behind
-step after step."""
+reaches the local copy, every conversation is stored, and no file, thread or reference to
+True or False is lost step after step."""
 
 from __future__ import annotations
 
@@ -24,3 +24,7 @@ def test_two_virtual_hours_ring_every_alarm_once_and_hold_no_more(  # type: igno
     # would add 12 in the second hour
     assert samples[2]["open_files"] <= samples[1]["open_files"] + 8, samples
     assert samples[2]["threads"] <= samples[1]["threads"] + 6, samples
+    # a C extension releasing True once per signal emitted (PySide6 6.12.0) lost about 400
+    # of True's references a virtual hour here, and the process aborted after 29 hours
+    assert samples[2]["true_refs"] >= samples[1]["true_refs"] - 100, samples
+    assert samples[2]["false_refs"] >= samples[1]["false_refs"] - 100, samples

@@ -36,16 +36,28 @@ from typing import Any
 STEP = timedelta(minutes=5)
 
 
+def _size(path: Path) -> int:
+    """A file's size; 0 when it went away meanwhile (SQLite removes a -wal or -shm file as
+    its last connection closes, between the listing and the stat)."""
+    try:
+        return path.stat().st_size if path.is_file() else 0
+    except FileNotFoundError:
+        return 0
+
+
 def sample(data: Path) -> dict[str, float]:
     """What the process holds now: RSS (MB), open files, threads, databases (MB)."""
     status = Path("/proc/self/status").read_text()
     fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
     rss_kb = int(fields["VmRSS"].split()[0])
-    databases = sum(p.stat().st_size for p in data.rglob("*.sqlite3*") if p.is_file())
+    databases = sum(_size(p) for p in data.rglob("*.sqlite3*"))
     return {"rss_mb": round(rss_kb / 1024, 1),
             "open_files": len(os.listdir("/proc/self/fd")),
             "threads": int(fields["Threads"]),
-            "databases_mb": round(databases / 1e6, 2)}
+            "databases_mb": round(databases / 1e6, 2),
+            # a C extension that releases True or False once too often brings the process
+            # down when the count reaches 0 (found here: "bool_dealloc" after 29 hours)
+            "true_refs": sys.getrefcount(True), "false_refs": sys.getrefcount(False)}
 
 
 def svg(rows: list[dict[str, Any]], path: Path) -> None:
