@@ -16,8 +16,9 @@ and keeps to the thread count that is fastest *now*:
   than the current count is tried again soon (a lucky window does not keep a slow count);
 - a neighbour never measured is tried after ``FIRST`` windows; one whose memory is stale is
   tried every ``EXPLORE`` windows (so the threads come back when the cores are free again).
-  A try that loses waits twice as long before the next (up to ``MOST_PATIENT`` windows): on a
-  machine whose load stays, trying costs ever less; a back-off for load starts it afresh.
+  A try that loses waits twice as long before the next (up to ``MOST_PATIENT`` windows, times
+  half what the loser cost over the winner when that is more than twice): on a machine whose
+  load stays, trying costs ever less; a back-off for load starts it afresh.
 
 Generation (one token per step) and reading a prompt (batches) are governed separately: they
 want different counts under load. A count the user pins in Settings is never changed.
@@ -118,7 +119,12 @@ class ThreadGovernor:
                 if stale:
                     choice, trying = stale[0], True
         if self._trying == now:  # this window was a try: did it win?
-            self._every = EXPLORE if choice == now else min(self._every * 2, MOST_PATIENT)
+            if choice == now:
+                self._every = EXPLORE
+            else:  # patience grows with what the try cost: a count 18 times slower (two
+                # threads of a fast model beside a busy core) is tried 9 times less often
+                cost = per_token / max(min(fresh.values()), 1e-9)
+                self._every = min(self._every * 2, MOST_PATIENT) * max(1, int(cost / 2))
         self._trying = choice if trying else 0
         if trying:
             self._explored = self._windows

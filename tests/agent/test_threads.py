@@ -125,3 +125,19 @@ def test_a_lucky_window_does_not_keep_a_slow_count() -> None:
     used = drive(governor, lambda t: next(lucky, TWO_ONE_BUSY[t]) if t == 2 else
                  TWO_ONE_BUSY[t], 60)
     assert used.count(2) <= 60 / 6 + 2, used
+
+
+def test_a_count_far_slower_is_tried_far_less_often() -> None:
+    """A fast model beside a busy core: two threads ran 18 times slower than one (the qwen35
+    test model, 15 against 275 tokens/s). A try of two threads then costs as much as 17
+    windows of one, so trying it every 24 windows would halve the speed; the patience grows
+    with the cost, and the cores still come back once they are free."""
+    fast_one_busy = {1: 1 / 275, 2: 1 / 15}
+    governor = ThreadGovernor(2)
+    drive(governor, lambda t: fast_one_busy[t], 10)
+    used = drive(governor, lambda t: fast_one_busy[t], 1000)
+    seconds = sum(governor.window * fast_one_busy[t] for t in used)
+    best = len(used) * governor.window * fast_one_busy[1]
+    assert best / seconds >= 0.9, (best / seconds, used.count(2))
+    quiet = drive(governor, lambda t: TWO_QUIET[t], 9 * MOST_PATIENT + 2)
+    assert quiet[-1] == 2

@@ -9,6 +9,10 @@ BotPsy's automatic choice (app/agent/threads.py). Reported per load and count: d
 tokens per second (the mean of the rounds; the automatic choice learns during them, and its
 learning is counted), and the automatic choice against the best fixed count (goal ≥ 0.9).
 
+``--prompt WORDS`` measures reading prompts instead (llama.cpp's batch evaluation, where long
+mails and files spend their time, governed by its own thread count): each round reads a new
+mail of about WORDS words and writes one token; reported as prompt tokens per second.
+
 Prints one JSON object as the last line. Run it alone: it makes its own load.
 """
 
@@ -66,20 +70,34 @@ def load(kind: str, model: Path) -> Iterator[None]:
             process.wait()
 
 
-def speed(model: Path, threads: int | None, rounds: int, tokens: int) -> dict[str, Any]:
-    """Decode tokens/s with this count (None: automatic), the mean of ``rounds``."""
-    backend = LlamaBackend(model, n_ctx=2048, n_threads=threads)
-    options = GenerationOptions(temperature=0.0, max_tokens=tokens)
+def mail(round_index: int, words: int) -> list[dict[str, str]]:
+    """A new long mail to summarize (it differs from the first word on: no prompt reuse)."""
+    body = " ".join(f"item{(round_index * 7919 + n) % 100_003} of the quarterly budget review"
+                    for n in range(words // 6))
+    return [{"role": "user", "content": f"Mail {round_index}: {body}\n\nSummarize this mail."}]
+
+
+def speed(model: Path, threads: int | None, rounds: int, tokens: int,
+          prompt_words: int = 0) -> dict[str, Any]:
+    """Decode tokens/s with this count (None: automatic), the mean of ``rounds``; with
+    ``prompt_words``, prompt tokens read per second instead."""
+    backend = LlamaBackend(model, n_ctx=4096 if prompt_words else 2048, n_threads=threads)
+    options = GenerationOptions(temperature=0.0, max_tokens=1 if prompt_words else tokens)
+    governor = backend.batch_threads if prompt_words else backend.threads
     try:
         backend.chat_turn(PROMPT, [], GenerationOptions(temperature=0.0, max_tokens=8))
         rates = []
-        for _ in range(rounds):
+        for index in range(rounds):
+            if prompt_words:
+                result = backend.chat_turn(mail(index, prompt_words), [], options)
+                rates.append(result.evaluated_tokens / max(result.ttft_s, 1e-6))
+                continue
             result = backend.chat_turn(PROMPT, [], options)
             decode = max(result.total_s - result.ttft_s, 1e-6)
             rates.append((result.generated_tokens - 1) / decode)
         return {"tokens_per_s": round(sum(rates) / len(rates), 2),
                 "rounds": [round(r, 2) for r in rates],
-                "final_threads": backend.threads.threads, "changes": backend.threads.changes}
+                "final_threads": governor.threads, "changes": governor.changes}
     finally:
         backend.llm.close()
 
@@ -88,19 +106,21 @@ LOADS = ("quiet", "one core busy", "all cores busy (nice 19)", "another model pr
 
 
 def run(model: Path | None = None, rounds: int = 4, tokens: int = 128,
-        loads: tuple[str, ...] = LOADS) -> dict[str, Any]:
+        loads: tuple[str, ...] = LOADS, prompt_words: int = 0) -> dict[str, Any]:
     if model is None:
         model, reason = qwen_path()
         if model is None:
             raise SystemExit(f"threads_load: {reason}")
     cores = physical_cores()
     report: dict[str, Any] = {"model": model.name, "cores": cores, "cpus": os.cpu_count(),
-                              "load_average_before": os.getloadavg(), "loads": {}}
+                              "measured": f"reading {prompt_words}-word prompts"
+                              if prompt_words else "generating", "loads": {},
+                              "load_average_before": os.getloadavg()}
     for kind in loads:
         with load(kind, model):
-            fixed = {count: speed(model, count, rounds, tokens)
+            fixed = {count: speed(model, count, rounds, tokens, prompt_words)
                      for count in range(1, cores + 1)}
-            auto = speed(model, None, rounds, tokens)
+            auto = speed(model, None, rounds, tokens, prompt_words)
         best = max(fixed, key=lambda count: fixed[count]["tokens_per_s"])
         report["loads"][kind] = {
             "fixed": {str(c): f for c, f in fixed.items()}, "automatic": auto,
@@ -124,8 +144,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--tokens", type=int, default=128)
     parser.add_argument("--loads", nargs="*", choices=LOADS, default=list(LOADS))
+    parser.add_argument("--prompt", type=int, default=0, metavar="WORDS",
+                        help="measure reading prompts of about WORDS words instead")
     args = parser.parse_args()
-    print(json.dumps(run(args.model, args.rounds, args.tokens, tuple(args.loads))))
+    print(json.dumps(run(args.model, args.rounds, args.tokens, tuple(args.loads),
+                         args.prompt)))
 
 
 if __name__ == "__main__":
