@@ -30,6 +30,11 @@ class _Relay(QObject):
         self.done.connect(self._deliver_done)
         self.failed.connect(self._deliver_error)
 
+    @Slot()
+    def orphan(self) -> None:
+        """The owner is gone: nobody to tell (the relay stays alive until its job ends)."""
+        self.on_done = self.on_error = None
+
     @Slot(object)
     def _deliver_done(self, result: Any) -> None:
         _live.discard(self)
@@ -79,11 +84,14 @@ def run_in_background(
 ) -> None:
     """Run ``fn`` in the pool; deliver its result (or exception) on the GUI thread.
 
-    With an ``owner`` the callbacks are dropped once the owner is deleted.
+    With an ``owner`` the callbacks are dropped once the owner is deleted. The relay is not
+    the owner's child: deleting the owner (on the GUI thread) would delete the relay while the
+    pool thread may be emitting its signal, a race that crashed the process (a segmentation
+    fault in the suite, PySide6 6.11.3). It lives until its job has reported.
     """
     relay = _Relay(on_done, on_error)  # created on the calling (GUI) thread
     if owner is not None:
-        relay.setParent(owner)
+        owner.destroyed.connect(relay.orphan)
     _live.add(relay)
     QThreadPool.globalInstance().start(_Job(fn, relay))
 
