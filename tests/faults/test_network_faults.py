@@ -9,6 +9,8 @@ storing every message once."""
 from __future__ import annotations
 
 import time
+from email.message import EmailMessage
+from email.utils import make_msgid
 from pathlib import Path
 
 import pytest
@@ -64,6 +66,26 @@ def sending_through(servers, proxy: FaultProxy, name: str) -> MailAccount:  # ty
                           ca_file=str(servers.ca))
     set_password(account, "netfault-pw")
     return account
+
+
+def to_self(subject: str, body: str) -> EmailMessage:
+    """A message from the fault tests' user to itself."""
+    message = EmailMessage()
+    message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
+    message["Subject"], message["Message-ID"] = subject, make_msgid(domain="example.org")
+    message.set_content(body)
+    return message
+
+
+def arrived(client: MailClient, subject: str) -> int:
+    """How many copies of ``subject`` reached the mailbox (the SMTP server delivers over LMTP
+    behind it, so a few seconds are allowed for the first)."""
+    from tests.support.mailserver import search_server
+
+    deadline = time.monotonic() + 10
+    while not search_server(client, subject=subject) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return len(search_server(client, subject=subject))
 
 
 def sync(account: MailAccount, cache: MailCache) -> None:
@@ -161,19 +183,13 @@ def test_a_link_too_slow_for_a_whole_sync_is_ended_and_resumed(  # type: ignore[
 
 def test_a_send_that_trickles_is_ended_and_stays_in_the_outbox(  # type: ignore[no-untyped-def]
         mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
-    from email.message import EmailMessage
-    from email.utils import make_msgid
-
     from connectors.mail.outbox import Outbox
     from connectors.mail.tools import deliver_outbox_item
 
     monkeypatch.setattr(client_module, "SESSION_LIMIT", 5)
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-trickle-send")
-        message = EmailMessage()
-        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
-        message["Subject"], message["Message-ID"] = "Trickled 51c2", make_msgid()
-        message.set_content("Sent through a trickling network.")
+        message = to_self("Trickled 51c2", "Sent through a trickling network.")
         outbox = Outbox(tmp_path / "outbox.sqlite3")
         item = outbox.add(account.name, message["Message-ID"], "Trickled", bytes(message))
         proxy.fault("trickle", after=0, latency=1.5)  # the greeting itself trickles
@@ -199,20 +215,12 @@ def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets
 
 def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: ignore[no-untyped-def]
         mailbox, tmp_path, secrets, short_timeouts) -> None:
-    from email.message import EmailMessage
-    from email.utils import make_msgid
-
     from connectors.mail.outbox import Outbox
     from connectors.mail.tools import deliver_outbox_item
-    from tests.support.mailserver import search_server
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-send")
-        message = EmailMessage()
-        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
-        message["Subject"] = "Stalled send 7f3a"
-        message["Message-ID"] = make_msgid(domain="example.org")
-        message.set_content("Sent through a stalled network.")
+        message = to_self("Stalled send 7f3a", "Sent through a stalled network.")
         raw = bytes(message)
         outbox = Outbox(tmp_path / "outbox.sqlite3")
         item = outbox.add(account.name, message["Message-ID"], "Stalled send", raw)
@@ -228,10 +236,7 @@ def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: igno
 
         proxy.fault("pass")
         assert deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])["sent"]
-    deadline = time.monotonic() + 10  # the SMTP server delivers over LMTP behind it
-    while not search_server(client, subject="Stalled send 7f3a") and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert len(search_server(client, subject="Stalled send 7f3a")) == 1
+    assert arrived(client, "Stalled send 7f3a") == 1
     assert outbox.items() == []
 
 
@@ -240,21 +245,14 @@ def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # typ
     """The whole message reaches the server, which queues it; its "250 OK" never comes back.
     "It was not sent" would be a lie that makes the user send it twice: the error says it may
     have been sent, and the outbox keeps it apart, never to go out again on its own."""
-    from email.message import EmailMessage
-    from email.utils import make_msgid
-
     from connectors.mail.errors import SendUnconfirmedError
     from connectors.mail.outbox import Outbox
     from connectors.mail.tools import deliver_outbox_item
-    from tests.support.mailserver import search_server
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-unconfirmed")
-        message = EmailMessage()
-        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
-        message["Subject"] = "Unconfirmed send 51c2"
-        message["Message-ID"] = make_msgid(domain="example.org")
-        message.set_content("A line of the minutes.\n" * 1000)  # far more than the commands
+        # far more bytes than the commands before it
+        message = to_self("Unconfirmed send 51c2", "A line of the minutes.\n" * 1000)
         raw = bytes(message)
         outbox = Outbox(tmp_path / "outbox.sqlite3")
         item = outbox.add(account.name, message["Message-ID"], "Unconfirmed send", raw)
@@ -269,32 +267,21 @@ def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # typ
     assert "not sent" not in said
     assert [(i.id, i.state) for i in outbox.items(("unconfirmed",))] == [(item.id, "unconfirmed")]
     assert outbox.items() == []  # neither queued nor failed: nothing offers to send it again
-    deadline = time.monotonic() + 10  # the server did take it: one copy arrives
-    while not search_server(client, subject="Unconfirmed send 51c2") \
-            and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert len(search_server(client, subject="Unconfirmed send 51c2")) == 1
+    assert arrived(client, "Unconfirmed send 51c2") == 1  # the server did take it, once
 
 
 def test_a_send_cut_before_its_data_is_certainly_not_sent(  # type: ignore[no-untyped-def]
         mailbox, tmp_path, secrets, short_timeouts) -> None:
     """The same lost answers earlier (to MAIL FROM, before any data): nothing was sent, and
     the error says so, so the user can send it again safely."""
-    from email.message import EmailMessage
-    from email.utils import make_msgid
-
     from connectors.mail.errors import SendUnconfirmedError
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-certain")
         client = MailClient(account, "netfault-pw")
-        message = EmailMessage()
-        message["From"], message["To"] = "netfault@example.org", "netfault@example.org"
-        message["Subject"], message["Message-ID"] = "Cut early", make_msgid(domain="example.org")
-        message.set_content("A line of the minutes.\n" * 1000)
         proxy.fault("lose_reply", after=1)  # from the client's first byte on
         with pytest.raises(MailError) as failed:
-            client.send(message)
+            client.send(to_self("Cut early", "A line of the minutes.\n" * 1000))
     assert not isinstance(failed.value, SendUnconfirmedError)
     assert "may have been sent" not in str(failed.value)
 

@@ -22,16 +22,22 @@ from tests.support.fault_proxy import FaultProxy
 from tests.support.syncing import sync_and_wait, syncing_for
 
 
+def flaky(qtbot, tmp_path: Path, mail_servers, proxy: FaultProxy,  # type: ignore[no-untyped-def]
+          name: str) -> tuple[Syncing, list[tuple[str, str]]]:
+    """A Syncing for one mail account whose IMAP goes through ``proxy``, and what it told."""
+    account = MailAccount(name, "alice@example.org", "127.0.0.1", "127.0.0.1",
+                          imap_port=proxy.port, smtp_port=mail_servers.smtps_port,
+                          username="alice", ca_file=str(mail_servers.ca))
+    set_password(account, "alice-pw")
+    return syncing_for(qtbot, tmp_path / "sync.sqlite3", account)
+
+
 @pytest.fixture()
 def proxied(qtbot, tmp_path: Path, mail_servers, secrets, monkeypatch):  # type: ignore[no-untyped-def]
     """A Syncing for one mail account whose IMAP goes through a fault proxy (timeouts 2 s)."""
     monkeypatch.setattr(client_module, "TIMEOUT", 2)
     with FaultProxy("127.0.0.1", mail_servers.imaps_port) as proxy:
-        account = MailAccount("flaky", "alice@example.org", "127.0.0.1", "127.0.0.1",
-                              imap_port=proxy.port, smtp_port=mail_servers.smtps_port,
-                              username="alice", ca_file=str(mail_servers.ca))
-        set_password(account, "alice-pw")
-        syncing, _ = syncing_for(qtbot, tmp_path / "sync.sqlite3", account)
+        syncing, _ = flaky(qtbot, tmp_path, mail_servers, proxy, "flaky")
         yield syncing, proxy
         syncing.stop()
 
@@ -113,11 +119,7 @@ def test_a_long_outage_is_told_once_and_its_end_too(  # type: ignore[no-untyped-
     count over: time asleep is not time the server failed."""
     monkeypatch.setattr(client_module, "TIMEOUT", 2)
     with FaultProxy("127.0.0.1", mail_servers.imaps_port) as proxy:
-        account = MailAccount("flaky-long", "alice@example.org", "127.0.0.1", "127.0.0.1",
-                              imap_port=proxy.port, smtp_port=mail_servers.smtps_port,
-                              username="alice", ca_file=str(mail_servers.ca))
-        set_password(account, "alice-pw")
-        syncing, told = syncing_for(qtbot, tmp_path / "sync.sqlite3", account)
+        syncing, told = flaky(qtbot, tmp_path, mail_servers, proxy, "flaky-long")
         proxy.fault("reset", after=100)
         for _ in range(syncing_module.LONG_OUTAGE_SYNCS):
             sync_and_wait(qtbot, syncing)
