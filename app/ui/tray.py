@@ -61,12 +61,14 @@ class Tray:
 
     def notify(self, title: str, text: str) -> None:
         """A notification by the tray, the status bar, and the task bar's attention."""
+        # A reminder's or a sync error's text may be someone else's (a shared calendar, a
+        # server's reply): one line, without control characters or bidi overrides, everywhere.
+        title, text = one_line(title, 60), one_line(text, 300)
         if self.icon is not None:
-            # Some desktops' notification servers read a little HTML in the body; a reminder's
-            # text may be someone else's (a shared calendar): angle brackets never reach them.
-            shown = one_line(text, 300).replace("<", "‹").replace(">", "›").replace("&", "＆")
-            self.icon.showMessage(one_line(title, 60), shown,
-                                  QSystemTrayIcon.MessageIcon.Information, 15_000)
+            # Some desktops' notification servers read a little HTML in the body: angle
+            # brackets never reach them.
+            shown = text.replace("<", "‹").replace(">", "›").replace("&", "＆")
+            self.icon.showMessage(title, shown, QSystemTrayIcon.MessageIcon.Information, 15_000)
         # Not in the chat: an alert is not part of whichever conversation happens to be open.
         self.window.statusBar().showMessage(f"{title}: {text}", 15_000)
         QApplication.alert(self.window)
