@@ -21,7 +21,7 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 from xml.sax.saxutils import escape
 
-from connectors.base import network_failure, tr
+from connectors.base import error_chain, network_failure, tr
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.errors import CalendarConnectionError, CalendarError, ConflictError
 
@@ -148,18 +148,6 @@ def _ok_props(response: Any) -> Any:
     return None
 
 
-def _caused_by(err: BaseException, kind: type[BaseException]) -> bool:
-    """Whether ``err`` or what it wraps (an HTTP library re-raises its own) is a ``kind``."""
-    seen: BaseException | None = err
-    for _ in range(8):
-        if seen is None:
-            return False
-        if isinstance(seen, kind):
-            return True
-        seen = seen.__cause__ or seen.__context__
-    return False
-
-
 # what happens after a failed request: the local copy serves, and the next sync tries again
 class CalDAVSession:
     """One CalDAV account's connection; ``requests`` counts its HTTP round trips."""
@@ -216,7 +204,7 @@ class CalDAVSession:
 
     def _unreachable(self, err: Exception) -> CalendarConnectionError:
         name = type(err).__name__
-        if _caused_by(err, RequestTooSlowError):
+        if any(isinstance(e, RequestTooSlowError) for e in error_chain(err, implicit=True)):
             return CalendarConnectionError("connect", tr(
                 "The calendar server at {url} was too slow: one request was still going "
                 "after {seconds} s and was ended. BotPsy uses its local copy meanwhile and "

@@ -354,15 +354,13 @@ def _server_subjects(servers: Any) -> set[str]:
     """The subjects in the harness's mailbox at the server (harness mail only)."""
     from connectors.mail.account import MailAccount
     from connectors.mail.client import MailClient
+    from tests.support.mailserver import search_server
 
     account = MailAccount(name="crash-check", email=f"{USER}@example.org", imap_host="127.0.0.1",
                           imap_port=servers.imaps_port, smtp_host="127.0.0.1",
                           smtp_port=servers.smtp_port, username=USER, ca_file=str(servers.ca))
-    with MailClient(account, PASSWORD).imap() as imap:
-        imap.select_folder("INBOX", readonly=True)
-        envelopes = imap.fetch(imap.search(["ALL"]), ["ENVELOPE"])
-    subjects = {(e[b"ENVELOPE"].subject or b"").decode() for e in envelopes.values()}
-    return {subject for subject in subjects if subject.startswith("mail ")}
+    found = search_server(MailClient(account, PASSWORD), limit=1_000_000)
+    return {m.subject for m in found if m.subject.startswith("mail ")}
 
 
 def _server_calendar(radicale: Any) -> str:
