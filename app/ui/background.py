@@ -7,73 +7,87 @@ callbacks on the GUI thread. Only plain values (frozen dataclasses, lists) come 
 from __future__ import annotations
 
 import gc
+import itertools
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from shiboken6 import isValid
 
 log = logging.getLogger(__name__)
 
 
-class _Relay(QObject):
-    """Lives on the GUI thread; its slots (bound methods) run there via queued signals."""
+@dataclass
+class _Pending:
+    """What a job was given, held on the GUI thread until its report has been delivered."""
 
-    done = Signal(object)
-    failed = Signal(object)
+    fn: Callable[[], Any]
+    on_done: Callable[[Any], None] | None
+    on_error: Callable[[Exception], None] | None
+    owner: QObject | None
 
-    def __init__(self, on_done: Callable[[Any], None] | None,
-                 on_error: Callable[[Exception], None] | None) -> None:
+
+_live: dict[int, _Pending] = {}
+_numbers = itertools.count(1)
+
+
+class _Dispatcher(QObject):
+    """Lives on the GUI thread for good; the pool reports to it by a queued signal."""
+
+    reported = Signal(object, bool, object)  # job number, succeeded, result or error
+
+    def __init__(self) -> None:
         super().__init__()
-        self.on_done = on_done
-        self.on_error = on_error
-        self.done.connect(self._deliver_done)
-        self.failed.connect(self._deliver_error)
+        self.reported.connect(self._deliver)
 
-    @Slot()
-    def orphan(self) -> None:
-        """The owner is gone: nobody to tell (the relay stays alive until its job ends)."""
-        self.on_done = self.on_error = None
+    @Slot(object, bool, object)
+    def _deliver(self, number: int, succeeded: bool, value: Any) -> None:
+        pending = _live.pop(number, None)
+        if pending is None:
+            return
+        if pending.owner is not None and not isValid(pending.owner):
+            return  # the owner (a window, a dialog) is gone: nobody to tell
+        callback = pending.on_done if succeeded else pending.on_error
+        if callback is not None:
+            callback(value)
+        elif not succeeded:
+            log.error("background job failed: %s", value)
 
-    @Slot(object)
-    def _deliver_done(self, result: Any) -> None:
-        _live.discard(self)
-        if self.on_done is not None:
-            self.on_done(result)
 
-    @Slot(object)
-    def _deliver_error(self, error: Exception) -> None:
-        _live.discard(self)
-        if self.on_error is not None:
-            self.on_error(error)
-        else:
-            log.error("background job failed: %s", error)
+_dispatcher: _Dispatcher | None = None
 
 
 class _Job(QRunnable):
-    def __init__(self, fn: Callable[[], Any], relay: _Relay) -> None:
+    """Holds only its number: what it runs stays in ``_live``, on the GUI thread's side."""
+
+    def __init__(self, number: int, dispatcher: _Dispatcher) -> None:
         super().__init__()
-        self.fn = fn
-        self.relay = relay
+        self.number = number
+        self.dispatcher = dispatcher
 
     def run(self) -> None:
+        fn = _live[self.number].fn  # the GUI thread lets go of it only after the report
         try:
-            result = self.fn()
+            value, succeeded = fn(), True
         except Exception as err:  # handed to the GUI as a value, never raised in the pool
             log.debug("background job failed", exc_info=True)
-            self._emit(self.relay.failed, err)
-            return
-        self._emit(self.relay.done, result)
-
-    @staticmethod
-    def _emit(signal: Any, value: Any) -> None:
-        try:
-            signal.emit(value)
-        except RuntimeError:  # the owner (a window, a dialog) is gone: nobody to tell
-            pass
+            value, succeeded = _without_frames(err), False
+        del fn  # before reporting: afterwards the GUI thread may drop the last reference
+        self.dispatcher.reported.emit(self.number, succeeded, value)
 
 
-_live: set[_Relay] = set()
+def _without_frames(error: BaseException) -> BaseException:
+    """``error`` and its causes without their tracebacks, whose frames hold what the job's
+    function closed over (a window): those must not be let go on the pool's thread."""
+    seen: set[int] = set()
+    link: BaseException | None = error
+    while link is not None and id(link) not in seen:
+        seen.add(id(link))
+        link.__traceback__ = None
+        link = link.__cause__ or link.__context__
+    return error
 
 
 def run_in_background(
@@ -84,16 +98,21 @@ def run_in_background(
 ) -> None:
     """Run ``fn`` in the pool; deliver its result (or exception) on the GUI thread.
 
-    With an ``owner`` the callbacks are dropped once the owner is deleted. The relay is not
-    the owner's child: deleting the owner (on the GUI thread) would delete the relay while the
-    pool thread may be emitting its signal, a race that crashed the process (a segmentation
-    fault in the suite, PySide6 6.11.3). It lives until its job has reported.
+    With an ``owner`` the callbacks are not called once the owner is deleted.
+
+    Every reference the job was given (``fn``, the callbacks, what they close over) is held
+    and released on the GUI thread: the pool thread drops its own before it reports. Qt
+    objects must be destroyed on the thread they live on; a window whose last reference was
+    let go by a pool thread was destroyed there, and the suite crashed later in that window's
+    events (a segmentation fault; a deleted wrapper's memory taken for a function). Called on
+    the GUI thread.
     """
-    relay = _Relay(on_done, on_error)  # created on the calling (GUI) thread
-    if owner is not None:
-        owner.destroyed.connect(relay.orphan)
-    _live.add(relay)
-    QThreadPool.globalInstance().start(_Job(fn, relay))
+    global _dispatcher
+    if _dispatcher is None:
+        _dispatcher = _Dispatcher()  # created on the GUI thread, never deleted
+    number = next(_numbers)
+    _live[number] = _Pending(fn, on_done, on_error, owner)
+    QThreadPool.globalInstance().start(_Job(number, _dispatcher))
 
 
 class MainThreadCollector(QObject):

@@ -280,6 +280,7 @@ class Language:
         code = resolve(language)
         for translator in self._translators:
             app.removeTranslator(translator)
+            translator.deleteLater()  # the application's child: it stayed for good
         self._translators = []
         files = [compiled(code)]
         qt_name = "zh_CN" if code == "zh" else code
