@@ -9,10 +9,12 @@ failed (dns, connect, tls, login, folder).
 
 from __future__ import annotations
 
+import io
 import smtplib
 import socket
 import ssl
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from email.message import EmailMessage
@@ -23,25 +25,100 @@ from connectors.mail.account import MailAccount
 from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirmedError
 
 TIMEOUT = 20
-#: the longest one connection may last in all, however slowly its bytes come: a link that
-#: keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A
-#: sync cut here goes on where it stopped at the next one.
+#: the longest one connection may last in all, however its bytes come: a link that keeps
+#: every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync
+#: cut here goes on where it stopped at the next one.
 SESSION_LIMIT = 600
+#: the throughput floor: a reply (what the server sends after the client last sent
+#: something) that the client has waited FLOOR_WINDOW seconds or more for must bring
+#: FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at
+#: SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second:
+#: far below any working link, far above a trickle. A server thinking before it answers is
+#: silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still
+#: come in time; time spent sending, or working between commands, is not waiting.
+FLOOR_WINDOW = 30.0
+FLOOR_BYTES = 1024
+#: how often the deadline's thread looks
+TICK = 1.0
+
+
+class _Progress:
+    """The reply under way: how long the client has waited for it and how many bytes came
+    (the reads are counted by :class:`_CountingIO`, a send starts a new reply; the
+    deadline's thread reads the figures)."""
+
+    def __init__(self) -> None:
+        self.bytes = 0
+        self.waited = 0.0
+        self.since: float | None = None  # the start of the read under way
+
+    def sent(self) -> None:
+        """The client sent something: what comes next is a new reply."""
+        self.bytes, self.waited = 0, 0.0
+
+    def too_slow(self, now: float) -> bool:
+        """Whether a read is under way in a reply below the throughput floor."""
+        since = self.since
+        if since is None:
+            return False
+        waited = self.waited + now - since
+        return waited >= FLOOR_WINDOW and self.bytes < FLOOR_BYTES * waited / FLOOR_WINDOW
+
+
+class _CountingIO(socket.SocketIO):
+    """A socket's reading side that counts into a :class:`_Progress` (under imaplib's and
+    smtplib's buffered readers, above TLS: the bytes counted are the server's own)."""
+
+    def __init__(self, sock: socket.socket, progress: _Progress) -> None:
+        super().__init__(sock, "rb")
+        sock._io_refs += 1  # type: ignore[attr-defined]  # as socket.makefile does
+        self._progress = progress
+
+    def readinto(self, b: Any) -> int | None:
+        progress = self._progress
+        started = progress.since = time.monotonic()
+        try:
+            got = super().readinto(b)
+        finally:
+            progress.since = None
+            progress.waited += time.monotonic() - started
+        if got:
+            progress.bytes += got
+        return got
+
+
+def _counting_reader(sock: socket.socket, progress: _Progress) -> io.BufferedReader:
+    return io.BufferedReader(_CountingIO(sock, progress))
 
 
 class _Deadline:
-    """Ends a connection SESSION_LIMIT seconds after it opened: its socket (``current``: the
-    one in use now, which STARTTLS replaces) is shut down from a timer thread, so a blocked
-    read returns at once and the caller's error handling runs."""
+    """Ends a connection that lasted SESSION_LIMIT seconds in all, or whose reply fell below
+    the throughput floor (see FLOOR_WINDOW): its socket (``current``: the one in use now,
+    which STARTTLS replaces) is shut down from a watching thread, so a blocked read returns
+    at once and the caller's error handling runs. ``after`` is how long the connection had
+    lasted then."""
 
     def __init__(self, current: Callable[[], Any]) -> None:
         self.fired = False
+        self.after = 0.0
+        self.progress = _Progress()
         self._current = current
-        self._timer = threading.Timer(SESSION_LIMIT, self._fire)
-        self._timer.daemon = True
-        self._timer.start()
+        self._opened = time.monotonic()
+        self._done = threading.Event()
+        threading.Thread(target=self._watch, name="mail-deadline", daemon=True).start()
 
-    def _fire(self) -> None:
+    def _watch(self) -> None:
+        while True:
+            left = self._opened + SESSION_LIMIT - time.monotonic()
+            if self._done.wait(max(min(TICK, left), 0.0)):
+                return
+            now = time.monotonic()
+            if now - self._opened >= SESSION_LIMIT or self.progress.too_slow(now):
+                self._fire(now)
+                return
+
+    def _fire(self, now: float) -> None:
+        self.after = now - self._opened
         self.fired = True
         try:
             sock = self._current()
@@ -51,7 +128,7 @@ class _Deadline:
             pass
 
     def cancel(self) -> None:
-        self._timer.cancel()
+        self._done.set()
 
 
 class _Verdict:
@@ -65,11 +142,21 @@ class _Verdict:
     verdict_lost = False
 
     def send(self, s: Any) -> None:
+        if self.progress is not None:
+            self.progress.sent()
         super().send(s)  # type: ignore[misc]
         if isinstance(s, bytes) and s.endswith(b"\r\n.\r\n"):
             self.awaiting_verdict = True
 
+    #: set by MailClient.smtp: the connection's reads are counted for its deadline
+    progress: _Progress | None = None
+
     def getreply(self) -> tuple[int, bytes]:
+        sock = getattr(self, "sock", None)
+        if getattr(self, "file", None) is None and sock is not None \
+                and self.progress is not None:
+            # what smtplib would make, counted (smtplib's own attribute)
+            vars(self)["file"] = _counting_reader(sock, self.progress)
         try:
             reply: tuple[int, bytes] = super().getreply()  # type: ignore[misc]
         except BaseException:
@@ -85,6 +172,25 @@ class _SMTP(_Verdict, smtplib.SMTP):
 
 class _SMTPS(_Verdict, smtplib.SMTP_SSL):
     pass
+
+
+def _count_reads(client: Any, progress: _Progress) -> None:
+    """IMAP reads counted for the throughput floor: imaplib's reader replaced by a counting
+    one (right after connecting, and after STARTTLS, which makes a new one). Where imaplib
+    keeps its own buffer instead (Python 3.14) only the session limit holds."""
+    imap = client._imap
+    if isinstance(getattr(type(imap), "file", None), property) or imap.file is None:
+        return
+    old, imap.file = imap.file, _counting_reader(imap.sock, progress)
+    old.close()  # the server sends nothing unasked between its greeting and our command
+    if "send" not in vars(imap):  # each command starts a new reply
+        send = imap.send
+
+        def counted_send(data: bytes) -> None:
+            progress.sent()
+            send(data)
+
+        imap.send = counted_send
 
 
 def tls_context(account: MailAccount) -> ssl.SSLContext:
@@ -104,7 +210,7 @@ def _network_failure(host: str, err: BaseException, deadline: _Deadline | None =
     that may have ended the connection)."""
     if deadline is not None and deadline.fired:
         return tr("{host} was too slow: the connection was still busy after {seconds} s and "
-                  "was ended.", host=host, seconds=SESSION_LIMIT)
+                  "was ended.", host=host, seconds=round(deadline.after))
     words = str(err) or type(err).__name__
     kind = network_failure(err)
     if kind == "stalled":
@@ -164,10 +270,12 @@ class MailClient:
                 "Cannot connect to {host}:{port} ({error}).", host=account.imap_host,
                 port=account.imap_port, error=str(err))) from err
         deadline = _Deadline(client.socket)
+        _count_reads(client, deadline.progress)
         try:
             if account.imap_security == "starttls":
                 try:
                     client.starttls(context)
+                    _count_reads(client, deadline.progress)  # a new reader over TLS
                 except (ssl.SSLError, IMAPClientError, OSError) as err:
                     # Never fall back to plaintext: the password would travel in the clear.
                     raise MailConnectionError("tls", tr(
@@ -326,6 +434,7 @@ class MailClient:
         # read it from _host) is what the constructor would have set.
         server._host = account.smtp_host  # type: ignore[attr-defined]
         deadline = _Deadline(lambda: getattr(server, "sock", None))
+        server.progress = deadline.progress  # type: ignore[attr-defined]
         try:
             server.connect(account.smtp_host, account.smtp_port)
         except (ssl.SSLError, OSError, smtplib.SMTPException) as err:

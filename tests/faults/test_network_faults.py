@@ -202,6 +202,63 @@ def test_a_send_that_trickles_is_ended_and_stays_in_the_outbox(  # type: ignore[
         assert [i.state for i in outbox.items()] == ["failed"]
 
 
+def test_a_trickle_is_ended_by_the_throughput_floor_long_before_the_session_limit(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
+    """A server whose bytes come one at a time, each read inside its timeout: the connection
+    is ended once a reply has been waited for FLOOR_WINDOW seconds at less than FLOOR_BYTES
+    per window, not after SESSION_LIMIT (10 minutes, as shipped); the message stays in the
+    outbox."""
+    from connectors.mail.outbox import Outbox
+    from connectors.mail.tools import deliver_outbox_item
+
+    assert client_module.SESSION_LIMIT == 600
+    monkeypatch.setattr(client_module, "FLOOR_WINDOW", 3.0)
+    monkeypatch.setattr(client_module, "FLOOR_BYTES", 64)
+    monkeypatch.setattr(client_module, "TICK", 0.2)
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = sending_through(mailbox, proxy, "netfault-floor")
+        message = to_self("Floored 7e01", "Sent through a trickling network.")
+        outbox = Outbox(tmp_path / "outbox.sqlite3")
+        item = outbox.add(account.name, message["Message-ID"], "Floored", bytes(message))
+        proxy.fault("trickle", after=0, latency=0.5)  # 2 bytes a second: 6 in the window
+        started = time.monotonic()
+        with pytest.raises(MailError, match="kept in the outbox") as failed:
+            deliver_outbox_item(MailClient(account, "netfault-pw"), outbox, item.id,
+                                bytes(message), message["Message-ID"])
+        assert time.monotonic() - started < 3 + BOUND
+        assert "was too slow" in str(failed.value), failed.value
+        assert [i.state for i in outbox.items()] == ["failed"]
+
+
+def test_a_slow_link_above_the_throughput_floor_is_not_ended(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
+    """A slow link (0.2 s before every piece the server sends: a few KB/s) under a floor
+    scaled down with it (64 bytes a second, replies waited for longer than its 0.5 s window
+    are judged): replies that take longer than the window but bring their bytes steadily
+    are not ended, and the whole sync goes through."""
+    _, expected = everything(mailbox, tmp_path, secrets)
+    monkeypatch.setattr(client_module, "FLOOR_WINDOW", 0.5)
+    monkeypatch.setattr(client_module, "FLOOR_BYTES", 32)
+    monkeypatch.setattr(client_module, "TICK", 0.05)
+    judged: list[tuple[float, int]] = []  # (waited, bytes) of replies past the window
+    too_slow = client_module._Progress.too_slow
+
+    def spied(progress, now: float) -> bool:  # type: ignore[no-untyped-def]
+        verdict = too_slow(progress, now)
+        if progress.since is not None and progress.waited + now - progress.since >= 0.5:
+            judged.append((progress.waited + now - progress.since, progress.bytes))
+        return verdict
+
+    monkeypatch.setattr(client_module._Progress, "too_slow", spied)
+    cache = MailCache(tmp_path / "above-floor.sqlite3")
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, "netfault-above-floor")
+        proxy.fault("pass", latency=0.2)
+        sync(account, cache)
+    assert cached(cache, account) == expected
+    assert any(waited >= 1.0 for waited, _ in judged), judged  # long replies were judged
+
+
 def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets,  # type: ignore[no-untyped-def]
                                                       short_timeouts) -> None:
     with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
