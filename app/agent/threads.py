@@ -5,8 +5,11 @@ let a browser tab take one of them, and every token waits for the thread that ha
 on two cores the stand-in model fell from 25 to 7 tokens/s with one core busy, where one
 thread kept 13. A fixed choice is wrong on a laptop, whose load changes by the minute.
 
-A :class:`ThreadGovernor` watches the time llama.cpp takes per token, in windows of tokens,
-and keeps to the thread count that is fastest *now*:
+A :class:`ThreadGovernor` watches the time llama.cpp takes per token, in windows of tokens
+(a window also ends once it has lasted ``LONGEST`` seconds: a count that runs ten times
+slower than it should, as all the cores do beside a busy one, is judged after a few tokens,
+not after a whole window of them — the start, on every core, and each try cost seconds, not
+tens of seconds), and keeps to the thread count that is fastest *now*:
 
 - each window's time per token is remembered for the count it ran with; a memory goes stale
   after ``FRESH`` windows (the load may have changed since);
@@ -37,6 +40,7 @@ MOST_PATIENT = 24  # the longest wait between two tries (windows)
 SLOWER = 1.35  # this much slower than the count's best: other work took a core
 DRIFT = 1.01  # the best a count ever ran forgets itself this much a window
 BETTER = 1.1  # a stale count that ran this much faster than the current one is looked at
+LONGEST = 2.0  # seconds: a window ends after its tokens or after this long, whichever first
 
 
 def physical_cores() -> int:
@@ -88,7 +92,7 @@ class ThreadGovernor:
         with self._lock:
             self._tokens += tokens
             self._seconds += seconds
-            if self._tokens < self.window:
+            if self._tokens < self.window and self._seconds < LONGEST:
                 return None
             per_token = self._seconds / self._tokens
             self._tokens, self._seconds = 0, 0.0

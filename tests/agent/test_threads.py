@@ -100,8 +100,7 @@ def test_real_llama_cpp_uses_the_counts_it_is_given(qwen_gguf: Path) -> None:
             most = backend.threads.threads
             for _ in range(backend.threads.window - backend.threads._tokens):
                 backend._evaluated(1, 0.02)  # the window the real tokens began, as quick
-            for _ in range(backend.threads.window):
-                backend._evaluated(1, 10.0)
+            backend._evaluated(1, 10.0)  # longer than a window may last: judged at once
             assert lib.llama_n_threads(ctx) == backend.threads.threads == most - 1
             assert lib.llama_n_threads_batch(ctx) == backend.batch_threads.threads
     finally:
@@ -141,3 +140,24 @@ def test_a_count_far_slower_is_tried_far_less_often() -> None:
     assert best / seconds >= 0.9, (best / seconds, used.count(2))
     quiet = drive(governor, lambda t: TWO_QUIET[t], 9 * MOST_PATIENT + 2)
     assert quiet[-1] == 2
+
+
+def test_a_count_far_too_slow_is_judged_within_seconds_not_a_whole_window() -> None:
+    """The start on every core beside a busy one: the stand-in ran 17 times slower with both
+    threads than quiet (0.68 s a token). Windows of 16 tokens cost 11 s each, and the start
+    needs two of them before it tries one thread; a window that has lasted LONGEST seconds is
+    judged at once, so the slow start costs two short windows."""
+    from app.agent.threads import LONGEST
+
+    machine = {1: 0.075, 2: 0.68}
+    governor = ThreadGovernor(2)
+    on_two = 0.0
+    for _token in range(200):
+        if governor.threads == 1:
+            break
+        governor.observe(1, machine[governor.threads])
+        on_two += machine[2]
+    assert governor.threads == 1
+    assert on_two <= 2 * (LONGEST + machine[2]), on_two  # was 2 windows × 16 × 0.68 = 21.8 s
+    used = drive(governor, lambda t: machine[t], 300)
+    assert used.count(2) <= 300 / 20, used.count(2)  # tried now and then, never kept
