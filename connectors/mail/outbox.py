@@ -3,7 +3,7 @@
 States: queued → sent (then saved to Sent), or failed with the error (kept, with its bytes),
 or unconfirmed: the whole message went out and the connection broke before the server's
 verdict, so it may have been sent (kept, and never sent again on its own: a second copy is
-worse than asking the user).
+worse than asking the user), unless its copy in Sent, filed by the server, says it went.
 Delivery (connectors/mail/tools.py ``deliver_outbox_item``) first looks for the Message-ID in
 Sent, so delivering an item again after a crash between SMTP and the bookkeeping does not
 send it twice. Nothing delivers a failed item again on its own: the user asks again.

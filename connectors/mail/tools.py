@@ -129,6 +129,10 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
         if not client.in_sent(message_id):
             client.send(message)
     except SendUnconfirmedError as err:
+        if _filed_in_sent(client, message_id):  # the server files what it takes (Gmail does)
+            outbox.set_state(item_id, "sent")
+            return {"sent": True, "message_id": message_id, "saved_to_sent": True,
+                    "confirmed_by": "its copy in Sent: the server's reply was lost"}
         outbox.set_state(item_id, "unconfirmed", str(err))
         raise SendUnconfirmedError(tr("{error} It is kept in the outbox, and BotPsy will not "
                                       "send it again on its own.", error=said(err))) from err
@@ -143,6 +147,16 @@ def deliver_outbox_item(client: MailClient, outbox: Outbox, item_id: int, raw: b
     except MailError:
         saved = False  # sent, but not copied to Sent: said, not hidden
     return {"sent": True, "message_id": message_id, "saved_to_sent": saved}
+
+
+def _filed_in_sent(client: MailClient, message_id: str) -> bool:
+    """After a send whose verdict was lost: whether Sent holds its Message-ID (a server that
+    files what it takes, as Gmail and Exchange do; BotPsy itself copies to Sent only after a
+    confirmed send). A failure to look says nothing: the send stays unconfirmed."""
+    try:
+        return client.in_sent(message_id)
+    except MailError:
+        return False
 
 
 # "mailbox", never "folder": in the files tools a folder is a directory, and a small model

@@ -327,6 +327,38 @@ def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # typ
     assert arrived(client, "Unconfirmed send 51c2") == 1  # the server did take it, once
 
 
+def test_a_send_whose_reply_was_lost_is_confirmed_by_its_copy_in_sent(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts) -> None:
+    """The same lost "250 OK", from a server that files what it takes in Sent (as Gmail and
+    Exchange do; here the real Dovecot's Sent gets the copy as the message goes out): the copy
+    answers the question, so the send is counted as done, once, and nothing is asked of the
+    user. BotPsy does not copy it to Sent a second time."""
+    from connectors.mail.outbox import Outbox
+    from connectors.mail.tools import deliver_outbox_item
+    from tests.support.mailserver import search_server
+
+    class FilingServer(MailClient):
+        def send(self, message: EmailMessage) -> None:
+            self.append_sent(bytes(message), str(message["Message-ID"]))  # the server's copy
+            super().send(message)
+
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = sending_through(mailbox, proxy, "netfault-filed")
+        message = to_self("Filed by the server 0b7e", "A line of the minutes.\n" * 1000)
+        raw = bytes(message)
+        outbox = Outbox(tmp_path / "outbox.sqlite3")
+        item = outbox.add(account.name, message["Message-ID"], "Filed by the server", raw)
+        client = FilingServer(account, "netfault-pw")
+        proxy.fault("lose_reply", after=len(raw))
+        result = deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+    assert result["sent"] and "Sent" in result["confirmed_by"]
+    assert [i.state for i in outbox.items(("sent",))] == ["sent"]
+    assert arrived(client, "Filed by the server 0b7e") == 1  # taken once
+    with client.imap() as imap:
+        sent = client.special_folder(imap, b"\\Sent", "Sent")
+    assert len(search_server(client, sent, subject="Filed by the server 0b7e")) == 1
+
+
 def test_a_send_cut_before_its_data_is_certainly_not_sent(  # type: ignore[no-untyped-def]
         mailbox, tmp_path, secrets, short_timeouts) -> None:
     """The same lost answers earlier (to MAIL FROM, before any data): nothing was sent, and
