@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from shiboken6 import isValid
 
+from connectors.base import error_chain
+
 log = logging.getLogger(__name__)
 
 
@@ -81,12 +83,8 @@ class _Job(QRunnable):
 def _without_frames(error: BaseException) -> BaseException:
     """``error`` and its causes without their tracebacks, whose frames hold what the job's
     function closed over (a window): those must not be let go on the pool's thread."""
-    seen: set[int] = set()
-    link: BaseException | None = error
-    while link is not None and id(link) not in seen:
-        seen.add(id(link))
+    for link in error_chain(error, implicit=True, limit=64):
         link.__traceback__ = None
-        link = link.__cause__ or link.__context__
     return error
 
 
