@@ -9,9 +9,11 @@ storing every message once."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import make_msgid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,6 +23,7 @@ from connectors.mail.account import MailAccount, set_password
 from connectors.mail.cache import MailCache
 from connectors.mail.client import MailClient
 from connectors.mail.errors import MailConnectionError, MailError
+from connectors.mail.outbox import Outbox
 from tests.support.fault_proxy import FaultProxy
 
 #: the clients' timeout in these tests; an operation may take a few of them (connect, TLS,
@@ -75,6 +78,30 @@ def to_self(subject: str, body: str) -> EmailMessage:
     message["Subject"], message["Message-ID"] = subject, make_msgid(domain="example.org")
     message.set_content(body)
     return message
+
+
+@dataclass(frozen=True)
+class Queued:
+    """A message to the fault tests' user, stored in a new outbox as the send tool stores it."""
+
+    outbox: Outbox
+    item_id: int
+    raw: bytes
+    message_id: str
+
+    def deliver(self, client: MailClient) -> dict[str, Any]:
+        """Deliver it as the send tool does (connectors.mail.tools.deliver_outbox_item)."""
+        from connectors.mail.tools import deliver_outbox_item
+
+        return deliver_outbox_item(client, self.outbox, self.item_id, self.raw, self.message_id)
+
+
+def queued(tmp_path: Path, account: MailAccount, subject: str, body: str) -> Queued:
+    """``to_self(subject, body)`` in a new outbox under ``tmp_path``."""
+    message = to_self(subject, body)
+    outbox = Outbox(tmp_path / "outbox.sqlite3")
+    item = outbox.add(account.name, message["Message-ID"], subject, bytes(message))
+    return Queued(outbox, item.id, bytes(message), message["Message-ID"])
 
 
 def arrived(client: MailClient, subject: str) -> int:
@@ -193,22 +220,16 @@ def a_trickled_send_is_ended(mailbox, tmp_path: Path, name: str, latency: float,
                              within: float) -> None:
     """A send through a server whose every byte comes ``latency`` seconds after the last is
     ended within ``within`` seconds, said as too slow, and stays in the outbox as failed."""
-    from connectors.mail.outbox import Outbox
-    from connectors.mail.tools import deliver_outbox_item
-
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, name)
-        message = to_self(f"Trickled {name}", "Sent through a trickling network.")
-        outbox = Outbox(tmp_path / "outbox.sqlite3")
-        item = outbox.add(account.name, message["Message-ID"], "Trickled", bytes(message))
+        send = queued(tmp_path, account, f"Trickled {name}", "Sent through a trickling network.")
         proxy.fault("trickle", after=0, latency=latency)
         started = time.monotonic()
         with pytest.raises(MailError, match="kept in the outbox") as failed:
-            deliver_outbox_item(MailClient(account, "netfault-pw"), outbox, item.id,
-                                bytes(message), message["Message-ID"])
+            send.deliver(MailClient(account, "netfault-pw"))
         assert time.monotonic() - started < within
         assert "was too slow" in str(failed.value), failed.value
-        assert [i.state for i in outbox.items()] == ["failed"]
+        assert [i.state for i in send.outbox.items()] == ["failed"]
 
 
 def test_a_trickle_is_ended_by_the_throughput_floor_long_before_the_session_limit(  # type: ignore[no-untyped-def]
@@ -267,29 +288,23 @@ def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets
 
 def test_a_send_that_stalls_stays_in_the_outbox_and_goes_out_once(  # type: ignore[no-untyped-def]
         mailbox, tmp_path, secrets, short_timeouts) -> None:
-    from connectors.mail.outbox import Outbox
-    from connectors.mail.tools import deliver_outbox_item
-
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-send")
-        message = to_self("Stalled send 7f3a", "Sent through a stalled network.")
-        raw = bytes(message)
-        outbox = Outbox(tmp_path / "outbox.sqlite3")
-        item = outbox.add(account.name, message["Message-ID"], "Stalled send", raw)
+        send = queued(tmp_path, account, "Stalled send 7f3a", "Sent through a stalled network.")
         client = MailClient(account, "netfault-pw")
 
         for fault, after in (("stall", 0), ("stall", 400), ("reset", 400)):  # greeting, TLS
             proxy.fault(fault, after=after)
             started = time.monotonic()
             with pytest.raises(MailError, match="kept in the outbox"):
-                deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+                send.deliver(client)
             assert time.monotonic() - started < BOUND
-            assert [i.state for i in outbox.items()] == ["failed"]
+            assert [i.state for i in send.outbox.items()] == ["failed"]
 
         proxy.fault("pass")
-        assert deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])["sent"]
+        assert send.deliver(client)["sent"]
     assert arrived(client, "Stalled send 7f3a") == 1
-    assert outbox.items() == []
+    assert send.outbox.items() == []
 
 
 def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # type: ignore[no-untyped-def]
@@ -298,27 +313,25 @@ def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # typ
     "It was not sent" would be a lie that makes the user send it twice: the error says it may
     have been sent, and the outbox keeps it apart, never to go out again on its own."""
     from connectors.mail.errors import SendUnconfirmedError
-    from connectors.mail.outbox import Outbox
-    from connectors.mail.tools import deliver_outbox_item
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-unconfirmed")
         # far more bytes than the commands before it
-        message = to_self("Unconfirmed send 51c2", "A line of the minutes.\n" * 1000)
-        raw = bytes(message)
-        outbox = Outbox(tmp_path / "outbox.sqlite3")
-        item = outbox.add(account.name, message["Message-ID"], "Unconfirmed send", raw)
+        send = queued(tmp_path, account, "Unconfirmed send 51c2",
+                      "A line of the minutes.\n" * 1000)
         client = MailClient(account, "netfault-pw")
-        proxy.fault("lose_reply", after=len(raw))  # passed while the message's data goes out
+        # passed while the message's data goes out
+        proxy.fault("lose_reply", after=len(send.raw))
         started = time.monotonic()
         with pytest.raises(SendUnconfirmedError) as failed:
-            deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+            send.deliver(client)
         assert time.monotonic() - started < BOUND
     said = str(failed.value)
     assert "may have been sent" in said and "not send it again on its own" in said
     assert "not sent" not in said
-    assert [(i.id, i.state) for i in outbox.items(("unconfirmed",))] == [(item.id, "unconfirmed")]
-    assert outbox.items() == []  # neither queued nor failed: nothing offers to send it again
+    assert [(i.id, i.state) for i in send.outbox.items(("unconfirmed",))] == \
+        [(send.item_id, "unconfirmed")]
+    assert send.outbox.items() == []  # neither queued nor failed: nothing offers to send it again
     assert arrived(client, "Unconfirmed send 51c2") == 1  # the server did take it, once
 
 
@@ -328,8 +341,6 @@ def test_a_send_whose_reply_was_lost_is_confirmed_by_its_copy_in_sent(  # type: 
     Exchange do; here the real Dovecot's Sent gets the copy as the message goes out): the copy
     answers the question, so the send is counted as done, once, and nothing is asked of the
     user. BotPsy does not copy it to Sent a second time."""
-    from connectors.mail.outbox import Outbox
-    from connectors.mail.tools import deliver_outbox_item
     from tests.support.mailserver import search_server
 
     class FilingServer(MailClient):
@@ -339,15 +350,13 @@ def test_a_send_whose_reply_was_lost_is_confirmed_by_its_copy_in_sent(  # type: 
 
     with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
         account = sending_through(mailbox, proxy, "netfault-filed")
-        message = to_self("Filed by the server 0b7e", "A line of the minutes.\n" * 1000)
-        raw = bytes(message)
-        outbox = Outbox(tmp_path / "outbox.sqlite3")
-        item = outbox.add(account.name, message["Message-ID"], "Filed by the server", raw)
+        send = queued(tmp_path, account, "Filed by the server 0b7e",
+                      "A line of the minutes.\n" * 1000)
         client = FilingServer(account, "netfault-pw")
-        proxy.fault("lose_reply", after=len(raw))
-        result = deliver_outbox_item(client, outbox, item.id, raw, message["Message-ID"])
+        proxy.fault("lose_reply", after=len(send.raw))
+        result = send.deliver(client)
     assert result["sent"] and "Sent" in result["confirmed_by"]
-    assert [i.state for i in outbox.items(("sent",))] == ["sent"]
+    assert [i.state for i in send.outbox.items(("sent",))] == ["sent"]
     assert arrived(client, "Filed by the server 0b7e") == 1  # taken once
     with client.imap() as imap:
         sent = client.special_folder(imap, b"\\Sent", "Sent")
