@@ -44,7 +44,8 @@ from tests.benchmarks.tasks import run as run_tasks
 LANGUAGES = ("en", "de", "fr", "es", "zh")
 
 # (name, tier, {language: wording}, and the Task fields every wording shares)
-_BASE: tuple[tuple[str, int, dict[str, str], dict[str, Any]], ...] = (
+Base = tuple[tuple[str, int, dict[str, str], dict[str, Any]], ...]
+_BASE: Base = (
     ("timer", 1, {
         "en": "can u start a 10 min countdown for the pasta",
         "de": "Stell mir einen Timer auf 10 Minuten.",
@@ -142,16 +143,17 @@ _BASE: tuple[tuple[str, int, dict[str, str], dict[str, Any]], ...] = (
 )
 
 
-def _tasks() -> tuple[Task, ...]:
+def tasks_of(base: Base) -> tuple[Task, ...]:
+    """Each base task once per language, named "<language>: <name>"."""
     made = []
-    for name, tier, wordings, fields in _BASE:
+    for name, tier, wordings, fields in base:
         for language in LANGUAGES:
             made.append(Task(f"{language}: {name}", tier, (wordings[language],), **{
                 "check": nothing, **fields}))
     return tuple(made)
 
 
-TASKS: tuple[Task, ...] = _tasks()
+TASKS: tuple[Task, ...] = tasks_of(_BASE)
 
 
 def language_of(row: dict[str, Any]) -> str:
@@ -176,15 +178,15 @@ def by_language(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return figures
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(tasks: Sequence[Task] = TASKS, doc: str = __doc__ or "") -> None:
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--lang", default="", help="only this language (en, de, fr, es, zh)")
     parser.add_argument("--only", default="", help="only the tasks whose name contains this")
     parser.add_argument("--rows", action="store_true",
                         help="print every row (not when reporting: the set is never tuned on)")
     args, rest = parser.parse_known_args()
-    chosen = [t for t in TASKS if args.only in t.name
+    chosen = [t for t in tasks if args.only in t.name
               and (not args.lang or t.name.startswith(args.lang + ":"))]
     result = run_tasks(args.model, chosen, plain=False, **_extra(rest))
     rows = result["botpsy"]["rows"]
