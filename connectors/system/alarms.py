@@ -14,7 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from connectors.base import Moment, tr
 from connectors.storage import connect
+
+#: what a timer, an alarm and a reminder are called for people (Phrases: the window shows
+#: them in its language)
+KINDS = {"timer": tr("Timer"), "alarm": tr("Alarm"), "reminder": tr("Reminder")}
 
 
 @dataclass(frozen=True)
@@ -30,7 +35,8 @@ class Alarm:
     def describe(self, tz: object | None = None) -> str:
         """For people: "Alarm 'Wake up' at Tue 1 Dec 07:00"."""
         local = self.due_at.astimezone(tz)  # type: ignore[arg-type]
-        return f"{self.kind.capitalize()} '{self.label}' at {local:%a %d %b %H:%M}"
+        return tr("{kind} '{label}' at {when}", kind=KINDS.get(self.kind, self.kind),
+                  label=self.label, when=Moment(f"{local:%a %d %b %H:%M}", local))
 
 
 class AlarmStore:

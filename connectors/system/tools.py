@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlparse
@@ -23,7 +23,7 @@ from connectors.base import (
     tr,
     when_words,
 )
-from connectors.system.alarms import AlarmStore
+from connectors.system.alarms import KINDS, AlarmStore
 from connectors.system.device import DeviceBackend, backend_for_platform
 from connectors.system.errors import (
     DeviceUnavailableError,
@@ -88,8 +88,15 @@ def _one(key: str, schema: Mapping[str, Any]) -> dict[str, Any]:
     return {"type": "object", "properties": {key: schema}, "required": [key]}
 
 
+#: a setting's values as its card says them (in the window's language: they are Phrases)
+ON, OFF = tr("on", "a setting's value"), tr("off", "a setting's value")
+UNKNOWN = tr("unknown", "a setting's value")
+
+
 def _shown(value: Any, unit: str) -> str:
-    return ("on" if value else "off") if isinstance(value, bool) else f"{value}{unit}"
+    if isinstance(value, bool):
+        return ON if value else OFF
+    return tr("{number}%", number=value) if unit == "%" else str(value)
 
 
 def _web_address(url: str) -> str:
@@ -101,15 +108,17 @@ def _web_address(url: str) -> str:
 
 
 def _setting(name: str, method: str, key: str, schema: Mapping[str, Any], label: str,
-             getter: str, unit: str = "", topics: tuple[str, ...] = ()) -> ToolSpec:
-    """One device setting as a tool: its description, its one argument, a summary and a
-    preview that shows the current value going to the new one."""
+             getter: str, says: Callable[[Any], str], unit: str = "",
+             topics: tuple[str, ...] = ()) -> ToolSpec:
+    """One device setting as a tool: its description, its one argument, a summary (``says``
+    the new value as a sentence of its own, so each language can word it) and a preview that
+    shows the current value going to the new one."""
     def run(self: SystemTools, **args: Any) -> ToolResult:
         return self._set(method, label, args[key])
 
     run.__name__ = name
     spec = tool(DESCRIPTIONS[name], _one(key, schema), Effect.DEVICE, topics=topics)(run)
-    spec.summary(lambda self, args: f"Set {label.lower()} to {_shown(args[key], unit)}")
+    spec.summary(lambda self, args: says(args[key]))
     spec.preview(lambda self, args: self._setting_preview(label, getter, args[key], unit))
     return spec
 
@@ -151,15 +160,13 @@ class SystemTools(ToolSet):
         except OSError:
             value = None
         if value is None:
-            return "unknown"
-        if isinstance(value, bool):
-            return "on" if value else "off"
-        return f"{value}%"
+            return UNKNOWN
+        return _shown(value, "" if isinstance(value, bool) else "%")
 
     def _setting_preview(self, label: str, getter: str, new: Any, unit: str) -> Preview:
+        change = tr("{old} → {new}", old=self._working(getter, label), new=_shown(new, unit))
         return Preview("setting", (PreviewField(QT_TR_NOOP("Setting"), label),
-                                   PreviewField(QT_TR_NOOP("Change"), f"{self._working(getter, label)} → "
-                                                f"{_shown(new, unit)}")))
+                                   PreviewField(QT_TR_NOOP("Change"), change)))
 
     def _set(self, method: str, label: str, value: Any) -> ToolResult:
         getattr(self.device, method)(value)
@@ -172,9 +179,11 @@ class SystemTools(ToolSet):
                           summary=alarm.describe())
 
     @staticmethod
-    def _when_preview(kind: str, when: datetime, label: str) -> Preview:
-        return Preview("setting", (PreviewField(QT_TR_NOOP("What"), f"{kind.capitalize()}: {label}"),
-                                   PreviewField(QT_TR_NOOP("When"), f"{when:%A %d %B %Y, %H:%M %Z}")))
+    def _when_preview(kind: str, when: datetime, label: str | None) -> Preview:
+        what = tr("{kind}: {label}", kind=KINDS[kind], label=label) if label else KINDS[kind]
+        return Preview("setting", (
+            PreviewField(QT_TR_NOOP("What"), what),
+            PreviewField(QT_TR_NOOP("When"), Moment(f"{when:%A %d %B %Y, %H:%M %Z}", when))))
 
     @tool("Tell the device's state: battery, network, volume, brightness, dark mode, Wi-Fi, "
           "do-not-disturb (whatever this system can tell).",
@@ -191,24 +200,30 @@ class SystemTools(ToolSet):
 
     # Siblings a small model confuses come only when named (app/agent/routing.py): the
     # volume at 50% for "mute the sound", a 6-minute timer for "wake me at 6:45".
-    system_set_mute = _setting("system_set_mute", "set_mute", "muted", ON_OFF, "Mute",
-                               "get_mute", topics=MUTE_WORDS)
-    system_set_volume = _setting("system_set_volume", "set_volume", "percent", PERCENT,
-                                 "Volume", "get_volume", "%", topics=VOLUME_WORDS)
-    system_set_brightness = _setting("system_set_brightness", "set_brightness", "percent",
-                                     PERCENT, "Brightness", "get_brightness", "%",
-                                     topics=(r"bright\w*", r"dim\w*", r"screen\b", r"display\b"))
-    system_set_dark_mode = _setting("system_set_dark_mode", "set_dark_mode", "on", ON_OFF,
-                                    "Dark mode", "get_dark_mode",
-                                    topics=(r"dark\b", r"light mode\b", r"night mode\b",
-                                            r"themes?\b"))
-    system_set_wifi = _setting("system_set_wifi", "set_wifi", "on", ON_OFF, "Wi-Fi",
-                               "get_wifi", topics=NETWORK_WORDS)
-    system_set_do_not_disturb = _setting("system_set_do_not_disturb", "set_do_not_disturb",
-                                         "on", ON_OFF, "Do not disturb",
-                                         "get_do_not_disturb",
-                                         topics=(r"disturb\b", r"dnd\b", r"notifications?\b",
-                                                 r"focus mode\b", r"quiet hours\b"))
+    system_set_mute = _setting(
+        "system_set_mute", "set_mute", "muted", ON_OFF, tr("Mute"), "get_mute",
+        lambda on: tr("Mute the sound") if on else tr("Unmute the sound"), topics=MUTE_WORDS)
+    system_set_volume = _setting(
+        "system_set_volume", "set_volume", "percent", PERCENT, tr("Volume"), "get_volume",
+        lambda value: tr("Set the volume to {percent}%", percent=value), "%",
+        topics=VOLUME_WORDS)
+    system_set_brightness = _setting(
+        "system_set_brightness", "set_brightness", "percent", PERCENT, tr("Brightness"),
+        "get_brightness", lambda value: tr("Set the brightness to {percent}%", percent=value),
+        "%", topics=(r"bright\w*", r"dim\w*", r"screen\b", r"display\b"))
+    system_set_dark_mode = _setting(
+        "system_set_dark_mode", "set_dark_mode", "on", ON_OFF, tr("Dark mode"), "get_dark_mode",
+        lambda on: tr("Turn dark mode on") if on else tr("Turn dark mode off"),
+        topics=(r"dark\b", r"light mode\b", r"night mode\b", r"themes?\b"))
+    system_set_wifi = _setting(
+        "system_set_wifi", "set_wifi", "on", ON_OFF, tr("Wi-Fi"), "get_wifi",
+        lambda on: tr("Turn Wi-Fi on") if on else tr("Turn Wi-Fi off"), topics=NETWORK_WORDS)
+    system_set_do_not_disturb = _setting(
+        "system_set_do_not_disturb", "set_do_not_disturb", "on", ON_OFF, tr("Do not disturb"),
+        "get_do_not_disturb",
+        lambda on: tr("Turn do not disturb on") if on else tr("Turn do not disturb off"),
+        topics=(r"disturb\b", r"dnd\b", r"notifications?\b", r"focus mode\b",
+                r"quiet hours\b"))
 
     # Opening a URL can carry data out (in its query): asked every time.
     @tool("Open a web address in the default browser.", _one("url", {"type": "string"}),
@@ -264,7 +279,7 @@ class SystemTools(ToolSet):
     @system_set_timer.preview
     def system_set_timer_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._when_preview("timer", self.now() +
-                                  timedelta(minutes=args["minutes"]), args.get("label") or "Timer")
+                                  timedelta(minutes=args["minutes"]), args.get("label"))
 
     @tool("Set an alarm at a time (ISO 8601 or HH:MM, user's time zone).", WHEN, Effect.WRITE,
           grounded=("time",), topics=ALARM_WORDS)
@@ -278,7 +293,7 @@ class SystemTools(ToolSet):
     @system_set_alarm.preview
     def system_set_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._when_preview("alarm", parse_local_time(args["time"], self.now()),
-                                  args.get("label") or "Alarm")
+                                  args.get("label"))
 
     @tool("Remind the user of something at a time (ISO 8601 or HH:MM).",
           {"type": "object", "properties": {"time": {"type": "string"},
@@ -296,7 +311,7 @@ class SystemTools(ToolSet):
     @system_set_reminder.preview
     def system_set_reminder_preview(self, args: Mapping[str, Any]) -> Preview:
         return self._when_preview("reminder", parse_local_time(args["time"], self.now()),
-                                  args.get("text") or "Reminder")
+                                  args.get("text"))
 
     @tool("List pending timers, alarms and reminders.", topics=ALARMS_WORDS)
     def system_list_alarms(self) -> ToolResult:
@@ -329,7 +344,7 @@ class SystemTools(ToolSet):
     @system_cancel_alarm.preview
     def system_cancel_alarm_preview(self, args: Mapping[str, Any]) -> Preview:
         alarm = self.alarms.get(args["id"])
-        what = alarm.describe() if alarm else f"#{args['id']} (not found)"
+        what = alarm.describe() if alarm else tr("#{id} (not found)", id=args["id"])
         return Preview("setting", (PreviewField(QT_TR_NOOP("Cancel"), what),))
 
 

@@ -2273,6 +2273,26 @@ Details stehen in:
         <translation>{when} ist schon vorbei; gib eine Zeit in der Zukunft an.</translation>
     </message>
     <message>
+        <source>on</source>
+        <comment>a setting&apos;s value</comment>
+        <extracomment>a setting&apos;s values as its card says them (in the window&apos;s language: they are Phrases)</extracomment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>Only http and https addresses can be opened.</source>
         <translation>Nur http- und https-Adressen können geöffnet werden.</translation>
     </message>
@@ -2285,6 +2305,10 @@ Details stehen in:
         <translation>{setting} kann gerade nicht geändert werden: {reason}</translation>
     </message>
     <message>
+        <source>{old} → {new}</source>
+        <translation>{old} → {new}</translation>
+    </message>
+    <message>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
@@ -2293,12 +2317,80 @@ Details stehen in:
         <translation>Änderung</translation>
     </message>
     <message>
+        <source>{kind}: {label}</source>
+        <translation>{kind}: {label}</translation>
+    </message>
+    <message>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
         <source>Check the device status</source>
         <translation>Den Gerätestatus prüfen</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Stummschalten</translation>
+    </message>
+    <message>
+        <source>Mute the sound</source>
+        <translation>Ton stummschalten</translation>
+    </message>
+    <message>
+        <source>Unmute the sound</source>
+        <translation>Ton wieder einschalten</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Set the volume to {percent}%</source>
+        <translation>Lautstärke auf {percent} % stellen</translation>
+    </message>
+    <message>
+        <source>Brightness</source>
+        <translation>Helligkeit</translation>
+    </message>
+    <message>
+        <source>Set the brightness to {percent}%</source>
+        <translation>Helligkeit auf {percent} % stellen</translation>
+    </message>
+    <message>
+        <source>Dark mode</source>
+        <translation>Dunkelmodus</translation>
+    </message>
+    <message>
+        <source>Turn dark mode on</source>
+        <translation>Dunkelmodus einschalten</translation>
+    </message>
+    <message>
+        <source>Turn dark mode off</source>
+        <translation>Dunkelmodus ausschalten</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi on</source>
+        <translation>WLAN einschalten</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi off</source>
+        <translation>WLAN ausschalten</translation>
+    </message>
+    <message>
+        <source>Do not disturb</source>
+        <translation>Nicht stören</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb on</source>
+        <translation>„Nicht stören“ einschalten</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb off</source>
+        <translation>„Nicht stören“ ausschalten</translation>
     </message>
     <message>
         <source>Opened in the browser</source>
@@ -2366,6 +2458,10 @@ Details stehen in:
     <message>
         <source>Cancel alarm #{id}</source>
         <translation>Wecker #{id} abbrechen</translation>
+    </message>
+    <message>
+        <source>#{id} (not found)</source>
+        <translation>#{id} (nicht gefunden)</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -2457,7 +2553,9 @@ Details stehen in:
     </message>
     <message>
         <source>Timer</source>
-        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue
+----------
+what a timer, an alarm and a reminder are called for people (Phrases: the window shows them in its language)</extracomment>
         <translation>Timer</translation>
     </message>
     <message>
@@ -2470,7 +2568,7 @@ Details stehen in:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
+        <extracomment>the longest one connection may last in all, however its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the throughput floor: a reply (what the server sends after the client last sent something) that the client has waited FLOOR_WINDOW seconds or more for must bring FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second: far below any working link, far above a trickle. A server thinking before it answers is silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still come in time; time spent sending, or working between commands, is not waiting. how often the deadline&apos;s thread looks the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it set by MailClient.smtp: the connection&apos;s reads are counted for its deadline</extracomment>
         <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
@@ -3734,6 +3832,10 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>not a port number</source>
         <translation>keine Portnummer</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{label}&apos; at {when}</source>
+        <translation>{kind} „{label}“: {when}</translation>
     </message>
 </context>
 </TS>

@@ -2273,6 +2273,26 @@ Los detalles se escribieron en:
         <translation>{when} ya ha pasado; indica una hora futura.</translation>
     </message>
     <message>
+        <source>on</source>
+        <comment>a setting&apos;s value</comment>
+        <extracomment>a setting&apos;s values as its card says them (in the window&apos;s language: they are Phrases)</extracomment>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>Only http and https addresses can be opened.</source>
         <translation>Solo se pueden abrir direcciones http y https.</translation>
     </message>
@@ -2285,6 +2305,10 @@ Los detalles se escribieron en:
         <translation>{setting} no se puede cambiar ahora mismo: {reason}</translation>
     </message>
     <message>
+        <source>{old} → {new}</source>
+        <translation>{old} → {new}</translation>
+    </message>
+    <message>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
@@ -2293,12 +2317,80 @@ Los detalles se escribieron en:
         <translation>Cambio</translation>
     </message>
     <message>
+        <source>{kind}: {label}</source>
+        <translation>{kind}: {label}</translation>
+    </message>
+    <message>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
         <source>Check the device status</source>
         <translation>Comprobar el estado del dispositivo</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Silencio</translation>
+    </message>
+    <message>
+        <source>Mute the sound</source>
+        <translation>Silenciar el sonido</translation>
+    </message>
+    <message>
+        <source>Unmute the sound</source>
+        <translation>Activar el sonido</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Set the volume to {percent}%</source>
+        <translation>Poner el volumen al {percent} %</translation>
+    </message>
+    <message>
+        <source>Brightness</source>
+        <translation>Brillo</translation>
+    </message>
+    <message>
+        <source>Set the brightness to {percent}%</source>
+        <translation>Poner el brillo al {percent} %</translation>
+    </message>
+    <message>
+        <source>Dark mode</source>
+        <translation>Modo oscuro</translation>
+    </message>
+    <message>
+        <source>Turn dark mode on</source>
+        <translation>Activar el modo oscuro</translation>
+    </message>
+    <message>
+        <source>Turn dark mode off</source>
+        <translation>Desactivar el modo oscuro</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi on</source>
+        <translation>Activar el Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi off</source>
+        <translation>Desactivar el Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Do not disturb</source>
+        <translation>No molestar</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb on</source>
+        <translation>Activar «No molestar»</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb off</source>
+        <translation>Desactivar «No molestar»</translation>
     </message>
     <message>
         <source>Opened in the browser</source>
@@ -2366,6 +2458,10 @@ Los detalles se escribieron en:
     <message>
         <source>Cancel alarm #{id}</source>
         <translation>Cancelar la alarma n.º {id}</translation>
+    </message>
+    <message>
+        <source>#{id} (not found)</source>
+        <translation>n.º {id} (no encontrado)</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -2457,7 +2553,9 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>Timer</source>
-        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue
+----------
+what a timer, an alarm and a reminder are called for people (Phrases: the window shows them in its language)</extracomment>
         <translation>Temporizador</translation>
     </message>
     <message>
@@ -2470,7 +2568,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
+        <extracomment>the longest one connection may last in all, however its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the throughput floor: a reply (what the server sends after the client last sent something) that the client has waited FLOOR_WINDOW seconds or more for must bring FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second: far below any working link, far above a trickle. A server thinking before it answers is silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still come in time; time spent sending, or working between commands, is not waiting. how often the deadline&apos;s thread looks the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it set by MailClient.smtp: the connection&apos;s reads are counted for its deadline</extracomment>
         <translation>No se puede leer el archivo CA {path}: {error}</translation>
     </message>
     <message>
@@ -3734,6 +3832,10 @@ Carpetas permitidas: {folders}</translation>
     <message>
         <source>not a port number</source>
         <translation>no es un número de puerto</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{label}&apos; at {when}</source>
+        <translation>{kind} «{label}»: {when}</translation>
     </message>
 </context>
 </TS>

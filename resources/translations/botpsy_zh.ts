@@ -2247,6 +2247,26 @@ Details were written to:
         <translation>{when} 已经过去；请给出一个将来的时间。</translation>
     </message>
     <message>
+        <source>on</source>
+        <comment>a setting&apos;s value</comment>
+        <extracomment>a setting&apos;s values as its card says them (in the window&apos;s language: they are Phrases)</extracomment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a setting&apos;s value</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
         <source>Only http and https addresses can be opened.</source>
         <translation>只能打开 http 和 https 地址。</translation>
     </message>
@@ -2259,6 +2279,10 @@ Details were written to:
         <translation>{setting} 目前无法更改：{reason}</translation>
     </message>
     <message>
+        <source>{old} → {new}</source>
+        <translation>{old} → {new}</translation>
+    </message>
+    <message>
         <source>Setting</source>
         <translation>设置项</translation>
     </message>
@@ -2267,12 +2291,80 @@ Details were written to:
         <translation>更改</translation>
     </message>
     <message>
+        <source>{kind}: {label}</source>
+        <translation>{kind}：{label}</translation>
+    </message>
+    <message>
         <source>What</source>
         <translation>内容</translation>
     </message>
     <message>
         <source>Check the device status</source>
         <translation>检查设备状态</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>Mute the sound</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>Unmute the sound</source>
+        <translation>取消静音</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Set the volume to {percent}%</source>
+        <translation>将音量设为 {percent}%</translation>
+    </message>
+    <message>
+        <source>Brightness</source>
+        <translation>亮度</translation>
+    </message>
+    <message>
+        <source>Set the brightness to {percent}%</source>
+        <translation>将亮度设为 {percent}%</translation>
+    </message>
+    <message>
+        <source>Dark mode</source>
+        <translation>深色模式</translation>
+    </message>
+    <message>
+        <source>Turn dark mode on</source>
+        <translation>打开深色模式</translation>
+    </message>
+    <message>
+        <source>Turn dark mode off</source>
+        <translation>关闭深色模式</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi on</source>
+        <translation>打开 Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Turn Wi-Fi off</source>
+        <translation>关闭 Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Do not disturb</source>
+        <translation>勿扰模式</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb on</source>
+        <translation>打开勿扰模式</translation>
+    </message>
+    <message>
+        <source>Turn do not disturb off</source>
+        <translation>关闭勿扰模式</translation>
     </message>
     <message>
         <source>Opened in the browser</source>
@@ -2339,6 +2431,10 @@ Details were written to:
     <message>
         <source>Cancel alarm #{id}</source>
         <translation>取消闹钟 #{id}</translation>
+    </message>
+    <message>
+        <source>#{id} (not found)</source>
+        <translation>#{id}（未找到）</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -2430,7 +2526,9 @@ Details were written to:
     </message>
     <message>
         <source>Timer</source>
-        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue</extracomment>
+        <extracomment>an alert&apos;s title per kind of alarm, in the window&apos;s catalogue
+----------
+what a timer, an alarm and a reminder are called for people (Phrases: the window shows them in its language)</extracomment>
         <translation>计时器</translation>
     </message>
     <message>
@@ -2443,7 +2541,7 @@ Details were written to:
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however slowly its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it</extracomment>
+        <extracomment>the longest one connection may last in all, however its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the throughput floor: a reply (what the server sends after the client last sent something) that the client has waited FLOOR_WINDOW seconds or more for must bring FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second: far below any working link, far above a trickle. A server thinking before it answers is silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still come in time; time spent sending, or working between commands, is not waiting. how often the deadline&apos;s thread looks the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it set by MailClient.smtp: the connection&apos;s reads are counted for its deadline</extracomment>
         <translation>无法读取 CA 文件 {path}：{error}</translation>
     </message>
     <message>
@@ -3705,6 +3803,10 @@ Allowed folders: {folders}</source>
     <message>
         <source>not a port number</source>
         <translation>不是端口号</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{label}&apos; at {when}</source>
+        <translation>{kind}“{label}”：{when}</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -645,3 +645,79 @@ def test_a_broken_chat_template_is_explained_in_the_users_language() -> None:
     german = i18n.Terminal("de").localized(said(broken.value))
     assert german.startswith("die Chat-Vorlage ist kein gültiges Jinja: "), german
     assert str(broken.value).startswith("the chat template is not valid Jinja: ")
+
+
+# a change of each device setting and each kind of alarm, as the model would ask for it
+DEVICE_CALLS = (("system_set_mute", {"muted": True}), ("system_set_volume", {"percent": 30}),
+                ("system_set_brightness", {"percent": 40}), ("system_set_dark_mode", {"on": True}),
+                ("system_set_wifi", {"on": False}), ("system_set_do_not_disturb", {"on": True}),
+                ("system_set_timer", {"minutes": 10}), ("system_set_alarm", {"time": "06:45"}),
+                ("system_set_reminder", {"time": "17:00", "text": "Mama anrufen"}),
+                ("system_cancel_alarm", {"id": 1}), ("system_cancel_alarm", {"id": 99}),
+                ("system_open_url", {"url": "https://example.org/news"}))
+
+
+def _device_tools(tmp_path: Path) -> dict[str, Any]:
+    from connectors import ConnectorContext
+    from connectors.system.alarms import AlarmStore
+    from connectors.system.device import LinuxBackend
+    from connectors.system.tools import build_tools
+
+    backend = LinuxBackend(run=lambda command: "")
+    for getter, value in (("get_mute", False), ("get_volume", 50), ("get_brightness", 70),
+                          ("get_dark_mode", False), ("get_wifi", True),
+                          ("get_do_not_disturb", None)):  # None: this system cannot tell
+        setattr(backend, getter, lambda value=value: value)
+    context = ConnectorContext(data_dir=tmp_path)
+    AlarmStore(tmp_path / "alarms.sqlite3").add(
+        "alarm", datetime(2026, 12, 2, 6, 45, tzinfo=UTC), "Aufstehen")
+    return {t.name: t for t in build_tools(context, backend=backend)}
+
+
+def test_every_text_on_a_device_or_alarm_card_is_translatable_or_the_calls_own(
+        qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A card's title and every value of its preview is a sentence or a date the window
+    translates (a Phrase, a Moment), or data the call itself carries (a name, an address)."""
+    from connectors.base import Phrase
+
+    tools = _device_tools(tmp_path)
+    for name, args in DEVICE_CALLS:
+        tool = tools[name]
+        shown = [tool.summary_for(args), *(f.value for f in tool.preview_for(args).fields)]
+        for text in shown:
+            translatable = isinstance(text, Phrase) or getattr(text, "moment", None) is not None
+            own = text in {str(v) for v in args.values()} or text == "example.org"
+            assert translatable or own, (name, text)
+
+
+def test_a_device_or_alarm_card_is_in_the_windows_language(
+        qapp, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    """What the user approves a device change or an alarm by, in German: no English word of
+    the card's own is left."""
+    tools = _device_tools(tmp_path)
+
+    def card(name: str, args: dict[str, Any]) -> list[str]:
+        tool = tools[name]
+        return [i18n.localized(tool.summary_for(args)),
+                *(f"{i18n.tr(f.label)}: {i18n.localized(f.value)}"
+                  for f in tool.preview_for(args).fields)]
+
+    english_cards = {name: card(name, args) for name, args in DEVICE_CALLS}
+    assert english_cards["system_set_dark_mode"] == [
+        "Turn dark mode on", "Setting: Dark mode", "Change: off → on"]
+    i18n.install("de")
+    assert card("system_set_dark_mode", {"on": True}) == [
+        "Dunkelmodus einschalten", "Einstellung: Dunkelmodus", "Änderung: aus → ein"]
+    assert card("system_set_volume", {"percent": 30}) == [
+        "Lautstärke auf 30 % stellen", "Einstellung: Lautstärke", "Änderung: 50 % → 30 %"]
+    assert card("system_set_do_not_disturb", {"on": True})[-1] == "Änderung: unbekannt → ein"
+    # (not "Timer" nor "Alarm": German words too)
+    english_words = re.compile(r"\b(?:Set|Turn|on|off|unknown|Reminder|Mute|"
+                               r"Volume|Brightness|Dark|Cancel|Open|at|to|not found|"
+                               r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+                               r"Mon|Tue|Wed|Thu|Fri|Sat|Sun|December|Dec)\b")
+    for name, args in DEVICE_CALLS:
+        lines = card(name, args)
+        assert lines != english_cards[name], name
+        for line in lines:
+            assert not english_words.search(line), (name, line)
