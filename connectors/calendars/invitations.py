@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import email.utils
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from connectors import ConnectorContext
 from connectors.base import (
     QT_TR_NOOP,
     Effect,
+    Moment,
     Preview,
     PreviewField,
     Provenance,
@@ -30,6 +32,9 @@ from connectors.calendars import ical, itip
 from connectors.calendars.errors import CalendarError
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
+#: an answer as the card says it (the mail that goes out says itip.ANSWER_WORDS, in English)
+ANSWERS_SAID = {"ACCEPTED": tr("Accepted"), "DECLINED": tr("Declined"),
+                "TENTATIVE": tr("Tentative")}
 
 
 #: a card's line for each answer to an invitation
@@ -92,8 +97,9 @@ class InvitationTools(ToolSet):
             return []
         account = self.mail_account()
         return [PreviewField(QT_TR_NOOP("Invited"), ", ".join(attendees)),
-                PreviewField(QT_TR_NOOP("Mail"), f"{what} goes out by mail from {account.email} to every "
-                             "attendee")]
+                PreviewField(QT_TR_NOOP("Mail"), tr(
+                    "{what} goes out by mail from {address} to every attendee", what=what,
+                    address=account.email))]
 
     def invite(self, text: str, subject: str, method: str = "REQUEST") -> str:
         """Mail the stored event's REQUEST (or CANCEL) to its attendees; a line for the
@@ -196,26 +202,35 @@ class InvitationTools(ToolSet):
     def held(self, plan: itip.Plan) -> str:
         """The stored event an invitation acts on, as the dialog names it."""
         start = plan.stored.get("dtstart")
-        return f"'{plan.stored.get('summary') or ''}', " + \
-            (ical.readable(start.dt, self.zone) if start is not None else "no time")
+        title = str(plan.stored.get("summary") or "")
+        if start is None:
+            return tr("'{title}', no time", title=title)
+        when = start.dt.astimezone(self.zone) if isinstance(start.dt, datetime) and \
+            start.dt.tzinfo is not None else start.dt
+        return tr("'{title}', {when}", title=title,
+                  when=Moment(ical.readable(start.dt, self.zone), when))
 
     @calendar_answer_invitation.summary
     def calendar_answer_invitation_summary(self, args: Mapping[str, Any]) -> str:
-        word = {"accept": "Accept", "decline": "Decline", "tentative": "Tentatively accept"}
-        return f"{word.get(args.get('response', ''), 'Answer')} the invitation in email " \
-               f"#{args.get('id')}"
+        said = {"accept": tr("Accept the invitation in email #{id}", id=args.get("id")),
+                "decline": tr("Decline the invitation in email #{id}", id=args.get("id")),
+                "tentative": tr("Tentatively accept the invitation in email #{id}",
+                                id=args.get("id"))}
+        return said.get(str(args.get("response", "")),
+                        tr("Answer the invitation in email #{id}", id=args.get("id")))
 
     @calendar_answer_invitation.preview
     def calendar_answer_invitation_preview(self, args: Mapping[str, Any]) -> Preview:
         invitation, sender, plan = self.planned(args)
         view = invitation.describe(self.zone)
         people = [PreviewField(QT_TR_NOOP("Organiser (from the invitation)"), invitation.organizer),
-                  PreviewField(QT_TR_NOOP("Sent by"), sender or "unknown")]
+                  PreviewField(QT_TR_NOOP("Sent by"), sender or tr("unknown", "a sender"))]
         if plan.warning:
             people.append(PreviewField(QT_TR_NOOP("Warning"), plan.warning))
         if invitation.method == "CANCEL":
-            action = (f"Deletes your event {self.held(plan)}" if plan.action == "delete" else
-                      "Nothing to take out: it is not in your calendar")
+            action = (tr("Deletes your event {event}", event=self.held(plan))
+                      if plan.action == "delete" else
+                      tr("Nothing to take out: it is not in your calendar"))
             return Preview("event", (PreviewField(QT_TR_NOOP("Cancelled event"), invitation.summary),
                                      PreviewField(QT_TR_NOOP("When"), view["start"]), *people,
                                      PreviewField(QT_TR_NOOP("Action"), action)))
@@ -223,20 +238,25 @@ class InvitationTools(ToolSet):
         partstat = itip.RESPONSES[args["response"]]
         word = itip.ANSWER_WORDS[partstat]
         if partstat == "DECLINED":
-            placed = (f"Deletes your event {self.held(plan)}" if plan.action != "add" else
-                      "Not added (declined)")
+            placed = (tr("Deletes your event {event}", event=self.held(plan))
+                      if plan.action != "add" else tr("Not added (declined)"))
         elif plan.action == "replace":
-            placed = f"Replaces your event {self.held(plan)}"
+            placed = tr("Replaces your event {event}", event=self.held(plan))
         elif plan.action == "answer":
-            placed = f"Keeps your event {self.held(plan)} as it is, with your new answer"
+            placed = tr("Keeps your event {event} as it is, with your new answer",
+                        event=self.held(plan))
         else:
-            placed = "Added to " + str(self.calendars.default_calendar("VEVENT").label)
+            placed = tr("Added to {calendar}",
+                        calendar=str(self.calendars.default_calendar("VEVENT").label))
         return Preview("event", (
             PreviewField(QT_TR_NOOP("Invitation"), invitation.summary),
-            PreviewField(QT_TR_NOOP("When"), f"{view['start']} – {view['end']}"),
+            PreviewField(QT_TR_NOOP("When"), tr("{start} – {end}", start=view["start"],
+                                                end=view["end"])),
             *people,
-            PreviewField(QT_TR_NOOP("Your answer"), word),
+            PreviewField(QT_TR_NOOP("Your answer"), ANSWERS_SAID[partstat]),
             PreviewField(QT_TR_NOOP("Calendar"), placed),
-            PreviewField(QT_TR_NOOP("Mail"), f"'{word}: {invitation.summary}' goes out by mail from "
-                         f"{account.email} to {invitation.organizer}"),
+            PreviewField(QT_TR_NOOP("Mail"), tr(
+                "'{subject}' goes out by mail from {address} to {organiser}",
+                subject=f"{word}: {invitation.summary}", address=account.email,
+                organiser=invitation.organizer)),
         ), account=account.name)

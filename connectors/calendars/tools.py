@@ -41,6 +41,9 @@ from connectors.calendars.sync import SyncReport
 # Schemas are short on purpose: every token here is in every prompt of a 0.8B model. What
 # needs saying (ISO 8601 in the user's zone) is said once per tool, in its description.
 REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"]}
+#: how a repeat is said on a card (the window's language)
+REPEATS = {"daily": tr("daily", "a repeat"), "weekly": tr("weekly", "a repeat"),
+           "monthly": tr("monthly", "a repeat"), "yearly": tr("yearly", "a repeat")}
 ISO = {"type": "string"}
 TEXT = {"type": "string"}
 OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
@@ -433,15 +436,19 @@ class CalendarTools(InvitationTools):
             fields.append(PreviewField(QT_TR_NOOP("Where"), args["location"]))
         rrule = self.rule(args, begin)
         if rrule:
-            detail = f", {rrule['COUNT']} times" if "COUNT" in rrule else \
-                f", until {args['repeat_until']}" if "UNTIL" in rrule else ", with no end"
-            fields.append(PreviewField(QT_TR_NOOP("Repeats"), args["repeat"] + detail))
+            repeat = REPEATS.get(str(args["repeat"]), str(args["repeat"]))
+            said = (tr("{repeat}, %Ln time(s)", None, int(rrule["COUNT"]), repeat=repeat)
+                    if "COUNT" in rrule else
+                    tr("{repeat}, until {day}", repeat=repeat, day=args["repeat_until"])
+                    if "UNTIL" in rrule else tr("{repeat}, with no end", repeat=repeat))
+            fields.append(PreviewField(QT_TR_NOOP("Repeats"), said))
         if args.get("reminder_minutes") is not None:
-            fields.append(PreviewField(QT_TR_NOOP("Reminder"), f"{args['reminder_minutes']} minutes before"))
+            fields.append(PreviewField(QT_TR_NOOP("Reminder"), tr(
+                "%Ln minute(s) before", None, int(args["reminder_minutes"]))))
         if args.get("description"):
             fields.append(PreviewField(QT_TR_NOOP("Notes"), args["description"], long=True))
         fields.extend(self.clashes(begin, finish))
-        fields.extend(self.invitation_fields(args.get("attendees") or [], "An invitation"))
+        fields.extend(self.invitation_fields(args.get("attendees") or [], tr("An invitation")))
         return Preview("event", tuple(fields), account=row.account)
 
     def clashes(self, begin: datetime | date, finish: datetime | date,
@@ -624,7 +631,7 @@ class CalendarTools(InvitationTools):
         if "dtstart" in changes or "dtend" in changes:
             fields.extend(self.clashes(target.get("dtstart").dt, ical.component_end(target),
                                   args["uid"]))
-        fields.extend(self.invitation_fields(self.invited(args["uid"]), "The update"))
+        fields.extend(self.invitation_fields(self.invited(args["uid"]), tr("The update")))
         return Preview("event", tuple(fields), account=row.account)
 
     @tool("Delete an event (uid from calendar_list_events).",
@@ -655,8 +662,9 @@ class CalendarTools(InvitationTools):
     def calendar_delete_event_preview(self, args: Mapping[str, Any]) -> Preview:
         which = self.occurrence_of(args)
         row, _item, view, parsed = self.current(args["uid"], which)
-        span = f"{self.show(self.when(view['start']))} – {self.show(self.when(view['end']))}"
-        told = self.invitation_fields(self.invited(args["uid"]), "A cancellation") \
+        span = tr("{start} – {end}", start=self.show(self.when(view["start"])),
+                  end=self.show(self.when(view["end"])))
+        told = self.invitation_fields(self.invited(args["uid"]), tr("A cancellation")) \
             if which is None else []
         return Preview("event", (PreviewField(QT_TR_NOOP("Calendar"), row.label),
                                  PreviewField(QT_TR_NOOP("Event"), view["title"]),

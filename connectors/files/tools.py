@@ -324,10 +324,11 @@ class FilesTools(ToolSet):
     @files_delete.preview
     def files_delete_preview(self, args: Mapping[str, Any]) -> Preview:
         target = self.folders.resolve(args["path"])
-        kind = "folder (and everything in it)" if target.is_dir() else "file"
+        action = (tr("Move this folder and everything in it to the trash; it can be restored "
+                     "from there") if target.is_dir() else
+                  tr("Move this file to the trash; it can be restored from there"))
         return Preview("file", (PreviewField(QT_TR_NOOP("File"), str(target)),
-                                PreviewField(QT_TR_NOOP("Action"), f"Move this {kind} to the trash; it can "
-                                             "be restored from there")))
+                                PreviewField(QT_TR_NOOP("Action"), action)))
 
     @tool("Open a file with its default application.", ONE_PATH, Effect.DEVICE,
           irreversible=True, topics=(r"open\w*", r"launch\w*", r"show (?:it|me) in\b"))

@@ -305,8 +305,9 @@ class MailTools(ToolSet):
 
     def _message_preview(self, args: Mapping[str, Any], action: str) -> Preview:
         account = self.pick(args.get("account", ""))
-        fields = [PreviewField(QT_TR_NOOP("Message"), f"#{args['id']} in {args.get('mailbox', 'INBOX')}"),
-                  PreviewField(QT_TR_NOOP("Action"), action.format(**args))]
+        where = tr("#{id} in {mailbox}", id=args["id"], mailbox=args.get("mailbox", "INBOX"))
+        fields = [PreviewField(QT_TR_NOOP("Message"), where),
+                  PreviewField(QT_TR_NOOP("Action"), action)]
         return Preview("mail", tuple(fields), account=self._acting(account))
 
     # -- reading --------------------------------------------------------------------------------
@@ -749,10 +750,12 @@ class MailTools(ToolSet):
 
     @mail_move.preview
     def mail_move_preview(self, args: Mapping[str, Any]) -> Preview:
-        action = "Move to {to_mailbox}"
-        if is_deletion_folder(args.get("to_mailbox", "")):
-            action += " (this throws the message away, like deleting it)"
-        return self._message_preview(args, action)
+        folder = args.get("to_mailbox", "")
+        if is_deletion_folder(folder):
+            return self._message_preview(args, tr(
+                "Move to {folder} (this throws the message away, like deleting it)",
+                folder=folder))
+        return self._message_preview(args, tr("Move to {folder}", folder=folder))
 
     @mail_move.irreversible_when
     def mail_move_irreversible(self, args: Mapping[str, Any]) -> bool:
@@ -776,7 +779,7 @@ class MailTools(ToolSet):
 
     @mail_delete.preview
     def mail_delete_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._message_preview(args, "Move to Trash (not erased)")
+        return self._message_preview(args, tr("Move to Trash (not erased)"))
 
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
@@ -801,7 +804,7 @@ class MailTools(ToolSet):
 
     @mail_mark.preview
     def mail_mark_preview(self, args: Mapping[str, Any]) -> Preview:
-        return self._message_preview(args, "Set {flag}")
+        return self._message_preview(args, tr("Set {flag}", flag=args["flag"]))
     @tool("List the mail folders with unread counts.",
           topics=(r"folders?\b", r"mailbox(?:es)?\b", r"labels?\b"))
     def mail_list_folders(self, account: str = "") -> ToolResult:

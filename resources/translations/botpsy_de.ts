@@ -1438,6 +1438,19 @@ Details stehen in:
         <translation>neu abgeglichen: {folders}</translation>
     </message>
     <message>
+        <source>Accepted</source>
+        <extracomment>an answer as the card says it (the mail that goes out says itip.ANSWER_WORDS, in English)</extracomment>
+        <translation>Zugesagt</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Abgesagt</translation>
+    </message>
+    <message>
+        <source>Tentative</source>
+        <translation>Vorläufig zugesagt</translation>
+    </message>
+    <message>
         <source>Accepted; told {organizer}</source>
         <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
         <translation>Zugesagt; {organizer} Bescheid gegeben</translation>
@@ -1463,6 +1476,10 @@ Details stehen in:
         <translation>Eingeladen</translation>
     </message>
     <message>
+        <source>{what} goes out by mail from {address} to every attendee</source>
+        <translation>{what} geht per E-Mail von {address} an alle Teilnehmenden</translation>
+    </message>
+    <message>
         <source>Email {id} carries no invitation (no calendar part).</source>
         <translation>Die E-Mail {id} enthält keine Einladung (kein Kalenderteil).</translation>
     </message>
@@ -1479,6 +1496,30 @@ Details stehen in:
         <translation>&apos;{title}&apos; war nicht im Kalender</translation>
     </message>
     <message>
+        <source>&apos;{title}&apos;, no time</source>
+        <translation>„{title}“, ohne Zeit</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;, {when}</source>
+        <translation>„{title}“, {when}</translation>
+    </message>
+    <message>
+        <source>Accept the invitation in email #{id}</source>
+        <translation>Die Einladung in E-Mail #{id} annehmen</translation>
+    </message>
+    <message>
+        <source>Decline the invitation in email #{id}</source>
+        <translation>Die Einladung in E-Mail #{id} ablehnen</translation>
+    </message>
+    <message>
+        <source>Tentatively accept the invitation in email #{id}</source>
+        <translation>Die Einladung in E-Mail #{id} vorläufig annehmen</translation>
+    </message>
+    <message>
+        <source>Answer the invitation in email #{id}</source>
+        <translation>Auf die Einladung in E-Mail #{id} antworten</translation>
+    </message>
+    <message>
         <source>Organiser (from the invitation)</source>
         <translation>Organisator (laut Einladung)</translation>
     </message>
@@ -1487,20 +1528,57 @@ Details stehen in:
         <translation>Gesendet von</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <comment>a sender</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
         <source>Warning</source>
         <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Deletes your event {event}</source>
+        <translation>Löscht deinen Termin {event}</translation>
+    </message>
+    <message>
+        <source>Nothing to take out: it is not in your calendar</source>
+        <translation>Nichts zu entfernen: Der Termin ist nicht in deinem Kalender</translation>
     </message>
     <message>
         <source>Cancelled event</source>
         <translation>Abgesagter Termin</translation>
     </message>
     <message>
+        <source>Not added (declined)</source>
+        <translation>Nicht eingetragen (abgesagt)</translation>
+    </message>
+    <message>
+        <source>Replaces your event {event}</source>
+        <translation>Ersetzt deinen Termin {event}</translation>
+    </message>
+    <message>
+        <source>Keeps your event {event} as it is, with your new answer</source>
+        <translation>Lässt deinen Termin {event} wie er ist, mit deiner neuen Antwort</translation>
+    </message>
+    <message>
+        <source>Added to {calendar}</source>
+        <translation>In {calendar} eingetragen</translation>
+    </message>
+    <message>
         <source>Invitation</source>
         <translation>Einladung</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
         <source>Your answer</source>
         <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>&apos;{subject}&apos; goes out by mail from {address} to {organiser}</source>
+        <translation>„{subject}“ geht per E-Mail von {address} an {organiser}</translation>
     </message>
     <message>
         <source>on {date}</source>
@@ -1647,6 +1725,21 @@ Details stehen in:
         <source>Where</source>
         <translation>Ort</translation>
     </message>
+    <message numerus="yes">
+        <source>{repeat}, %Ln time(s)</source>
+        <translation>
+            <numerusform>{repeat}, %Ln Mal</numerusform>
+            <numerusform>{repeat}, %Ln Mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{repeat}, until {day}</source>
+        <translation>{repeat}, bis {day}</translation>
+    </message>
+    <message>
+        <source>{repeat}, with no end</source>
+        <translation>{repeat}, ohne Ende</translation>
+    </message>
     <message>
         <source>Repeats</source>
         <translation>Wiederholung</translation>
@@ -1658,6 +1751,10 @@ Details stehen in:
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>An invitation</source>
+        <translation>Eine Einladung</translation>
     </message>
     <message>
         <source>Overlaps with</source>
@@ -1715,12 +1812,37 @@ Details stehen in:
         </translation>
     </message>
     <message>
+        <source>daily</source>
+        <comment>a repeat</comment>
+        <extracomment>how a repeat is said on a card (the window&apos;s language)</extracomment>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>a repeat</comment>
+        <translation>wöchentlich</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>a repeat</comment>
+        <translation>monatlich</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>a repeat</comment>
+        <translation>jährlich</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>The update</source>
+        <translation>Die Änderung</translation>
     </message>
     <message>
         <source>Deleted; attendees told</source>
@@ -1733,6 +1855,10 @@ Details stehen in:
     <message>
         <source>Delete {event}</source>
         <translation>{event} löschen</translation>
+    </message>
+    <message>
+        <source>A cancellation</source>
+        <translation>Eine Absage</translation>
     </message>
     <message>
         <source>Added task {title}</source>
@@ -1974,6 +2100,14 @@ Details stehen in:
         <translation>{file} in den Papierkorb verschieben</translation>
     </message>
     <message>
+        <source>Move this folder and everything in it to the trash; it can be restored from there</source>
+        <translation>Diesen Ordner samt Inhalt in den Papierkorb verschieben; von dort lässt er sich wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move this file to the trash; it can be restored from there</source>
+        <translation>Diese Datei in den Papierkorb verschieben; von dort lässt sie sich wiederherstellen</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
@@ -1997,6 +2131,10 @@ Details stehen in:
     <message>
         <source>Queued until the server is back</source>
         <translation>Wartet, bis der Server wieder erreichbar ist</translation>
+    </message>
+    <message>
+        <source>#{id} in {mailbox}</source>
+        <translation>#{id} in {mailbox}</translation>
     </message>
     <message>
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
@@ -2234,8 +2372,20 @@ Details stehen in:
         <translation>E-Mail #{id} nach {folder} verschieben</translation>
     </message>
     <message>
+        <source>Move to {folder} (this throws the message away, like deleting it)</source>
+        <translation>Nach {folder} verschieben (damit wird die Nachricht weggeworfen, wie beim Löschen)</translation>
+    </message>
+    <message>
+        <source>Move to {folder}</source>
+        <translation>Nach {folder} verschieben</translation>
+    </message>
+    <message>
         <source>Move email #{id} to Trash</source>
         <translation>E-Mail #{id} in den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Move to Trash (not erased)</source>
+        <translation>In den Papierkorb verschieben (nicht endgültig gelöscht)</translation>
     </message>
     <message>
         <source>Marked {flag}</source>
@@ -2252,6 +2402,10 @@ Details stehen in:
     <message>
         <source>Mark email #{id} not {flag}</source>
         <translation>Markierung {flag} von E-Mail #{id} entfernen</translation>
+    </message>
+    <message>
+        <source>Set {flag}</source>
+        <translation>{flag} setzen</translation>
     </message>
     <message numerus="yes">
         <source>%Ln folder(s)</source>

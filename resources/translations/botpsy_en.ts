@@ -74,6 +74,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{repeat}, %Ln time(s)</source>
+        <translation>
+            <numerusform>{repeat}, %Ln time</numerusform>
+            <numerusform>{repeat}, %Ln times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln minute(s) before</source>
         <translation>
             <numerusform>%Ln minute before</numerusform>

@@ -1438,6 +1438,19 @@ Los detalles se escribieron en:
         <translation>resincronizado: {folders}</translation>
     </message>
     <message>
+        <source>Accepted</source>
+        <extracomment>an answer as the card says it (the mail that goes out says itip.ANSWER_WORDS, in English)</extracomment>
+        <translation>Aceptada</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Tentative</source>
+        <translation>Provisional</translation>
+    </message>
+    <message>
         <source>Accepted; told {organizer}</source>
         <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
         <translation>Aceptada; avisado {organizer}</translation>
@@ -1463,6 +1476,10 @@ Los detalles se escribieron en:
         <translation>Invitados</translation>
     </message>
     <message>
+        <source>{what} goes out by mail from {address} to every attendee</source>
+        <translation>{what} se envía por correo desde {address} a cada asistente</translation>
+    </message>
+    <message>
         <source>Email {id} carries no invitation (no calendar part).</source>
         <translation>El correo {id} no contiene ninguna invitación (no tiene parte de calendario).</translation>
     </message>
@@ -1479,6 +1496,30 @@ Los detalles se escribieron en:
         <translation>&apos;{title}&apos; no estaba en el calendario</translation>
     </message>
     <message>
+        <source>&apos;{title}&apos;, no time</source>
+        <translation>«{title}», sin hora</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;, {when}</source>
+        <translation>«{title}», {when}</translation>
+    </message>
+    <message>
+        <source>Accept the invitation in email #{id}</source>
+        <translation>Aceptar la invitación del correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Decline the invitation in email #{id}</source>
+        <translation>Rechazar la invitación del correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Tentatively accept the invitation in email #{id}</source>
+        <translation>Aceptar provisionalmente la invitación del correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Answer the invitation in email #{id}</source>
+        <translation>Responder a la invitación del correo n.º {id}</translation>
+    </message>
+    <message>
         <source>Organiser (from the invitation)</source>
         <translation>Organizador (según la invitación)</translation>
     </message>
@@ -1487,20 +1528,57 @@ Los detalles se escribieron en:
         <translation>Enviado por</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <comment>a sender</comment>
+        <translation>desconocido</translation>
+    </message>
+    <message>
         <source>Warning</source>
         <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Deletes your event {event}</source>
+        <translation>Elimina tu evento {event}</translation>
+    </message>
+    <message>
+        <source>Nothing to take out: it is not in your calendar</source>
+        <translation>Nada que quitar: no está en tu calendario</translation>
     </message>
     <message>
         <source>Cancelled event</source>
         <translation>Evento cancelado</translation>
     </message>
     <message>
+        <source>Not added (declined)</source>
+        <translation>No añadido (rechazado)</translation>
+    </message>
+    <message>
+        <source>Replaces your event {event}</source>
+        <translation>Sustituye tu evento {event}</translation>
+    </message>
+    <message>
+        <source>Keeps your event {event} as it is, with your new answer</source>
+        <translation>Deja tu evento {event} como está, con tu nueva respuesta</translation>
+    </message>
+    <message>
+        <source>Added to {calendar}</source>
+        <translation>Añadido a {calendar}</translation>
+    </message>
+    <message>
         <source>Invitation</source>
         <translation>Invitación</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
         <source>Your answer</source>
         <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>&apos;{subject}&apos; goes out by mail from {address} to {organiser}</source>
+        <translation>«{subject}» se envía por correo desde {address} a {organiser}</translation>
     </message>
     <message>
         <source>on {date}</source>
@@ -1647,6 +1725,21 @@ Los detalles se escribieron en:
         <source>Where</source>
         <translation>Lugar</translation>
     </message>
+    <message numerus="yes">
+        <source>{repeat}, %Ln time(s)</source>
+        <translation>
+            <numerusform>{repeat}, %Ln vez</numerusform>
+            <numerusform>{repeat}, %Ln veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{repeat}, until {day}</source>
+        <translation>{repeat}, hasta el {day}</translation>
+    </message>
+    <message>
+        <source>{repeat}, with no end</source>
+        <translation>{repeat}, sin fin</translation>
+    </message>
     <message>
         <source>Repeats</source>
         <translation>Se repite</translation>
@@ -1658,6 +1751,10 @@ Los detalles se escribieron en:
     <message>
         <source>Notes</source>
         <translation>Notas</translation>
+    </message>
+    <message>
+        <source>An invitation</source>
+        <translation>Una invitación</translation>
     </message>
     <message>
         <source>Overlaps with</source>
@@ -1715,12 +1812,37 @@ Los detalles se escribieron en:
         </translation>
     </message>
     <message>
+        <source>daily</source>
+        <comment>a repeat</comment>
+        <extracomment>how a repeat is said on a card (the window&apos;s language)</extracomment>
+        <translation>cada día</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>a repeat</comment>
+        <translation>cada semana</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>a repeat</comment>
+        <translation>cada mes</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>a repeat</comment>
+        <translation>cada año</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>The update</source>
+        <translation>La actualización</translation>
     </message>
     <message>
         <source>Deleted; attendees told</source>
@@ -1733,6 +1855,10 @@ Los detalles se escribieron en:
     <message>
         <source>Delete {event}</source>
         <translation>Eliminar {event}</translation>
+    </message>
+    <message>
+        <source>A cancellation</source>
+        <translation>Una cancelación</translation>
     </message>
     <message>
         <source>Added task {title}</source>
@@ -1974,6 +2100,14 @@ Los detalles se escribieron en:
         <translation>Mover {file} a la papelera</translation>
     </message>
     <message>
+        <source>Move this folder and everything in it to the trash; it can be restored from there</source>
+        <translation>Mover esta carpeta y todo su contenido a la papelera; se puede restaurar desde allí</translation>
+    </message>
+    <message>
+        <source>Move this file to the trash; it can be restored from there</source>
+        <translation>Mover este archivo a la papelera; se puede restaurar desde allí</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>{file} abierto</translation>
     </message>
@@ -1997,6 +2131,10 @@ Los detalles se escribieron en:
     <message>
         <source>Queued until the server is back</source>
         <translation>En cola hasta que vuelva el servidor</translation>
+    </message>
+    <message>
+        <source>#{id} in {mailbox}</source>
+        <translation>n.º {id} en {mailbox}</translation>
     </message>
     <message>
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
@@ -2234,8 +2372,20 @@ Los detalles se escribieron en:
         <translation>Mover el correo n.º {id} a {folder}</translation>
     </message>
     <message>
+        <source>Move to {folder} (this throws the message away, like deleting it)</source>
+        <translation>Mover a {folder} (el mensaje se desecha, como al borrarlo)</translation>
+    </message>
+    <message>
+        <source>Move to {folder}</source>
+        <translation>Mover a {folder}</translation>
+    </message>
+    <message>
         <source>Move email #{id} to Trash</source>
         <translation>Mover el correo n.º {id} a la papelera</translation>
+    </message>
+    <message>
+        <source>Move to Trash (not erased)</source>
+        <translation>Mover a la papelera (no se borra)</translation>
     </message>
     <message>
         <source>Marked {flag}</source>
@@ -2252,6 +2402,10 @@ Los detalles se escribieron en:
     <message>
         <source>Mark email #{id} not {flag}</source>
         <translation>Quitar {flag} del correo n.º {id}</translation>
+    </message>
+    <message>
+        <source>Set {flag}</source>
+        <translation>Marcar {flag}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln folder(s)</source>

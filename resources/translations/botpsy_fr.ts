@@ -1438,6 +1438,19 @@ Les détails ont été écrits dans :
         <translation>resynchronisé : {folders}</translation>
     </message>
     <message>
+        <source>Accepted</source>
+        <extracomment>an answer as the card says it (the mail that goes out says itip.ANSWER_WORDS, in English)</extracomment>
+        <translation>Accepté</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Tentative</source>
+        <translation>Provisoire</translation>
+    </message>
+    <message>
         <source>Accepted; told {organizer}</source>
         <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
         <translation>Accepté ; {organizer} prévenu</translation>
@@ -1463,6 +1476,10 @@ Les détails ont été écrits dans :
         <translation>Invités</translation>
     </message>
     <message>
+        <source>{what} goes out by mail from {address} to every attendee</source>
+        <translation>{what} part par e-mail de {address} à chaque participant</translation>
+    </message>
+    <message>
         <source>Email {id} carries no invitation (no calendar part).</source>
         <translation>Le courriel {id} ne contient aucune invitation (pas de partie calendrier).</translation>
     </message>
@@ -1479,6 +1496,30 @@ Les détails ont été écrits dans :
         <translation>&apos;{title}&apos; n&apos;était pas dans le calendrier</translation>
     </message>
     <message>
+        <source>&apos;{title}&apos;, no time</source>
+        <translation>« {title} », sans heure</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;, {when}</source>
+        <translation>« {title} », {when}</translation>
+    </message>
+    <message>
+        <source>Accept the invitation in email #{id}</source>
+        <translation>Accepter l&apos;invitation de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Decline the invitation in email #{id}</source>
+        <translation>Refuser l&apos;invitation de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Tentatively accept the invitation in email #{id}</source>
+        <translation>Accepter provisoirement l&apos;invitation de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Answer the invitation in email #{id}</source>
+        <translation>Répondre à l&apos;invitation de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
         <source>Organiser (from the invitation)</source>
         <translation>Organisateur (d&apos;après l&apos;invitation)</translation>
     </message>
@@ -1487,20 +1528,57 @@ Les détails ont été écrits dans :
         <translation>Envoyé par</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <comment>a sender</comment>
+        <translation>inconnu</translation>
+    </message>
+    <message>
         <source>Warning</source>
         <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Deletes your event {event}</source>
+        <translation>Supprime ton événement {event}</translation>
+    </message>
+    <message>
+        <source>Nothing to take out: it is not in your calendar</source>
+        <translation>Rien à retirer : il n&apos;est pas dans ton agenda</translation>
     </message>
     <message>
         <source>Cancelled event</source>
         <translation>Événement annulé</translation>
     </message>
     <message>
+        <source>Not added (declined)</source>
+        <translation>Non ajouté (refusé)</translation>
+    </message>
+    <message>
+        <source>Replaces your event {event}</source>
+        <translation>Remplace ton événement {event}</translation>
+    </message>
+    <message>
+        <source>Keeps your event {event} as it is, with your new answer</source>
+        <translation>Garde ton événement {event} tel quel, avec ta nouvelle réponse</translation>
+    </message>
+    <message>
+        <source>Added to {calendar}</source>
+        <translation>Ajouté à {calendar}</translation>
+    </message>
+    <message>
         <source>Invitation</source>
         <translation>Invitation</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
         <source>Your answer</source>
         <translation>Ta réponse</translation>
+    </message>
+    <message>
+        <source>&apos;{subject}&apos; goes out by mail from {address} to {organiser}</source>
+        <translation>« {subject} » part par e-mail de {address} à {organiser}</translation>
     </message>
     <message>
         <source>on {date}</source>
@@ -1647,6 +1725,21 @@ Les détails ont été écrits dans :
         <source>Where</source>
         <translation>Lieu</translation>
     </message>
+    <message numerus="yes">
+        <source>{repeat}, %Ln time(s)</source>
+        <translation>
+            <numerusform>{repeat}, %Ln fois</numerusform>
+            <numerusform>{repeat}, %Ln fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{repeat}, until {day}</source>
+        <translation>{repeat}, jusqu&apos;au {day}</translation>
+    </message>
+    <message>
+        <source>{repeat}, with no end</source>
+        <translation>{repeat}, sans fin</translation>
+    </message>
     <message>
         <source>Repeats</source>
         <translation>Répétition</translation>
@@ -1658,6 +1751,10 @@ Les détails ont été écrits dans :
     <message>
         <source>Notes</source>
         <translation>Notes</translation>
+    </message>
+    <message>
+        <source>An invitation</source>
+        <translation>Une invitation</translation>
     </message>
     <message>
         <source>Overlaps with</source>
@@ -1715,12 +1812,37 @@ Les détails ont été écrits dans :
         </translation>
     </message>
     <message>
+        <source>daily</source>
+        <comment>a repeat</comment>
+        <extracomment>how a repeat is said on a card (the window&apos;s language)</extracomment>
+        <translation>tous les jours</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>a repeat</comment>
+        <translation>toutes les semaines</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>a repeat</comment>
+        <translation>tous les mois</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>a repeat</comment>
+        <translation>tous les ans</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>The update</source>
+        <translation>La modification</translation>
     </message>
     <message>
         <source>Deleted; attendees told</source>
@@ -1733,6 +1855,10 @@ Les détails ont été écrits dans :
     <message>
         <source>Delete {event}</source>
         <translation>Supprimer {event}</translation>
+    </message>
+    <message>
+        <source>A cancellation</source>
+        <translation>Une annulation</translation>
     </message>
     <message>
         <source>Added task {title}</source>
@@ -1974,6 +2100,14 @@ Les détails ont été écrits dans :
         <translation>Mettre {file} à la corbeille</translation>
     </message>
     <message>
+        <source>Move this folder and everything in it to the trash; it can be restored from there</source>
+        <translation>Mettre ce dossier et tout son contenu à la corbeille ; il pourra y être restauré</translation>
+    </message>
+    <message>
+        <source>Move this file to the trash; it can be restored from there</source>
+        <translation>Mettre ce fichier à la corbeille ; il pourra y être restauré</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>{file} ouvert</translation>
     </message>
@@ -1997,6 +2131,10 @@ Les détails ont été écrits dans :
     <message>
         <source>Queued until the server is back</source>
         <translation>En attente du retour du serveur</translation>
+    </message>
+    <message>
+        <source>#{id} in {mailbox}</source>
+        <translation>n°{id} dans {mailbox}</translation>
     </message>
     <message>
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
@@ -2234,8 +2372,20 @@ Les détails ont été écrits dans :
         <translation>Déplacer l&apos;e-mail n°{id} vers {folder}</translation>
     </message>
     <message>
+        <source>Move to {folder} (this throws the message away, like deleting it)</source>
+        <translation>Déplacer vers {folder} (le message est jeté, comme s&apos;il était supprimé)</translation>
+    </message>
+    <message>
+        <source>Move to {folder}</source>
+        <translation>Déplacer vers {folder}</translation>
+    </message>
+    <message>
         <source>Move email #{id} to Trash</source>
         <translation>Mettre l&apos;e-mail n°{id} à la corbeille</translation>
+    </message>
+    <message>
+        <source>Move to Trash (not erased)</source>
+        <translation>Mettre à la corbeille (pas effacé)</translation>
     </message>
     <message>
         <source>Marked {flag}</source>
@@ -2252,6 +2402,10 @@ Les détails ont été écrits dans :
     <message>
         <source>Mark email #{id} not {flag}</source>
         <translation>Retirer la marque {flag} de l&apos;e-mail n°{id}</translation>
+    </message>
+    <message>
+        <source>Set {flag}</source>
+        <translation>Marquer {flag}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln folder(s)</source>

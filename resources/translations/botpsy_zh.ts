@@ -1425,6 +1425,19 @@ Details were written to:
         <translation>已重新同步：{folders}</translation>
     </message>
     <message>
+        <source>Accepted</source>
+        <extracomment>an answer as the card says it (the mail that goes out says itip.ANSWER_WORDS, in English)</extracomment>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Tentative</source>
+        <translation>暂定</translation>
+    </message>
+    <message>
         <source>Accepted; told {organizer}</source>
         <extracomment>a card&apos;s line for each answer to an invitation</extracomment>
         <translation>已接受；已告知 {organizer}</translation>
@@ -1450,6 +1463,10 @@ Details were written to:
         <translation>受邀者</translation>
     </message>
     <message>
+        <source>{what} goes out by mail from {address} to every attendee</source>
+        <translation>{what}将从 {address} 通过邮件发给每位参与者</translation>
+    </message>
+    <message>
         <source>Email {id} carries no invitation (no calendar part).</source>
         <translation>邮件 {id} 不含邀请（没有日历部分）。</translation>
     </message>
@@ -1466,6 +1483,30 @@ Details were written to:
         <translation>&apos;{title}&apos; 不在日历中</translation>
     </message>
     <message>
+        <source>&apos;{title}&apos;, no time</source>
+        <translation>“{title}”，无时间</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;, {when}</source>
+        <translation>“{title}”，{when}</translation>
+    </message>
+    <message>
+        <source>Accept the invitation in email #{id}</source>
+        <translation>接受邮件 #{id} 中的邀请</translation>
+    </message>
+    <message>
+        <source>Decline the invitation in email #{id}</source>
+        <translation>拒绝邮件 #{id} 中的邀请</translation>
+    </message>
+    <message>
+        <source>Tentatively accept the invitation in email #{id}</source>
+        <translation>暂定接受邮件 #{id} 中的邀请</translation>
+    </message>
+    <message>
+        <source>Answer the invitation in email #{id}</source>
+        <translation>答复邮件 #{id} 中的邀请</translation>
+    </message>
+    <message>
         <source>Organiser (from the invitation)</source>
         <translation>组织者（据邀请）</translation>
     </message>
@@ -1474,20 +1515,57 @@ Details were written to:
         <translation>发送者</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <comment>a sender</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
         <source>Warning</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>Deletes your event {event}</source>
+        <translation>删除你的日程 {event}</translation>
+    </message>
+    <message>
+        <source>Nothing to take out: it is not in your calendar</source>
+        <translation>无需删除：它不在你的日历中</translation>
     </message>
     <message>
         <source>Cancelled event</source>
         <translation>已取消的事件</translation>
     </message>
     <message>
+        <source>Not added (declined)</source>
+        <translation>未添加（已拒绝）</translation>
+    </message>
+    <message>
+        <source>Replaces your event {event}</source>
+        <translation>替换你的日程 {event}</translation>
+    </message>
+    <message>
+        <source>Keeps your event {event} as it is, with your new answer</source>
+        <translation>保留你的日程 {event} 不变，并附上你的新答复</translation>
+    </message>
+    <message>
+        <source>Added to {calendar}</source>
+        <translation>添加到 {calendar}</translation>
+    </message>
+    <message>
         <source>Invitation</source>
         <translation>邀请</translation>
     </message>
     <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
         <source>Your answer</source>
         <translation>你的答复</translation>
+    </message>
+    <message>
+        <source>&apos;{subject}&apos; goes out by mail from {address} to {organiser}</source>
+        <translation>“{subject}”将从 {address} 通过邮件发给 {organiser}</translation>
     </message>
     <message>
         <source>on {date}</source>
@@ -1630,6 +1708,20 @@ Details were written to:
         <source>Where</source>
         <translation>地点</translation>
     </message>
+    <message numerus="yes">
+        <source>{repeat}, %Ln time(s)</source>
+        <translation>
+            <numerusform>{repeat}，共 %Ln 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{repeat}, until {day}</source>
+        <translation>{repeat}，直到 {day}</translation>
+    </message>
+    <message>
+        <source>{repeat}, with no end</source>
+        <translation>{repeat}，无结束</translation>
+    </message>
     <message>
         <source>Repeats</source>
         <translation>重复</translation>
@@ -1641,6 +1733,10 @@ Details were written to:
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>An invitation</source>
+        <translation>邀请</translation>
     </message>
     <message>
         <source>Overlaps with</source>
@@ -1697,12 +1793,37 @@ Details were written to:
         </translation>
     </message>
     <message>
+        <source>daily</source>
+        <comment>a repeat</comment>
+        <extracomment>how a repeat is said on a card (the window&apos;s language)</extracomment>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>a repeat</comment>
+        <translation>每周</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>a repeat</comment>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>a repeat</comment>
+        <translation>每年</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>The update</source>
+        <translation>更新</translation>
     </message>
     <message>
         <source>Deleted; attendees told</source>
@@ -1715,6 +1836,10 @@ Details were written to:
     <message>
         <source>Delete {event}</source>
         <translation>删除 {event}</translation>
+    </message>
+    <message>
+        <source>A cancellation</source>
+        <translation>取消通知</translation>
     </message>
     <message>
         <source>Added task {title}</source>
@@ -1950,6 +2075,14 @@ Details were written to:
         <translation>将 {file} 移到回收站</translation>
     </message>
     <message>
+        <source>Move this folder and everything in it to the trash; it can be restored from there</source>
+        <translation>将此文件夹及其全部内容移到回收站；可以从那里恢复</translation>
+    </message>
+    <message>
+        <source>Move this file to the trash; it can be restored from there</source>
+        <translation>将此文件移到回收站；可以从那里恢复</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>已打开 {file}</translation>
     </message>
@@ -1973,6 +2106,10 @@ Details were written to:
     <message>
         <source>Queued until the server is back</source>
         <translation>等待服务器恢复后执行</translation>
+    </message>
+    <message>
+        <source>#{id} in {mailbox}</source>
+        <translation>{mailbox} 中的 #{id}</translation>
     </message>
     <message>
         <source>&apos;{since}&apos; is not a date; use YYYY-MM-DD.</source>
@@ -2209,8 +2346,20 @@ Details were written to:
         <translation>将邮件 #{id} 移动到 {folder}</translation>
     </message>
     <message>
+        <source>Move to {folder} (this throws the message away, like deleting it)</source>
+        <translation>移到 {folder}（这会丢弃该邮件，如同删除）</translation>
+    </message>
+    <message>
+        <source>Move to {folder}</source>
+        <translation>移到 {folder}</translation>
+    </message>
+    <message>
         <source>Move email #{id} to Trash</source>
         <translation>将邮件 #{id} 移到废纸篓</translation>
+    </message>
+    <message>
+        <source>Move to Trash (not erased)</source>
+        <translation>移到废纸篓（不会彻底删除）</translation>
     </message>
     <message>
         <source>Marked {flag}</source>
@@ -2227,6 +2376,10 @@ Details were written to:
     <message>
         <source>Mark email #{id} not {flag}</source>
         <translation>取消邮件 #{id} 的 {flag} 标记</translation>
+    </message>
+    <message>
+        <source>Set {flag}</source>
+        <translation>设为 {flag}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln folder(s)</source>

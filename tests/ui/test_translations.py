@@ -721,3 +721,43 @@ def test_a_device_or_alarm_card_is_in_the_windows_language(
         assert lines != english_cards[name], name
         for line in lines:
             assert not english_words.search(line), (name, line)
+
+
+def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language(
+        qapp, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
+    """The lines of a file's, a message's and a repeating event's confirmation card that were
+    English in every window: what a move to the trash does, where a message is and what
+    happens to it, how an event repeats and when it reminds."""
+    from connectors import ConnectorContext, connector
+    from connectors.mail.account import MailAccount
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (docs / "old.txt").write_text("x")
+    account = MailAccount("work", "alice@example.org", "127.0.0.1", "127.0.0.1")
+    context = ConnectorContext(tmp_path, (docs,), {
+        "mail": {"accounts": [account.to_settings()]}, "calendars": {"time_zone": "UTC"}})
+    tools = {t.name: t for name in ("files", "mail", "calendars")
+             for t in connector(name).build_tools(context)}
+    asked = (("files_delete", {"path": "old.txt"}),
+             ("mail_move", {"id": 7, "mailbox": "INBOX", "to_mailbox": "Archive"}),
+             ("mail_delete", {"id": 7, "mailbox": "INBOX"}),
+             ("calendar_create_event", {"title": "Yoga", "start": "2026-12-04T07:00",
+                                        "repeat": "weekly", "repeat_count": 3,
+                                        "reminder_minutes": 30}))
+
+    def lines(name: str, args: dict[str, Any]) -> dict[str, str]:
+        fields = tools[name].preview_for(args).fields
+        return {f.label: i18n.localized(f.value) for f in fields}
+
+    i18n.install(i18n.ENGLISH)
+    english_cards = {name: lines(name, args) for name, args in asked}
+    assert english_cards["mail_move"]["Message"] == "#7 in INBOX"
+    assert english_cards["calendar_create_event"]["Repeats"] == "weekly, 3 times"
+    i18n.install("de")
+    german = {name: lines(name, args) for name, args in asked}
+    assert german["files_delete"]["Action"].startswith("Diese Datei in den Papierkorb")
+    assert german["mail_move"]["Action"] == "Nach Archive verschieben"
+    assert german["mail_delete"]["Action"].startswith("In den Papierkorb verschieben")
+    assert german["calendar_create_event"]["Repeats"] == "wöchentlich, 3 Mal"
+    assert german["calendar_create_event"]["Reminder"] == "30 Minuten vorher"
