@@ -149,6 +149,9 @@ class MailConnector(ConnectorBase):
             done = [tr("%Ln folder(s)", None, report.folders), tr("%Ln new", None, report.new),
                     tr("%Ln removed", None, report.removed),
                     tr("%Ln flag change(s)", None, report.flag_updates)]
+            if report.confirmed_sends:
+                done.append(tr("%Ln send(s) whose answer was lost found in Sent: sent", None,
+                               report.confirmed_sends))
             if report.resynced_folders:
                 done.append(tr("resynced {folders}",
                                folders=", ".join(report.resynced_folders)))

@@ -58,6 +58,7 @@ class SyncReport:
     resynced_folders: tuple[str, ...]
     round_trips: int
     incoming: int = 0  # new, unread, not in Sent/Drafts/Trash/Junk, not from the account itself
+    confirmed_sends: int = 0  # sends whose verdict was lost, found in Sent since (tools.py)
 
 
 class MailCache:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import email
 import email.policy
 import email.utils
+import logging
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -40,6 +42,8 @@ from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirm
 from connectors.mail.folders import is_deletion_folder
 from connectors.mail.mime import attachment_parts, build_message, read_message, show_addresses
 from connectors.mail.outbox import Outbox
+
+log = logging.getLogger(__name__)
 
 ADDRESSES = {"type": "array", "items": {"type": "string"}}
 
@@ -83,10 +87,39 @@ def sync_account(context: ConnectorContext, account: MailAccount) -> SyncReport:
         raise MailError(tr("No password is stored for {account}.", account=account.name))
     cache = MailCache(context.data_dir / "mail-cache.sqlite3")
     client = MailClient(account, password)
+    outbox_path = context.data_dir / "mail-outbox.sqlite3"
     with one_at_a_time(context.data_dir, f"mail-sync-{account.name}"):  # one process at a time
         replay_pending(client, cache)
         with client.imap() as imap:
-            return cache.sync(account.name, imap, own_address=account.email)
+            confirmed = confirm_unconfirmed(client, imap, Outbox(outbox_path)) \
+                if outbox_path.exists() else 0
+            report = cache.sync(account.name, imap, own_address=account.email)
+    return replace(report, confirmed_sends=confirmed)
+
+
+def confirm_unconfirmed(client: MailClient, imap: Any, outbox: Outbox) -> int:
+    """Sends of this account whose verdict was lost (``unconfirmed``), looked for again in
+    Sent at every sync, on the sync's own connection: a server that files what it takes may
+    do so a while later, and another mail program may have copied it meanwhile. One found
+    there is counted sent (nothing is sent again either way). Returns how many were found.
+    A Sent that cannot be read says nothing: they stay unconfirmed, and the sync goes on."""
+    from imapclient.exceptions import IMAPClientError
+
+    waiting = [item for item in outbox.items(("unconfirmed",))
+               if item.account == client.account.name]
+    if not waiting:
+        return 0
+    try:
+        sent = client.special_folder(imap, b"\\Sent", "Sent")
+        imap.select_folder(sent, readonly=True)
+        found = [item for item in waiting
+                 if imap.search(["HEADER", "Message-ID", item.message_id])]
+    except IMAPClientError as err:  # no Sent folder, a refused search: the server said no
+        log.info("unconfirmed sends not looked up in Sent: %s", err)
+        return 0
+    for item in found:
+        outbox.set_state(item.id, "sent")
+    return len(found)
 
 
 def replay_pending(client: MailClient, cache: MailCache) -> list[str]:

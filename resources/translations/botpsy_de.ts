@@ -1433,6 +1433,13 @@ Details stehen in:
             <numerusform>%Ln Markierungsänderungen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln send(s) whose answer was lost found in Sent: sent</source>
+        <translation>
+            <numerusform>%Ln Sendung ohne Antwort des Servers in „Gesendet“ gefunden: gesendet</numerusform>
+            <numerusform>%Ln Sendungen ohne Antwort des Servers in „Gesendet“ gefunden: gesendet</numerusform>
+        </translation>
+    </message>
     <message>
         <source>resynced {folders}</source>
         <translation>neu abgeglichen: {folders}</translation>

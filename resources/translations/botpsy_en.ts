@@ -194,6 +194,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln send(s) whose answer was lost found in Sent: sent</source>
+        <translation>
+            <numerusform>%Ln send whose answer was lost found in Sent: sent</numerusform>
+            <numerusform>%Ln sends whose answer was lost found in Sent: sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln pending</source>
         <translation>
             <numerusform>%Ln pending</numerusform>

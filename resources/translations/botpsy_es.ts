@@ -1433,6 +1433,13 @@ Los detalles se escribieron en:
             <numerusform>%Ln cambios de marca</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln send(s) whose answer was lost found in Sent: sent</source>
+        <translation>
+            <numerusform>%Ln envío sin respuesta del servidor encontrado en Enviados: enviado</numerusform>
+            <numerusform>%Ln envíos sin respuesta del servidor encontrados en Enviados: enviados</numerusform>
+        </translation>
+    </message>
     <message>
         <source>resynced {folders}</source>
         <translation>resincronizado: {folders}</translation>

@@ -1433,6 +1433,13 @@ Les détails ont été écrits dans :
             <numerusform>%Ln changements d&apos;indicateur</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln send(s) whose answer was lost found in Sent: sent</source>
+        <translation>
+            <numerusform>%Ln envoi sans réponse du serveur retrouvé dans Envoyés : envoyé</numerusform>
+            <numerusform>%Ln envois sans réponse du serveur retrouvés dans Envoyés : envoyés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>resynced {folders}</source>
         <translation>resynchronisé : {folders}</translation>

@@ -1420,6 +1420,12 @@ Details were written to:
             <numerusform>%Ln 处标记更改</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln send(s) whose answer was lost found in Sent: sent</source>
+        <translation>
+            <numerusform>在“已发送”中找到 %Ln 封未获服务器答复的邮件：已发送</numerusform>
+        </translation>
+    </message>
     <message>
         <source>resynced {folders}</source>
         <translation>已重新同步：{folders}</translation>

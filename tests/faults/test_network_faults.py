@@ -97,9 +97,10 @@ class Queued:
 
 
 def queued(tmp_path: Path, account: MailAccount, subject: str, body: str) -> Queued:
-    """``to_self(subject, body)`` in a new outbox under ``tmp_path``."""
+    """``to_self(subject, body)`` in an outbox under ``tmp_path`` (where the app keeps it, so
+    a sync with ``tmp_path`` as its data folder finds it)."""
     message = to_self(subject, body)
-    outbox = Outbox(tmp_path / "outbox.sqlite3")
+    outbox = Outbox(tmp_path / "mail-outbox.sqlite3")
     item = outbox.add(account.name, message["Message-ID"], subject, bytes(message))
     return Queued(outbox, item.id, bytes(message), message["Message-ID"])
 
@@ -333,6 +334,40 @@ def test_a_send_cut_before_the_server_confirms_it_is_never_called_unsent(  # typ
         [(send.item_id, "unconfirmed")]
     assert send.outbox.items() == []  # neither queued nor failed: nothing offers to send it again
     assert arrived(client, "Unconfirmed send 51c2") == 1  # the server did take it, once
+
+
+def test_an_unconfirmed_send_is_looked_up_in_sent_again_at_each_sync(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts) -> None:
+    """A send whose "250 OK" was lost, with no copy in Sent yet: unconfirmed. A copy filed
+    later (a server that files what it takes after a while, another mail program) is found by
+    the next sync, which says so; the send counts as sent, and nothing goes out again. A send
+    with no copy stays unconfirmed however often the sync looks."""
+    from connectors import ConnectorContext
+    from connectors.mail import CONNECTOR
+    from connectors.mail.errors import SendUnconfirmedError
+
+    with FaultProxy("127.0.0.1", mailbox.smtp_port) as proxy:
+        account = sending_through(mailbox, proxy, "netfault-later")
+        send = queued(tmp_path, account, "Filed later 9d41", "A line of the minutes.\n" * 1000)
+        never = queued(tmp_path, account, "Never filed 9d41", "Another line.\n")
+        never.outbox.set_state(never.item_id, "unconfirmed", "lost")
+        client = MailClient(account, "netfault-pw")
+        proxy.fault("lose_reply", after=len(send.raw))
+        with pytest.raises(SendUnconfirmedError):
+            send.deliver(client)
+    context = ConnectorContext(tmp_path, (), {"mail": {"accounts": [account.to_settings()]}})
+    first = CONNECTOR.sync(context)
+    assert not first[0].error and "found in Sent" not in first[0].summary
+    assert len(send.outbox.items(("unconfirmed",))) == 2
+    client.append_sent(send.raw, send.message_id)  # filed, a while after the send
+    second = CONNECTOR.sync(context)
+    assert not second[0].error and "1 send whose answer was lost found in Sent" in \
+        second[0].summary
+    assert [i.message_id for i in send.outbox.items(("sent",))] == [send.message_id]
+    assert [i.message_id for i in send.outbox.items(("unconfirmed",))] == [never.message_id]
+    assert arrived(client, "Filed later 9d41") == 1  # taken once, never sent again
+    third = CONNECTOR.sync(context)
+    assert "found in Sent" not in third[0].summary  # said once
 
 
 def test_a_send_whose_reply_was_lost_is_confirmed_by_its_copy_in_sent(  # type: ignore[no-untyped-def]
