@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 STATES = ("first-run", "conversation", "working", "long-message", "code", "alert", "shortcuts",
-          "confirm-email", "confirm-calendar", "settings", "settings-calendar",
+          "confirm-email", "confirm-calendar", "confirm-device", "settings", "settings-calendar",
           "settings-accounts", "conversation-dark", "code-dark", "alert-dark", "working-dark",
           "long-message-dark", "shortcuts-dark")
 # Also shot with the desktop scaled to 150% (QT_SCALE_FACTOR=1.5), named "<state>-1.5x".
@@ -56,6 +56,7 @@ DEMO: dict[str, dict[str, str]] = {
                 "28 February 2027, three months from today as the agreement requires.\n\nKind "
                 "regards,\nAlex Martin",
         "dentist": "Dentist — Dr. Okafor", "calendar": "Calendar",
+        "wake_up": "Train to Lyon at 7:30",
         "dentist_soon": "Dentist — Dr. Okafor, 14 Avenue Foch, in 30 minutes",
         "on_this_computer": "On this computer",
     },
@@ -88,6 +89,7 @@ DEMO: dict[str, dict[str, str]] = {
                 "Wohnung in der Lindenstraße 12 zum 28. Februar 2027, drei Monate ab heute, wie "
                 "im Vertrag vorgesehen.\n\nMit freundlichen Grüßen\nAlex Martin",
         "dentist": "Zahnarzt – Dr. Okafor", "calendar": "Kalender",
+        "wake_up": "Zug nach Lyon um 7:30",
         "dentist_soon": "Zahnarzt – Dr. Okafor, Lindenstraße 14, in 30 Minuten",
         "on_this_computer": "Auf diesem Computer",
     },
@@ -112,6 +114,7 @@ DEMO: dict[str, dict[str, str]] = {
         "body": "杜瓦尔女士：\n\n我特此通知，按照合同规定，我将于 2027 年 2 月 28 日（自今日起三个月后）"
                 "终止丁香街 12 号的租约。\n\n此致\n敬礼\nAlex Martin",
         "dentist": "牙医 — Okafor 医生", "calendar": "日历",
+        "wake_up": "7:30 去里昂的火车",
         "dentist_soon": "牙医 — Okafor 医生，福煦大街 14 号，30 分钟后",
         "on_this_computer": "在这台电脑上",
     },
@@ -136,9 +139,22 @@ def _start_xvfb() -> subprocess.Popen[bytes] | None:
     return None
 
 
+def _has_font_for(language: str) -> bool:
+    """Whether fontconfig knows a font that writes ``language`` (no fontconfig: assumed)."""
+    if shutil.which("fc-list") is None:
+        return True
+    found = subprocess.run(["fc-list", f":lang={language}", "family"], capture_output=True,
+                           text=True)
+    return found.returncode != 0 or bool(found.stdout.strip())
+
+
 def run(out_dir: str, language: str = "") -> int:
     """Write the screenshots (in ``language``; "" is the system's); returns an exit code.
     Another language than English is shot once, at the normal scale."""
+    if language and not _has_font_for(language):
+        print(f"no font on this machine writes {language!r}: the screenshots would show boxes "
+              f"(on Debian: apt-get install fonts-wqy-microhei)", file=sys.stderr)
+        return 2
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     xvfb = _start_xvfb()
@@ -441,6 +457,20 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     dialog = ConfirmationDialog(PendingConfirmation("demo2", (event,)), None, window)
     dialog.show()
     grab("confirm-calendar", dialog)
+    dialog.reject()
+    dialog.deleteLater()
+
+    # the real alarm tool's preview: what it is for and when it rings, in the window's language
+    from connectors.system.tools import build_tools as system_tools
+
+    alarm = {t.name: t for t in system_tools(ConnectorContext(home, (), {}))}["system_set_alarm"]
+    alarm_args = {"time": "06:45", "label": words["wake_up"]}
+    assert alarm.summarize is not None
+    ring = ConfirmationRequest.create("system_set_alarm", Effect.WRITE, alarm_args,
+                                      alarm.summarize(alarm_args), alarm.preview_for(alarm_args))
+    dialog = ConfirmationDialog(PendingConfirmation("demo3", (ring,)), None, window)
+    dialog.show()
+    grab("confirm-device", dialog)
     dialog.reject()
     dialog.deleteLater()
 
