@@ -18,6 +18,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     ToolSpec,
+    joined,
     said,
     tool,
     tr,
@@ -97,6 +98,39 @@ def _shown(value: Any, unit: str) -> str:
     if isinstance(value, bool):
         return ON if value else OFF
     return tr("{number}%", number=value) if unit == "%" else str(value)
+
+
+#: the status a card shows, in this order: the key, its name, and the unit of its value
+STATUS_SAID = (("volume_percent", tr("Volume"), "%"), ("muted", tr("Mute"), ""),
+               ("brightness_percent", tr("Brightness"), "%"), ("dark_mode", tr("Dark mode"), ""),
+               ("wifi_on", tr("Wi-Fi"), ""), ("do_not_disturb", tr("Do not disturb"), ""),
+               ("battery", tr("Battery"), "%"), ("network", tr("Network"), ""))
+#: what the network's state is called (NetworkManager's words, and the test backends')
+NETWORK_SAID = {"full": tr("connected", "the network"), "connected": tr("connected", "the network"),
+                "none": tr("not connected", "the network"),
+                "limited": tr("limited", "the network"),
+                "portal": tr("behind a login page", "the network")}
+
+
+def _status_said(values: Mapping[str, Any]) -> str:
+    """The device's status as a card's result line ("Volume: 50%; Battery: 80%, charging"),
+    each part in the window's language; a value this system did not give is left out."""
+    parts: list[str] = []
+    for key, name, unit in STATUS_SAID:
+        value = values.get(key)
+        if value is None:
+            continue
+        if key == "battery" and isinstance(value, Mapping):
+            shown = _shown(value.get("percent"), unit) if value.get("percent") is not None \
+                else UNKNOWN
+            if str(value.get("status", "")).lower() == "charging":
+                shown = tr("{level}, charging", level=shown)
+        elif key == "network":
+            shown = NETWORK_SAID.get(str(value).lower(), str(value))
+        else:
+            shown = _shown(value, unit)
+        parts.append(tr("{setting}: {value}", setting=name, value=shown))
+    return joined(parts) or tr("nothing known", "the device's status")
 
 
 def _web_address(url: str) -> str:
@@ -191,8 +225,7 @@ class SystemTools(ToolSet):
                   r"state\b", r"settings?\b", r"how (?:loud|bright)\b", *NETWORK_WORDS))
     def system_status(self) -> ToolResult:
         values = self.device.status()
-        return ToolResult(values, summary=", ".join(f"{k}: {v}" for k, v in values.items()
-                                                    if k != "platform") or "nothing known")
+        return ToolResult(values, summary=_status_said(values))
 
     @system_status.summary
     def system_status_summary(self, args: Mapping[str, Any]) -> str:

@@ -2503,6 +2503,7 @@ Details stehen in:
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the status a card shows, in this order: the key, its name, and the unit of its value</extracomment>
         <translation>Lautstärke</translation>
     </message>
     <message>
@@ -2544,6 +2545,48 @@ Details stehen in:
     <message>
         <source>Do not disturb</source>
         <translation>Nicht stören</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Akku</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>the network</comment>
+        <extracomment>what the network&apos;s state is called (NetworkManager&apos;s words, and the test backends&apos;)</extracomment>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <comment>the network</comment>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>limited</source>
+        <comment>the network</comment>
+        <translation>eingeschränkt</translation>
+    </message>
+    <message>
+        <source>behind a login page</source>
+        <comment>the network</comment>
+        <translation>hinter einer Anmeldeseite</translation>
+    </message>
+    <message>
+        <source>{level}, charging</source>
+        <translation>{level}, wird geladen</translation>
+    </message>
+    <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting}: {value}</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <comment>the device&apos;s status</comment>
+        <translation>nichts bekannt</translation>
     </message>
     <message>
         <source>Turn do not disturb on</source>

@@ -2503,6 +2503,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the status a card shows, in this order: the key, its name, and the unit of its value</extracomment>
         <translation>Volumen</translation>
     </message>
     <message>
@@ -2544,6 +2545,48 @@ Los detalles se escribieron en:
     <message>
         <source>Do not disturb</source>
         <translation>No molestar</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batería</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>the network</comment>
+        <extracomment>what the network&apos;s state is called (NetworkManager&apos;s words, and the test backends&apos;)</extracomment>
+        <translation>conectada</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <comment>the network</comment>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>limited</source>
+        <comment>the network</comment>
+        <translation>limitada</translation>
+    </message>
+    <message>
+        <source>behind a login page</source>
+        <comment>the network</comment>
+        <translation>tras una página de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>{level}, charging</source>
+        <translation>{level}, cargando</translation>
+    </message>
+    <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting}: {value}</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <comment>the device&apos;s status</comment>
+        <translation>nada conocido</translation>
     </message>
     <message>
         <source>Turn do not disturb on</source>

@@ -2503,6 +2503,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the status a card shows, in this order: the key, its name, and the unit of its value</extracomment>
         <translation>Volume</translation>
     </message>
     <message>
@@ -2544,6 +2545,48 @@ Les détails ont été écrits dans :
     <message>
         <source>Do not disturb</source>
         <translation>Ne pas déranger</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>the network</comment>
+        <extracomment>what the network&apos;s state is called (NetworkManager&apos;s words, and the test backends&apos;)</extracomment>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <comment>the network</comment>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>limited</source>
+        <comment>the network</comment>
+        <translation>limité</translation>
+    </message>
+    <message>
+        <source>behind a login page</source>
+        <comment>the network</comment>
+        <translation>derrière une page de connexion</translation>
+    </message>
+    <message>
+        <source>{level}, charging</source>
+        <translation>{level}, en charge</translation>
+    </message>
+    <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting} : {value}</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <comment>the device&apos;s status</comment>
+        <translation>rien de connu</translation>
     </message>
     <message>
         <source>Turn do not disturb on</source>

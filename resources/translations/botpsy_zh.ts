@@ -2475,6 +2475,7 @@ Details were written to:
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the status a card shows, in this order: the key, its name, and the unit of its value</extracomment>
         <translation>音量</translation>
     </message>
     <message>
@@ -2516,6 +2517,48 @@ Details were written to:
     <message>
         <source>Do not disturb</source>
         <translation>勿扰模式</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>电池</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>the network</comment>
+        <extracomment>what the network&apos;s state is called (NetworkManager&apos;s words, and the test backends&apos;)</extracomment>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <comment>the network</comment>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>limited</source>
+        <comment>the network</comment>
+        <translation>受限</translation>
+    </message>
+    <message>
+        <source>behind a login page</source>
+        <comment>the network</comment>
+        <translation>需要登录页面</translation>
+    </message>
+    <message>
+        <source>{level}, charging</source>
+        <translation>{level}，正在充电</translation>
+    </message>
+    <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting}：{value}</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <comment>the device&apos;s status</comment>
+        <translation>无可用信息</translation>
     </message>
     <message>
         <source>Turn do not disturb on</source>

@@ -666,7 +666,9 @@ def _device_tools(tmp_path: Path) -> dict[str, Any]:
     backend = LinuxBackend(run=lambda command: "")
     for getter, value in (("get_mute", False), ("get_volume", 50), ("get_brightness", 70),
                           ("get_dark_mode", False), ("get_wifi", True),
-                          ("get_do_not_disturb", None)):  # None: this system cannot tell
+                          ("get_do_not_disturb", None),  # None: this system cannot tell
+                          ("get_battery", {"percent": 80, "status": "Charging"}),
+                          ("get_network", "full")):
         setattr(backend, getter, lambda value=value: value)
     context = ConnectorContext(data_dir=tmp_path)
     AlarmStore(tmp_path / "alarms.sqlite3").add(
@@ -703,6 +705,9 @@ def test_a_device_or_alarm_card_is_in_the_windows_language(
                   for f in tool.preview_for(args).fields)]
 
     english_cards = {name: card(name, args) for name, args in DEVICE_CALLS}
+    assert tools["system_status"].function().summary == \
+        "Volume: 50%; Mute: off; Brightness: 70%; Dark mode: off; Wi-Fi: on; " \
+        "Battery: 80%, charging; Network: connected"
     assert english_cards["system_set_dark_mode"] == [
         "Turn dark mode on", "Setting: Dark mode", "Change: off → on"]
     i18n.install("de")
@@ -711,6 +716,10 @@ def test_a_device_or_alarm_card_is_in_the_windows_language(
     assert card("system_set_volume", {"percent": 30}) == [
         "Lautstärke auf 30 % stellen", "Einstellung: Lautstärke", "Änderung: 50 % → 30 %"]
     assert card("system_set_do_not_disturb", {"on": True})[-1] == "Änderung: unbekannt → ein"
+    status = tools["system_status"].function().summary  # what the status card's line says
+    assert i18n.localized(status) == \
+        "Lautstärke: 50 %; Stummschalten: aus; Helligkeit: 70 %; Dunkelmodus: aus; WLAN: ein; " \
+        "Akku: 80 %, wird geladen; Netzwerk: verbunden"
     # (not "Timer" nor "Alarm": German words too)
     english_words = re.compile(r"\b(?:Set|Turn|on|off|unknown|Reminder|Mute|"
                                r"Volume|Brightness|Dark|Cancel|Open|at|to|not found|"
