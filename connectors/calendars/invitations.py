@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import email.utils
 from collections.abc import Mapping, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from connectors import ConnectorContext
@@ -199,16 +199,20 @@ class InvitationTools(ToolSet):
                 invitation.uid, lambda old: itip.answered_stored(old, me, partstat))
         return str(row.label)
 
+    def moment_of(self, value: date | datetime) -> str:
+        """A time of an invitation as the dialog shows it: in the user's zone, written the
+        window's way (a Moment)."""
+        local = value.astimezone(self.zone) if isinstance(value, datetime) and \
+            value.tzinfo is not None else value
+        return Moment(ical.readable(value, self.zone), local)
+
     def held(self, plan: itip.Plan) -> str:
         """The stored event an invitation acts on, as the dialog names it."""
         start = plan.stored.get("dtstart")
         title = str(plan.stored.get("summary") or "")
         if start is None:
             return tr("'{title}', no time", title=title)
-        when = start.dt.astimezone(self.zone) if isinstance(start.dt, datetime) and \
-            start.dt.tzinfo is not None else start.dt
-        return tr("'{title}', {when}", title=title,
-                  when=Moment(ical.readable(start.dt, self.zone), when))
+        return tr("'{title}', {when}", title=title, when=self.moment_of(start.dt))
 
     @calendar_answer_invitation.summary
     def calendar_answer_invitation_summary(self, args: Mapping[str, Any]) -> str:
@@ -222,7 +226,7 @@ class InvitationTools(ToolSet):
     @calendar_answer_invitation.preview
     def calendar_answer_invitation_preview(self, args: Mapping[str, Any]) -> Preview:
         invitation, sender, plan = self.planned(args)
-        view = invitation.describe(self.zone)
+        start, end = self.moment_of(invitation.start), self.moment_of(invitation.end)
         people = [PreviewField(QT_TR_NOOP("Organiser (from the invitation)"), invitation.organizer),
                   PreviewField(QT_TR_NOOP("Sent by"), sender or tr("unknown", "a sender"))]
         if plan.warning:
@@ -232,7 +236,7 @@ class InvitationTools(ToolSet):
                       if plan.action == "delete" else
                       tr("Nothing to take out: it is not in your calendar"))
             return Preview("event", (PreviewField(QT_TR_NOOP("Cancelled event"), invitation.summary),
-                                     PreviewField(QT_TR_NOOP("When"), view["start"]), *people,
+                                     PreviewField(QT_TR_NOOP("When"), start), *people,
                                      PreviewField(QT_TR_NOOP("Action"), action)))
         account = self.mail_account()
         partstat = itip.RESPONSES[args["response"]]
@@ -250,8 +254,7 @@ class InvitationTools(ToolSet):
                         calendar=str(self.calendars.default_calendar("VEVENT").label))
         return Preview("event", (
             PreviewField(QT_TR_NOOP("Invitation"), invitation.summary),
-            PreviewField(QT_TR_NOOP("When"), tr("{start} – {end}", start=view["start"],
-                                                end=view["end"])),
+            PreviewField(QT_TR_NOOP("When"), tr("{start} – {end}", start=start, end=end)),
             *people,
             PreviewField(QT_TR_NOOP("Your answer"), ANSWERS_SAID[partstat]),
             PreviewField(QT_TR_NOOP("Calendar"), placed),
