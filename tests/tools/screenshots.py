@@ -420,6 +420,14 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
 
     shortcuts("shortcuts")
 
+    def confirm(name: str, request: ConfirmationRequest) -> None:
+        """Shoot the confirmation dialog asking ``request``, then deny it."""
+        dialog = ConfirmationDialog(PendingConfirmation(name, (request,)), None, window)
+        dialog.show()
+        grab(name, dialog)
+        dialog.reject()
+        dialog.deleteLater()
+
     # the real mail tool's preview (no server is asked to build it)
     from connectors import connector
 
@@ -435,11 +443,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
         send.preview_for(send_args),
         untrusted_sources=(Provenance("file", str(lease)),),
     )
-    dialog = ConfirmationDialog(PendingConfirmation("demo", (email,)), None, window)
-    dialog.show()
-    grab("confirm-email", dialog)
-    dialog.reject()
-    dialog.deleteLater()
+    confirm("confirm-email", email)
 
     # the real calendar tool's preview: one occurrence of a weekly event moved
 
@@ -454,11 +458,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     assert update.summarize is not None and update.preview is not None
     event = ConfirmationRequest.create("calendar_update_event", Effect.WRITE, arguments,
                                        update.summarize(arguments), update.preview(arguments))
-    dialog = ConfirmationDialog(PendingConfirmation("demo2", (event,)), None, window)
-    dialog.show()
-    grab("confirm-calendar", dialog)
-    dialog.reject()
-    dialog.deleteLater()
+    confirm("confirm-calendar", event)
 
     # the real alarm tool's preview: what it is for and when it rings, in the window's language
     from connectors.system.tools import build_tools as system_tools
@@ -468,11 +468,7 @@ def play(home: Path, on_state: Callable[[str, Any], None], language: str = "") -
     assert alarm.summarize is not None
     ring = ConfirmationRequest.create("system_set_alarm", Effect.WRITE, alarm_args,
                                       alarm.summarize(alarm_args), alarm.preview_for(alarm_args))
-    dialog = ConfirmationDialog(PendingConfirmation("demo3", (ring,)), None, window)
-    dialog.show()
-    grab("confirm-device", dialog)
-    dialog.reject()
-    dialog.deleteLater()
+    confirm("confirm-device", ring)
 
     # the model manager lists a (header-only) model file as if downloaded from the catalog
     from app.agent import catalog
