@@ -352,6 +352,18 @@ class CalendarTools(InvitationTools):
             raise CalendarError(tr("The event must end after it starts."))
         return start, end
 
+    def repeats_said(self, freq: str, count: int | None, until: date | datetime | None) -> str:
+        """How an event repeats, for people ("weekly, 3 times", "daily, until …")."""
+        repeat = REPEATS.get(freq.lower(), freq.lower())
+        if count:
+            return tr("{repeat}, %Ln time(s)", None, int(count), repeat=repeat)
+        if until is not None:  # the last day, in the user's zone (the window writes it its way)
+            if isinstance(until, datetime):
+                until = (until.astimezone(self.zone) if until.tzinfo else until).date()
+            return tr("{repeat}, until {day}", repeat=repeat, day=Moment(
+                until.isoformat(), until, self.context.clock().date()))
+        return tr("{repeat}, with no end", repeat=repeat)
+
     def rule(self, args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
         if not args.get("repeat"):
             if args.get("repeat_count") or args.get("repeat_until"):
@@ -436,12 +448,8 @@ class CalendarTools(InvitationTools):
             fields.append(PreviewField(QT_TR_NOOP("Where"), args["location"]))
         rrule = self.rule(args, begin)
         if rrule:
-            repeat = REPEATS.get(str(args["repeat"]), str(args["repeat"]))
-            said = (tr("{repeat}, %Ln time(s)", None, int(rrule["COUNT"]), repeat=repeat)
-                    if "COUNT" in rrule else
-                    tr("{repeat}, until {day}", repeat=repeat, day=args["repeat_until"])
-                    if "UNTIL" in rrule else tr("{repeat}, with no end", repeat=repeat))
-            fields.append(PreviewField(QT_TR_NOOP("Repeats"), said))
+            fields.append(PreviewField(QT_TR_NOOP("Repeats"), self.repeats_said(
+                rrule["FREQ"], rrule.get("COUNT"), rrule.get("UNTIL"))))
         if args.get("reminder_minutes") is not None:
             fields.append(PreviewField(QT_TR_NOOP("Reminder"), tr(
                 "%Ln minute(s) before", None, int(args["reminder_minutes"]))))
@@ -527,9 +535,13 @@ class CalendarTools(InvitationTools):
         main = ical.main_component(parsed)
         if occurrence is not None:  # known to exist: self.current() found it
             return tr("Only the occurrence of {when}", when=self.show(occurrence))
-        if main.get("rrule") is not None:
-            return tr("Every occurrence (repeats {rule})",
-                      rule=main.get("rrule").to_ical().decode())
+        rule = main.get("rrule")
+        if rule is not None:
+            if set(rule) <= {"FREQ", "COUNT", "UNTIL", "WKST"}:  # what this app writes
+                return tr("Every occurrence ({repeats})", repeats=self.repeats_said(
+                    str(rule["FREQ"][0]), (rule.get("COUNT") or [None])[0],
+                    (rule.get("UNTIL") or [None])[0]))
+            return tr("Every occurrence (repeats {rule})", rule=rule.to_ical().decode())
         return tr("The event")
 
     @tool("Change an event (uid from calendar_list_events)." + TIMES,

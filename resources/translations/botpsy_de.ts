@@ -1840,6 +1840,10 @@ Details stehen in:
         <translation>jährlich</translation>
     </message>
     <message>
+        <source>Every occurrence ({repeats})</source>
+        <translation>Alle Termine der Serie ({repeats})</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -1840,6 +1840,10 @@ Los detalles se escribieron en:
         <translation>cada año</translation>
     </message>
     <message>
+        <source>Every occurrence ({repeats})</source>
+        <translation>Todas las repeticiones ({repeats})</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>

@@ -1840,6 +1840,10 @@ Les détails ont été écrits dans :
         <translation>tous les ans</translation>
     </message>
     <message>
+        <source>Every occurrence ({repeats})</source>
+        <translation>Toutes les occurrences ({repeats})</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>

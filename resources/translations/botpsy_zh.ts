@@ -1820,6 +1820,10 @@ Details were written to:
         <translation>每年</translation>
     </message>
     <message>
+        <source>Every occurrence ({repeats})</source>
+        <translation>所有重复（{repeats}）</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>

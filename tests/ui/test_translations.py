@@ -759,8 +759,13 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
         fields = tools[name].preview_for(args).fields
         return {f.label: i18n.localized(f.value) for f in fields}
 
+    made = tools["calendar_create_event"].function(title="Run", start="2026-12-07T07:00",
+                                                   repeat="daily", repeat_until="2026-12-20")
+    asked += (("calendar_delete_event", {"uid": made.content["uid"]}),)
     i18n.install(i18n.ENGLISH)
     english_cards = {name: lines(name, args) for name, args in asked}
+    assert english_cards["calendar_delete_event"]["Delete"].startswith(
+        "Every occurrence (daily, until ")
     assert english_cards["mail_move"]["Message"] == "#7 in INBOX"
     assert english_cards["calendar_create_event"]["Repeats"] == "weekly, 3 times"
     i18n.install("de")
@@ -770,3 +775,6 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     assert german["mail_delete"]["Action"].startswith("In den Papierkorb verschieben")
     assert german["calendar_create_event"]["Repeats"] == "wöchentlich, 3 Mal"
     assert german["calendar_create_event"]["Reminder"] == "30 Minuten vorher"
+    until = german["calendar_delete_event"]["Delete"]  # "… bis 20. Dez. 2026", or nearer
+    assert until.startswith("Alle Termine der Serie (täglich, bis ") and "20" in until
+    assert "2026-12-20" not in until
