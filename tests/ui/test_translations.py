@@ -778,3 +778,27 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     until = german["calendar_delete_event"]["Delete"]  # "… bis 20. Dez. 2026", or nearer
     assert until.startswith("Alle Termine der Serie (täglich, bis ") and "20" in until
     assert "2026-12-20" not in until
+
+
+def test_an_invitations_card_is_in_the_windows_language(  # type: ignore[no-untyped-def]
+        qapp, mail_servers, secrets, tmp_path: Path, english) -> None:
+    """Answering an invitation mailed to a real Dovecot: the card's title, when, the answer,
+    what happens to the calendar and what goes out, in German; the mail's own subject as it
+    goes out (English)."""
+    import uuid
+
+    from tests.security.test_invitation_attacks import BOSS, ME, Inbox
+
+    alice = Inbox(mail_servers, tmp_path)
+    id = alice.mail(BOSS, "REQUEST", f"{uuid.uuid4()}@x", "Budget review", "20261211T130000Z",
+                    BOSS)
+    assert alice.answer(id).ok
+    request = alice.runner.confirmer.seen[-1]
+    i18n.install("de")
+    fields = {f.label: i18n.localized(f.value) for f in request.preview.fields}
+    assert i18n.localized(request.summary) == f"Die Einladung in E-Mail #{id} annehmen"
+    assert fields["When"] == "Freitag, 11. Dezember 2026, 14:00 (CET) – " \
+        "Freitag, 11. Dezember 2026, 15:00 (CET)"
+    assert fields["Your answer"] == "Zugesagt"
+    assert fields["Calendar"].startswith("In ") and fields["Calendar"].endswith(" eingetragen")
+    assert fields["Mail"] == f"„Accepted: Budget review“ geht per E-Mail von {ME} an {BOSS}"
