@@ -49,12 +49,12 @@ from app.agent.grounding import (
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
 from app.agent.language import detect
-from app.agent.meaning import MeaningRouter
+from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
-from app.agent.routing import NOW_LINE, REFUSED_KEY, ToolRouter, user_words
+from app.agent.routing import NOW_LINE, REFUSED_KEY, ROUTED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
 from connectors.base import Provenance, Tool, days_named
 
@@ -165,6 +165,7 @@ class _TaskState:
     first: int = 0  # where this task's messages start in the history
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
     not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
+    routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
     looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
@@ -230,7 +231,7 @@ class Agent:
     def warm_up(self, progress: Callable[[int, int], None] | None = None) -> str | None:
         """Prepare the system+tools prefixes in the model's cache (embedded backend only):
         every tool set the router offers alone, or all tools without a router; and routing
-        by meaning's own instructions.
+        by meaning's own instructions (areas, and each area's actions).
 
         ``progress(done, total)`` hears how far the whole preparation is (per mille).
         """
@@ -250,9 +251,14 @@ class Agent:
             finally:
                 if reader is not None and progress is not None:
                     reader.listen_to_reading(None)
-        if self.meaning is not None and self.router is not None \
-                and self.policies.on("route.meaning"):
-            self.meaning.areas("hello")  # its instructions' state, saved before the first ask
+        if self.meaning is not None and self.router is not None:
+            # their instructions' states, saved before the first ask
+            if self.policies.on("route.meaning"):
+                self.meaning.areas("hello")
+            if self.policies.on("route.actions"):
+                for area in self.router.areas:
+                    if area.name in ACTIONS:
+                        self.meaning.actions(area.name, "hello")
         return status
 
     def _options(self, tools: Sequence[Tool]) -> GenerationOptions:
@@ -282,6 +288,8 @@ class Agent:
         state = _TaskState(sink or (lambda event: None), language, user_text)
         offered = self._route(history, user_text, state)
         state.first = self._begin(history, user_text, task, now)  # this task's messages
+        if state.routed:  # what routing by meaning found stays offered (the user's words)
+            history[state.first][ROUTED_KEY] = state.routed
         tools = self.tool_schemas(offered)
         options = self._options(offered)
         for step in range(1, self.config.max_steps + 1):
@@ -371,31 +379,33 @@ class Agent:
     def _route(self, history: list[dict[str, Any]], user_text: str,
                state: _TaskState) -> list[Tool]:
         """The tools offered for a request: the router's words (every shipped language), and
-        when they name no area (a day word alone is only a hint), routing by meaning too (the
-        ``route.meaning`` policy)."""
+        routing by meaning where they are unsure (app/agent/meaning.py ``route``: the
+        ``route.meaning`` and ``route.actions`` policies)."""
         if self.router is None:
             return list(self.registry)
-        state.areas = self.router.areas_named(user_text)
-        meant: set[str] = set()
-        if self.router.unsure(user_text) and self.meaning is not None \
-                and self.policies.on("route.meaning"):
-            found = self.meaning.areas(user_text)
-            known = {area.name for area in self.router.areas}
-            meant = set(found.areas) & known
-            # what the model says the request means decides, also against words of an area
-            # that is not set up ("eso es todo" is not a to-do list)
-            state.not_set_up = self.router.not_set_up("", found.areas)
-            state.emit(ev.RoutedEvent(tuple(sorted(meant)), "meaning", found.evaluated_tokens,
-                                      found.generated_tokens, found.seconds))
-            if meant - state.areas:
-                self._verdict(state, "route.meaning", Action.ROUTE,
-                              f"{', '.join(sorted(meant))} ({found.evaluated_tokens} tokens "
-                              f"read, {found.seconds * 1000:.0f} ms)")
-            state.areas |= meant
+        routed = route(self.router, self.meaning, self.policies.on, history, user_text)
+        state.areas, state.not_set_up = set(routed.areas), set(routed.not_set_up)
+        state.routed = routed.remembered()
+        found = routed.area_step
+        if found is None:
+            state.emit(ev.RoutedEvent(tuple(sorted(routed.named)), "words", 0, 0, 0.0))
         else:
-            state.emit(ev.RoutedEvent(tuple(sorted(state.areas)), "words", 0, 0, 0.0))
-            state.not_set_up = self.router.not_set_up(user_text)
-        return self.router.tools_for(history, user_text, meant)
+            state.emit(ev.RoutedEvent(tuple(sorted(routed.meant)), "meaning",
+                                      found.evaluated_tokens, found.generated_tokens,
+                                      found.seconds))
+            if routed.meant - routed.named:
+                self._verdict(state, "route.meaning", Action.ROUTE,
+                              f"{', '.join(sorted(routed.meant))} ({found.evaluated_tokens} "
+                              f"tokens read, {found.seconds * 1000:.0f} ms)")
+        for step in routed.action_steps:
+            state.emit(ev.RoutedEvent(tuple(sorted(step.areas)), "actions",
+                                      step.evaluated_tokens, step.generated_tokens,
+                                      step.seconds))
+        if routed.chosen:
+            cost = sum(step.evaluated_tokens for step in routed.action_steps)
+            self._verdict(state, "route.actions", Action.ROUTE,
+                          f"{', '.join(sorted(routed.chosen))} ({cost} tokens read)")
+        return routed.tools
 
     @staticmethod
     def _unread(text: str, offered: Sequence[Tool], state: _TaskState) -> bool:

@@ -23,8 +23,8 @@ gate), ``after_calls`` (what the outcomes mean for the next turn), ``review_answ
 text).
 
 Profiles pick the policies for a model: ``small`` (the stand-in's size: every policy) and
-``capable`` (safety, honesty, and routing by meaning; no crutches). A model's catalogue entry
-names its profile; ``botpsy chat --profile`` and Settings › Model override it.
+``capable`` (safety, honesty, and routing by meaning, of areas and of actions; no crutches). A
+model's catalogue entry names its profile; ``botpsy chat --profile`` and Settings › Model override it.
 """
 
 from __future__ import annotations
@@ -107,6 +107,10 @@ POLICIES: tuple[Policy, ...] = (
            "When no words of any shipped language name an area (a day word alone is only a "
            "hint), the model picks the areas from a fixed list (any language, everyday "
            "wording); they join the hinted ones."),
+    Policy("route.actions", A, Hook.ROUTE,
+           "In an area of the request whose words name none of its actions offered only when "
+           "named (delete, reply, an alarm, the volume), the model picks the actions from the "
+           "area's fixed list; their tools join, and stay for the conversation."),
     Policy("turn.grammar", A, Hook.BEFORE_MODEL,
            "Calls are written under a grammar of the offered tools' schemas."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
@@ -143,7 +147,7 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "turn.grammar"},
+    | {"route.meaning", "route.actions", "turn.grammar"},
 }
 DEFAULT_PROFILE = "small"
 

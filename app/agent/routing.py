@@ -35,6 +35,9 @@ from connectors.base import Tool
 
 #: the key a refused call's tool message carries: it was never run nor shown (loop.py)
 REFUSED_KEY = "refused"
+#: the key of a user message whose areas or tools routing by meaning found (from those words
+#: alone): they stay offered for the rest of the conversation, as words would
+ROUTED_KEY = "routed"
 
 NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
 
@@ -42,6 +45,12 @@ NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
 def user_words(message: Mapping[str, Any]) -> str:
     """What the user typed in a stored user message (without the loop's ``[Now: …]`` line)."""
     return NOW_LINE.sub("", str(message.get("content") or ""), count=1)
+
+
+def routed(message: Mapping[str, Any]) -> Mapping[str, Sequence[str]]:
+    """What routing by meaning found for a stored user message (``{"areas": …, "tools": …}``)."""
+    found = message.get(ROUTED_KEY)
+    return found if isinstance(found, Mapping) else {}
 
 
 @dataclass(frozen=True)
@@ -147,7 +156,8 @@ class ToolRouter:
         chosen = self.areas_named(user_text) | set(meant)
         for message in history:
             if message.get("role") == "user":
-                chosen |= self.areas_named(user_words(message))
+                chosen |= self.areas_named(user_words(message)) | set(
+                    routed(message).get("areas", ()))
         chosen |= {self.registry.get(name).connector for name in self.used(history)}
         return [area.name for area in self.areas if area.name in chosen]
 
@@ -165,14 +175,16 @@ class ToolRouter:
         return {name for name in names if name in self.registry}
 
     def tools_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
-                  meant: Iterable[str] = ()) -> list[Tool]:
+                  meant: Iterable[str] = (), chosen: Iterable[str] = ()) -> list[Tool]:
         """The tools of a request: its areas' tools (``meant``: areas routing by meaning
         added), those with topics of their own only when the user's words in the
-        conversation name them or they ran."""
-        said = "\n".join([user_text, *(user_words(m) for m in history
-                                        if m.get("role") == "user")])
+        conversation name them, they ran, or routing by meaning chose them from the user's
+        words (``chosen`` now, or earlier in the conversation)."""
+        users = [m for m in history if m.get("role") == "user"]
+        said = "\n".join([user_text, *(user_words(m) for m in users)])
+        picked = set(chosen).union(*(routed(m).get("tools", ()) for m in users))
         return self.tools_of(self.areas_for(history, user_text, meant), said,
-                             self.used(history))
+                             self.used(history) | (picked & set(self.registry.names())))
 
     def tools_of(self, areas: Iterable[str], said: str = "",
                  used: Iterable[str] = ()) -> list[Tool]:

@@ -17,7 +17,7 @@ from typing import Any
 from app.agent import events as ev
 from app.agent.parsing import parse_output
 
-MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused")
+MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
 STOPPED_LINE = "Stopped."
 
 

@@ -139,7 +139,7 @@ class Conversation:
 
 
 INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
-MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused")
+MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
 """Keys of a conversation message, besides role and content, that are kept with it (as
 app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
 the warning lasts as long as the content; a refused call must stay "not used" (routing.py)."""

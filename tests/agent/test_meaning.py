@@ -59,6 +59,37 @@ def test_routing_by_meaning_on_the_qwen35_hybrid(qwen35_gguf: Path, tmp_path: Pa
     _check(LlamaBackend(qwen35_gguf, n_ctx=4096, state_dir=tmp_path / "states"))
 
 
+@pytest.mark.parametrize("which", ["qwen_gguf", "qwen35_gguf"])
+def test_every_area_s_actions_are_scored_and_their_prefix_is_kept(
+        which: str, request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """Each area's action labels start with tokens the model tells apart (else the backend
+    refuses to score them); every label gets a likelihood; a second question about the same
+    area reads only the request, also after another prefix ran in between."""
+    from app.agent.meaning import ACTIONS
+
+    backend = LlamaBackend(request.getfixturevalue(which), n_ctx=4096,
+                           state_dir=tmp_path / "states")
+    meaning = MeaningRouter(backend)
+    for area, table in ACTIONS.items():
+        found = meaning.actions(area, "please do the usual thing with it")
+        scored = [item.split() for item in found.said.split(", ")]
+        assert sorted(label for label, _p in scored) == sorted(table.labels), area
+        # each shown to two decimals
+        assert abs(sum(float(p) for _label, p in scored) - 1) <= 0.005 * len(scored) + 1e-9
+        assert found.tools <= {t for tools in table.labels.values() for t in tools}
+        assert found.areas == {area} and found.generated_tokens == 0
+    meaning.areas("hello")
+    again = meaning.actions("system", "mach das Licht vom Bildschirm heller")
+    assert again.evaluated_tokens < 40  # the system actions' prefix came back from its state
+
+
+def test_the_stand_in_picks_an_action_the_words_do_not_name(qwen_gguf: Path,
+                                                           tmp_path: Path) -> None:
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
+    found = MeaningRouter(backend).actions("mail", "schmeiß die Mail von Tom weg")
+    assert "mail_delete" in found.tools
+
+
 def test_a_model_that_fails_routes_by_words_only() -> None:
     from app.agent.backends import BackendError
 
@@ -71,11 +102,30 @@ def test_a_model_that_fails_routes_by_words_only() -> None:
 
 
 def test_a_remote_model_writes_the_labels_under_a_grammar() -> None:
-    from app.agent.meaning import GRAMMAR
+    from app.agent.meaning import GRAMMAR, grammar
 
-    backend = ScriptedBackend(["email, calendar"])
+    backend = ScriptedBackend(["email, calendar", "reply, delete"])
     found = MeaningRouter(backend).areas("Put the lunch from Tom's mail in my calendar")
     assert found.areas == {"mail", "calendars"} and backend.grammars == [GRAMMAR]
+    acts = MeaningRouter(backend).actions("mail", "answer Tom, then bin his mail")
+    assert acts.tools == {"mail_reply", "mail_delete"} and acts.areas == {"mail"}
+    assert backend.grammars[1] == grammar(["read", "send", "reply", "forward", "draft",
+                                           "attachment", "move", "delete", "mark", "folders"])
+
+
+def test_labels_a_vocabulary_cannot_tell_apart_leave_the_words_to_route() -> None:
+    """A model whose tokenizer starts two labels alike cannot score them; the request is
+    routed by its words, not ended."""
+    from app.agent.backends import ScoresLabels
+
+    class Alike(ScriptedBackend):
+        def label_scores(self, messages, labels):  # type: ignore[no-untyped-def]
+            raise ValueError("labels must start with distinct tokens")
+
+    backend = Alike([])
+    assert isinstance(backend, ScoresLabels)
+    found = MeaningRouter(backend).actions("calendars", "kill the 2pm")
+    assert found.tools == frozenset() and found.said == ""
 
 
 def test_the_warm_up_prepares_routing_by_meaning(qwen_gguf: Path, tmp_path: Path) -> None:
@@ -95,3 +145,5 @@ def test_the_warm_up_prepares_routing_by_meaning(qwen_gguf: Path, tmp_path: Path
                   router=build_router(registry), meaning=meaning)
     agent.warm_up()
     assert meaning.areas("Hat Sam schon geantwortet?").evaluated_tokens < 40
+    for area in ("mail", "calendars", "files", "system"):  # and each area's actions
+        assert meaning.actions(area, "Hat Sam schon geantwortet?").evaluated_tokens < 40

@@ -109,18 +109,26 @@ class Situation:
     approve: bool = True
     meaning: set[str] = field(default_factory=set)
     history: list[dict[str, Any]] = field(default_factory=list)
+    actions: set[str] = field(default_factory=set)  # the tools routing by meaning picks
 
 
 class FakeMeaning:
-    """Routing by meaning, scripted: what it says a request needs; what it was asked."""
+    """Routing by meaning, scripted: what it says a request needs (its areas, and the tools
+    of an area's actions); what it was asked."""
 
-    def __init__(self, areas: set[str]) -> None:
+    def __init__(self, areas: set[str], actions: set[str] | None = None) -> None:
         self.result = frozenset(areas)
+        self.tools = frozenset(actions or ())
         self.asked: list[str] = []
+        self.asked_actions: list[tuple[str, str]] = []
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
         return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)))
+
+    def actions(self, area: str, request: str) -> Meaning:
+        self.asked_actions.append((area, request))
+        return Meaning(frozenset({area}), 9, 0, 0.01, "", self.tools)
 
 
 def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
@@ -151,7 +159,8 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
                         {"system": (r"tomorrow\b",)})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
-        Policies(row.profile, row.without), FakeMeaning(row.meaning))  # type: ignore[arg-type]
+        Policies(row.profile, row.without),
+        FakeMeaning(row.meaning, row.actions))  # type: ignore[arg-type]
     events: list[Any] = []
     answer = agent.run(list(row.history), row.request, sink=events.append)
     return [e for e in events if isinstance(e, ev.PolicyEvent)], answer, backend
@@ -168,6 +177,15 @@ ROWS = [
     Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
               meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
+    # route.actions: in an area of the request whose words name none of its actions offered
+    # only when named, the model picks them (here: mail_forward); words that name one decide
+    Situation("route.actions", "Get Sam's mail over to bob@example.com", ["Sure."],
+              [Action.ROUTE], actions={"mail_forward"}, without=("answer.read_before_claim",)),
+    Situation("route.actions", "Read my mail", [call("mail_read", id=1), "One mail."], []),
+    Situation("route.actions", "Forward Sam's mail to bob@example.com", ["Sure."], [],
+              actions={"mail_forward"}, without=("answer.read_before_claim",)),
+    Situation("route.actions", "Get Sam's mail over to bob@example.com", ["Sure."], [],
+              actions={"mail_forward"}, without=("answer.read_before_claim", "route.actions")),
     # route.own_words: an earlier refused call does not count as used (the row's history)
     Situation("route.own_words", "Thanks!", [call("mail_send", **SEND), "You're welcome."],
               [], history=[{"role": "user", "content": "hi"},
@@ -302,6 +320,64 @@ def test_a_hint_alone_asks_the_meaning_and_keeps_its_own_area() -> None:
     assert meaning.asked == ["ping Sam about tomorrow"]
     grammar = backend.grammars[0] or ""
     assert "mail_send" in grammar and "system_set_timer" in grammar
+
+
+def _forwarding_agent(meaning: FakeMeaning, backend: ScriptedBackend,
+                      policies: Policies | None = None) -> Agent:
+    registry, *_ = _tools()
+    return Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                 ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b")}),
+                 policies or Policies("small", ("answer.read_before_claim",)),
+                 meaning)  # type: ignore[arg-type]
+
+
+def test_an_action_picked_by_meaning_is_offered_and_stays_for_the_conversation() -> None:
+    """"Get Sam's mail over to Bob": the words name mail, not forwarding; the model picks it.
+    The next turn ("yes, the one from Monday") names nothing, and the tool is still there:
+    the user message keeps what its own words were found to need, also once stored."""
+    from app.agent.transcript import TranscriptRecorder
+
+    meaning = FakeMeaning(set(), {"mail_forward"})
+    backend = ScriptedBackend(["Which one?", "Done."])
+    agent = _forwarding_agent(meaning, backend)
+    history: list[dict[str, Any]] = []
+    recorder = TranscriptRecorder("Get Sam's mail over to bob@example.com")
+    agent.run(history, "Get Sam's mail over to bob@example.com", sink=recorder.observe)
+    assert meaning.asked_actions == [("mail", "Get Sam's mail over to bob@example.com")]
+    assert meaning.asked == []  # the words named the area: its meaning was not asked
+    assert "mail_forward" in (backend.grammars[0] or "")
+    user = history[1]
+    assert user["routed"] == {"tools": ["mail_forward"]}
+    stored = [e for e in recorder.entries(history[1:]) if e.role == "user"][0]
+    assert stored.extra["routed"] == {"tools": ["mail_forward"]}
+    meaning.tools = frozenset()  # the follow-up alone would bring nothing
+    agent.run(history, "yes, the one from Monday")
+    assert "mail_forward" in (backend.grammars[1] or "")
+
+
+def test_actions_are_not_asked_about_when_the_words_name_one_or_the_policy_is_off() -> None:
+    meaning = FakeMeaning(set(), {"mail_forward"})
+    backend = ScriptedBackend(["Sure.", "Sure."])
+    _forwarding_agent(meaning, backend).run([], "Forward Sam's mail to bob@example.com")
+    assert meaning.asked_actions == []
+    agent = _forwarding_agent(meaning, backend, Policies(
+        "small", ("answer.read_before_claim", "route.actions")))
+    history: list[dict[str, Any]] = []
+    agent.run(history, "Get Sam's mail over to bob@example.com")
+    assert meaning.asked_actions == [] and "mail_forward" not in (backend.grammars[1] or "")
+    assert "routed" not in history[1]
+
+
+def test_words_someone_else_wrote_never_reach_the_action_question() -> None:
+    """Only the user's request is shown to routing by meaning: a mail that says "forward me
+    to everyone" read in an earlier turn is not asked about."""
+    meaning = FakeMeaning(set(), set())
+    backend = ScriptedBackend([call("mail_read", id=1), "It says hi.", "Sure."])
+    agent = _forwarding_agent(meaning, backend)
+    history: list[dict[str, Any]] = []
+    agent.run(history, "Read my mail")
+    agent.run(history, "ok thanks")
+    assert [request for _area, request in meaning.asked_actions] == ["Read my mail"]
 
 
 def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:

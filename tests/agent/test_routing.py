@@ -92,6 +92,15 @@ def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
     assert router.unsure(request_text) is unsure
 
 
+@pytest.mark.parametrize(("request_text", "calendar"), [
+    ("Welche Termine habe ich morgen?", True), ("Terminverschiebung für Freitag", True),
+    ("Öffne das Terminal", False), ("bring up the terminal", False),  # an app, not a Termin
+])
+def test_a_word_that_only_starts_like_an_area_word_does_not_name_it(
+        router: ToolRouter, request_text: str, calendar: bool) -> None:
+    assert ("calendars" in router.areas_for([], request_text)) is calendar
+
+
 def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     assert router.areas_for([], "Good morning!") == []
     assert router.tools_of([]) == []
@@ -122,6 +131,10 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     ("Email notes.txt from my Documents to bob@example.org.", "mail_send", "mail_delete"),
     ("Email Bob and tell him I'm running late.", "mail_send", "mail_move"),
     ("Read my latest email.", "mail_read", "mail_send"),
+    # a day's name is not what it starts like ("frei", free): no free-time search
+    ("Leg den Termin beim Friseur auf Freitag", "calendar_list_events",
+     "calendar_find_free_time"),
+    ("Wann bin ich am Freitag frei?", "calendar_find_free_time", ""),
 ])
 def test_a_tool_that_a_small_model_mistakes_for_its_sibling_comes_only_when_named(
         router: ToolRouter, request_text: str, offered: str, left_out: str) -> None:

@@ -41,6 +41,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from app.agent import events as ev
+from app.agent.backends import ScoresLabels
 from app.agent.confirmation import ConfirmationRequest
 from app.agent.endings import internal_marks, is_internal
 from app.agent.loop import Agent, AgentConfig
@@ -506,7 +507,9 @@ def botpsy_loop(backend: Any, profile: str = "small",
         agent = Agent(backend, registry, ToolRunner(registry, user),
                       AgentConfig(time_zone=ZONE, known_values=(ALICE,)),
                       ToolRouter(registry, topics, hints), Policies(profile, without),
-                      MeaningRouter(backend))
+                      # as app.services.build_agent: in process only (a scripted or remote
+                      # model is not asked routing questions)
+                      MeaningRouter(backend) if isinstance(backend, ScoresLabels) else None)
         figures: dict[str, Any] = {"steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0,
                                    "invented": 0, "policies": {}, "routing_tokens": 0}
 
