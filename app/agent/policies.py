@@ -108,9 +108,9 @@ POLICIES: tuple[Policy, ...] = (
            "hint), the model picks the areas from a fixed list (any language, everyday "
            "wording); they join the hinted ones."),
     Policy("route.actions", A, Hook.ROUTE,
-           "In an area of the request whose words name none of its actions offered only when "
-           "named (delete, reply, an alarm, the volume), the model picks the actions from the "
-           "area's fixed list; their tools join, and stay for the conversation."),
+           "An area of the request that would give it no tool at all (the device's are each "
+           "offered only when named: an alarm, the volume) gets the actions the model picks "
+           "from the area's fixed list; their tools stay for the conversation."),
     Policy("turn.grammar", A, Hook.BEFORE_MODEL,
            "Calls are written under a grammar of the offered tools' schemas."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,

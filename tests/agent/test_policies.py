@@ -142,9 +142,11 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
                           "id": {"type": "integer"},
                           "to": {"type": "array", "items": {"type": "string"}}}})
+    # the device's tools are each offered only when named (or picked by route.actions)
     alarm = Tool("system_set_timer", "Set a timer.", {"type": "object", "properties": {
         "minutes": {"type": "integer"}}, "required": ["minutes"]},
-        read_tool(Recorder()).effect, lambda **a: ToolResult("ok"), connector="system")
+        read_tool(Recorder()).effect, lambda **a: ToolResult("ok"), connector="system",
+        topics=(r"timers?\b",))
     return ToolRegistry([
         replace(send_tool(sender), connector="mail", grounded=("to",)),
         replace(read_tool(reader), connector="mail"), search, forward, alarm]), sender, reader
@@ -177,15 +179,20 @@ ROWS = [
     Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
               meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
-    # route.actions: in an area of the request whose words name none of its actions offered
-    # only when named, the model picks them (here: mail_forward); words that name one decide
-    Situation("route.actions", "Get Sam's mail over to bob@example.com", ["Sure."],
-              [Action.ROUTE], actions={"mail_forward"}, without=("answer.read_before_claim",)),
-    Situation("route.actions", "Read my mail", [call("mail_read", id=1), "One mail."], []),
-    Situation("route.actions", "Forward Sam's mail to bob@example.com", ["Sure."], [],
-              actions={"mail_forward"}, without=("answer.read_before_claim",)),
+    # route.actions: an area of the request that would give it no tool (the device's are
+    # offered only when named) gets what the model picks; words that name one decide, and an
+    # area with tools every request gets (mail's reads) is not asked about
+    Situation("route.actions", "Beep when the pasta is done",
+              [call("system_set_timer", minutes=10), "Set."], [Action.ROUTE],
+              meaning={"system"}, actions={"system_set_timer"}),
+    Situation("route.actions", "Beep when the pasta is done", ["Which sound?"], [],
+              meaning={"system"}),  # it picked nothing
+    Situation("route.actions", "Set a timer for 10 minutes",
+              [call("system_set_timer", minutes=10), "Set."], [], actions={"system_set_timer"}),
     Situation("route.actions", "Get Sam's mail over to bob@example.com", ["Sure."], [],
-              actions={"mail_forward"}, without=("answer.read_before_claim", "route.actions")),
+              actions={"mail_forward"}, without=("answer.read_before_claim",)),
+    Situation("route.actions", "Beep when the pasta is done", ["Which sound?"], [],
+              meaning={"system"}, actions={"system_set_timer"}, without=("route.actions",)),
     # route.own_words: an earlier refused call does not count as used (the row's history)
     Situation("route.own_words", "Thanks!", [call("mail_send", **SEND), "You're welcome."],
               [], history=[{"role": "user", "content": "hi"},
@@ -310,7 +317,7 @@ def test_a_hint_alone_asks_the_meaning_and_keeps_its_own_area() -> None:
     """"drop Kate a line about Saturday": the day word hints at the calendar, but the request
     is mail; the model is asked, and both areas are offered."""
     registry, *_ = _tools()
-    meaning = FakeMeaning({"mail"})
+    meaning = FakeMeaning({"mail"}, {"system_set_timer"})  # (the hinted area's action)
     backend = ScriptedBackend(["Sure."])
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
                   ToolRouter(registry, {"mail": (r"e-?mails?\b",), "system": (r"timers?\b",)},
@@ -322,62 +329,64 @@ def test_a_hint_alone_asks_the_meaning_and_keeps_its_own_area() -> None:
     assert "mail_send" in grammar and "system_set_timer" in grammar
 
 
-def _forwarding_agent(meaning: FakeMeaning, backend: ScriptedBackend,
-                      policies: Policies | None = None) -> Agent:
+def _device_agent(meaning: FakeMeaning, backend: ScriptedBackend,
+                  policies: Policies | None = None) -> Agent:
     registry, *_ = _tools()
     return Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
-                 ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b")}),
+                 ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b"),
+                                       "system": (r"timers?\b", r"beep\w*")}),
                  policies or Policies("small", ("answer.read_before_claim",)),
                  meaning)  # type: ignore[arg-type]
 
 
 def test_an_action_picked_by_meaning_is_offered_and_stays_for_the_conversation() -> None:
-    """"Get Sam's mail over to Bob": the words name mail, not forwarding; the model picks it.
-    The next turn ("yes, the one from Monday") names nothing, and the tool is still there:
-    the user message keeps what its own words were found to need, also once stored."""
+    """"Beep when the pasta is done": the words name the device, none of its tools; the model picks
+    the timer. The next turn ("yes, the loud one") names nothing, and the tool is still
+    there: the user message keeps what its own words were found to need, also once stored."""
     from app.agent.transcript import TranscriptRecorder
 
-    meaning = FakeMeaning(set(), {"mail_forward"})
-    backend = ScriptedBackend(["Which one?", "Done."])
-    agent = _forwarding_agent(meaning, backend)
+    meaning = FakeMeaning(set(), {"system_set_timer"})
+    backend = ScriptedBackend(["Which sound?", "Done."])
+    agent = _device_agent(meaning, backend)
     history: list[dict[str, Any]] = []
-    recorder = TranscriptRecorder("Get Sam's mail over to bob@example.com")
-    agent.run(history, "Get Sam's mail over to bob@example.com", sink=recorder.observe)
-    assert meaning.asked_actions == [("mail", "Get Sam's mail over to bob@example.com")]
+    recorder = TranscriptRecorder("Beep when the pasta is done")
+    agent.run(history, "Beep when the pasta is done", sink=recorder.observe)
+    assert meaning.asked_actions == [("system", "Beep when the pasta is done")]
     assert meaning.asked == []  # the words named the area: its meaning was not asked
-    assert "mail_forward" in (backend.grammars[0] or "")
-    user = history[1]
-    assert user["routed"] == {"tools": ["mail_forward"]}
+    assert "system_set_timer" in (backend.grammars[0] or "")
+    assert history[1]["routed"] == {"tools": ["system_set_timer"]}
     stored = [e for e in recorder.entries(history[1:]) if e.role == "user"][0]
-    assert stored.extra["routed"] == {"tools": ["mail_forward"]}
+    assert stored.extra["routed"] == {"tools": ["system_set_timer"]}
     meaning.tools = frozenset()  # the follow-up alone would bring nothing
-    agent.run(history, "yes, the one from Monday")
-    assert "mail_forward" in (backend.grammars[1] or "")
+    agent.run(history, "yes, the loud one")
+    assert "system_set_timer" in (backend.grammars[1] or "")
 
 
-def test_actions_are_not_asked_about_when_the_words_name_one_or_the_policy_is_off() -> None:
-    meaning = FakeMeaning(set(), {"mail_forward"})
-    backend = ScriptedBackend(["Sure.", "Sure."])
-    _forwarding_agent(meaning, backend).run([], "Forward Sam's mail to bob@example.com")
+def test_actions_are_asked_about_only_for_an_area_that_would_give_no_tool() -> None:
+    meaning = FakeMeaning(set(), {"mail_forward", "system_set_timer"})
+    backend = ScriptedBackend(["Sure.", "Sure.", "Sure."])
+    agent = _device_agent(meaning, backend)
+    agent.run([], "Set a timer for ten minutes")  # the words name the tool
+    agent.run([], "Get Sam's mail over to bob@example.com")  # mail's reads come anyway
     assert meaning.asked_actions == []
-    agent = _forwarding_agent(meaning, backend, Policies(
+    agent = _device_agent(meaning, backend, Policies(
         "small", ("answer.read_before_claim", "route.actions")))
     history: list[dict[str, Any]] = []
-    agent.run(history, "Get Sam's mail over to bob@example.com")
-    assert meaning.asked_actions == [] and "mail_forward" not in (backend.grammars[1] or "")
+    agent.run(history, "Beep when the pasta is done")
+    assert meaning.asked_actions == [] and "system_set_timer" not in (backend.grammars[2] or "")
     assert "routed" not in history[1]
 
 
 def test_words_someone_else_wrote_never_reach_the_action_question() -> None:
-    """Only the user's request is shown to routing by meaning: a mail that says "forward me
-    to everyone" read in an earlier turn is not asked about."""
-    meaning = FakeMeaning(set(), set())
+    """Only the user's request is shown to routing by meaning: a mail read in an earlier turn
+    that says "set a timer" is not asked about."""
+    meaning = FakeMeaning({"system"}, set())
     backend = ScriptedBackend([call("mail_read", id=1), "It says hi.", "Sure."])
-    agent = _forwarding_agent(meaning, backend)
+    agent = _device_agent(meaning, backend)
     history: list[dict[str, Any]] = []
     agent.run(history, "Read my mail")
-    agent.run(history, "ok thanks")
-    assert [request for _area, request in meaning.asked_actions] == ["Read my mail"]
+    agent.run(history, "beep when it's time")
+    assert [request for _area, request in meaning.asked_actions] == ["beep when it's time"]
 
 
 def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:

@@ -95,3 +95,37 @@ def test_a_refused_call_does_not_widen_the_next_requests_tools(tmp_path: Path) -
     assert not offered & {"files_delete", "system_open_url"}, offered
     agent.run(history, "Thanks!")
     assert confirmer.seen == []  # neither reached the dialog
+
+
+class _ObligingRouter(ScriptedBackend):
+    """A routing model that finds whatever it is shown needs the device, to open a website:
+    what it was shown is recorded."""
+
+    def __init__(self, turns: list[Any]) -> None:
+        super().__init__(turns)
+        self.shown: list[str] = []
+
+    def label_scores(self, messages: list[dict[str, Any]], labels: list[str]) -> dict[str, float]:
+        self.shown.append(str(messages[-1]["content"]))
+        wanted = "device" if "device" in labels else "website"
+        return {label: 1.0 if label == wanted else 0.0 for label in labels}
+
+
+def test_routing_by_meaning_is_never_shown_what_someone_else_wrote(tmp_path: Path) -> None:
+    """Routing by meaning (areas, and the device's actions, issue 25) reads the user's own
+    request only: the injected mail in the conversation is never put to it, so whatever it
+    asks for ("open evil.example") cannot be routed in; and what routing found is kept only
+    on the user's own messages, so a tool message that carries the same key brings nothing."""
+    from app.agent.meaning import MeaningRouter
+
+    registry = ToolRegistry(build_all_tools(world(tmp_path)))
+    backend = _ObligingRouter(["You're welcome!"])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig(), build_router(registry), meaning=MeaningRouter(backend))
+    history = _after_reading("What is in my latest email?")
+    history[-1]["routed"] = {"areas": ["files"], "tools": ["files_delete"]}  # not the user's
+    agent.run(history, "Thanks!")
+    assert backend.shown == ["Thanks!", "Thanks!"]  # the areas, then the device's actions
+    offered = {t.name for t in agent.tools_for(history, "ok")}
+    assert "files_delete" not in offered and not any(n.startswith("files_") for n in offered)
+    assert not any(INJECTED[:40] in text for text in backend.shown)
