@@ -115,10 +115,12 @@ def rows(model: str | None = None) -> None:
     router = keyword_router()
     path = Path(model) if model else qwen_path()[0]
     meaning = MeaningRouter(LlamaBackend(path, n_ctx=4096, state_dir=Path(tempfile.mkdtemp())))
+    from app.agent.meaning import route
+
     for language, text, area in CASES:
         words = set(router.areas_for([], text))
-        found = meaning.areas(text)
-        got = words | set(found.areas) if router.unsure(text) else words
+        found = meaning.areas(text)  # shown for every request, asked by the app when unsure
+        got = set(route(router, meaning, lambda name: name == "route.meaning", [], text).areas)
         mark = "ok " if (area in got if area else not got) else "MISS"
         print(f"{mark} {language} {area or '-':9} words={sorted(words)} model={found.said!r}"
               f"  {text}")

@@ -167,11 +167,13 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
         model_name = model.name
 
     def route(text: str) -> tuple[set[str], int]:
-        areas = set(router.areas_for([], text))
-        if not router.unsure(text) or meaning is None:
-            return areas, 0
-        found = meaning.areas(text)  # as the loop does (Agent._route): a hint alone is unsure
-        return areas | set(found.areas), found.evaluated_tokens
+        """The request's areas as the app routes it (app/agent/meaning.py ``route``; its
+        actions step adds tools, never areas, so it is left out here)."""
+        from app.agent.meaning import route as app_route
+
+        routed = app_route(router, meaning, lambda name: name == "route.meaning", [], text)
+        found = routed.area_step
+        return set(routed.areas), found.evaluated_tokens if found is not None else 0
 
     print(json.dumps({"model": model_name, **score(route, cases, languages)},
                      ensure_ascii=False))
