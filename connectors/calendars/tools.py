@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from pathlib import Path
 from typing import Any, cast
@@ -16,6 +16,7 @@ from connectors.base import (
     QT_TR_NOOP,
     Effect,
     Moment,
+    Phrase,
     Preview,
     PreviewField,
     Provenance,
@@ -44,6 +45,20 @@ REPEAT = {"type": "string", "enum": ["daily", "weekly", "monthly", "yearly"]}
 #: how a repeat is said on a card (the window's language)
 REPEATS = {"daily": tr("daily", "a repeat"), "weekly": tr("weekly", "a repeat"),
            "monthly": tr("monthly", "a repeat"), "yearly": tr("yearly", "a repeat")}
+#: a repeat every few days, weeks, months or years (RRULE INTERVAL), for people
+EVERY: dict[str, Callable[[int], Phrase]] = {
+    "daily": lambda n: tr("every %Ln day(s)", None, n),
+    "weekly": lambda n: tr("every %Ln week(s)", None, n),
+    "monthly": lambda n: tr("every %Ln month(s)", None, n),
+    "yearly": lambda n: tr("every %Ln year(s)", None, n)}
+#: the days of a weekly repeat (RRULE BYDAY without a position), for people
+WEEKDAYS = {"MO": tr("Monday", "a repeat's day"), "TU": tr("Tuesday", "a repeat's day"),
+            "WE": tr("Wednesday", "a repeat's day"), "TH": tr("Thursday", "a repeat's day"),
+            "FR": tr("Friday", "a repeat's day"), "SA": tr("Saturday", "a repeat's day"),
+            "SU": tr("Sunday", "a repeat's day")}
+#: the parts of a repeat rule said in words; any other (BYMONTHDAY, "the 2nd Monday"…) is
+#: shown as written
+SAID_RULE = {"FREQ", "COUNT", "UNTIL", "WKST", "INTERVAL", "BYDAY"}
 ISO = {"type": "string"}
 TEXT = {"type": "string"}
 OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
@@ -352,9 +367,20 @@ class CalendarTools(InvitationTools):
             raise CalendarError(tr("The event must end after it starts."))
         return start, end
 
-    def repeats_said(self, freq: str, count: int | None, until: date | datetime | None) -> str:
-        """How an event repeats, for people ("weekly, 3 times", "daily, until …")."""
-        repeat = REPEATS.get(freq.lower(), freq.lower())
+    def repeats_said(self, freq: str, count: int | None, until: date | datetime | None,
+                     interval: int = 1, days: Sequence[str] = ()) -> str:
+        """How an event repeats, for people ("weekly, 3 times", "daily, until …", "every 2
+        weeks on Monday, Wednesday, with no end")."""
+        kind = freq.lower()
+        repeat: str = REPEATS.get(kind, kind)
+        if interval > 1 and kind in EVERY:
+            repeat = EVERY[kind](interval)
+        if days:
+            named = [WEEKDAYS[day] for day in days]
+            listed: str = named[0]
+            for day in named[1:]:
+                listed = tr("{first}, {then}", first=listed, then=day)
+            repeat = tr("{repeat} on {days}", repeat=repeat, days=listed)
         if count:
             return tr("{repeat}, %Ln time(s)", None, int(count), repeat=repeat)
         if until is not None:  # the last day, in the user's zone (the window writes it its way)
@@ -537,10 +563,12 @@ class CalendarTools(InvitationTools):
             return tr("Only the occurrence of {when}", when=self.show(occurrence))
         rule = main.get("rrule")
         if rule is not None:
-            if set(rule) <= {"FREQ", "COUNT", "UNTIL", "WKST"}:  # what this app writes
+            days = [str(day).upper() for day in rule.get("BYDAY") or []]
+            if set(rule) <= SAID_RULE and all(day in WEEKDAYS for day in days):
                 return tr("Every occurrence ({repeats})", repeats=self.repeats_said(
                     str(rule["FREQ"][0]), (rule.get("COUNT") or [None])[0],
-                    (rule.get("UNTIL") or [None])[0]))
+                    (rule.get("UNTIL") or [None])[0], int((rule.get("INTERVAL") or [1])[0]),
+                    days))
             return tr("Every occurrence (repeats {rule})", rule=rule.to_ical().decode())
         return tr("The event")
 

@@ -1589,7 +1589,7 @@ Details stehen in:
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>am {date}</translation>
     </message>
     <message numerus="yes">
@@ -1691,6 +1691,10 @@ Details stehen in:
     <message>
         <source>The event must end after it starts.</source>
         <translation>Der Termin muss nach seinem Beginn enden.</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
     </message>
     <message>
         <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
@@ -1838,6 +1842,75 @@ Details stehen in:
         <source>yearly</source>
         <comment>a repeat</comment>
         <translation>jährlich</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln day(s)</source>
+        <extracomment>a repeat every few days, weeks, months or years (RRULE INTERVAL), for people</extracomment>
+        <translation>
+            <numerusform>jeden Tag</numerusform>
+            <numerusform>alle %Ln Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln week(s)</source>
+        <translation>
+            <numerusform>jede Woche</numerusform>
+            <numerusform>alle %Ln Wochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln month(s)</source>
+        <translation>
+            <numerusform>jeden Monat</numerusform>
+            <numerusform>alle %Ln Monate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln year(s)</source>
+        <translation>
+            <numerusform>jedes Jahr</numerusform>
+            <numerusform>alle %Ln Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <comment>a repeat&apos;s day</comment>
+        <extracomment>the days of a weekly repeat (RRULE BYDAY without a position), for people</extracomment>
+        <translation>Montag</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Dienstag</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Mittwoch</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Donnerstag</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Freitag</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Samstag</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>Sonntag</translation>
+    </message>
+    <message>
+        <source>{repeat} on {days}</source>
+        <translation>{repeat} am {days}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

@@ -46,6 +46,35 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>every %Ln day(s)</source>
+        <extracomment>a repeat every few days, weeks, months or years (RRULE INTERVAL), for people</extracomment>
+        <translation>
+            <numerusform>every day</numerusform>
+            <numerusform>every %Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln week(s)</source>
+        <translation>
+            <numerusform>every week</numerusform>
+            <numerusform>every %Ln weeks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln month(s)</source>
+        <translation>
+            <numerusform>every month</numerusform>
+            <numerusform>every %Ln months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln year(s)</source>
+        <translation>
+            <numerusform>every year</numerusform>
+            <numerusform>every %Ln years</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>for %Ln day(s) from {start}</source>
         <translation>
             <numerusform>for %Ln day from {start}</numerusform>

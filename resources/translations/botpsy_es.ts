@@ -1589,7 +1589,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>el {date}</translation>
     </message>
     <message numerus="yes">
@@ -1691,6 +1691,10 @@ Los detalles se escribieron en:
     <message>
         <source>The event must end after it starts.</source>
         <translation>El evento debe terminar después de empezar.</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
     </message>
     <message>
         <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
@@ -1838,6 +1842,75 @@ Los detalles se escribieron en:
         <source>yearly</source>
         <comment>a repeat</comment>
         <translation>cada año</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln day(s)</source>
+        <extracomment>a repeat every few days, weeks, months or years (RRULE INTERVAL), for people</extracomment>
+        <translation>
+            <numerusform>cada día</numerusform>
+            <numerusform>cada %Ln días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln week(s)</source>
+        <translation>
+            <numerusform>cada semana</numerusform>
+            <numerusform>cada %Ln semanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln month(s)</source>
+        <translation>
+            <numerusform>cada mes</numerusform>
+            <numerusform>cada %Ln meses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln year(s)</source>
+        <translation>
+            <numerusform>cada año</numerusform>
+            <numerusform>cada %Ln años</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <comment>a repeat&apos;s day</comment>
+        <extracomment>the days of a weekly repeat (RRULE BYDAY without a position), for people</extracomment>
+        <translation>lunes</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>martes</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>miércoles</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>jueves</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>viernes</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>sábado</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>domingo</translation>
+    </message>
+    <message>
+        <source>{repeat} on {days}</source>
+        <translation>{repeat} el {days}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

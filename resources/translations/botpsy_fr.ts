@@ -1589,7 +1589,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>le {date}</translation>
     </message>
     <message numerus="yes">
@@ -1691,6 +1691,10 @@ Les détails ont été écrits dans :
     <message>
         <source>The event must end after it starts.</source>
         <translation>L&apos;événement doit se terminer après son début.</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
     </message>
     <message>
         <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
@@ -1838,6 +1842,75 @@ Les détails ont été écrits dans :
         <source>yearly</source>
         <comment>a repeat</comment>
         <translation>tous les ans</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln day(s)</source>
+        <extracomment>a repeat every few days, weeks, months or years (RRULE INTERVAL), for people</extracomment>
+        <translation>
+            <numerusform>tous les jours</numerusform>
+            <numerusform>tous les %Ln jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln week(s)</source>
+        <translation>
+            <numerusform>toutes les semaines</numerusform>
+            <numerusform>toutes les %Ln semaines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln month(s)</source>
+        <translation>
+            <numerusform>tous les mois</numerusform>
+            <numerusform>tous les %Ln mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln year(s)</source>
+        <translation>
+            <numerusform>tous les ans</numerusform>
+            <numerusform>tous les %Ln ans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <comment>a repeat&apos;s day</comment>
+        <extracomment>the days of a weekly repeat (RRULE BYDAY without a position), for people</extracomment>
+        <translation>lundi</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>mardi</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>mercredi</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>jeudi</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>vendredi</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>samedi</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>dimanche</translation>
+    </message>
+    <message>
+        <source>{repeat} on {days}</source>
+        <translation>{repeat} le {days}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

@@ -1575,7 +1575,7 @@ Details were written to:
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>{date}</translation>
     </message>
     <message numerus="yes">
@@ -1673,6 +1673,10 @@ Details were written to:
     <message>
         <source>The event must end after it starts.</source>
         <translation>日程的结束时间必须晚于开始时间。</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
     </message>
     <message>
         <source>Give &apos;repeat&apos; (daily, weekly, monthly or yearly) too.</source>
@@ -1818,6 +1822,71 @@ Details were written to:
         <source>yearly</source>
         <comment>a repeat</comment>
         <translation>每年</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln day(s)</source>
+        <extracomment>a repeat every few days, weeks, months or years (RRULE INTERVAL), for people</extracomment>
+        <translation>
+            <numerusform>每 %Ln 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln week(s)</source>
+        <translation>
+            <numerusform>每 %Ln 周</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln month(s)</source>
+        <translation>
+            <numerusform>每 %Ln 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %Ln year(s)</source>
+        <translation>
+            <numerusform>每 %Ln 年</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <comment>a repeat&apos;s day</comment>
+        <extracomment>the days of a weekly repeat (RRULE BYDAY without a position), for people</extracomment>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <comment>a repeat&apos;s day</comment>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>{repeat} on {days}</source>
+        <translation>{repeat}的{days}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

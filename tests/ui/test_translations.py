@@ -762,12 +762,30 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     made = tools["calendar_create_event"].function(title="Run", start="2026-12-07T07:00",
                                                    repeat="daily", repeat_until="2026-12-20")
     asked += (("calendar_delete_event", {"uid": made.content["uid"]}),)
+    # series another app wrote: every other week on two days (said in words), and "the
+    # second Monday of the month" (shown as written)
+    from datetime import UTC, datetime
+
+    from connectors.calendars import ical
+
+    own = tools["calendar_create_event"].function.__self__
+    other = {}
+    for name, rule in (("fortnight", {"FREQ": "WEEKLY", "INTERVAL": 2, "BYDAY": ["MO", "WE"]}),
+                       ("second Monday", {"FREQ": "MONTHLY", "BYDAY": ["2MO"]})):
+        text = ical.new_event(f"{name}@other.example", "Standup",
+                              datetime(2026, 12, 7, 9, tzinfo=UTC),
+                              datetime(2026, 12, 7, 9, 15, tzinfo=UTC), rrule=rule)
+        other[name] = {"uid": own.calendars.create(own.calendars.calendar(""), text)[0]}
     i18n.install(i18n.ENGLISH)
     english_cards = {name: lines(name, args) for name, args in asked}
     assert english_cards["calendar_delete_event"]["Delete"].startswith(
         "Every occurrence (daily, until ")
     assert english_cards["mail_move"]["Message"] == "#7 in INBOX"
     assert english_cards["calendar_create_event"]["Repeats"] == "weekly, 3 times"
+    assert lines("calendar_delete_event", other["fortnight"])["Delete"] == (
+        "Every occurrence (every 2 weeks on Monday, Wednesday, with no end)")
+    assert lines("calendar_delete_event", other["second Monday"])["Delete"] == (
+        "Every occurrence (repeats FREQ=MONTHLY;BYDAY=2MO)")
     i18n.install("de")
     german = {name: lines(name, args) for name, args in asked}
     assert german["files_delete"]["Action"].startswith("Diese Datei in den Papierkorb")
@@ -777,6 +795,10 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     assert german["calendar_create_event"]["Reminder"] == "30 Minuten vorher"
     until = german["calendar_delete_event"]["Delete"]  # "… bis 20. Dez. 2026", or nearer
     assert until.startswith("Alle Termine der Serie (täglich, bis ") and "20" in until
+    assert lines("calendar_delete_event", other["fortnight"])["Delete"].startswith(
+        "Alle Termine der Serie (alle 2 Wochen am Montag, Mittwoch, ")
+    i18n.install("zh")
+    assert "每 2 周的周一、周三" in lines("calendar_delete_event", other["fortnight"])["Delete"]
     assert "2026-12-20" not in until
 
 
