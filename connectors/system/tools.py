@@ -12,6 +12,7 @@ from connectors.base import (
     QT_TR_NOOP,
     Effect,
     Moment,
+    Phrase,
     Preview,
     PreviewField,
     Tool,
@@ -109,7 +110,14 @@ STATUS_SAID = (("volume_percent", tr("Volume"), "%"), ("muted", tr("Mute"), ""),
 NETWORK_SAID = {"full": tr("connected", "the network"), "connected": tr("connected", "the network"),
                 "none": tr("not connected", "the network"),
                 "limited": tr("limited", "the network"),
-                "portal": tr("behind a login page", "the network")}
+                "portal": tr("behind a login page", "the network"), "unknown": UNKNOWN}
+#: a battery's state as the system gives it (Linux sysfs: Charging, Discharging, Full, Not
+#: charging, Unknown), said after its level
+BATTERY_SAID: dict[str, Callable[[str], Phrase]] = {
+    "charging": lambda level: tr("{level}, charging", level=level),
+    "discharging": lambda level: tr("{level}, on battery", level=level),
+    "full": lambda level: tr("{level}, fully charged", level=level),
+    "not charging": lambda level: tr("{level}, plugged in, not charging", level=level)}
 
 
 def _status_said(values: Mapping[str, Any]) -> str:
@@ -123,8 +131,11 @@ def _status_said(values: Mapping[str, Any]) -> str:
         if key == "battery" and isinstance(value, Mapping):
             shown = _shown(value.get("percent"), unit) if value.get("percent") is not None \
                 else UNKNOWN
-            if str(value.get("status", "")).lower() == "charging":
-                shown = tr("{level}, charging", level=shown)
+            state = str(value.get("status", "")).strip().lower()
+            if state in BATTERY_SAID:
+                shown = BATTERY_SAID[state](shown)
+            elif state and state != "unknown":  # a state this app does not know: as given
+                shown = tr("{level}, {state}", level=shown, state=str(value.get("status")))
         elif key == "network":
             shown = NETWORK_SAID.get(str(value).lower(), str(value))
         else:

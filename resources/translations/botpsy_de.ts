@@ -2654,7 +2654,24 @@ Details stehen in:
     </message>
     <message>
         <source>{level}, charging</source>
+        <extracomment>a battery&apos;s state as the system gives it (Linux sysfs: Charging, Discharging, Full, Not charging, Unknown), said after its level</extracomment>
         <translation>{level}, wird geladen</translation>
+    </message>
+    <message>
+        <source>{level}, on battery</source>
+        <translation>{level}, im Akkubetrieb</translation>
+    </message>
+    <message>
+        <source>{level}, fully charged</source>
+        <translation>{level}, voll geladen</translation>
+    </message>
+    <message>
+        <source>{level}, plugged in, not charging</source>
+        <translation>{level}, angeschlossen, wird nicht geladen</translation>
+    </message>
+    <message>
+        <source>{level}, {state}</source>
+        <translation>{level}, {state}</translation>
     </message>
     <message>
         <source>{setting}: {value}</source>

@@ -2654,7 +2654,24 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>{level}, charging</source>
+        <extracomment>a battery&apos;s state as the system gives it (Linux sysfs: Charging, Discharging, Full, Not charging, Unknown), said after its level</extracomment>
         <translation>{level}, cargando</translation>
+    </message>
+    <message>
+        <source>{level}, on battery</source>
+        <translation>{level}, con batería</translation>
+    </message>
+    <message>
+        <source>{level}, fully charged</source>
+        <translation>{level}, carga completa</translation>
+    </message>
+    <message>
+        <source>{level}, plugged in, not charging</source>
+        <translation>{level}, enchufado, sin cargar</translation>
+    </message>
+    <message>
+        <source>{level}, {state}</source>
+        <translation>{level}, {state}</translation>
     </message>
     <message>
         <source>{setting}: {value}</source>

@@ -2654,7 +2654,24 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>{level}, charging</source>
+        <extracomment>a battery&apos;s state as the system gives it (Linux sysfs: Charging, Discharging, Full, Not charging, Unknown), said after its level</extracomment>
         <translation>{level}, en charge</translation>
+    </message>
+    <message>
+        <source>{level}, on battery</source>
+        <translation>{level}, sur batterie</translation>
+    </message>
+    <message>
+        <source>{level}, fully charged</source>
+        <translation>{level}, complètement chargée</translation>
+    </message>
+    <message>
+        <source>{level}, plugged in, not charging</source>
+        <translation>{level}, branchée, ne charge pas</translation>
+    </message>
+    <message>
+        <source>{level}, {state}</source>
+        <translation>{level}, {state}</translation>
     </message>
     <message>
         <source>{setting}: {value}</source>

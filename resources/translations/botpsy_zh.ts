@@ -2622,7 +2622,24 @@ Details were written to:
     </message>
     <message>
         <source>{level}, charging</source>
+        <extracomment>a battery&apos;s state as the system gives it (Linux sysfs: Charging, Discharging, Full, Not charging, Unknown), said after its level</extracomment>
         <translation>{level}，正在充电</translation>
+    </message>
+    <message>
+        <source>{level}, on battery</source>
+        <translation>{level}，使用电池</translation>
+    </message>
+    <message>
+        <source>{level}, fully charged</source>
+        <translation>{level}，已充满</translation>
+    </message>
+    <message>
+        <source>{level}, plugged in, not charging</source>
+        <translation>{level}，已接通电源，未充电</translation>
+    </message>
+    <message>
+        <source>{level}, {state}</source>
+        <translation>{level}，{state}</translation>
     </message>
     <message>
         <source>{setting}: {value}</source>

@@ -692,6 +692,35 @@ def test_every_text_on_a_device_or_alarm_card_is_translatable_or_the_calls_own(
             assert translatable or own, (name, text)
 
 
+@pytest.mark.parametrize(("values", "english_line", "german"), [
+    ({"battery": {"percent": 80, "status": "Charging"}}, "Battery: 80%, charging",
+     "Akku: 80 %, wird geladen"),
+    ({"battery": {"percent": 41, "status": "Discharging"}}, "Battery: 41%, on battery",
+     "Akku: 41 %, im Akkubetrieb"),
+    ({"battery": {"percent": 100, "status": "Full"}}, "Battery: 100%, fully charged",
+     "Akku: 100 %, voll geladen"),
+    ({"battery": {"percent": 60, "status": "Not charging"}},
+     "Battery: 60%, plugged in, not charging", "Akku: 60 %, angeschlossen, wird nicht geladen"),
+    ({"battery": {"percent": 60, "status": "Unknown"}}, "Battery: 60%", "Akku: 60 %"),
+    # a state no system in this app gives: as given, never dropped
+    ({"battery": {"percent": 5, "status": "Critical"}}, "Battery: 5%, Critical",
+     "Akku: 5 %, Critical"),
+    ({"network": "unknown"}, "Network: unknown", "Netzwerk: unbekannt"),
+    ({"network": "portal"}, "Network: behind a login page", None),
+])
+def test_every_battery_and_network_state_is_said_in_the_windows_language(
+        qapp, english, values: dict[str, Any], english_line: str,  # type: ignore[no-untyped-def]
+        german: str | None) -> None:
+    """The device status line: each state the system gives (Linux sysfs, nmcli), in words."""
+    from connectors.system.tools import _status_said
+
+    line = _status_said(values)
+    assert i18n.localized(line) == english_line
+    i18n.install("de")
+    if german is not None:
+        assert i18n.localized(line) == german
+
+
 def test_a_device_or_alarm_card_is_in_the_windows_language(
         qapp, tmp_path: Path, english) -> None:  # type: ignore[no-untyped-def]
     """What the user approves a device change or an alarm by, in German: no English word of
