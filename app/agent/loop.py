@@ -411,8 +411,9 @@ class Agent:
     def _unread(text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
         """Text (perhaps empty) answering a request about the user's data (its own words, or
         its meaning, name an area) with no call of the task run or asked about. A question
-        back to the user is not an answer."""
-        return bool(offered and state.areas and not _acted(state.steps)
+        back to the user is not an answer. Also when the area gave the request no tool at
+        all (the device's, with route.actions off or no model to ask): nothing was read."""
+        return bool(state.areas and not _acted(state.steps)
                     and not text.strip().endswith(("?", "？")))
 
     def _unread_claim(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:

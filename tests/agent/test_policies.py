@@ -156,7 +156,7 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
     registry, _sender, _reader = _tools()
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
-                                   "system": (r"timers?\b",),
+                                   "system": (r"timers?\b", r"beep\w*"),
                                    "calendars": (r"calendars?\b",)},  # no tool of its own here
                         {"system": (r"tomorrow\b",)})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
@@ -276,6 +276,10 @@ ROWS = [
               [Action.REWRITE], answer="I did not check your mail"),
     Situation("answer.read_before_claim", "Any new email?", ["Which account?"], []),
     Situation("answer.read_before_claim", "Tell me a joke", ["Knock knock."], []),
+    # the device named, none of its tools (route.actions off): nothing could be done or read
+    Situation("answer.read_before_claim", "Beep when the pasta is done", ["Sure, I'll beep."],
+              [Action.REWRITE], answer="I did not check your device",
+              without=("route.actions",)),
 ]
 
 
