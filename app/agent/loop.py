@@ -315,7 +315,7 @@ class Agent:
                 state.emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
-                return self._answer(history, parsed, offered, state)
+                return self._answer(history, parsed, state)
             ended = self._calls_turn(history, parsed, task, offered, state)
             if ended is not None:
                 return ended
@@ -408,7 +408,7 @@ class Agent:
         return routed.tools
 
     @staticmethod
-    def _unread(text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+    def _unread(text: str, state: _TaskState) -> bool:
         """Text (perhaps empty) answering a request about the user's data (its own words, or
         its meaning, name an area) with no call of the task run or asked about. A question
         back to the user is not an answer. Also when the area gave the request no tool at
@@ -416,12 +416,12 @@ class Agent:
         return bool(state.areas and not _acted(state.steps)
                     and not text.strip().endswith(("?", "？")))
 
-    def _unread_claim(self, text: str, offered: Sequence[Tool], state: _TaskState) -> bool:
+    def _unread_claim(self, text: str, state: _TaskState) -> bool:
         """An answer given without a single read: it cannot be about the user's data."""
-        return bool(text.strip()) and self._unread(text, offered, state)
+        return bool(text.strip()) and self._unread(text, state)
 
     def _answer(self, history: list[dict[str, Any]], parsed: ParsedOutput,
-                offered: Sequence[Tool], state: _TaskState) -> str:
+                state: _TaskState) -> str:
         """The model answered in words: the answer policies, then the end of the task."""
         parsed = self._not_an_echo(parsed, state)
         if self.policies.on("answer.not_set_up") and state.not_set_up and not state.areas \
@@ -436,7 +436,7 @@ class Agent:
                                 say("answer.not_set_up", state.language,
                                     areas=join(areas, state.language)))
         if self.policies.on("answer.read_before_claim") and self._unread_claim(
-                parsed.content, offered, state):
+                parsed.content, state):
             areas = [say(f"area.{area}", state.language) for area in sorted(state.areas)]
             self._verdict(state, "answer.read_before_claim", Action.REWRITE,
                           f"nothing of {', '.join(sorted(state.areas))} was read")

@@ -92,9 +92,9 @@ SECOND_AT_LEAST = 0.3
 @dataclass(frozen=True)
 class Actions:
     """What one area can do, for routing by meaning within it: which of its actions a request
-    needs. Each label brings the tools of the area that are offered only when named
-    (connectors.base.Tool.topics); a label with none (``read``) means the tools every request
-    of the area gets are enough."""
+    needs. Each label brings tools of the area that are offered only when named
+    (connectors.base.Tool.topics); a label that brings none means the tools every request of
+    the area gets are enough."""
 
     instructions: str
     labels: Mapping[str, tuple[str, ...]]
@@ -172,8 +172,8 @@ GRAMMAR = grammar(LABELS)
 
 
 def choose_action(scores: Mapping[str, float]) -> list[str]:
-    """The actions a request needs: the likeliest, and a second one this likely ("read the
-    mail from Jo and bin it")."""
+    """The actions a request needs: the likeliest, and a second one this likely ("quieter,
+    and wake me at 7")."""
     ranked = sorted(scores, key=lambda name: -scores[name])
     return [ranked[0], *(label for label in ranked[1:2] if scores[label] >= SECOND_AT_LEAST)]
 
