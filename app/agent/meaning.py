@@ -155,7 +155,9 @@ def prompt(request: str, instructions: str = INSTRUCTIONS,
 
 
 def choose(scores: Mapping[str, float]) -> list[str]:
-    """The labels a request needs from their probabilities (empty: none)."""
+    """The labels a request needs from their probabilities (empty: none): the likeliest, and
+    a second one this likely ("quieter, and wake me at 7"). An area's actions have no "none":
+    the likeliest is always taken."""
     if scores.get("none", 0.0) >= NONE_AT_LEAST:
         return []
     ranked = sorted((label for label in scores if label != "none"), key=lambda name: -scores[name])
@@ -169,13 +171,6 @@ def grammar(labels: Iterable[str]) -> str:
 
 
 GRAMMAR = grammar(LABELS)
-
-
-def choose_action(scores: Mapping[str, float]) -> list[str]:
-    """The actions a request needs: the likeliest, and a second one this likely ("quieter,
-    and wake me at 7")."""
-    ranked = sorted(scores, key=lambda name: -scores[name])
-    return [ranked[0], *(label for label in ranked[1:2] if scores[label] >= SECOND_AT_LEAST)]
 
 
 @dataclass(frozen=True)
@@ -211,7 +206,7 @@ class MeaningRouter:
         (``Meaning.tools``; empty: those are enough, or the model could not say)."""
         table = ACTIONS[area]
         labels, meaning = self._ask(prompt(request, table.instructions, table.examples),
-                                    table.labels, choose_action)
+                                    table.labels, choose)
         tools = frozenset(t for label in labels for t in table.labels.get(label, ()))
         return replace(meaning, areas=frozenset({area}), tools=tools)
 

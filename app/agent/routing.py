@@ -184,7 +184,7 @@ class ToolRouter:
         said = "\n".join([user_text, *(user_words(m) for m in users)])
         picked = set(chosen).union(*(routed(m).get("tools", ()) for m in users))
         return self.tools_of(self.areas_for(history, user_text, meant), said,
-                             self.used(history) | (picked & set(self.registry.names())))
+                             self.used(history) | picked)
 
     def tools_of(self, areas: Iterable[str], said: str = "",
                  used: Iterable[str] = ()) -> list[Tool]:

@@ -119,12 +119,11 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
     """Route every request as the app does (words, then the model where they are unsure);
     ``--no-model``: the words alone; ``--rows``: each request with the tools offered."""
     import argparse
-    import tempfile
     import time
     from pathlib import Path
 
-    from app.agent.meaning import MeaningRouter, route
-    from tests.benchmarks.routing_unseen import keyword_router
+    from app.agent.meaning import route
+    from tests.benchmarks.routing_unseen import keyword_router, meaning_router
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--model", type=Path, default=None)
@@ -134,18 +133,7 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
                         help="route with this policy off (route.meaning, route.actions)")
     args = parser.parse_args()
     router = keyword_router()
-    meaning, model_name = None, "none"
-    if not args.no_model:
-        from app.agent.backends import LlamaBackend
-        from tests.support.models import qwen_path
-
-        model = args.model or qwen_path()[0]
-        if model is None:
-            raise SystemExit("actions: no model")
-        meaning = MeaningRouter(LlamaBackend(model, n_ctx=4096,
-                                             state_dir=Path(tempfile.mkdtemp())))
-        meaning.areas("hello")  # the warm-up the app does at start
-        model_name = model.name
+    meaning, model_name = meaning_router(args.model) if not args.no_model else (None, "none")
     cost = {"tokens": 0, "seconds": 0.0, "asked": 0}
 
     def offered(text: str) -> set[str]:

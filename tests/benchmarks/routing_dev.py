@@ -104,18 +104,13 @@ CASES: tuple[tuple[str, str, str], ...] = (
 
 def rows(model: str | None = None) -> None:
     """Each request with the areas its words name and the model's label probabilities."""
-    import tempfile
     from pathlib import Path
 
-    from app.agent.backends import LlamaBackend
-    from app.agent.meaning import MeaningRouter
-    from tests.benchmarks.routing_unseen import keyword_router
-    from tests.support.models import qwen_path
+    from app.agent.meaning import route
+    from tests.benchmarks.routing_unseen import keyword_router, meaning_router
 
     router = keyword_router()
-    path = Path(model) if model else qwen_path()[0]
-    meaning = MeaningRouter(LlamaBackend(path, n_ctx=4096, state_dir=Path(tempfile.mkdtemp())))
-    from app.agent.meaning import route
+    meaning, _name = meaning_router(Path(model) if model else None)
 
     for language, text, area in CASES:
         words = set(router.areas_for([], text))

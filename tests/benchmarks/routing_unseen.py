@@ -142,6 +142,26 @@ def keyword_router() -> Any:
     return build_router(ToolRegistry(build_all_tools(world(Path(tempfile.mkdtemp())))))
 
 
+def meaning_router(model: Path | None = None) -> tuple[Any, str]:
+    """Routing by meaning on ``model`` (the stand-in by default), its instructions' states
+    prepared as the app's warm-up prepares them (areas, and each area's actions); and the
+    model's file name."""
+    import tempfile
+
+    from app.agent.backends import LlamaBackend
+    from app.agent.meaning import ACTIONS, MeaningRouter
+    from tests.support.models import qwen_path
+
+    path = model or qwen_path()[0]
+    if path is None:
+        raise SystemExit("no model to route by meaning with")
+    meaning = MeaningRouter(LlamaBackend(path, n_ctx=4096, state_dir=Path(tempfile.mkdtemp())))
+    meaning.areas("hello")
+    for area in ACTIONS:
+        meaning.actions(area, "hello")
+    return meaning, path.name
+
+
 def main(cases: Sequence[tuple[str, str, str]] = CASES,
          languages: Sequence[str] = LANGUAGES) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -152,19 +172,7 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
     model_name = "none"
     meaning = None
     if not args.no_model:  # the product's second step: routing by meaning (app/agent/meaning.py)
-        import tempfile
-
-        from app.agent.backends import LlamaBackend
-        from app.agent.meaning import MeaningRouter
-        from tests.support.models import qwen_path
-
-        model = args.model or qwen_path()[0]
-        if model is None:
-            raise SystemExit("routing_unseen: no model")
-        backend = LlamaBackend(model, n_ctx=4096, state_dir=Path(tempfile.mkdtemp()))
-        meaning = MeaningRouter(backend)
-        meaning.areas("hello")  # the warm-up the app does at start
-        model_name = model.name
+        meaning, model_name = meaning_router(args.model)
 
     def route(text: str) -> tuple[set[str], int]:
         """The request's areas as the app routes it (app/agent/meaning.py ``route``; its
