@@ -48,9 +48,10 @@ from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
 from app.agent.policies import Policies
 from app.agent.registry import ToolRegistry
-from app.agent.routing import ToolRouter
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
-from connectors import ConnectorContext, all_connectors
+from app.services import build_router
+from app.ui.i18n import sentence_in
+from connectors import ConnectorContext
 from connectors.base import Tool
 from connectors.calendars.tools import build_tools as calendar_tools
 from connectors.calendars.tools import open_calendars
@@ -498,17 +499,14 @@ def botpsy_loop(backend: Any, profile: str = "small",
                                                          tuple[str, dict]]:
     """The app's loop as the window runs it: routed tools (by words, then by meaning), the
     profile's policies, grammar, honest endings."""
-    faces = all_connectors()
-    topics = {c.name: c.topics for c in faces}
-    hints = {c.name: c.hints for c in faces}
-
     def run(world: World, task: Task, user: ScriptedUser) -> tuple[str, dict]:
         registry = ToolRegistry(world.tools())
+        # as app.services.build_agent: the registry's router, routing by meaning in process
+        # only (a scripted or remote model is not asked routing questions), and the answers
+        # the app writes itself in the request's language (the window's catalogue)
         agent = Agent(backend, registry, ToolRunner(registry, user),
-                      AgentConfig(time_zone=ZONE, known_values=(ALICE,)),
-                      ToolRouter(registry, topics, hints), Policies(profile, without),
-                      # as app.services.build_agent: in process only (a scripted or remote
-                      # model is not asked routing questions)
+                      AgentConfig(time_zone=ZONE, known_values=(ALICE,), phrases=sentence_in),
+                      build_router(registry), Policies(profile, without),
                       MeaningRouter(backend) if isinstance(backend, ScoresLabels) else None)
         figures: dict[str, Any] = {"steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0,
                                    "invented": 0, "policies": {}, "routing_tokens": 0}
