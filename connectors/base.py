@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -351,8 +351,9 @@ class Tool:
             grounded ids come from (mail_search for mail_forward): a made-up id is looked up
             with it before the model tries again (app/agent/loop.py).
         lookup: on a read tool, the arguments of a call that shows what a request is about,
-            from the request's words ("Forward the invoice email" → a search for "invoice");
-            none: the call without arguments.
+            from the request's words ("Forward the invoice email" → a search for "invoice")
+            and the days it names (read by the agent in the request's language: "tomorrow's
+            meeting", "le 3 décembre"); none: the call without arguments.
     """
 
     name: str
@@ -367,7 +368,7 @@ class Tool:
     grounded: tuple[str, ...] = ()
     topics: tuple[str, ...] = ()
     finder: str = ""
-    lookup: Callable[[str], Mapping[str, Any]] | None = None
+    lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -429,33 +430,6 @@ class Tool:
         }
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_WORDS = re.compile(r"\b(day after tomorrow|tomorrow|tonight|today|yesterday|"
-                        r"(?:(next|this|on|coming)\s+)?(" + "|".join(_WEEKDAYS) + r"))\b",
-                        re.IGNORECASE)
-
-
-def days_named(text: str, now: datetime) -> list[tuple[str, date]]:
-    """The days that day words in ``text`` mean, as (the words, the date): "tomorrow",
-    "next Friday". A bare weekday is the next one to come (today's weekday: today); "next
-    Friday" the same, a week later when it is today."""
-    found: list[tuple[str, date]] = []
-    for match in _DAY_WORDS.finditer(text):
-        word, prefix, weekday = match.group(1).lower(), (match.group(2) or "").lower(), \
-            (match.group(3) or "").lower()
-        if weekday:
-            ahead = (_WEEKDAYS.index(weekday) - now.weekday()) % 7
-            if prefix == "next" and ahead == 0:
-                ahead = 7
-        else:
-            ahead = {"today": 0, "tonight": 0, "tomorrow": 1, "day after tomorrow": 2,
-                     "yesterday": -1}[word]
-        phrase = f"{prefix} {weekday}" if weekday and prefix in ("next", "this", "coming") \
-            else weekday or word
-        found.append((phrase, (now + timedelta(days=ahead)).date()))
-    return found
-
-
 # --- tools declared beside their code ---------------------------------------------------------
 
 
@@ -501,7 +475,8 @@ class ToolSpec:
         return function
 
     def lookup(self, function: LookupMethod) -> LookupMethod:
-        """Declare the arguments that look up a request's subject: ``(self, words) -> dict``."""
+        """Declare the arguments that look up a request's subject: ``(self, words, days) ->
+        dict`` (``days``: the dates the request names)."""
         self.looks_up = function
         return function
 

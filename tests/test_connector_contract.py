@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 import json
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -155,7 +155,8 @@ def test_a_finder_is_a_read_of_its_own_connector_whose_lookup_is_valid(
         for words in ("", "Forward the invoice email to accounting@example.org",
                       "Move my dentist appointment on 2026-12-03 to 16:00, or tomorrow",
                       "'\"; DROP TABLE messages; -- OR * NEAR( 2026-13-45 ../../etc " * 50):
-            arguments = dict(finder.lookup(words)) if finder.lookup else {}
+            arguments = dict(finder.lookup(words, (date(2026, 12, 3), date(2027, 1, 1)))) \
+                if finder.lookup else {}
             validated, problem = validate_arguments(finder, arguments)
             assert problem is None, (tool.name, words[:40], problem)
             try:

@@ -48,6 +48,9 @@ class LanguageWords:
     language: str
     name: str
     concepts: dict[str, re.Pattern[str]]
+    #: how the language writes a date in numbers alone ("dmy": 3/12 is the 3rd of December;
+    #: "mdy"; "": both, or none: app/agent/days.py)
+    date_order: str = ""
 
 
 def _compile(expressions: Iterable[str], boundaries: bool) -> re.Pattern[str] | None:
@@ -72,7 +75,15 @@ def lexicon_of(language: str) -> LanguageWords:
         pattern = _compile(expressions, boundaries)
         if pattern is not None:
             compiled[concept] = pattern
-    return LanguageWords(language, str(data.get("name", language)), compiled)
+    return LanguageWords(language, str(data.get("name", language)), compiled,
+                         str(data.get("date_order", "")))
+
+
+def raw_concept(language: str, concept: str) -> str:
+    """One language's expression of a concept as a regular expression's text, to stand inside
+    a larger one ("" when it has none)."""
+    pattern = lexicon_of(language).concepts.get(concept)
+    return pattern.pattern if pattern is not None else ""
 
 
 class Lexicon:

@@ -13,7 +13,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -29,6 +29,7 @@ from app.agent.backends import (
     WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
+from app.agent.days import named_days
 from app.agent.endings import (
     Step,
     answer_from_outcomes,
@@ -56,7 +57,7 @@ from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
 from app.agent.routing import NOW_LINE, REFUSED_KEY, ROUTED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Provenance, Tool, days_named
+from connectors.base import Provenance, Tool
 
 log = logging.getLogger(__name__)
 
@@ -88,32 +89,43 @@ class AgentConfig:
     phrases: Callable[[str, str], str] | None = None
 
 
-def date_hints(text: str, now: datetime) -> list[str]:
-    """The dates the user's day words mean ("tomorrow is Wednesday 2026-12-02"), so a small
-    model copies the right date instead of today's (connectors.base.days_named)."""
+def date_hints(text: str, now: datetime, language: str = "") -> list[str]:
+    """The dates the user's day words mean, in any shipped language ("morgen is Wednesday
+    2026-12-02", "3 décembre is Thursday 2026-12-03"; app/agent/days.py), so a small model
+    copies the right date instead of today's. An ISO date says itself and gets none."""
     hints: list[str] = []
-    for phrase, day in days_named(text, now):
-        hint = f"{phrase} is {day:%A %Y-%m-%d}"
+    for named in named_days(text, now, language):
+        if named.words == named.day.isoformat():
+            continue
+        hint = f"{named.words} is {named.day:%A %Y-%m-%d}"
         if hint not in hints:
             hints.append(hint)
     return hints[:4]
 
 
-def context_line(now: datetime | None = None, time_zone: str = "", text: str = "") -> str:
-    """The date/time note put in front of each user request (not in the system prompt, which
-    must stay the same so its KV prefix can be reused), with the dates the request's day
-    words mean (``date_hints``)."""
+def zoned(now: datetime | None, time_zone: str) -> tuple[datetime, str]:
+    """``now`` (the system's clock when None) in the user's time zone, and that zone ("" for
+    the system's: no zone set, or a stale one)."""
     now = now or datetime.now().astimezone()
     if time_zone:
         try:
-            now = now.astimezone(ZoneInfo(time_zone))
+            return now.astimezone(ZoneInfo(time_zone)), time_zone
         except (ZoneInfoNotFoundError, ValueError):
-            time_zone = ""  # a stale setting: the system's zone
+            pass
+    return now, ""
+
+
+def context_line(now: datetime | None = None, time_zone: str = "", text: str = "",
+                 language: str = "") -> str:
+    """The date/time note put in front of each user request (not in the system prompt, which
+    must stay the same so its KV prefix can be reused), with the dates the request's day
+    words mean (``date_hints``; none without ``text``)."""
+    now, time_zone = zoned(now, time_zone)
     zone = time_zone or (now.tzname() or "local time")
     offset = now.strftime("%z")
     if offset and zone not in ("UTC", "GMT"):
         zone += f" (UTC{offset[:3]}:{offset[3:]})"
-    hints = "".join(f"; {hint}" for hint in date_hints(text, now))
+    hints = "".join(f"; {hint}" for hint in date_hints(text, now, language))
     return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}{hints}]"
 
 
@@ -169,6 +181,7 @@ class _TaskState:
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
     looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
+    days: tuple[date, ...] = ()  # the days the request names (turn.day_dates)
     verdicts: list[Verdict] = field(default_factory=list)
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
@@ -287,7 +300,7 @@ class Agent:
         language = detect(user_text, detect(earlier) if earlier else DEFAULT_LANGUAGE)
         state = _TaskState(sink or (lambda event: None), language, user_text)
         offered = self._route(history, user_text, state)
-        state.first = self._begin(history, user_text, task, now)  # this task's messages
+        state.first = self._begin(history, user_text, task, now, state)  # this task's messages
         if state.routed:  # what routing by meaning found stays offered (the user's words)
             history[state.first][ROUTED_KEY] = state.routed
         tools = self.tool_schemas(offered)
@@ -477,9 +490,10 @@ class Agent:
         return self._finish(history, "", "", state, answer)
 
     def _begin(self, history: list[dict[str, Any]], user_text: str, task: TaskContext,
-               now: datetime | None) -> int:
-        """Add the user's message (after the system prompt of a new conversation); returns
-        where this task's messages start."""
+               now: datetime | None, state: _TaskState) -> int:
+        """Add the user's message (after the system prompt of a new conversation), behind the
+        date and time and the dates its day words mean (``turn.day_dates``); returns where
+        this task's messages start."""
         if not history:
             history.extend(self.new_history())
         # Untrusted content read in an earlier task is still in the model's context: its
@@ -488,10 +502,15 @@ class Agent:
             if provenance not in task.untrusted:
                 task.untrusted.append(provenance)
         first = len(history)
-        history.append(
-            {"role": "user",
-             "content": f"{context_line(now, self.config.time_zone, user_text)}\n{user_text}"}
-        )
+        dated = self.policies.on("turn.day_dates")
+        if dated:
+            here = zoned(now, self.config.time_zone)[0]
+            state.days = tuple(n.day for n in named_days(user_text, here, state.language))
+            if date_hints(user_text, here, state.language):
+                self._verdict(state, "turn.day_dates", Action.CONSTRAIN)
+        line = context_line(now, self.config.time_zone, user_text if dated else "",
+                            state.language)
+        history.append({"role": "user", "content": f"{line}\n{user_text}"})
         return first
 
     def _record(self, history: list[dict[str, Any]], outcomes: list[CallOutcome],
@@ -804,8 +823,8 @@ class Agent:
             finder = self.registry.get(tool.finder)
             words = user_text if self.router is None else \
                 self.router.without_own_words(tool.name, user_text)
-            request = CallRequest(finder.name, dict(finder.lookup(words)) if finder.lookup
-                                  else {})
+            request = CallRequest(finder.name, dict(finder.lookup(words, state.days))
+                                  if finder.lookup else {})
             proposal = self._proposal(request)[0]
             emit(ev.ToolProposedEvent(request.call_id, finder.name, request.arguments,
                                       finder.effect.value, proposal))

@@ -23,7 +23,8 @@ gate), ``after_calls`` (what the outcomes mean for the next turn), ``review_answ
 text).
 
 Profiles pick the policies for a model: ``small`` (the stand-in's size: every policy) and
-``capable`` (safety, honesty, and routing by meaning, of areas and of actions; no crutches). A
+``capable`` (safety, honesty, routing by meaning, of areas and of actions, the grammar and the
+dates day words mean; no crutches). A
 model's catalogue entry names its profile; ``botpsy chat --profile`` and Settings › Model override it.
 """
 
@@ -113,6 +114,10 @@ POLICIES: tuple[Policy, ...] = (
            "from the area's fixed list; their tools stay for the conversation."),
     Policy("turn.grammar", A, Hook.BEFORE_MODEL,
            "Calls are written under a grammar of the offered tools' schemas."),
+    Policy("turn.day_dates", A, Hook.BEFORE_MODEL,
+           "The dates the request's day words mean, in any shipped language (\"morgen\", "
+           "\"3 décembre\", \"12月3日\"), are written beside it, and a made-up event id is "
+           "looked up over those days."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,
@@ -147,7 +152,7 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "route.actions", "turn.grammar"},
+    | {"route.meaning", "route.actions", "turn.grammar", "turn.day_dates"},
 }
 DEFAULT_PROFILE = "small"
 

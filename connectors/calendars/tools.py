@@ -23,7 +23,6 @@ from connectors.base import (
     Tool,
     ToolResult,
     ToolSpec,
-    days_named,
     joined,
     said,
     tool,
@@ -263,11 +262,12 @@ class CalendarTools(InvitationTools):
 
 
     @calendar_list_events.lookup
-    def calendar_list_events_lookup(self, words: str) -> dict[str, Any]:
-        """What a request is about, as a listing: the days it names ("on 2026-12-03",
-        "tomorrow's meeting"), or else the coming week."""
+    def calendar_list_events_lookup(self, words: str, named: tuple[date, ...] = ()
+                                    ) -> dict[str, Any]:
+        """What a request is about, as a listing: the days it names ("on 2026-12-03", and
+        ``named``, the days its words mean: "tomorrow's meeting"), or else the coming week."""
         today = self.context.clock()
-        days = sorted(_dates_in(words) | {day for _, day in days_named(words, today)})
+        days = sorted(_dates_in(words) | set(named))
         first, last = (days[0], days[-1]) if days else (today.date(), today.date() + timedelta(6))
         return {"start": f"{first}T00:00", "end": f"{last + timedelta(1)}T00:00"}
 

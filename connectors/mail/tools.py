@@ -425,9 +425,10 @@ class MailTools(ToolSet):
         return ToolResult(rows, untrusted=untrusted, summary=summary)
 
     @mail_search.lookup
-    def mail_search_lookup(self, words: str) -> dict[str, Any]:
+    def mail_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:
         """What a request is about, as a search: its words that tell messages apart
-        ("invoice" of "the invoice email"; the search takes the messages with most of them)."""
+        ("invoice" of "the invoice email"; the search takes the messages with most of them).
+        The days it names are not a message's words."""
         return {"query": " ".join(_search_words(words)), "limit": 10}
 
     @mail_search.summary

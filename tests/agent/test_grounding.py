@@ -270,7 +270,7 @@ def test_a_made_up_id_is_looked_up_and_the_refusal_carries_what_was_found() -> N
     found = Recorder([{"id": 3, "from": "billing@shop.example", "subject": "Invoice 1043"}])
     search = replace(read_tool(found, "mail_search"), parameters={
         "type": "object", "properties": {"query": {"type": "string"}}},
-        lookup=lambda words: {"query": words.split()[2]})
+        lookup=lambda words, days: {"query": words.split()[2]})
     sender = Recorder({"message_id": "<2@x>"})
     forward = replace(send_tool(sender, "mail_forward"), grounded=("id", "to"), parameters={
         "type": "object", "required": ["id", "to"], "properties": {
@@ -308,7 +308,7 @@ def test_a_made_up_id_is_looked_up_and_the_refusal_carries_what_was_found() -> N
 
 def test_a_made_up_address_or_time_is_not_looked_up() -> None:
     found = Recorder([])
-    search = replace(read_tool(found, "mail_search"), lookup=lambda words: {})
+    search = replace(read_tool(found, "mail_search"), lookup=lambda words, days: {})
     sender = Recorder({"message_id": "<1@x>"})
     registry = ToolRegistry([search, replace(send_tool(sender), grounded=("to",),
                                              finder="mail_search")])

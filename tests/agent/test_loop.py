@@ -200,9 +200,18 @@ def test_the_dates_a_requests_day_words_mean_are_in_its_now_line() -> None:
     tuesday = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
     line = context_line(tuesday, "", "What do I have tomorrow, and am I free on Friday?")
     assert line == ("[Now: Tuesday 2026-12-01 09:00, time zone UTC; tomorrow is Wednesday "
-                    "2026-12-02; friday is Friday 2026-12-04]")
-    assert "next tuesday is Tuesday 2026-12-08" in context_line(tuesday, "", "next Tuesday")
-    assert "tuesday is Tuesday 2026-12-01" in context_line(tuesday, "", "this Tuesday?")
+                    "2026-12-02; Friday is Friday 2026-12-04]")
+    assert "next Tuesday is Tuesday 2026-12-08" in context_line(tuesday, "", "next Tuesday")
+    assert "Tuesday is Tuesday 2026-12-01" in context_line(tuesday, "", "this Tuesday?")
+    # in the request's language, its numbers read in that language's order
+    assert context_line(tuesday, "", "Habe ich morgen Termine?", "de").endswith(
+        "; morgen is Wednesday 2026-12-02]")
+    assert context_line(tuesday, "", "J'ai quoi le 3/12 ?", "fr").endswith(
+        "; 3/12 is Thursday 2026-12-03]")
+    assert context_line(tuesday, "", "12月3日我有什么安排？", "zh").endswith(
+        "; 12月3日 is Thursday 2026-12-03]")
+    assert context_line(tuesday, "", "On 2026-12-03?") == \
+        "[Now: Tuesday 2026-12-01 09:00, time zone UTC]"  # an ISO date says itself
     assert context_line(tuesday, "", "Hello") == "[Now: Tuesday 2026-12-01 09:00, time zone UTC]"
     from app.agent.routing import user_words
 

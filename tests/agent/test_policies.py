@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime
 from typing import Any
 
 import pytest
@@ -131,12 +132,16 @@ class FakeMeaning:
         return Meaning(frozenset({area}), 9, 0, 0.01, "", self.tools)
 
 
+#: the days each lookup of the search below was given
+LOOKED_UP: list[tuple[date, ...]] = []
+
+
 def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
     sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({"subject": "Hi", "body": "x"})
     search = replace(read_tool(Recorder([{"id": 3, "subject": "Invoice"}]), "mail_search"),
                      connector="mail", parameters={"type": "object", "properties": {
                          "query": {"type": "string"}, "folder": {"type": "string"}}},
-                     lookup=lambda words: {"query": "invoice"})
+                     lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"})
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -199,6 +204,15 @@ ROWS = [
                            {"role": "tool", "name": "mail_send", "content": "{}",
                             "refused": True}]),
     # turn.grammar: counted by the offered grammar, see test_the_grammar_policy_below
+    # turn.day_dates: a request whose words name a day, in any shipped language (what is
+    # written and looked up: the test after the table)
+    Situation("turn.day_dates", "Hab ich morgen Mails?", [call("mail_read", id=1), "Eine."],
+              [Action.CONSTRAIN]),
+    Situation("turn.day_dates", "明天有邮件吗？", [call("mail_read", id=1), "有一封。"],
+              [Action.CONSTRAIN], meaning={"mail"}),
+    Situation("turn.day_dates", "Any new email?", [call("mail_read", id=1), "One."], []),
+    Situation("turn.day_dates", "Hab ich morgen Mails?", [call("mail_read", id=1), "Eine."],
+              [], without=("turn.day_dates",)),
     # calls.offered_only
     Situation("calls.offered_only", "Set a timer for 5", [call("mail_send", **SEND),
                                                           call("system_set_timer", minutes=5),
@@ -291,6 +305,27 @@ def test_each_policy_gives_its_verdict(row: Situation) -> None:
     assert all(e.verdict.kind == BY_NAME[e.verdict.policy].kind for e in verdicts)
     if row.answer:
         assert row.answer in answer
+
+
+@pytest.mark.parametrize("without", [(), ("turn.day_dates",)])
+def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: tuple[str, ...]) -> None:
+    """The dates the request's day words mean are written beside it for the model, and a
+    made-up id is looked up over those days; switched off, neither."""
+    registry, _sender, _reader = _tools()
+    backend = ScriptedBackend([call("mail_forward", id=12345, to=["acc@example.org"]),
+                               call("mail_forward", id=3, to=["acc@example.org"])])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig(), ToolRouter(registry, {"mail": (r"e-?mails?\b",)}),
+                  Policies("small", without))
+    LOOKED_UP.clear()
+    agent.run([], "Forward tomorrow's invoice email to acc@example.org",
+              now=datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+    request = backend.calls[0][-1]["content"]
+    if without:
+        assert "is Wednesday" not in request and LOOKED_UP == [()]
+    else:
+        assert "; tomorrow is Wednesday 2026-12-02]" in request
+        assert LOOKED_UP == [(date(2026, 12, 2),)]
 
 
 def test_the_grammar_policy_constrains_calls() -> None:

@@ -281,16 +281,18 @@ def test_the_lookup_of_a_request_lists_the_days_it_names(tmp_path) -> None:  # t
     assert tools["calendar_update_event"].finder == "calendar_list_events"
     lookup = tools["calendar_list_events"].lookup
     assert lookup is not None
-    assert lookup("Move my dentist appointment on 2026-12-03 to 16:00.") == {
+    assert lookup("Move my dentist appointment on 2026-12-03 to 16:00.", ()) == {
         "start": "2026-12-03T00:00", "end": "2026-12-04T00:00"}
-    assert lookup("Cancel tomorrow's meeting and Friday's lunch") == {
+    # the days its words mean, as the agent read them ("tomorrow", "Friday": app/agent/days.py)
+    assert lookup("Cancel tomorrow's meeting and Friday's lunch",
+                  (date(2026, 12, 4), date(2026, 12, 2))) == {
         "start": "2026-12-02T00:00", "end": "2026-12-05T00:00"}
-    assert lookup("Delete the yoga class") == {"start": "2026-12-01T00:00",
-                                               "end": "2026-12-08T00:00"}
+    assert lookup("Delete the yoga class", ()) == {"start": "2026-12-01T00:00",
+                                                   "end": "2026-12-08T00:00"}
     runner, _ = runner_for(context)
     made = call(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00")
     listed = items(call(runner, "calendar_list_events",
-                        **lookup("Move my dentist appointment on 2026-12-03 to 16:00.")))
+                        **lookup("Move my dentist appointment on 2026-12-03 to 16:00.", ())))
     assert [e["uid"] for e in listed] == [made.result.content["uid"]]
     # the move the stand-in then writes: the new start beside the old end (15:00–16:00)
     moved = call(runner, "calendar_update_event", uid=made.result.content["uid"],
