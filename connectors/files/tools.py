@@ -199,6 +199,10 @@ class FilesTools(ToolSet):
                                     pages=len(pages), page=page, path=str(resolved)))
             text = ("" if page == 1 else "[page ") + pages[page - 1]
         lines = text.splitlines()
+        if lines and start_line > len(lines):  # a range past the end: what the file has
+            notes.insert(0, tr("it ends before line {start}, so it is read from line 1",
+                               start=start_line))
+            start_line, end_line = 1, 0
         last = end_line if end_line and end_line >= start_line else len(lines)
         chunk = "\n".join(lines[start_line - 1:last])
         if len(chunk) > max_chars:

@@ -2109,6 +2109,10 @@ Details stehen in:
         <translation>Das PDF hat {pages} Seiten, also keine Seite {page}: {path}</translation>
     </message>
     <message>
+        <source>it ends before line {start}, so it is read from line 1</source>
+        <translation>die Datei endet vor Zeile {start}, daher ab Zeile 1 gelesen</translation>
+    </message>
+    <message>
         <source>cut at {count} characters; ask for a line range to read more</source>
         <translation>nach {count} Zeichen abgeschnitten; frag nach einem Zeilenbereich, um mehr zu lesen</translation>
     </message>

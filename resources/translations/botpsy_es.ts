@@ -2109,6 +2109,10 @@ Los detalles se escribieron en:
         <translation>El PDF tiene {pages} páginas, así que no hay página {page}: {path}</translation>
     </message>
     <message>
+        <source>it ends before line {start}, so it is read from line 1</source>
+        <translation>el archivo termina antes de la línea {start}, así que se lee desde la línea 1</translation>
+    </message>
+    <message>
         <source>cut at {count} characters; ask for a line range to read more</source>
         <translation>cortado a los {count} caracteres; pide un intervalo de líneas para leer más</translation>
     </message>

@@ -2109,6 +2109,10 @@ Les détails ont été écrits dans :
         <translation>Le PDF a {pages} pages, donc pas de page {page} : {path}</translation>
     </message>
     <message>
+        <source>it ends before line {start}, so it is read from line 1</source>
+        <translation>le fichier se termine avant la ligne {start}, il est donc lu à partir de la ligne 1</translation>
+    </message>
+    <message>
         <source>cut at {count} characters; ask for a line range to read more</source>
         <translation>coupé à {count} caractères ; demandez une plage de lignes pour en lire plus</translation>
     </message>

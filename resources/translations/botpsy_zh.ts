@@ -2080,6 +2080,10 @@ Details were written to:
         <translation>该 PDF 共 {pages} 页，没有第 {page} 页：{path}</translation>
     </message>
     <message>
+        <source>it ends before line {start}, so it is read from line 1</source>
+        <translation>文件在第 {start} 行之前就结束了，所以从第 1 行读起</translation>
+    </message>
+    <message>
         <source>cut at {count} characters; ask for a line range to read more</source>
         <translation>在 {count} 个字符处截断；如需阅读更多，请指定行范围</translation>
     </message>

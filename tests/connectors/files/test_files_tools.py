@@ -54,6 +54,18 @@ def test_list_and_read(tree) -> None:  # type: ignore[no-untyped-def]
     assert outcome.untrusted is not None and outcome.untrusted.kind == "file"
 
 
+def test_a_range_past_the_end_reads_what_the_file_has_and_says_so(tree) -> None:  # type: ignore[no-untyped-def]
+    """Lines 2–10 of a one-line note (a small model counts from 2): the file's one line, and
+    why it was read from line 1, never an empty text that hides it."""
+    (tree["allowed"] / "wifi.txt").write_text("The wifi password is tulip-42.\n")
+    outcome, _ = run(tree, "files_read", path="wifi.txt", start_line=2, end_line=10)
+    content = outcome.result.content
+    assert content["text"] == "The wifi password is tulip-42." and content["lines"] == "1-1"
+    assert outcome.summary == "1 line (it ends before line 2, so it is read from line 1)"
+    outcome, _ = run(tree, "files_read", path="wifi.txt", start_line=1, end_line=10)
+    assert "notes" not in outcome.result.content  # a range that starts inside: as asked
+
+
 @pytest.mark.parametrize(("path", "reason"), [
     ("../Private/secret.txt", "Paths with '..' are not accepted"),
     ("escape/secret.txt", "Outside the folders BotPsy may use: escape/secret.txt"),
