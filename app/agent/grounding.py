@@ -19,9 +19,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
-from app.agent.language import DEFAULT
+from app.agent.language import DEFAULT, LEXICON, any_language
 from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
 from connectors.base import Effect, Tool
@@ -61,19 +62,13 @@ def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ())
     return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold(), now)
 
 
-_SAID_NOW = re.compile(r"\b(?:now|right away|immediately|at once)\b")
-
-#: a time worked out from another ("an hour later", "30 minutes before my flight")
-_RELATIVE = re.compile(r"\b(?:later|earlier|sooner|before|after|from now|ahead|back|"
-                       r"in (?:an?|\d+|half an) (?:hours?|minutes?|mins?))\b")
-
 
 def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]]:
     """The clock times a time argument may take: the user's, when they gave any; else those
     of the tool results. None (nothing to judge by) when the user's words work a time out
     from another: "an hour later" is a time no one wrote."""
     said = getattr(evidence, "said", "")
-    if _RELATIVE.search(said):
+    if LEXICON.matches("time.relative", said):  # "an hour later", "30 Minuten vor 15:00"
         return set()
     return times_said(said, both_halves) or times_said(evidence, both_halves)
 
@@ -104,9 +99,15 @@ def _values(value: Any) -> list[Any]:
     return [] if value in (None, "", 0) or isinstance(value, bool) else [value]
 
 
-#: a clock time as people write it: 6:45, 06:45, 6.45 pm, 7pm, 7 o'clock, noon
-_SAID_TIME = re.compile(r"(?<![\d.:])(\d{1,2})(?:[:.h](\d\d))?\s*(am|pm|a\.m\.|p\.m\.|o'clock)?"
-                        r"(?![\d:])|\b(noon|midday|midnight)\b")
+@cache
+def _said_time() -> re.Pattern[str]:
+    """A clock time as people write it, in every shipped language: 6:45, 06:45, 6.45 pm,
+    7pm, 7 o'clock, 7 Uhr, 7h30, 7点, noon, minuit (the hour words are the lexicon's
+    ``time.oclock``, ``time.noon`` and ``time.midnight``)."""
+    return re.compile(rf"(?<![\d.:])(\d{{1,2}})(?:[:.h](\d\d))?\s*"
+                      rf"(am|pm|a\.m\.|p\.m\.|{any_language('time.oclock')})?(?![\d:])"
+                      rf"|(?<!\w)(?P<noon>{any_language('time.noon')})"
+                      rf"|(?<!\w)(?P<midnight>{any_language('time.midnight')})", re.IGNORECASE)
 _CLOCK_VALUE = re.compile(r"^(?:\d{4}-\d\d-\d\d[T ])?(\d{1,2}):(\d\d)(?::\d\d)?(?:\.\d+)?"
                           r"(?:Z|[+-]\d\d:?\d\d)?$")
 
@@ -122,11 +123,12 @@ def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
     with ``both_halves``, 18:45 too (a bare time can be either half of the day)."""
     found: set[tuple[int, int]] = set()
     text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", text)  # "T17:00+00:00": no 00:00
-    for match in _SAID_TIME.finditer(text):
-        if match[4]:
-            found.add((0 if match[4] == "midnight" else 12, 0))
+    for match in _said_time().finditer(text):
+        if match["noon"] or match["midnight"]:
+            found.add((0 if match["midnight"] else 12, 0))
             continue
-        hour, minute, half = int(match[1]), int(match[2] or 0), (match[3] or "").replace(".", "")
+        hour, minute = int(match[1]), int(match[2] or 0)
+        half = (match[3] or "").replace(".", "").casefold()
         if hour > 23 or minute > 59 or not (match[2] or half):
             continue  # a bare number ("3 emails") is not a time
         if half in ("am", "pm"):
@@ -148,8 +150,8 @@ def _found(value: Any, evidence: str) -> bool:
         given = _times_given(evidence)
         if given:
             return clock in given
-        return clock != getattr(evidence, "now", None) or _SAID_NOW.search(
-            getattr(evidence, "said", "")) is not None
+        return clock != getattr(evidence, "now", None) or LEXICON.matches(
+            "time.now", getattr(evidence, "said", ""))
     if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
         return True  # a date is worked out ("Friday"), never written as such: not checked
     if isinstance(value, int | float):

@@ -20,7 +20,7 @@ import json
 import re
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -51,6 +51,8 @@ class LanguageWords:
     #: how the language writes a date in numbers alone ("dmy": 3/12 is the 3rd of December;
     #: "mdy"; "": both, or none: app/agent/days.py)
     date_order: str = ""
+    #: each concept's expressions as written, to stand inside a larger pattern
+    expressions: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _compile(expressions: Iterable[str], boundaries: bool) -> re.Pattern[str] | None:
@@ -76,7 +78,15 @@ def lexicon_of(language: str) -> LanguageWords:
         if pattern is not None:
             compiled[concept] = pattern
     return LanguageWords(language, str(data.get("name", language)), compiled,
-                         str(data.get("date_order", "")))
+                         str(data.get("date_order", "")),
+                         {c: tuple(e for e in items if e) for c, items in data["concepts"].items()})
+
+
+def any_language(concept: str) -> str:
+    """A concept in every shipped language, as one regular expression's text, without the
+    word-start rule (to stand after a number: "7 Uhr", "7h", "7点")."""
+    return "|".join(f"(?:{e})" for lang in SHIPPED
+                    for e in lexicon_of(lang).expressions.get(concept, ()))
 
 
 def raw_concept(language: str, concept: str) -> str:

@@ -179,6 +179,13 @@ def test_times_people_write_are_read_as_clock_times() -> None:
     assert times_said("at 7pm, or 7.30 a.m., or noon") == {(19, 0), (7, 30), (12, 0)}
     assert times_said("I have 3 emails and 2026-12-04 is a Friday") == set()
     assert times_said('"due": "2026-12-01T17:00+00:00"', False) == {(17, 0)}  # not the offset
+    # every shipped language's words for the hour, noon and midnight (the lexicon's time.*)
+    assert times_said("Weck mich um 7 Uhr") == {(7, 0), (19, 0)}
+    assert times_said("à 7h, à 7h30 ou à midi", False) == {(7, 0), (7, 30), (12, 0)}
+    assert times_said("a las 17 horas o a medianoche") == {(17, 0), (0, 0)}
+    assert times_said("明天早上7点") == {(7, 0), (19, 0)}
+    assert times_said("7点半") == set()  # half past: not 7:00 (nothing to judge by)
+    assert times_said("le 8e jour à 4 heures") == {(4, 0), (16, 0)}
     assert clock_of("2026-12-02T17:45:00Z") == (17, 45) and clock_of("06:45") == (6, 45)
     assert clock_of("2026-12-04") is None and clock_of(7) is None
 
@@ -354,6 +361,14 @@ def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
                     "2026-12-04T15:00:00") == ([], "2026-12-04T15:00:00")  # the result's time
     assert proposed("Move my dentist appointment an hour later.", "2026-12-03T16:00:00")[0] == []
     assert proposed("Set it 30 minutes before my flight", "2026-12-03T14:30:00")[0] == []
+    # the same in every shipped language: a time worked out from another is not judged, and
+    # the user's one time is taken whatever their words for the hour
+    assert proposed("Leg es 30 Minuten vor 15:00", "2026-12-03T14:30:00")[0] == []
+    assert proposed("Décale-le une heure plus tard", "2026-12-03T16:00:00")[0] == []
+    assert proposed("Muévelo a las 17 horas", "2026-12-03T15:00") == ([], "2026-12-03T17:00")
+    assert proposed("把牙医改到半小时后", "2026-12-03T15:30:00")[0] == []
+    assert proposed("Verschieb den Zahnarzt auf 16:00", "2026-12-03T15:00") == (
+        [], "2026-12-03T16:00")
     text, _ = refusal(["2026-12-03T15:00:00"], evidence_of(
         [{"role": "user", "content": "Move the dentist to 4:30"}, listed]))
     message = json.loads(text)["message"]
@@ -382,6 +397,10 @@ def test_the_current_time_copied_into_a_time_no_one_gave_is_refused() -> None:
     assert missing(ask, "2026-12-03T09:00", '{"body": "planning on 2026-12-03 at 10:00"}') == \
         ["2026-12-03T09:00"]
     assert missing("Add a meeting called Planning now", "2026-12-01T09:00") == []
+    assert missing("Trag jetzt ein Meeting Planning ein", "2026-12-01T09:00") == []
+    assert missing("现在加一个会议 Planning", "2026-12-01T09:00") == []
+    assert missing("Trag das Meeting aus Dans Mail ein", "2026-12-01T09:00") == \
+        ["2026-12-01T09:00"]
     text, line = refusal(["2026-12-01T09:00"], evidence_of(
         [{"role": "user", "content": f"[Now: Tuesday 2026-12-01 09:00]\n{ask}"}]))
     assert "only the current time" in json.loads(text)["message"]
