@@ -103,9 +103,9 @@ def _values(value: Any) -> list[Any]:
 def _said_time() -> re.Pattern[str]:
     """A clock time as people write it, in every shipped language: 6:45, 06:45, 6.45 pm,
     7pm, 7 o'clock, 7 Uhr, 7h30, 7点, noon, minuit (the hour words are the lexicon's
-    ``time.oclock``, ``time.noon`` and ``time.midnight``)."""
+    ``time.oclock``, ``time.noon`` and ``time.midnight``); not the 03.12 of 03.12.2026."""
     return re.compile(rf"(?<![\d.:])(\d{{1,2}})(?:[:.h](\d\d))?\s*"
-                      rf"(am|pm|a\.m\.|p\.m\.|{any_language('time.oclock')})?(?![\d:])"
+                      rf"(am|pm|a\.m\.|p\.m\.|{any_language('time.oclock')})?(?![\d:]|\.\d)"
                       rf"|(?<!\w)(?P<noon>{any_language('time.noon')})"
                       rf"|(?<!\w)(?P<midnight>{any_language('time.midnight')})", re.IGNORECASE)
 _CLOCK_VALUE = re.compile(r"^(?:\d{4}-\d\d-\d\d[T ])?(\d{1,2}):(\d\d)(?::\d\d)?(?:\.\d+)?"

@@ -186,6 +186,7 @@ def test_times_people_write_are_read_as_clock_times() -> None:
     assert times_said("明天早上7点") == {(7, 0), (19, 0)}
     assert times_said("7点半") == set()  # half past: not 7:00 (nothing to judge by)
     assert times_said("le 8e jour à 4 heures") == {(4, 0), (16, 0)}
+    assert times_said("am 03.12.2026 um 6.45") == {(6, 45), (18, 45)}  # a date is no time
     assert clock_of("2026-12-02T17:45:00Z") == (17, 45) and clock_of("06:45") == (6, 45)
     assert clock_of("2026-12-04") is None and clock_of(7) is None
 
