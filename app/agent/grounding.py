@@ -62,7 +62,6 @@ def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ())
     return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold(), now)
 
 
-
 def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]]:
     """The clock times a time argument may take: the user's, when they gave any; else those
     of the tool results. None (nothing to judge by) when the user's words work a time out

@@ -29,7 +29,7 @@ from app.agent.backends import (
     WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
-from app.agent.days import named_days
+from app.agent.days import NamedDay, named_days
 from app.agent.endings import (
     Step,
     answer_from_outcomes,
@@ -89,12 +89,12 @@ class AgentConfig:
     phrases: Callable[[str, str], str] | None = None
 
 
-def date_hints(text: str, now: datetime, language: str = "") -> list[str]:
-    """The dates the user's day words mean, in any shipped language ("morgen is Wednesday
+def date_hints(days: Sequence[NamedDay]) -> list[str]:
+    """What the days a request names mean, in any shipped language ("morgen is Wednesday
     2026-12-02", "3 décembre is Thursday 2026-12-03"; app/agent/days.py), so a small model
     copies the right date instead of today's. An ISO date says itself and gets none."""
     hints: list[str] = []
-    for named in named_days(text, now, language):
+    for named in days:
         if named.words == named.day.isoformat():
             continue
         hint = f"{named.words} is {named.day:%A %Y-%m-%d}"
@@ -116,17 +116,19 @@ def zoned(now: datetime | None, time_zone: str) -> tuple[datetime, str]:
 
 
 def context_line(now: datetime | None = None, time_zone: str = "", text: str = "",
-                 language: str = "") -> str:
+                 language: str = "", hints: Sequence[str] | None = None) -> str:
     """The date/time note put in front of each user request (not in the system prompt, which
     must stay the same so its KV prefix can be reused), with the dates the request's day
-    words mean (``date_hints``; none without ``text``)."""
+    words mean (``hints``, or else ``date_hints`` of ``text``; none without either)."""
     now, time_zone = zoned(now, time_zone)
     zone = time_zone or (now.tzname() or "local time")
     offset = now.strftime("%z")
     if offset and zone not in ("UTC", "GMT"):
         zone += f" (UTC{offset[:3]}:{offset[3:]})"
-    hints = "".join(f"; {hint}" for hint in date_hints(text, now, language))
-    return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}{hints}]"
+    if hints is None:
+        hints = date_hints(named_days(text, now, language))
+    said = "".join(f"; {hint}" for hint in hints)
+    return f"[Now: {now.strftime('%A %Y-%m-%d %H:%M')}, time zone {zone}{said}]"
 
 
 def truncate_for_model(text: str, limit: int) -> str:
@@ -502,14 +504,14 @@ class Agent:
             if provenance not in task.untrusted:
                 task.untrusted.append(provenance)
         first = len(history)
-        dated = self.policies.on("turn.day_dates")
-        if dated:
-            here = zoned(now, self.config.time_zone)[0]
-            state.days = tuple(n.day for n in named_days(user_text, here, state.language))
-            if date_hints(user_text, here, state.language):
-                self._verdict(state, "turn.day_dates", Action.CONSTRAIN)
-        line = context_line(now, self.config.time_zone, user_text if dated else "",
-                            state.language)
+        here = zoned(now, self.config.time_zone)[0]
+        named = named_days(user_text, here, state.language) \
+            if self.policies.on("turn.day_dates") else []
+        state.days = tuple(n.day for n in named)
+        hints = date_hints(named)
+        if hints:
+            self._verdict(state, "turn.day_dates", Action.CONSTRAIN)
+        line = context_line(here, self.config.time_zone, hints=hints)
         history.append({"role": "user", "content": f"{line}\n{user_text}"})
         return first
 

@@ -15,22 +15,21 @@ confirmed there, once, by counts only.
 
 from __future__ import annotations
 
-from tests.benchmarks.tasks import (
-    CAROL,
-    DENTIST,
-    INVOICE,
-    NOTES,
-    Mail,
-    Task,
-    alarm,
-    calls,
-    either,
-)
-from tests.benchmarks.tasks_fresh import PARCEL, _reminder_at_five
+from typing import Any
+
+from tests.benchmarks import tasks_fresh, tasks_unseen
+from tests.benchmarks.tasks import Task, calls
 from tests.benchmarks.tasks_unseen import Base, main, tasks_of
 
 TAX_FILES = (("tax-return-2025.pdf", "%PDF-1.4 tax"), ("holiday.pdf", "%PDF-1.4 trip"),
              ("tax-notes.txt", "ask about deductions"))
+
+def same_as(name: str) -> dict[str, Any]:
+    """The world, approval and checks of the never-tuned sets' task ``name`` (the same task,
+    asked in other words)."""
+    return next(fields for task, _, _, fields in (*tasks_unseen._BASE, *tasks_fresh._BASE)
+                if task == name)
+
 
 _BASE: Base = (
     # -- tier 1 -------------------------------------------------------------------------------
@@ -48,36 +47,35 @@ _BASE: Base = (
         "fr": "Mets-moi un compte à rebours de 10 minutes.",
         "es": "¿Me pones una cuenta atrás de 10 minutos?",
         "zh": "倒计时10分钟。",
-    }, {"approve": calls("system_set_timer", minutes=10), "check": alarm("timer", minutes=10)}),
+    }, same_as("timer")),
     ("read file", 1, {
         "en": "peek in notes.txt, what's the wifi password",
         "de": "Schau in notes.txt nach, wie das WLAN-Passwort heißt.",
         "fr": "Regarde dans notes.txt, c'est quoi le mot de passe wifi ?",
         "es": "Mira en notes.txt cuál es la clave del wifi.",
         "zh": "看一下 notes.txt，无线网密码是多少？",
-    }, {"facts": ("tulip-42",), "files": (NOTES,), "acts": False}),
+    }, same_as("read file")),
     ("latest mail", 1, {
         "en": "who emailed me last and what did they want?",
         "de": "Was stand in der letzten E-Mail, die ich bekommen habe?",
         "fr": "Lis-moi mon dernier e-mail.",
         "es": "Léeme el último correo.",
         "zh": "帮我看看最近一封邮件说了什么。",
-    }, {"facts": ("PX-7731|parcel|Paket|colis|paquete|包裹",), "acts": False,
-        "mails": (Mail("news@paper.example", "Old news", "Nothing new."), PARCEL)}),
+    }, same_as("latest mail")),
     ("search mail", 1, {
         "en": "dig up the invoice email, how much do I owe?",
         "de": "Such die Rechnung in meinen Mails. Wie viel muss ich zahlen?",
         "fr": "Cherche la facture dans mes mails : combien je dois payer ?",
         "es": "Busca la factura en mi correo. ¿Cuánto tengo que pagar?",
         "zh": "在邮件里找一下那张发票，我要付多少钱？",
-    }, {"facts": ("120",), "mails": (CAROL, INVOICE), "acts": False}),
+    }, same_as("invoice amount")),
     ("day agenda", 1, {
         "en": "what's on for me on december 3rd",
         "de": "Welche Termine habe ich am 03.12.2026?",
         "fr": "J'ai quoi dans mon agenda le 3/12/2026 ?",
         "es": "¿Qué citas tengo el 3/12/2026?",
         "zh": "12月3日我的日程是什么？",
-    }, {"facts": ("Dentist",), "events": (DENTIST,), "acts": False}),
+    }, same_as("day agenda")),
     # -- tier 2 -------------------------------------------------------------------------------
     ("find pdf", 2, {
         "en": "where did my tax return pdf go?",
@@ -92,48 +90,42 @@ _BASE: Base = (
         "fr": "J'ai des rendez-vous demain ?",
         "es": "¿Tengo algo mañana?",
         "zh": "明天我忙吗？",
-    }, {"facts": ("Yoga",), "acts": False,
-        "events": (("Yoga", "2026-12-02T07:00", "2026-12-02T08:00", ""), DENTIST)}),
+    }, same_as("tomorrow")),
     ("alarm tomorrow", 2, {
         "en": "set an alarm so I'm up at 6:45 tomorrow",
         "de": "Stell mir für morgen früh einen Wecker auf 6:45.",
         "fr": "Mets un réveil à 6h45 pour demain matin.",
         "es": "Pon una alarma para mañana a las 6:45.",
         "zh": "设个明天早上6:45的闹钟。",
-    }, {"approve": either(calls("system_set_alarm", time="06:45"),
-                          calls("system_set_alarm", time="6:45")),
-        "check": alarm("alarm", "06:45")}),
+    }, same_as("alarm tomorrow")),
     ("unread count", 2, {
         "en": "got any mail I haven't read? how many?",
         "de": "Wie viele Mails habe ich noch nicht gelesen?",
         "fr": "J'ai combien de messages pas encore lus ?",
         "es": "¿Cuántos mensajes me quedan por leer?",
         "zh": "还有多少封邮件没看？",
-    }, {"facts": ("3|three|drei|trois|tres|三",), "acts": False,
-        "mails": (CAROL, INVOICE, Mail("bob@example.org", "Hello", "Hi!"))}),
+    }, same_as("unread count")),
     ("mute", 2, {
         "en": "silence the laptop",
         "de": "Stell den Laptop stumm.",
         "fr": "Mets l'ordinateur en sourdine.",
         "es": "Pon el portátil en silencio.",
         "zh": "把电脑静音。",
-    }, {"approve": calls("system_set_mute", muted=True),
-        "check": lambda w: any("mute" in c for c in w.device.commands)}),
+    }, same_as("mute")),
     ("reminder", 2, {
         "en": "don't let me forget to call mum at 17:00",
         "de": "Erinner mich bitte um 17:00, Mama anzurufen.",
         "fr": "À 17h, fais-moi penser à appeler maman.",
         "es": "A las 5 de la tarde recuérdame que llame a mamá.",
         "zh": "17点提醒我打电话给妈妈。",
-    }, {"approve": _reminder_at_five, "check": alarm("reminder", "17:00")}),
+    }, same_as("reminder")),
     ("brightness", 2, {
         "en": "turn the screen brightness down to 40",
         "de": "Dreh die Helligkeit auf 40 % runter.",
         "fr": "Règle la luminosité de l'écran sur 40 %.",
         "es": "Pon el brillo de la pantalla al 40 %.",
         "zh": "把屏幕亮度调成40。",
-    }, {"approve": calls("system_set_brightness", percent=40),
-        "check": lambda w: any("40" in c for c in w.device.commands)}),
+    }, same_as("brightness")),
 )
 
 TASKS: tuple[Task, ...] = tasks_of(_BASE)
