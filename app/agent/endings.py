@@ -113,32 +113,30 @@ def answer_from_outcomes(steps: Sequence[Step], language: str = DEFAULT) -> str:
     return "\n".join(lines)
 
 
-# What a small model writes when it has nothing to say: a JSON/Python null, not an answer.
+#: what a small model writes when it has nothing to say: a JSON/Python null, not an answer (the
+#: programming languages' words, the same whatever the user speaks)
 NULL_ANSWERS = frozenset({"null", "none", "nil", "undefined", "n/a", "{}", "[]", '""', "''"})
-# ... and what it writes after only reading, as if it had been asked to act.
-FILLER_ANSWERS = frozenset({"no changes made", "no changes were made", "done", "ok", "okay",
-                            "completed", "task completed", "the task is complete", "all done",
-                            "success", "finished", "i have completed the task"})
-_REPEAT_RE = re.compile(r"\brepeat|\balready (?:been )?(?:done|made|called|run|tried)", re.I)
-#: "No action needed.", "No changes were required": nothing to do, said after only reading
-_NOTHING_TO_DO = re.compile(r"(?:no|nothing) (?:further )?(?:actions?|changes?|updates?|steps?|"
-                            r"(?:tool )?calls?)?"
-                            r"\s*(?:is |are |was |were )?(?:needed|required|necessary|taken|made|"
-                            r"to do|to be done)", re.I)
+#: a repeat's echo is short: longer, it says something more
+_ECHO_WORDS = 12
+_ECHO_CHARS = 100
 
 
 def is_non_answer(text: str, steps: Sequence[Step]) -> bool:
-    """Empty, a null ("None", "null"), a filler ("No changes made.") after only reading, or
-    a short echo of the loop's note on a repeated call
-    ("Not repeated.", "No, the call was already repeated.") after a repeat in this task."""
+    """Empty, a null ("None", "null"), after only reading a filler ("No changes made.",
+    "Erledigt.": the lexicon's ``answer.filler``) or a nothing-to-do ("No action needed.",
+    "无需任何操作。": ``answer.nothing_to_do``), or after a repeat in this task a short echo of
+    the loop's note on it ("Not repeated.", "Ya se ha intentado.": ``answer.repeat``), in any
+    shipped language."""
     stripped = text.strip().strip(".!`").strip().lower()
     if not stripped or stripped in NULL_ANSWERS:
         return True
     if steps and not any(step.side_effect for step in steps) and (
-            stripped in FILLER_ANSWERS or _NOTHING_TO_DO.fullmatch(stripped)):
+            LEXICON.says_only("answer.filler", text)
+            or LEXICON.says_only("answer.nothing_to_do", text)):
         return True
     repeated = any(step.status == CallStatus.REPEATED for step in steps)
-    return repeated and len(stripped.split()) <= 12 and bool(_REPEAT_RE.search(stripped))
+    return repeated and len(stripped.split()) <= _ECHO_WORDS and len(stripped) <= _ECHO_CHARS \
+        and LEXICON.matches("answer.repeat", stripped)
 
 
 #: the honesty checks of a final answer, in order: (policy name, the check)
@@ -223,14 +221,14 @@ def _item(value: object) -> str:
     return line + (f": “{_plain(snippet, 120)}”" if isinstance(snippet, str) and snippet else "")
 
 
-def findings(content: object) -> str:
+def findings(content: object, language: str = DEFAULT) -> str:
     """What a read found, as Markdown for people: a list of names (files, mails, events), or
     a mail's or a file's head and the start of its text, quoted. Data stays data: every
     character that Markdown would read as markup is escaped."""
     if isinstance(content, dict):
         for key in _LIST_KEYS:
             if isinstance(content.get(key), list):
-                return findings(content[key])
+                return findings(content[key], language)
         head = " — ".join(_plain(content[k], 100) for k in _HEAD_KEYS if content.get(k))
         text = next((str(content[k]) for k in _TEXT_KEYS
                      if isinstance(content.get(k), str) and str(content[k]).strip()), "")
@@ -244,7 +242,7 @@ def findings(content: object) -> str:
     if isinstance(content, list):
         lines = [f"- {_item(value)}" for value in content[:MAX_FOUND_ITEMS]]
         if len(content) > MAX_FOUND_ITEMS:
-            lines.append(f"- … and {len(content) - MAX_FOUND_ITEMS} more")
+            lines.append("- " + say("found.more", language, count=len(content) - MAX_FOUND_ITEMS))
         return "\n".join(lines)
     if isinstance(content, str) and content.strip():
         return "> " + _plain(content, MAX_FOUND_CHARS)

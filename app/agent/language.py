@@ -96,6 +96,10 @@ def raw_concept(language: str, concept: str) -> str:
     return pattern.pattern if pattern is not None else ""
 
 
+#: what may stand around a sentence that is nothing but a concept ("Done.", "¡Listo!", "完成。")
+_END_MARKS = ".!?`'\"¡¿。！？…"
+
+
 class Lexicon:
     """The concepts of the shipped languages, looked up together or in one language."""
 
@@ -113,6 +117,16 @@ class Lexicon:
     def matches(self, concept: str, text: str, language: str | None = None) -> bool:
         """Whether ``text`` says ``concept`` in ``language`` (every shipped one by default)."""
         return self.find(concept, text, language) is not None
+
+    def says_only(self, concept: str, text: str, language: str | None = None) -> bool:
+        """Whether the whole of ``text`` (its ends' spaces and punctuation aside) is
+        ``concept`` in ``language`` (every shipped one by default): "Erledigt.", "无需操作。"."""
+        core = text.strip().strip(_END_MARKS).strip()
+        for lang in (language,) if language else self.languages:
+            pattern = lexicon_of(lang).concepts.get(concept) if lang in SHIPPED else None
+            if pattern is not None and pattern.fullmatch(core):
+                return True
+        return False
 
     def find(self, concept: str, text: str, language: str | None = None) -> re.Match[str] | None:
         """The first place ``text`` says ``concept`` (in ``language``, or any shipped one)."""

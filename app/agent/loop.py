@@ -780,7 +780,7 @@ class Agent:
             proposal, side_effect = proposals[outcome.call_id]
             if outcome.invented:  # the user never saw it: no proposal to name
                 proposal, side_effect = "", False
-            found = findings(outcome.result.content) if (
+            found = findings(outcome.result.content, state.language) if (
                 outcome.status == CallStatus.DONE and not side_effect
                 and outcome.result is not None) else ""
             state.steps.append(Step(self._in_their_language(proposal, state.language),
@@ -831,7 +831,8 @@ class Agent:
             emit(ev.ToolProposedEvent(request.call_id, finder.name, request.arguments,
                                       finder.effect.value, proposal))
             found = self.runner.run_calls([request], task, emit)[0]
-            shown = findings(found.result.content) if found.ok and found.result else ""
+            shown = findings(found.result.content, state.language) \
+                if found.ok and found.result else ""
             steps.append(Step(self._in_their_language(proposal, state.language), found.status,
                               self._in_their_language(found.summary, state.language), False,
                               shown))

@@ -6,7 +6,7 @@ The answers the app writes in place of the model's (what was done or declined, t
 was checked, that a request could not be finished) come from ``resources/messages/<lang>.json``
 in the language of the request (app/agent/language.py), English where there is no catalogue.
 Each entry has a key and named fields (``{proposal}``); every shipped language has every key
-with the same fields (tests/agent/test_messages.py).
+with the same fields (tests/agent/test_language.py).
 """
 
 from __future__ import annotations

@@ -108,6 +108,7 @@ def test_an_answer_after_reading_shows_what_was_found_as_data() -> None:
     assert "<a " not in shown and "<strong>" not in shown and "**120 EUR**" in shown
     listing = findings([{"path": f"/d/file{n}.txt", "kind": "file"} for n in range(11)])
     assert listing.splitlines()[0] == "- file0.txt" and listing.endswith("- … and 3 more")
+    assert findings([{"path": f"/d/f{n}"} for n in range(10)], "de").endswith("- … und 2 weitere")
     assert findings({"events": [{"title": "Dentist", "start": "2026-12-03T15:00"}]}) == \
         "- Dentist (2026-12-03T15:00)"
 
@@ -122,6 +123,11 @@ def test_nothing_to_do_said_after_only_reading_is_not_an_answer() -> None:
         assert is_non_answer(filler, read), filler
     for answer in ("No meetings tomorrow.", "Nothing is on your calendar tomorrow.",
                    "No, you are free on Thursday afternoon."):
+        assert not is_non_answer(answer, read), answer
+    for filler in ("Keine Aktion erforderlich.", "Rien à faire.", "无需进一步操作。",
+                   "Erledigt.", "¡Hecho!", "完成。"):
+        assert is_non_answer(filler, read), filler
+    for answer in ("Morgen keine Termine.", "Nada mañana.", "明天没有安排。"):
         assert not is_non_answer(answer, read), answer
 
 
@@ -162,7 +168,8 @@ def test_an_echo_of_the_repeat_note_in_other_words_is_not_an_answer() -> None:
     """From the suite: "No, this call was already done." after a repeat."""
     steps = [Step("Search mail for 'Carol'", "done", "1 message", False),
              Step("Search mail for 'Carol'", "repeated", "Already tried; not repeated", False)]
-    for text in ("No, this call was already done.", "Already made.", "This was already tried"):
+    for text in ("No, this call was already done.", "Already made.", "This was already tried",
+                 "Nein, der Aufruf wurde bereits ausgeführt.", "已经尝试过了。"):
         assert is_non_answer(text, steps), text
     assert not is_non_answer("Carol wrote about the garden; that was already done in May.",
                              steps[:1])

@@ -37,7 +37,8 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 #: the concepts a policy reads; every shipped language has each (English area words are the
 #: connectors' own topics, so English needs none of its own for them)
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
-          "claim.done", "negation", "more_to_do")
+          "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
+          "answer.repeat")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -76,6 +77,51 @@ def test_every_shipped_language_has_every_concept_a_policy_needs(language: str) 
 ])
 def test_a_concept_in_each_language(concept: str, text: str, expected: bool) -> None:
     assert LEXICON.matches(concept, text) is expected
+
+
+@pytest.mark.parametrize(("concept", "text", "expected"), [
+    # a filler: the whole answer says nothing but "done" (answer.not_empty after a read)
+    ("answer.filler", "No changes were made.", True),
+    ("answer.filler", "Erledigt.", True),
+    ("answer.filler", "Es wurden keine Änderungen vorgenommen.", True),
+    ("answer.filler", "C'est fait !", True),
+    ("answer.filler", "¡Listo!", True),
+    ("answer.filler", "任务已完成。", True),
+    ("answer.filler", "Fatto.", True),
+    ("answer.filler", "Concluído.", True),
+    ("answer.filler", "Done: Bob wrote about the lease.", False),  # says more
+    ("answer.filler", "Erledigt hat Bob die Miete noch nicht.", False),
+    ("answer.filler", "好的天气", False),
+    # nothing to do
+    ("answer.nothing_to_do", "No further action is required.", True),
+    ("answer.nothing_to_do", "Keine weiteren Aktionen erforderlich.", True),
+    ("answer.nothing_to_do", "Aucune action nécessaire.", True),
+    ("answer.nothing_to_do", "No se requiere ninguna acción.", True),
+    ("answer.nothing_to_do", "无需任何操作。", True),
+    ("answer.nothing_to_do", "Nessuna azione necessaria.", True),
+    ("answer.nothing_to_do", "Nenhuma ação necessária.", True),
+    ("answer.nothing_to_do", "No, no hace falta.", False),  # a real answer to "do I need to"
+    ("answer.nothing_to_do", "不需要。", False),
+    ("answer.nothing_to_do", "No meetings tomorrow.", False),
+])
+def test_a_whole_answer_that_says_only_a_concept(concept: str, text: str,
+                                                 expected: bool) -> None:
+    assert LEXICON.says_only(concept, text) is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Not repeated.", True),
+    ("Wurde bereits ausgeführt.", True),
+    ("Déjà effectué.", True),
+    ("Ya se ha intentado.", True),
+    ("已经执行过了。", True),
+    ("Già eseguito.", True),
+    ("Já foi feito.", True),
+    ("Bob wrote about the lease.", False),
+    ("Bob hat über die Miete geschrieben.", False),
+])
+def test_the_echo_of_a_repeat_in_each_language(text: str, expected: bool) -> None:
+    assert LEXICON.matches("answer.repeat", text) is expected
 
 
 @pytest.fixture(scope="module")

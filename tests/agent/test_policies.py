@@ -265,6 +265,17 @@ ROWS = [
               ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nraccontami qualcosa di bello"],
               [Action.REWRITE], answer=say("answer.nothing_done", "it")),
     Situation("answer.not_empty", "Good morning", ["Good morning!"], []),  # a greeting back
+    # a filler or a nothing-to-do after only reading, in any shipped language: the read
+    # answers (the lexicon's answer.filler and answer.nothing_to_do)
+    Situation("answer.not_empty", "Hab ich eine Mail von Bob?", [call("mail_read", id=1),
+                                                                "Erledigt."],
+              [Action.REWRITE], answer="recorded"),
+    Situation("answer.not_empty", "明天有邮件吗？", [call("mail_read", id=1), "无需任何操作。"],
+              [Action.REWRITE], meaning={"mail"}),
+    Situation("answer.not_empty", "¿Tengo un correo de Bob?", [call("mail_read", id=1),
+                                                              "No, no hace falta."], []),
+    Situation("answer.not_empty", BOB, [call("mail_send", **SEND), "Erledigt."], [],
+              without=("answer.end_when_settled",)),  # after an action, "done" is an answer
     # the loop's own [Now: …] line copied into the answer is taken out of it
     Situation("answer.no_internal_text", "Tell me something nice",
               ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nA sunny day."],
