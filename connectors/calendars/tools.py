@@ -55,9 +55,62 @@ WEEKDAYS = {"MO": tr("Monday", "a repeat's day"), "TU": tr("Tuesday", "a repeat'
             "WE": tr("Wednesday", "a repeat's day"), "TH": tr("Thursday", "a repeat's day"),
             "FR": tr("Friday", "a repeat's day"), "SA": tr("Saturday", "a repeat's day"),
             "SU": tr("Sunday", "a repeat's day")}
-#: the parts of a repeat rule said in words; any other (BYMONTHDAY, "the 2nd Monday"…) is
-#: shown as written
-SAID_RULE = {"FREQ", "COUNT", "UNTIL", "WKST", "INTERVAL", "BYDAY"}
+#: a weekday's place in the month or year (RRULE BYDAY "2MO", "-1FR"), for people
+POSITIONS = {1: tr("first", "a repeat's position"), 2: tr("second", "a repeat's position"),
+             3: tr("third", "a repeat's position"), 4: tr("fourth", "a repeat's position"),
+             5: tr("fifth", "a repeat's position"), -1: tr("last", "a repeat's position")}
+#: the months of a yearly repeat (RRULE BYMONTH), for people
+MONTHS = {1: tr("January", "a repeat's month"), 2: tr("February", "a repeat's month"),
+          3: tr("March", "a repeat's month"), 4: tr("April", "a repeat's month"),
+          5: tr("May", "a repeat's month"), 6: tr("June", "a repeat's month"),
+          7: tr("July", "a repeat's month"), 8: tr("August", "a repeat's month"),
+          9: tr("September", "a repeat's month"), 10: tr("October", "a repeat's month"),
+          11: tr("November", "a repeat's month"), 12: tr("December", "a repeat's month")}
+#: the parts of a repeat rule said in words; a rule with any other (BYSETPOS, BYHOUR…), or a
+#: value none of these says ("the 3rd to last Monday", day 40), is shown as written
+SAID_RULE = {"FREQ", "COUNT", "UNTIL", "WKST", "INTERVAL", "BYDAY", "BYMONTHDAY", "BYMONTH"}
+_BYDAY = re.compile(r"([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)")
+
+
+def _listed(items: Sequence[str]) -> str:
+    """"a, b, c" as the window's language lists them."""
+    listed = items[0]
+    for item in items[1:]:
+        listed = tr("{first}, {then}", first=listed, then=item)
+    return listed
+
+
+def days_said(days: Sequence[str]) -> list[str] | None:
+    """The days of RRULE BYDAY for people ("Monday", "the second Monday", "the last Friday");
+    None when one of them is none of these."""
+    said: list[str] = []
+    for value in days:
+        found = _BYDAY.fullmatch(value.upper())
+        if found is None:
+            return None
+        if found.group(1) is None:
+            said.append(WEEKDAYS[found.group(2)])
+        elif int(found.group(1)) in POSITIONS:
+            said.append(tr("the {position} {day}", position=POSITIONS[int(found.group(1))],
+                           day=WEEKDAYS[found.group(2)]))
+        else:
+            return None
+    return said
+
+
+def month_days_said(days: Sequence[Any]) -> list[str] | None:
+    """The days of RRULE BYMONTHDAY for people ("day 15", "the last day"); None when one is
+    none of these."""
+    said: list[str] = []
+    for value in days:
+        number = int(value)
+        if 1 <= number <= 31:
+            said.append(tr("day {number}", number=number))
+        elif number == -1:
+            said.append(tr("the last day", "a repeat's day of the month"))
+        else:
+            return None
+    return said
 ISO = {"type": "string"}
 TEXT = {"type": "string"}
 OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
@@ -368,19 +421,19 @@ class CalendarTools(InvitationTools):
         return start, end
 
     def repeats_said(self, freq: str, count: int | None, until: date | datetime | None,
-                     interval: int = 1, days: Sequence[str] = ()) -> str:
+                     interval: int = 1, days: Sequence[str] = (),
+                     months: Sequence[str] = ()) -> str:
         """How an event repeats, for people ("weekly, 3 times", "daily, until …", "every 2
-        weeks on Monday, Wednesday, with no end")."""
+        weeks on Monday, Wednesday, with no end", "yearly on the second Sunday in March, with
+        no end"). ``days`` and ``months`` are said already (:func:`days_said`)."""
         kind = freq.lower()
         repeat: str = REPEATS.get(kind, kind)
         if interval > 1 and kind in EVERY:
             repeat = EVERY[kind](interval)
         if days:
-            named = [WEEKDAYS[day] for day in days]
-            listed: str = named[0]
-            for day in named[1:]:
-                listed = tr("{first}, {then}", first=listed, then=day)
-            repeat = tr("{repeat} on {days}", repeat=repeat, days=listed)
+            repeat = tr("{repeat} on {days}", repeat=repeat, days=_listed(days))
+        if months:
+            repeat = tr("{repeat} in {months}", repeat=repeat, months=_listed(months))
         if count:
             return tr("{repeat}, %Ln time(s)", None, int(count), repeat=repeat)
         if until is not None:  # the last day, in the user's zone (the window writes it its way)
@@ -389,6 +442,25 @@ class CalendarTools(InvitationTools):
             return tr("{repeat}, until {day}", repeat=repeat, day=Moment(
                 until.isoformat(), until, self.context.clock().date()))
         return tr("{repeat}, with no end", repeat=repeat)
+
+    def rule_said(self, rule: Mapping[str, Any]) -> str | None:
+        """A stored repeat rule (perhaps another app's) for people: "monthly on the second
+        Monday", "monthly on day 1, day 15", "yearly on the last Sunday in October"; None
+        when it has a part or a value that is not said in words."""
+        if not set(rule) <= SAID_RULE or "FREQ" not in rule:
+            return None
+        try:
+            days = days_said([str(day) for day in rule.get("BYDAY") or []])
+            month_days = month_days_said(rule.get("BYMONTHDAY") or [])
+            months = [MONTHS[int(str(month))] for month in rule.get("BYMONTH") or []]
+            interval = int((rule.get("INTERVAL") or [1])[0])
+        except (KeyError, TypeError, ValueError):  # "5L" (a leap month), garbage
+            return None
+        if days is None or month_days is None:
+            return None
+        return self.repeats_said(str(rule["FREQ"][0]), (rule.get("COUNT") or [None])[0],
+                                 (rule.get("UNTIL") or [None])[0], interval,
+                                 [*days, *month_days], months)
 
     def rule(self, args: Mapping[str, Any], start: datetime | date) -> dict[str, Any] | None:
         if not args.get("repeat"):
@@ -563,12 +635,9 @@ class CalendarTools(InvitationTools):
             return tr("Only the occurrence of {when}", when=self.show(occurrence))
         rule = main.get("rrule")
         if rule is not None:
-            days = [str(day).upper() for day in rule.get("BYDAY") or []]
-            if set(rule) <= SAID_RULE and all(day in WEEKDAYS for day in days):
-                return tr("Every occurrence ({repeats})", repeats=self.repeats_said(
-                    str(rule["FREQ"][0]), (rule.get("COUNT") or [None])[0],
-                    (rule.get("UNTIL") or [None])[0], int((rule.get("INTERVAL") or [1])[0]),
-                    days))
+            said = self.rule_said(rule)
+            if said is not None:
+                return tr("Every occurrence ({repeats})", repeats=said)
             return tr("Every occurrence (repeats {rule})", rule=rule.to_ical().decode())
         return tr("The event")
 

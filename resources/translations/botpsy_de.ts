@@ -1589,7 +1589,7 @@ Details stehen in:
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>am {date}</translation>
     </message>
     <message numerus="yes">
@@ -1694,6 +1694,7 @@ Details stehen in:
     </message>
     <message>
         <source>{first}, {then}</source>
+        <extracomment>the parts of a repeat rule said in words; a rule with any other (BYSETPOS, BYHOUR…), or a value none of these says (&quot;the 3rd to last Monday&quot;, day 40), is shown as written</extracomment>
         <translation>{first}, {then}</translation>
     </message>
     <message>
@@ -1742,6 +1743,10 @@ Details stehen in:
             <numerusform>{repeat}, %Ln Mal</numerusform>
             <numerusform>{repeat}, %Ln Mal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation>{number}.</translation>
     </message>
     <message>
         <source>{repeat}, until {day}</source>
@@ -1909,8 +1914,113 @@ Details stehen in:
         <translation>Sonntag</translation>
     </message>
     <message>
+        <source>first</source>
+        <comment>a repeat&apos;s position</comment>
+        <extracomment>a weekday&apos;s place in the month or year (RRULE BYDAY &quot;2MO&quot;, &quot;-1FR&quot;), for people</extracomment>
+        <translation>ersten</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>zweiten</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>dritten</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>vierten</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>fünften</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>letzten</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <comment>a repeat&apos;s month</comment>
+        <extracomment>the months of a yearly repeat (RRULE BYMONTH), for people</extracomment>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <source>the {position} {day}</source>
+        <translation>{position} {day}</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <comment>a repeat&apos;s day of the month</comment>
+        <translation>letzten Tag</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat} am {days}</translation>
+    </message>
+    <message>
+        <source>{repeat} in {months}</source>
+        <translation>{repeat} im {months}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

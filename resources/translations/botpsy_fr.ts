@@ -1589,7 +1589,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>le {date}</translation>
     </message>
     <message numerus="yes">
@@ -1694,6 +1694,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>{first}, {then}</source>
+        <extracomment>the parts of a repeat rule said in words; a rule with any other (BYSETPOS, BYHOUR…), or a value none of these says (&quot;the 3rd to last Monday&quot;, day 40), is shown as written</extracomment>
         <translation>{first}, {then}</translation>
     </message>
     <message>
@@ -1742,6 +1743,10 @@ Les détails ont été écrits dans :
             <numerusform>{repeat}, %Ln fois</numerusform>
             <numerusform>{repeat}, %Ln fois</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>{repeat}, until {day}</source>
@@ -1909,8 +1914,113 @@ Les détails ont été écrits dans :
         <translation>dimanche</translation>
     </message>
     <message>
+        <source>first</source>
+        <comment>a repeat&apos;s position</comment>
+        <extracomment>a weekday&apos;s place in the month or year (RRULE BYDAY &quot;2MO&quot;, &quot;-1FR&quot;), for people</extracomment>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>deuxième</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>troisième</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>quatrième</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>cinquième</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>dernier</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <comment>a repeat&apos;s month</comment>
+        <extracomment>the months of a yearly repeat (RRULE BYMONTH), for people</extracomment>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>février</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <source>the {position} {day}</source>
+        <translation>{position} {day}</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <comment>a repeat&apos;s day of the month</comment>
+        <translation>dernier jour</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat} le {days}</translation>
+    </message>
+    <message>
+        <source>{repeat} in {months}</source>
+        <translation>{repeat} en {months}</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

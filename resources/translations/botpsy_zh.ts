@@ -1575,7 +1575,7 @@ Details were written to:
     </message>
     <message>
         <source>on {date}</source>
-        <extracomment>the parts of a repeat rule said in words; any other (BYMONTHDAY, &quot;the 2nd Monday&quot;…) is shown as written the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
+        <extracomment>the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the event tools, a small model lists tasks for &quot;what do I have tomorrow?&quot;</extracomment>
         <translation>{date}</translation>
     </message>
     <message numerus="yes">
@@ -1676,6 +1676,7 @@ Details were written to:
     </message>
     <message>
         <source>{first}, {then}</source>
+        <extracomment>the parts of a repeat rule said in words; a rule with any other (BYSETPOS, BYHOUR…), or a value none of these says (&quot;the 3rd to last Monday&quot;, day 40), is shown as written</extracomment>
         <translation>{first}、{then}</translation>
     </message>
     <message>
@@ -1723,6 +1724,10 @@ Details were written to:
         <translation>
             <numerusform>{repeat}，共 %Ln 次</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation>{number}日</translation>
     </message>
     <message>
         <source>{repeat}, until {day}</source>
@@ -1885,8 +1890,113 @@ Details were written to:
         <translation>周日</translation>
     </message>
     <message>
+        <source>first</source>
+        <comment>a repeat&apos;s position</comment>
+        <extracomment>a weekday&apos;s place in the month or year (RRULE BYDAY &quot;2MO&quot;, &quot;-1FR&quot;), for people</extracomment>
+        <translation>第一个</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>第二个</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>第三个</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>第四个</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>第五个</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>a repeat&apos;s position</comment>
+        <translation>最后一个</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <comment>a repeat&apos;s month</comment>
+        <extracomment>the months of a yearly repeat (RRULE BYMONTH), for people</extracomment>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <comment>a repeat&apos;s month</comment>
+        <translation>12月</translation>
+    </message>
+    <message>
+        <source>the {position} {day}</source>
+        <translation>{position}{day}</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <comment>a repeat&apos;s day of the month</comment>
+        <translation>最后一天</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat}的{days}</translation>
+    </message>
+    <message>
+        <source>{repeat} in {months}</source>
+        <translation>{repeat}（{months}）</translation>
     </message>
     <message>
         <source>Every occurrence ({repeats})</source>

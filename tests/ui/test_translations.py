@@ -791,8 +791,9 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     made = tools["calendar_create_event"].function(title="Run", start="2026-12-07T07:00",
                                                    repeat="daily", repeat_until="2026-12-20")
     asked += (("calendar_delete_event", {"uid": made.content["uid"]}),)
-    # series another app wrote: every other week on two days (said in words), and "the
-    # second Monday of the month" (shown as written)
+    # series another app wrote: every other week on two days, "the second Monday of the
+    # month" and "the last Sunday of October" (said in words), and "the last working day of
+    # the month" (BYSETPOS: shown as written)
     from datetime import UTC, datetime
 
     from connectors.calendars import ical
@@ -800,7 +801,11 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     own = tools["calendar_create_event"].function.__self__
     other = {}
     for name, rule in (("fortnight", {"FREQ": "WEEKLY", "INTERVAL": 2, "BYDAY": ["MO", "WE"]}),
-                       ("second Monday", {"FREQ": "MONTHLY", "BYDAY": ["2MO"]})):
+                       ("second Monday", {"FREQ": "MONTHLY", "BYDAY": ["2MO"]}),
+                       ("October", {"FREQ": "YEARLY", "BYMONTH": 10, "BYDAY": ["-1SU"]}),
+                       ("day 15", {"FREQ": "MONTHLY", "BYMONTHDAY": [15, -1]}),
+                       ("working day", {"FREQ": "MONTHLY", "BYDAY": ["MO", "TU", "WE", "TH",
+                                                                    "FR"], "BYSETPOS": -1})):
         text = ical.new_event(f"{name}@other.example", "Standup",
                               datetime(2026, 12, 7, 9, tzinfo=UTC),
                               datetime(2026, 12, 7, 9, 15, tzinfo=UTC), rrule=rule)
@@ -814,7 +819,9 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     assert lines("calendar_delete_event", other["fortnight"])["Delete"] == (
         "Every occurrence (every 2 weeks on Monday, Wednesday, with no end)")
     assert lines("calendar_delete_event", other["second Monday"])["Delete"] == (
-        "Every occurrence (repeats FREQ=MONTHLY;BYDAY=2MO)")
+        "Every occurrence (monthly on the second Monday, with no end)")
+    assert lines("calendar_delete_event", other["working day"])["Delete"] == (
+        "Every occurrence (repeats FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1)")
     i18n.install("de")
     german = {name: lines(name, args) for name, args in asked}
     assert german["files_delete"]["Action"].startswith("Diese Datei in den Papierkorb")
@@ -826,8 +833,19 @@ def test_a_trash_a_move_and_a_repeating_event_are_carded_in_the_windows_language
     assert until.startswith("Alle Termine der Serie (täglich, bis ") and "20" in until
     assert lines("calendar_delete_event", other["fortnight"])["Delete"].startswith(
         "Alle Termine der Serie (alle 2 Wochen am Montag, Mittwoch, ")
+    assert lines("calendar_delete_event", other["second Monday"])["Delete"] == (
+        "Alle Termine der Serie (monatlich am zweiten Montag, ohne Ende)")
+    assert lines("calendar_delete_event", other["October"])["Delete"] == (
+        "Alle Termine der Serie (jährlich am letzten Sonntag im Oktober, ohne Ende)")
+    assert lines("calendar_delete_event", other["day 15"])["Delete"] == (
+        "Alle Termine der Serie (monatlich am 15., letzten Tag, ohne Ende)")
     i18n.install("zh")
     assert "每 2 周的周一、周三" in lines("calendar_delete_event", other["fortnight"])["Delete"]
+    assert "每月的第二个周一" in lines("calendar_delete_event", other["second Monday"])["Delete"]
+    for language, words in (("fr", "tous les mois le deuxième lundi"),
+                            ("es", "cada mes el segundo lunes")):
+        i18n.install(language)
+        assert words in lines("calendar_delete_event", other["second Monday"])["Delete"]
     assert "2026-12-20" not in until
 
 
