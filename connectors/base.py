@@ -350,6 +350,11 @@ class Tool:
         finder: a read tool of the same connector whose result shows the ids this tool's
             grounded ids come from (mail_search for mail_forward): a made-up id is looked up
             with it before the model tries again (app/agent/loop.py).
+        filters: on a read tool, optional arguments that only narrow what it returns (words
+            to search for, a date since which): a value the conversation never gave (a small
+            model writes today's date, or "hello world") is left out by the assist policy
+            ``calls.unasked_filters`` (app/agent/grounding.py), so the read is wider, never
+            narrower, than asked.
         lookup: on a read tool, the arguments of a call that shows what a request is about,
             from the request's words ("Forward the invoice email" → a search for "invoice")
             and the days it names (read by the agent in the request's language: "tomorrow's
@@ -369,6 +374,7 @@ class Tool:
     topics: tuple[str, ...] = ()
     finder: str = ""
     lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
+    filters: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -389,6 +395,11 @@ class Tool:
         if unknown:
             raise ToolDefinitionError(f"tool {self.name}: grounded names no argument "
                                       f"{sorted(unknown)}")
+        narrowing = set(self.filters)
+        if narrowing - set(self.parameters.get("properties", {})) or narrowing & set(
+                self.parameters.get("required", ())) or (narrowing and self.effect != Effect.READ):
+            raise ToolDefinitionError(f"tool {self.name}: filters are optional arguments of a "
+                                      f"read ({sorted(narrowing)})")
         if not self.connector:
             object.__setattr__(self, "connector", self.name.split("_", 1)[0])
 
@@ -450,9 +461,10 @@ class ToolSpec:
                  parameters: Mapping[str, Any], effect: Effect,
                  irreversible: bool | Callable[..., bool],
                  grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (),
-                 finder: str = "") -> None:
+                 finder: str = "", filters: tuple[str, ...] = ()) -> None:
         self.function = function
         self.grounded = grounded
+        self.filters = filters
         self.topics = topics
         self.finder = finder
         self.looks_up: Callable[..., Mapping[str, Any]] | None = None
@@ -499,19 +511,20 @@ class ToolSpec:
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
                     else irreversible, grounded=self.grounded, topics=self.topics,
-                    finder=self.finder, lookup=bound(self.looks_up))
+                    finder=self.finder, lookup=bound(self.looks_up), filters=self.filters)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
-         grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = ""
-         ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
+         grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = "",
+         filters: tuple[str, ...] = ()) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments; ``grounded``, ``topics`` and ``finder``: see :class:`Tool`)."""
+    means it takes no arguments; ``grounded``, ``topics``, ``finder`` and ``filters``: see
+    :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded, topics, finder)
+                        irreversible, grounded, topics, finder, filters)
     return declare
 
 

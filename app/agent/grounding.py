@@ -19,13 +19,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
 from functools import cache
 from typing import Any
 
 from app.agent.language import DEFAULT, LEXICON, any_language
 from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
-from connectors.base import Effect, Tool
+from connectors.base import Effect, Tool, one_line
 
 _UNTRUSTED_MARK = untrusted_mark()[0]
 
@@ -207,6 +208,34 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
         else:
             del arguments[name]
     return refused
+
+
+_DATE_VALUE = re.compile(r"(\d{4}-\d\d-\d\d)(?:[T ][\d:.]*(?:Z|[+-]\d\d:?\d\d)?)?")
+
+
+def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
+                      days: Iterable[date] = ()) -> list[str]:
+    """Take out of a read's ``arguments`` the filters (``tool.filters``: optional arguments
+    that only narrow what it returns) whose values the conversation never gave, and return
+    them as "name=value". A date counts as given when it is one of ``days`` (the days the
+    request names, in any shipped language) or is written in the conversation: a small model
+    copies today's date from the ``[Now: …]`` line into "since" for "the invoice", and finds
+    nothing. Words count as given when the conversation has them ("hello world" for "my
+    latest mail" does not). What is left out makes the read wider, never narrower."""
+    if tool.effect != Effect.READ:
+        return []
+    named = {day.isoformat() for day in days}
+    left_out: list[str] = []
+    for name in tool.filters:
+        value = arguments.get(name)
+        if not isinstance(value, str) or not value.strip():
+            continue
+        day = _DATE_VALUE.fullmatch(value.strip())
+        given = (day[1] in named or day[1] in evidence) if day else _found(value, evidence)
+        if not given:
+            del arguments[name]
+            left_out.append(f"{name}={one_line(value, 60)}")
+    return left_out
 
 
 def _at_clock(value: str, clock: tuple[int, int]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
@@ -46,6 +46,7 @@ from app.agent.grounding import (
     clock_of,
     evidence_of,
     leave_out_made_up,
+    leave_out_unasked,
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
@@ -184,6 +185,7 @@ class _TaskState:
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
     looked_up: set[str] = field(default_factory=set)  # finders that looked up a made-up id
     days: tuple[date, ...] = ()  # the days the request names (turn.day_dates)
+    said_days: tuple[date, ...] = ()  # the same, whichever policies are on
     verdicts: list[Verdict] = field(default_factory=list)
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
@@ -505,8 +507,10 @@ class Agent:
                 task.untrusted.append(provenance)
         first = len(history)
         here = zoned(now, self.config.time_zone)[0]
-        named = named_days(user_text, here, state.language) \
-            if self.policies.on("turn.day_dates") else []
+        named = named_days(user_text, here, state.language)
+        state.said_days = tuple(n.day for n in named)
+        if not self.policies.on("turn.day_dates"):
+            named = []
         state.days = tuple(n.day for n in named)
         hints = date_hints(named)
         if hints:
@@ -736,6 +740,8 @@ class Agent:
                           else "calls.grounded", Action.REFUSE, outcome.name)
         if self.policies.on("calls.look_up_made_up_id"):
             self._look_up(invented, task, state)
+        if self.policies.on("calls.unasked_filters"):
+            self._leave_out_unasked(requests, invented, history, state)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.
@@ -788,6 +794,22 @@ class Agent:
                                     self._in_their_language(outcome.summary, state.language),
                                     side_effect, found))
         return outcomes
+
+    def _leave_out_unasked(self, requests: Sequence[CallRequest],
+                           invented: Mapping[str, CallOutcome],
+                           history: list[dict[str, Any]], state: _TaskState) -> None:
+        """A read's filters that the conversation never gave are left out before anyone
+        sees the call (app/agent/grounding.py ``leave_out_unasked``)."""
+        evidence = evidence_of(history, self.config.known_values)
+        for request in requests:
+            if request.call_id in invented or request.name not in self.registry \
+                    or not isinstance(request.arguments, dict):
+                continue
+            left_out = leave_out_unasked(self.registry.get(request.name), request.arguments,
+                                         evidence, state.said_days)
+            if left_out:
+                self._verdict(state, "calls.unasked_filters", Action.CHANGE,
+                              f"{request.name}: {', '.join(left_out)}")
 
     def _in_their_language(self, text: str, language: str) -> str:
         """A connector's sentence in the request's language, for an answer the app writes

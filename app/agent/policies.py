@@ -127,6 +127,10 @@ POLICIES: tuple[Policy, ...] = (
     Policy("calls.look_up_made_up_id", A, Hook.REVIEW_CALLS,
            "A made-up id is looked up with the tool's finder and the refusal carries what was "
            "found."),
+    Policy("calls.unasked_filters", A, Hook.REVIEW_CALLS,
+           "A read's filter that the conversation never gave (today's date as \"since\" when "
+           "no day was named, made-up search words) is left out: the read is wider, never "
+           "narrower, than asked."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request still asks for an action gets one more turn, "
            "told which action is still to come."),

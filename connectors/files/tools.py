@@ -123,7 +123,8 @@ class FilesTools(ToolSet):
               "name": {"type": "string", "description": "Name or pattern, e.g. *.pdf"},
               "folder": {"type": "string", "description": "Optional. Leave it out to search "
                          "every allowed folder."},
-              "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}})
+              "max_results": {"type": "integer", "minimum": 1, "maximum": 100}}},
+          filters=("folder",))
     def files_search(self, query: str = "", name: str = "", folder: str = "",
                      max_results: int = 20) -> ToolResult:
         if not query and not name:

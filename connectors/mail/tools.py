@@ -352,7 +352,8 @@ class MailTools(ToolSet):
                    "since": {"type": "string", "description": "YYYY-MM-DD"},
                    "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
                    "limit": {"type": "integer", "minimum": 1, "maximum": 100}}),
-          grounded=("sender",))  # "your-email@example.com" made up: searched without it
+          grounded=("sender",),  # "your-email@example.com" made up: searched without it
+          filters=("query", "subject", "since"))
     def mail_search(self, query: str = "", sender: str = "", subject: str = "",
                     mailbox: str = "INBOX", since: str = "", unread: bool = False,
                     flagged: bool = False, limit: int = 20, account: str = "") -> ToolResult:

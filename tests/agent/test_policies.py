@@ -134,14 +134,18 @@ class FakeMeaning:
 
 #: the days each lookup of the search below was given
 LOOKED_UP: list[tuple[date, ...]] = []
+#: the search below: what it was called with
+SEARCHED = Recorder([{"id": 3, "subject": "Invoice"}])
 
 
 def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
     sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({"subject": "Hi", "body": "x"})
-    search = replace(read_tool(Recorder([{"id": 3, "subject": "Invoice"}]), "mail_search"),
+    search = replace(read_tool(SEARCHED, "mail_search"),
                      connector="mail", parameters={"type": "object", "properties": {
-                         "query": {"type": "string"}, "folder": {"type": "string"}}},
-                     lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"})
+                         "query": {"type": "string"}, "folder": {"type": "string"},
+                         "since": {"type": "string"}}},
+                     lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"},
+                     filters=("query", "since"))
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -225,6 +229,17 @@ ROWS = [
     Situation("calls.no_repeat", "Read email 1", [call("mail_read", id=1),
                                                   call("mail_read", id=1), "It says x."],
               [Action.REFUSE]),
+    # calls.unasked_filters: a read's filter the conversation never gave is left out
+    Situation("calls.unasked_filters", "Find the invoice email",
+              [call("mail_search", query="invoice", since="2026-12-04"), "Found it."],
+              [Action.CHANGE], without=("answer.read_before_claim",)),
+    Situation("calls.unasked_filters", "Lis-moi mon dernier e-mail",
+              [call("mail_search", query="hello world"), "Voilà."], [Action.CHANGE]),
+    Situation("calls.unasked_filters", "Mails seit 2026-11-30 zur Rechnung?",
+              [call("mail_search", query="Rechnung", since="2026-11-30"), "Eine."], []),
+    Situation("calls.unasked_filters", "Find the invoice email",
+              [call("mail_search", query="invoice", since="2026-12-04"), "Found it."], [],
+              without=("calls.unasked_filters",)),
     # calls.look_up_made_up_id
     Situation("calls.look_up_made_up_id", "Forward the invoice email to acc@example.org",
               [call("mail_forward", id=12345, to=["acc@example.org"]),
@@ -337,6 +352,35 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
     else:
         assert "; tomorrow is Wednesday 2026-12-02]" in request
         assert LOOKED_UP == [(date(2026, 12, 2),)]
+
+
+@pytest.mark.parametrize(("request_text", "arguments", "searched"), [
+    # no day named: today's date copied from the [Now: …] line is left out
+    ("Find the invoice email", {"query": "invoice", "since": "2026-12-04"},
+     {"query": "invoice"}),
+    # a day named in any shipped language: its date stays, and so do the user's words
+    ("Les factures depuis hier ?", {"query": "factures", "since": "2026-12-03"},
+     {"query": "factures", "since": "2026-12-03"}),
+    ("昨天以来的发票邮件", {"query": "发票", "since": "2026-12-03T00:00:00"},
+     {"query": "发票", "since": "2026-12-03T00:00:00"}),
+    ("Les factures depuis hier ?", {"query": "factures", "since": "2026-11-01"},
+     {"query": "factures"}),  # another day than the one named
+    # made-up words go; a folder (not a declared filter) is left alone
+    ("What did Sam write?", {"query": "hello world", "folder": "Archive"},
+     {"folder": "Archive"}),
+])
+def test_unasked_filters_are_left_out_before_the_read_runs(
+        request_text: str, arguments: dict[str, Any], searched: dict[str, Any]) -> None:
+    registry, _sender, _reader = _tools()
+    SEARCHED.calls.clear()
+    backend = ScriptedBackend([call("mail_search", **arguments), "Done."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig(), None, Policies("small", ("answer.read_before_claim",)))
+    events: list[Any] = []
+    agent.run([], request_text, sink=events.append, now=datetime(2026, 12, 4, 9, 0, tzinfo=UTC))
+    assert SEARCHED.calls == [searched]
+    shown = [e for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert shown and shown[0].arguments == searched  # the card shows the read that ran
 
 
 def test_the_grammar_policy_constrains_calls() -> None:

@@ -49,6 +49,12 @@ def test_registry_names_the_available_tools_for_unknown_ones() -> None:
     ({"parameters": {"type": "string"}}, "object schema"),
     ({"parameters": {"type": "object", "properties": {"a": {"type": "nope"}}}}, "invalid schema"),
     ({"effect": Effect.SEND, "summarize": None}, "summary"),
+    # a filter is an optional argument of a read (calls.unasked_filters may leave it out)
+    ({"filters": ("query",)}, "filters"),
+    ({"filters": ("q",), "parameters": {"type": "object", "required": ["q"],
+                                        "properties": {"q": {"type": "string"}}}}, "filters"),
+    ({"filters": ("q",), "effect": Effect.SEND, "summarize": lambda a: "x",
+      "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}, "filters"),
 ])
 def test_tool_declarations_are_checked_when_defined(kwargs, message) -> None:  # type: ignore[no-untyped-def]
     base = dict(name="mail_send", description="Send.", parameters={"type": "object"},
