@@ -218,20 +218,24 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
     """Take out of a read's ``arguments`` the filters (``tool.filters``: optional arguments
     that only narrow what it returns) whose values the conversation never gave, and return
     them as "name=value". A date counts as given when it is one of ``days`` (the days the
-    request names, in any shipped language) or is written in the conversation: a small model
-    copies today's date from the ``[Now: …]`` line into "since" for "the invoice", and finds
-    nothing. Words count as given when the conversation has them ("hello world" for "my
-    latest mail" does not). What is left out makes the read wider, never narrower."""
+    request names, in any shipped language), is written in the conversation, or the user's
+    words speak of a stretch of time whose start no one wrote ("this week", "seit
+    Montag", "最近": the lexicon's ``time.period``): a small model copies today's date from the
+    ``[Now: …]`` line into "since" for "the invoice", and finds nothing. Words count as given
+    when the conversation has them ("hello world" for "my latest mail" does not). What is
+    left out makes the read wider, never narrower."""
     if tool.effect != Effect.READ:
         return []
     named = {day.isoformat() for day in days}
+    period = LEXICON.matches("time.period", getattr(evidence, "said", ""))
     left_out: list[str] = []
     for name in tool.filters:
         value = arguments.get(name)
         if not isinstance(value, str) or not value.strip():
             continue
         day = _DATE_VALUE.fullmatch(value.strip())
-        given = (day[1] in named or day[1] in evidence) if day else _found(value, evidence)
+        given = (period or day[1] in named or day[1] in evidence) if day \
+            else _found(value, evidence)
         if not given:
             del arguments[name]
             left_out.append(f"{name}={one_line(value, 60)}")

@@ -110,6 +110,22 @@ def test_a_whole_answer_that_says_only_a_concept(concept: str, text: str,
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Any word from the bank this week?", True),
+    ("Hat die Bank mir diese Woche geschrieben?", True),
+    ("Des nouvelles de la banque cette semaine ?", True),
+    ("¿Algo del banco esta semana?", True),
+    ("本周有银行的邮件吗？", True),
+    ("Novità dalla banca questa settimana?", True),
+    ("Algo do banco esta semana?", True),
+    ("Any word from the bank?", False),
+    ("Hat die Bank mir geschrieben?", False),
+    ("银行给我发邮件了吗？", False),
+])
+def test_a_stretch_of_time_in_each_language(text: str, expected: bool) -> None:
+    assert LEXICON.matches("time.period", text) is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("Not repeated.", True),
     ("Wurde bereits ausgeführt.", True),
     ("Déjà effectué.", True),

@@ -365,6 +365,13 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
      {"query": "发票", "since": "2026-12-03T00:00:00"}),
     ("Les factures depuis hier ?", {"query": "factures", "since": "2026-11-01"},
      {"query": "factures"}),  # another day than the one named
+    # a stretch of time whose start no one wrote: the model's date for it stays
+    ("Any word from the bank this week?", {"query": "bank", "since": "2026-11-30"},
+     {"query": "bank", "since": "2026-11-30"}),
+    ("本周有银行的邮件吗？", {"query": "银行", "since": "2026-11-30"},
+     {"query": "银行", "since": "2026-11-30"}),
+    ("Hat die Bank mir geschrieben?", {"query": "Bank", "since": "2026-12-04"},
+     {"query": "Bank"}),
     # made-up words go; a folder (not a declared filter) is left alone
     ("What did Sam write?", {"query": "hello world", "folder": "Archive"},
      {"folder": "Archive"}),
