@@ -14,6 +14,7 @@ instead of a silent shift.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
@@ -29,10 +30,51 @@ from connectors.calendars.errors import CalendarConnectionError, CalendarError, 
 #: timeout bounds each read only, and a server that sends a byte just inside it would hold a
 #: sync for hours
 REQUEST_LIMIT = 120.0
+#: the throughput floor of an answer's body, as the mail connector's (connectors/mail/
+#: client.py): a body that brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is a link
+#: that trickles, and is ended then, by the thread that reads it (not at REQUEST_LIMIT, and no
+#: helper thread is left behind). 1 KB per 30 s is far below any working link.
+FLOOR_WINDOW = 30.0
+FLOOR_BYTES = 1024
+#: the most one read of a body takes at a time
+_PIECE = 65536
 
 
 class RequestTooSlowError(TimeoutError):
     """A round trip was still going after REQUEST_LIMIT seconds and was given up."""
+
+
+class BodyTooSlowError(RequestTooSlowError):
+    """An answer's body came in below the throughput floor and was ended."""
+
+
+#: the encoding asked for: none, so that every piece that comes over the wire is a piece of
+#: the body at once (a compressed body gives nothing to read until a block is whole, and the
+#: floor could not see it come); a server that compresses anyway is still read right, counted
+#: by its bytes on the wire
+ACCEPT_ENCODING = "identity"
+
+
+def _read_body(response: Any) -> Any:
+    """Read a streamed answer's body in whatever pieces the network brings, and end it when a
+    window of FLOOR_WINDOW seconds brought less than FLOOR_BYTES over the wire; the response
+    then holds its whole body, as an unstreamed one does."""
+    raw = getattr(response, "raw", None)
+    if raw is None or not hasattr(raw, "stream") or not hasattr(raw, "tell"):
+        return response
+    pieces: list[bytes] = []
+    window_start, window_from = time.monotonic(), raw.tell()
+    for piece in raw.stream(_PIECE, decode_content=True):  # each piece as soon as it comes
+        pieces.append(piece)
+        now = time.monotonic()
+        if now - window_start >= FLOOR_WINDOW:
+            if raw.tell() - window_from < FLOOR_BYTES:
+                response.close()  # the connection goes; the next request opens a new one
+                raise BodyTooSlowError(FLOOR_WINDOW)
+            window_start, window_from = now, raw.tell()
+    response._content = b"".join(pieces)
+    response._content_consumed = True
+    return response
 
 
 def _bounded(call: Callable[[], Any], seconds: float) -> Any:
@@ -171,12 +213,14 @@ class CalDAVSession:
                 password=self._password, ssl_verify_cert=verify, timeout=self._timeout,
                 enable_rfc6764=False)
             client = self._client
+            client.session.headers["Accept-Encoding"] = ACCEPT_ENCODING
             send = client.session.request
 
             def counted(*args: Any, **kwargs: Any) -> Any:
                 self.requests += 1  # every HTTP round trip, the login handshake included
+                kwargs["stream"] = True  # the body is read here, below the floor ended
                 try:
-                    return _bounded(lambda: send(*args, **kwargs), REQUEST_LIMIT)
+                    return _bounded(lambda: _read_body(send(*args, **kwargs)), REQUEST_LIMIT)
                 except RequestTooSlowError:
                     if self._client is client:  # the next request opens a new connection
                         self._client = None
@@ -204,7 +248,14 @@ class CalDAVSession:
 
     def _unreachable(self, err: Exception) -> CalendarConnectionError:
         name = type(err).__name__
-        if any(isinstance(e, RequestTooSlowError) for e in error_chain(err, implicit=True)):
+        chain = list(error_chain(err, implicit=True))
+        if any(isinstance(e, BodyTooSlowError) for e in chain):
+            return CalendarConnectionError("connect", tr(
+                "The calendar server at {url} was too slow: its answer brought less than "
+                "{size} bytes in {seconds} s and was ended. BotPsy uses its local copy "
+                "meanwhile and tries again at the next sync.", url=self.account.url,
+                size=FLOOR_BYTES, seconds=f"{FLOOR_WINDOW:g}"))
+        if any(isinstance(e, RequestTooSlowError) for e in chain):
             return CalendarConnectionError("connect", tr(
                 "The calendar server at {url} was too slow: one request was still going "
                 "after {seconds} s and was ended. BotPsy uses its local copy meanwhile and "

@@ -3074,7 +3074,7 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
-        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours the throughput floor of an answer&apos;s body, as the mail connector&apos;s (connectors/mail/ client.py): a body that brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is a link that trickles, and is ended then, by the thread that reads it (not at REQUEST_LIMIT, and no helper thread is left behind). 1 KB per 30 s is far below any working link. the most one read of a body takes at a time</extracomment>
         <translation>&apos;{text}&apos; ist kein Datum und keine Uhrzeit nach ISO 8601, z. B. 2026-12-04T15:00 oder 2026-12-04 für ganztägig.</translation>
     </message>
     <message>
@@ -3092,6 +3092,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>Der Kalenderserver hat die Anmeldung für {user} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Der Kalenderserver unter {url} war zu langsam: Seine Antwort brachte weniger als {size} Bytes in {seconds} s und wurde beendet. BotPsy nutzt so lange seine lokale Kopie und versucht es beim nächsten Abgleich wieder.</translation>
     </message>
     <message>
         <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

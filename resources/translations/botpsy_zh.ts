@@ -3041,7 +3041,7 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
-        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours</extracomment>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours the throughput floor of an answer&apos;s body, as the mail connector&apos;s (connectors/mail/ client.py): a body that brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is a link that trickles, and is ended then, by the thread that reads it (not at REQUEST_LIMIT, and no helper thread is left behind). 1 KB per 30 s is far below any working link. the most one read of a body takes at a time</extracomment>
         <translation>&apos;{text}&apos; 不是 ISO 8601 日期或时间，例如 2026-12-04T15:00，全天则为 2026-12-04。</translation>
     </message>
     <message>
@@ -3059,6 +3059,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server refused the login for {user}.</source>
         <translation>日历服务器拒绝了 {user} 的登录。</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>{url} 上的日历服务器太慢：其响应在 {seconds} 秒内不足 {size} 字节，已被终止。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
     </message>
     <message>
         <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

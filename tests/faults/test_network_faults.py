@@ -438,6 +438,41 @@ def test_a_calendar_server_behind_a_bad_network_fails_within_a_bound(  # type: i
         assert CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT)).home()
 
 
+def test_a_calendar_answer_that_trickles_is_ended_by_the_floor_leaving_no_thread(  # type: ignore[no-untyped-def]
+        radicale, monkeypatch) -> None:
+    """An answer whose body brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is ended by
+    the thread that reads it, long before the whole-request bound, with a message that says
+    so; no helper thread is left reading, and the next request works."""
+    import threading
+    from urllib.parse import urlsplit
+
+    from connectors.calendars import client as caldav_client
+    from connectors.calendars.account import CalDAVAccount
+    from connectors.calendars.client import CalDAVSession
+    from connectors.calendars.errors import CalendarConnectionError
+
+    monkeypatch.setattr(caldav_client, "FLOOR_WINDOW", 2.0)
+    with FaultProxy("127.0.0.1", urlsplit(radicale).port or 80) as proxy:
+        account = CalDAVAccount("cal-floor", f"http://127.0.0.1:{proxy.port}/", "alice")
+        session = CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT))
+        proxy.fault("trickle_body", after=10, latency=0.2)  # 5 bytes a second
+        before = set(threading.enumerate())
+        started = time.monotonic()
+        with pytest.raises(CalendarConnectionError) as failed:
+            session.home()
+        took = time.monotonic() - started
+        # two round trips at most (the login's challenge, whose short body may end before the
+        # floor looks, then the request), each ended by the floor: far below REQUEST_LIMIT
+        assert took < 2 * (2.0 + TIMEOUT) + 1 < caldav_client.REQUEST_LIMIT / 10, took
+        said = str(failed.value)
+        assert "less than 1024 bytes in 2 s" in said and "tries again at the next sync" in said
+        assert not [t for t in set(threading.enumerate()) - before
+                    if t.name == "caldav-request" and t.is_alive()]
+
+        proxy.fault("pass")
+        assert session.home()
+
+
 def test_a_calendar_server_that_trickles_is_ended_within_the_whole_request_bound(  # type: ignore[no-untyped-def]
         radicale, monkeypatch) -> None:
     """A byte every half second keeps each read inside its timeout; the bound on the whole

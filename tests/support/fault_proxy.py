@@ -15,6 +15,9 @@ Faults act on what the server sends, counted per connection from its first byte:
   middlebox: TLS fails);
 - ``trickle``: after ``after`` bytes, one byte every ``latency`` seconds (a link that keeps
   each read just inside its timeout, so no single read ever times out);
+- ``trickle_body``: the same, from ``after`` bytes past the end of the first HTTP header the
+  server sends (its first blank line): the answer's status and headers come at once, its
+  body trickles;
 - ``lose_reply``: once the *client* has sent ``after`` bytes, nothing more from the server
   arrives and the connection stays open (the request got through, its answer never did: a
   send the server took, cut before its "250 OK").
@@ -32,7 +35,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-FAULTS = ("pass", "stall", "reset", "truncate", "garbage", "trickle", "lose_reply")
+FAULTS = ("pass", "stall", "reset", "truncate", "garbage", "trickle", "trickle_body",
+          "lose_reply")
 
 
 @dataclass(frozen=True)
@@ -108,12 +112,23 @@ class FaultProxy:
         """Forward ``source`` to ``sink`` under ``fault`` (``counted``: the server's side;
         ``from_client``: the bytes the client has sent on this connection so far)."""
         sent = 0
+        seen = b""  # what the server sent, until its first header ended (trickle_body)
         try:
             while not self._closed.is_set():
                 data = source.recv(4096)
                 if not data:
                     sink.shutdown(socket.SHUT_WR)
                     return
+                if counted and fault.kind == "trickle_body":
+                    seen += data
+                    end = seen.find(b"\r\n\r\n")
+                    if end < 0:  # the header is still coming: it passes as it is
+                        sink.sendall(data)
+                        sent += len(data)
+                        self.from_server += len(data)
+                        continue
+                    # from here on a plain trickle, counted from the connection's first byte
+                    fault = Fault("trickle", end + 4 + fault.after, fault.latency)
                 if not counted:
                     from_client[0] += len(data)  # counted before the server can answer it
                 elif fault.kind == "lose_reply" and from_client[0] >= fault.after:
