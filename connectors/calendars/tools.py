@@ -111,6 +111,8 @@ def month_days_said(days: Sequence[Any]) -> list[str] | None:
         else:
             return None
     return said
+
+
 ISO = {"type": "string"}
 TEXT = {"type": "string"}
 OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurrence' value)"}
@@ -447,7 +449,8 @@ class CalendarTools(InvitationTools):
         """A stored repeat rule (perhaps another app's) for people: "monthly on the second
         Monday", "monthly on day 1, day 15", "yearly on the last Sunday in October"; None
         when it has a part or a value that is not said in words."""
-        if not set(rule) <= SAID_RULE or "FREQ" not in rule:
+        if not set(rule) <= SAID_RULE or str((rule.get("FREQ") or [""])[0]).lower() \
+                not in REPEATS:  # no FREQ, or one said in no words here (HOURLY)
             return None
         try:
             days = days_said([str(day) for day in rule.get("BYDAY") or []])

@@ -40,6 +40,7 @@ def _said(tmp_path: Path, rule: str) -> str | None:
     ("FREQ=MONTHLY;BYMONTHDAY=-3", None),
     ("FREQ=DAILY;BYHOUR=9,17", None),
     ("BYDAY=MO", None),  # no FREQ: not a rule
+    ("FREQ=HOURLY;INTERVAL=4", None),  # a frequency the card has no words for
 ])
 def test_a_rule_in_words_or_as_written(tmp_path: Path, rule: str, expected: str | None) -> None:
     assert _said(tmp_path, rule) == expected
