@@ -174,6 +174,13 @@ def router(tmp_path_factory: pytest.TempPathFactory) -> ToolRouter:
     ("Lista os arquivos da pasta Documentos", "files"),
     ("Qual é o nível da bateria?", "system"),  # the issue's request
     ("Abbassa il volume al 20 per cento", "system"),
+    # notes are files, as the English "notes" is (the WLAN password "in meinen Notizen" had
+    # reached only the device's tools)
+    ("Wie lautet das WLAN-Passwort in meinen Notizen?", "files"),
+    ("¿Cuál es la contraseña del wifi en mis notas?", "files"),
+    ("我的笔记里写的路由器地址是什么？", "files"),
+    ("Cosa c'è nei miei appunti?", "files"),
+    ("O que diz nas minhas notas?", "files"),
 ])
 def test_the_router_reads_every_shipped_language(router: ToolRouter, text: str,
                                                  area: str) -> None:
