@@ -693,13 +693,13 @@ class Agent:
                     request.arguments[name] = " ".join(
                         _MARK_COPY.sub(" ", value).split()).strip(" :")
 
-    def _invented(self, requests: list[CallRequest], history: list[dict[str, Any]],
+    def _invented(self, requests: list[CallRequest], evidence: str,
                   offered: set[str], language: str = DEFAULT_LANGUAGE
                   ) -> dict[str, CallOutcome]:
         """Calls of a tool this request was not offered (written as text, or by a backend
         without a grammar: a deletion the user never spoke of), or whose recipient or id
-        appears nowhere (app/agent/grounding.py): refused before anyone sees them."""
-        evidence = evidence_of(history, self.config.known_values)
+        appears nowhere in ``evidence`` (app/agent/grounding.py): refused before anyone sees
+        them."""
         refused = {}
         for request in requests:
             if request.name not in self.registry or not isinstance(request.arguments, dict):
@@ -734,14 +734,15 @@ class Agent:
                    history: list[dict[str, Any]], offered: set[str]) -> list[CallOutcome]:
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         self._strip_marks(requests)
-        invented = self._invented(requests, history, offered, state.language)
+        evidence = evidence_of(history, self.config.known_values)
+        invented = self._invented(requests, evidence, offered, state.language)
         for outcome in invented.values():
             self._verdict(state, "calls.offered_only" if outcome.not_offered
                           else "calls.grounded", Action.REFUSE, outcome.name)
         if self.policies.on("calls.look_up_made_up_id"):
             self._look_up(invented, task, state)
         if self.policies.on("calls.unasked_filters"):
-            self._leave_out_unasked(requests, invented, history, state)
+            self._leave_out_unasked(requests, invented, evidence, state)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model
         # is given the earlier result and asked to answer.
@@ -796,11 +797,10 @@ class Agent:
         return outcomes
 
     def _leave_out_unasked(self, requests: Sequence[CallRequest],
-                           invented: Mapping[str, CallOutcome],
-                           history: list[dict[str, Any]], state: _TaskState) -> None:
-        """A read's filters that the conversation never gave are left out before anyone
-        sees the call (app/agent/grounding.py ``leave_out_unasked``)."""
-        evidence = evidence_of(history, self.config.known_values)
+                           invented: Mapping[str, CallOutcome], evidence: str,
+                           state: _TaskState) -> None:
+        """A read's filters that the conversation (``evidence``) never gave are left out
+        before anyone sees the call (app/agent/grounding.py ``leave_out_unasked``)."""
         for request in requests:
             if request.call_id in invented or request.name not in self.registry \
                     or not isinstance(request.arguments, dict):
