@@ -38,6 +38,10 @@ FLOOR_WINDOW = 30.0
 FLOOR_BYTES = 1024
 #: the most one read of a body takes at a time
 _PIECE = 65536
+#: the largest answer read, once decoded: far above any calendar's (a multiget brings at most
+#: MULTIGET_BATCH objects), far below what a hostile server's gzip bomb unpacks to (a few
+#: hundred KB on the wire become gigabytes); the body is never held past it
+MAX_BODY = 128 * 1024 * 1024
 
 
 class RequestTooSlowError(TimeoutError):
@@ -46,6 +50,10 @@ class RequestTooSlowError(TimeoutError):
 
 class BodyTooSlowError(RequestTooSlowError):
     """An answer's body came in below the throughput floor and was ended."""
+
+
+class BodyTooLargeError(ValueError):
+    """An answer's body, decoded, was larger than MAX_BODY and was not read further."""
 
 
 #: the encoding asked for: none, so that every piece that comes over the wire is a piece of
@@ -57,14 +65,21 @@ ACCEPT_ENCODING = "identity"
 
 def _read_body(response: Any) -> Any:
     """Read a streamed answer's body in whatever pieces the network brings, and end it when a
-    window of FLOOR_WINDOW seconds brought less than FLOOR_BYTES over the wire; the response
-    then holds its whole body, as an unstreamed one does."""
+    window of FLOOR_WINDOW seconds brought less than FLOOR_BYTES over the wire, or when it
+    unpacks to more than MAX_BODY bytes; the response then holds its whole body, as an
+    unstreamed one does."""
     raw = getattr(response, "raw", None)
     if raw is None or not hasattr(raw, "stream") or not hasattr(raw, "tell"):
         return response
     pieces: list[bytes] = []
+    size = 0
     window_start, window_from = time.monotonic(), raw.tell()
-    for piece in raw.stream(_PIECE, decode_content=True):  # each piece as soon as it comes
+    # each piece as soon as it comes; urllib3 unpacks at most _PIECE bytes of it at a time
+    for piece in raw.stream(_PIECE, decode_content=True):
+        size += len(piece)
+        if size > MAX_BODY:
+            response.close()
+            raise BodyTooLargeError(MAX_BODY)
         pieces.append(piece)
         now = time.monotonic()
         if now - window_start >= FLOOR_WINDOW:
@@ -255,6 +270,12 @@ class CalDAVSession:
                 "{size} bytes in {seconds} s and was ended. BotPsy uses its local copy "
                 "meanwhile and tries again at the next sync.", url=self.account.url,
                 size=FLOOR_BYTES, seconds=f"{FLOOR_WINDOW:g}"))
+        if any(isinstance(e, BodyTooLargeError) for e in chain):
+            return CalendarConnectionError("connect", tr(
+                "The calendar server at {url} sent an answer larger than {size} MB, more than "
+                "any calendar needs, so it was not read. BotPsy uses its local copy meanwhile "
+                "and tries again at the next sync.", url=self.account.url,
+                size=MAX_BODY // (1024 * 1024)))
         if any(isinstance(e, RequestTooSlowError) for e in chain):
             return CalendarConnectionError("connect", tr(
                 "The calendar server at {url} was too slow: one request was still going "

@@ -2293,7 +2293,7 @@ Details were written to:
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are a search whose words only say which messages (&quot;unread&quot;, &quot;flagged emails&quot;): the flags words that tell a message from no other (&quot;the&quot;, &quot;email&quot;): left out of an any-word search</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; and words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;)</extracomment>
         <translation>没有名为 &apos;{name}&apos; 的邮件账户。账户：{accounts}。</translation>
     </message>
     <message>
@@ -3041,7 +3041,7 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     </message>
     <message>
         <source>&apos;{text}&apos; is not an ISO 8601 date or time, e.g. 2026-12-04T15:00 or 2026-12-04 for all day.</source>
-        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours the throughput floor of an answer&apos;s body, as the mail connector&apos;s (connectors/mail/ client.py): a body that brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is a link that trickles, and is ended then, by the thread that reads it (not at REQUEST_LIMIT, and no helper thread is left behind). 1 KB per 30 s is far below any working link. the most one read of a body takes at a time</extracomment>
+        <extracomment>the longest one HTTP round trip may take in all, however slowly its bytes come: the read timeout bounds each read only, and a server that sends a byte just inside it would hold a sync for hours the throughput floor of an answer&apos;s body, as the mail connector&apos;s (connectors/mail/ client.py): a body that brings less than FLOOR_BYTES in FLOOR_WINDOW seconds is a link that trickles, and is ended then, by the thread that reads it (not at REQUEST_LIMIT, and no helper thread is left behind). 1 KB per 30 s is far below any working link. the most one read of a body takes at a time the largest answer read, once decoded: far above any calendar&apos;s (a multiget brings at most MULTIGET_BATCH objects), far below what a hostile server&apos;s gzip bomb unpacks to (a few hundred KB on the wire become gigabytes); the body is never held past it the encoding asked for: none, so that every piece that comes over the wire is a piece of the body at once (a compressed body gives nothing to read until a block is whole, and the floor could not see it come); a server that compresses anyway is still read right, counted by its bytes on the wire</extracomment>
         <translation>&apos;{text}&apos; 不是 ISO 8601 日期或时间，例如 2026-12-04T15:00，全天则为 2026-12-04。</translation>
     </message>
     <message>
@@ -3063,6 +3063,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
         <translation>{url} 上的日历服务器太慢：其响应在 {seconds} 秒内不足 {size} 字节，已被终止。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} sent an answer larger than {size} MB, more than any calendar needs, so it was not read. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>{url} 上的日历服务器发送了超过 {size} MB 的响应，远超任何日历所需，因此未读取。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
     </message>
     <message>
         <source>The calendar server at {url} was too slow: one request was still going after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

@@ -230,3 +230,64 @@ def test_pinned_catalog_entries_pin_a_commit_and_a_checksum() -> None:
         else:
             assert entry.revision, entry.id  # unpublished: the download checks the hub's digest
     assert json.loads(Path("resources/models.json").read_text())["models"]
+
+
+def test_a_calendar_servers_gzip_bomb_is_not_unpacked_past_the_body_limit(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A hostile CalDAV server answers with a few hundred KB of gzip that unpack to gigabytes
+    (asked for none: Accept-Encoding identity). The body is read until it passes MAX_BODY,
+    then the connection is dropped: a clear message, no helper thread left reading, and the
+    same session works again once the server answers honestly."""
+    import gzip
+
+    from connectors.calendars import client as caldav_client
+    from connectors.calendars.client import CalDAVSession
+    from connectors.calendars.errors import CalendarConnectionError
+
+    monkeypatch.setattr(caldav_client, "MAX_BODY", 1024 * 1024)
+    bomb = gzip.compress(b"\0" * (64 * 1024 * 1024), compresslevel=9)  # 64 MB from ~64 KB
+    honest = (b'<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/alice/'
+              b'</d:href><d:propstat><d:prop><d:current-user-principal><d:href>/alice/</d:href>'
+              b'</d:current-user-principal></d:prop><d:status>HTTP/1.1 200 OK</d:status>'
+              b'</d:propstat></d:response></d:multistatus>')
+    state = {"hostile": True, "asked": ""}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def answer(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            state["asked"] = self.headers.get("Accept-Encoding", "")
+            body = bomb if state["hostile"] else honest
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml; charset=utf-8")
+            if state["hostile"]:
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
+            except OSError:  # the client dropped the connection: what it should do
+                pass
+
+        do_GET = do_PROPFIND = do_REPORT = do_OPTIONS = answer
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        account = CalDAVAccount("cal-bomb", f"http://127.0.0.1:{server.server_port}/", "alice")
+        session = CalDAVSession(account, "alice-pw", timeout=(5, 5))
+        before = set(threading.enumerate())
+        with pytest.raises(CalendarConnectionError) as failed:
+            session.home()
+        said = str(failed.value)
+        assert "larger than 1 MB" in said and "tries again at the next sync" in said, said
+        assert state["asked"] == "identity"
+        assert not [t for t in set(threading.enumerate()) - before
+                    if t.name == "caldav-request" and t.is_alive()]
+        state["hostile"] = False
+        assert session.home()
+    finally:
+        server.shutdown()
