@@ -11,6 +11,7 @@ from typing import Any
 
 from app.agent.backends import Backend, GenerationOptions, ScoresLabels
 from app.agent.confirmation import Confirmer
+from app.agent.language import LEXICON
 from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
 from app.agent.policies import Policies, profile_of
@@ -79,6 +80,7 @@ def connector_context(store: Store) -> ConnectorContext:
         data_dir=data_dir(),
         allowed_folders=tuple(Path(f) for f in folders),
         settings=connector_settings(store),
+        words=LEXICON,
     )
 
 

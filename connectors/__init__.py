@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from connectors.base import Account, AccountKind, Connector, Tool, local_now
 from connectors.storage import Recovery, take_recoveries  # noqa: F401 (the faces tell the user)
@@ -28,6 +28,24 @@ CONNECTORS: dict[str, str] = {
 }
 
 
+class Words(Protocol):
+    """The words of the user's languages, as concepts ("mail.unread", "search.common"…): the
+    app passes its lexicon (app/agent/language.py, one file per language), so a connector
+    holds no word list of its own language. Every concept a connector asks for is named in
+    its ``CONCEPTS`` and filled in for every shipped language (tests/agent/test_language.py)."""
+
+    def says_only(self, concept: str, text: str, language: str | None = None) -> bool:
+        """Whether the whole of ``text`` says ``concept`` (in any shipped language)."""
+
+
+class NoWords:
+    """Words for a connector used without the app: it recognises none."""
+
+    def says_only(self, concept: str, text: str, language: str | None = None) -> bool:
+        """Never: without a lexicon no text says a concept."""
+        return False
+
+
 @dataclass(frozen=True)
 class ConnectorContext:
     """What connectors get from the app when they build their tools.
@@ -39,12 +57,14 @@ class ConnectorContext:
         clock: the time now, aware, in the user's zone. The app's is the computer's clock;
             the task suite pins it, so that "tomorrow" is the same day for the model and
             for the tools that set alarms, word cards and find free time.
+        words: the user's languages' words (:class:`Words`); the app gives its lexicon.
     """
 
     data_dir: Path
     allowed_folders: tuple[Path, ...] = ()
     settings: Mapping[str, Any] = field(default_factory=dict)
     clock: Callable[[], datetime] = local_now
+    words: Words = field(default_factory=NoWords)
 
 
 def connector_modules() -> list[str]:

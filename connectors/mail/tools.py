@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from connectors import ConnectorContext
+from connectors import ConnectorContext, Words
 from connectors.base import (
     DELETE_WORDS,
     QT_TR_NOOP,
@@ -210,14 +210,10 @@ def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
 SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b", r"write (?:to|an?|back)\b",
               r"let \w+ know\b", r"e-?mail (?:to|him|her|them|me)\b", r"message (?:to|him|her|them)\b",
               r"ask\b", r"invit\w*", r"notify\b", r"inform\b")
-#: a search whose words only say which messages ("unread", "flagged emails"): the flags
-_FLAG_QUERY = re.compile(r"(?:(?P<unread>unread|unseen|not read)|(?P<flagged>flagged|starred))"
-                         r"(?:\s+(?:e-?mails?|mails?|messages?))?", re.IGNORECASE)
-
-
-#: words that tell a message from no other ("the", "email"): left out of an any-word search
-_COMMON_WORDS = frozenset("the and for with about that this from email emails mail mails "
-                          "message messages my me our your".split())
+#: the concepts the mail tools read (the app's lexicon has them in every shipped language):
+#: a search whose words only say which messages ("unread", "ungelesene Mails", "未读邮件"):
+#: the flags; and words that tell a message from no other ("the", "von", "email")
+CONCEPTS = ("mail.unread", "mail.flagged", "search.common")
 
 
 def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
@@ -241,12 +237,12 @@ def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
     return wanted, None, ""
 
 
-def _search_words(query: str) -> list[str]:
+def _search_words(query: str, words: Words) -> list[str]:
     """The words of a search that can tell messages apart: no possessive "'s", no word of
-    two letters or fewer, no ``_COMMON_WORDS``."""
-    words = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
+    two letters or fewer, none that says ``search.common`` in a shipped language."""
+    found = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
              re.findall(r"[\w@.+'’-]+", query))
-    return [w for w in words if len(w) > 2 and w.casefold() not in _COMMON_WORDS]
+    return [w for w in found if len(w) > 2 and not words.says_only("search.common", w)]
 
 
 class MailTools(ToolSet):
@@ -260,6 +256,7 @@ class MailTools(ToolSet):
         self.allowed = tuple(Path(p).resolve() for p in context.allowed_folders)
         self.pending = PendingWrites(context.data_dir / "pending-writes")  # see files/folders
         self.now = context.clock
+        self.words = context.words
         self.mailboxes = list(dict.fromkeys(name for account in accounts
                                             for name in self.cache.folders(account.name)))
         # the last message fetched whole: one call's card, dialog and run read the same one
@@ -365,17 +362,21 @@ class MailTools(ToolSet):
                                    since=since)) from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
-        flag_words = _FLAG_QUERY.fullmatch(query.strip())
-        if flag_words:  # "unread" searched as a word: no message says it; the flag was meant
-            unread = unread or bool(flag_words["unread"])
-            flagged = flagged or bool(flag_words["flagged"])
+        flag_words = query.strip()
+        said_unread = self.words.says_only("mail.unread", flag_words)
+        said_flagged = not said_unread and self.words.says_only("mail.flagged", flag_words)
+        if said_unread or said_flagged:  # "unread" searched as a word: no message says it;
+            unread = unread or said_unread  # the flag was meant
+            flagged = flagged or said_flagged
             query = ""
+        else:
+            flag_words = ""
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
         note = ""
         read_as = "" if not flag_words else \
-            tr("'{word}' was read as unread messages", word=flag_words[0]) if unread else \
-            tr("'{word}' was read as flagged messages", word=flag_words[0])
+            tr("'{word}' was read as unread messages", word=flag_words) if said_unread else \
+            tr("'{word}' was read as flagged messages", word=flag_words)
         if not rows and since and (query or sender or subject or unread or flagged):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said
@@ -397,7 +398,7 @@ class MailTools(ToolSet):
                     said = tr("{first} and {then}", first=said, then=more)
                 note = tr("nothing {narrowed} matched; these match the words in any message",
                           narrowed=said)
-        words = _search_words(query)
+        words = _search_words(query, self.words)
         if not rows and words and (len(words) > 1 or words[0] != query.strip()):
             # "invoice email from billing" as the words: no message has all of them (a small
             # model writes the request's words); those with most of them, best first (read
@@ -430,7 +431,7 @@ class MailTools(ToolSet):
         """What a request is about, as a search: its words that tell messages apart
         ("invoice" of "the invoice email"; the search takes the messages with most of them).
         The days it names are not a message's words."""
-        return {"query": " ".join(_search_words(words)), "limit": 10}
+        return {"query": " ".join(_search_words(words, self.words)), "limit": 10}
 
     @mail_search.summary
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:

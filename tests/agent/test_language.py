@@ -49,6 +49,54 @@ def test_every_shipped_language_has_every_concept_a_policy_needs(language: str) 
     assert set(NEEDED) - own <= have
 
 
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_shipped_language_has_every_concept_a_connector_reads(language: str) -> None:
+    """A connector holds no word list: what it reads comes from the lexicon (connectors.Words),
+    and each concept it names is there in every shipped language, English too."""
+    from connectors.mail.tools import CONCEPTS as MAIL
+
+    assert set(MAIL) <= set(lexicon_of(language).concepts)
+
+
+@pytest.mark.parametrize(("concept", "text", "expected"), [
+    ("mail.unread", "unread emails", True),
+    ("mail.unread", "ungelesene Nachrichten", True),
+    ("mail.unread", "messages non lus", True),
+    ("mail.unread", "correos sin leer", True),
+    ("mail.unread", "未读邮件", True),
+    ("mail.unread", "messaggi non letti", True),
+    ("mail.unread", "e-mails não lidos", True),
+    ("mail.unread", "unread invoice", False),  # words of a message too: searched as words
+    ("mail.unread", "Rechnung", False),
+    ("mail.flagged", "starred messages", True),
+    ("mail.flagged", "markierte Mails", True),
+    ("mail.flagged", "correos destacados", True),
+    ("mail.flagged", "星标邮件", True),
+    ("mail.flagged", "flagged invoice", False),
+    ("search.common", "von", True),
+    ("search.common", "courriels", True),
+    ("search.common", "meine", True),
+    ("search.common", "邮件", True),
+    ("search.common", "Meinung", False),  # "mein" starts it, and it tells messages apart
+    ("search.common", "invoice", False),
+    ("search.common", "Rechnung", False),
+])
+def test_what_a_mail_search_reads_in_each_language(concept: str, text: str,
+                                                    expected: bool) -> None:
+    assert LEXICON.says_only(concept, text) is expected
+
+
+def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> None:
+    from connectors import NoWords
+    from connectors.mail.tools import _search_words
+
+    assert _search_words("Rechnung von der Bank", LEXICON) == ["Rechnung", "Bank"]
+    assert _search_words("la facture de mon propriétaire", LEXICON) == ["facture", "propriétaire"]
+    assert _search_words("the invoice email from Quentin's", LEXICON) == ["invoice", "Quentin"]
+    # without the app's words a connector leaves out only the short ones
+    assert _search_words("Rechnung von der Bank", NoWords()) == ["Rechnung", "von", "der", "Bank"]
+
+
 @pytest.mark.parametrize(("concept", "text", "expected"), [
     ("claim.done", "I sent it to Bob.", True),
     ("claim.done", "Ich habe die E-Mail gesendet.", True),

@@ -42,6 +42,7 @@ from typing import Any
 from app.agent import events as ev
 from app.agent.backends import LlamaBackend
 from app.agent.confirmation import ConfirmationRequest
+from app.agent.language import LEXICON
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import TaskContext, ToolRunner
@@ -233,7 +234,7 @@ def run_case(case: Case, backend: Any, servers: Any, home: Path) -> dict[str, An
         settings["mail"] = {"accounts": [account.to_settings()]}
         for subject, body in case.mails:
             servers.deliver(user, note(subject, body, sender="Someone <someone@example.net>"))
-    context = ConnectorContext(docs.parent, (docs,), settings)
+    context = ConnectorContext(docs.parent, (docs,), settings, words=LEXICON)
     device = RecordingDevice()
     calendar = calendar_tools(context)
     for title, description in case.events:

@@ -44,6 +44,7 @@ from app.agent import events as ev
 from app.agent.backends import ScoresLabels
 from app.agent.confirmation import ConfirmationRequest
 from app.agent.endings import internal_marks, is_internal
+from app.agent.language import LEXICON
 from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
 from app.agent.policies import Policies
@@ -141,7 +142,7 @@ class World:
         self.began = time.monotonic()
         self.context = ConnectorContext(self.home, (self.docs,), {
             "calendars": {"time_zone": ZONE},
-            "mail": {"accounts": [self.account.to_settings()]}}, clock=self.now)
+            "mail": {"accounts": [self.account.to_settings()]}}, clock=self.now, words=LEXICON)
         # the calendar store exists once the app has started (its first sync or alert poll
         # creates it); before that the calendar tools know no names to offer as an enum
         open_calendars(self.context).calendars()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app.agent.language import LEXICON
 from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, TaskContext, ToolRunner
 from connectors import ConnectorContext
@@ -40,7 +41,7 @@ def account(servers, user="alice", **changes) -> MailAccount:  # type: ignore[no
 
 def tools(tmp_path: Path, accounts: list[MailAccount], policy="approve"):  # type: ignore[no-untyped-def]
     context = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [
-        a.to_settings() for a in accounts]}})
+        a.to_settings() for a in accounts]}}, words=LEXICON)
     confirmer = ScriptedConfirmer(policy)
     return ToolRunner(ToolRegistry(build_tools(context)), confirmer), confirmer
 
@@ -213,6 +214,48 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
     assert "Invoice 1043" in [r["subject"] for r in call(  # a search that matches: as before
         runner, "mail_search", query="invoice").result.content]
     assert call(runner, "mail_search", query="nothing like this here").result.content == []
+
+
+@pytest.mark.parametrize("query", ["ungelesene Mails", "messages non lus", "correos sin leer",
+                                   "未读邮件", "unread emails"])
+def test_a_search_for_unread_mail_in_the_users_language_is_the_unread_flag(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path, query) -> None:
+    """"Habe ich ungelesene Mails?" searched as the words "ungelesene Mails": no message says
+    them; the unread flag was meant, in any shipped language (the lexicon's mail.unread), and
+    the result says how it was read. Without the app's words, a connector reads none."""
+    subject = f"Stand {abs(hash(query)) % 100000}"
+    servers.deliver("bob", note(subject, "Der Stand der Dinge."))
+    set_password(account(servers, user="bob"), "bob-pw")
+    runner, _ = tools(tmp_path, [account(servers, user="bob")])
+    found = call(runner, "mail_search", query=query)
+    assert found.ok, found.text
+    assert subject in [m["subject"] for m in found.result.content["messages"]]
+    assert found.result.content["note"] == f"'{query}' was read as unread messages"
+    mine = [m["id"] for m in found.result.content["messages"] if m["subject"] == subject]
+    assert call(runner, "mail_mark", id=mine[0], flag="read").ok
+    again = call(runner, "mail_search", query=query)
+    assert subject not in [m["subject"] for m in again.result.content["messages"]]
+    # a connector built without the app's words searches them as words (nothing says them)
+    plain = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [
+        account(servers, user="bob").to_settings()]}})
+    bare = ToolRunner(ToolRegistry(build_tools(plain)), ScriptedConfirmer("approve"))
+    assert call(bare, "mail_search", query=query).result.content == []
+
+
+def test_the_common_words_of_every_language_do_not_count_in_a_search(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """"Rechnung von der Bank" as the words: no message has all of them; the ones with some
+    come, but "von" and "der" tell no message apart (the lexicon's search.common), so a
+    German note that has only those is not among them."""
+    servers.deliver("bob", note("Rechnung 7731", "Ihre Rechnung über 80 EUR.",
+                                sender="Bank <service@bank.example>"))
+    servers.deliver("bob", note("Treffen morgen", "Wir sehen uns in der Stadt, Grüße von Jana."))
+    set_password(account(servers, user="bob"), "bob-pw")
+    runner, _ = tools(tmp_path, [account(servers, user="bob")])
+    found = call(runner, "mail_search", query="Rechnung von der Bank")
+    subjects = [m["subject"] for m in found.result.content["messages"]]
+    assert subjects[0] == "Rechnung 7731" and "Treffen morgen" not in subjects, subjects
+    assert "no message has all of the words" in found.result.content["note"]
 
 
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
