@@ -355,6 +355,10 @@ class Tool:
             model writes today's date, or "hello world") is left out by the assist policy
             ``calls.unasked_filters`` (app/agent/grounding.py), so the read is wider, never
             narrower, than asked.
+        filter_words: lexicon concepts a filter's words may say in another language than the
+            user's ("mail.unread": the model writes "unread emails" for "ungelesene Mails"):
+            a value that is only such a concept counts as given when the user's words say
+            it too, in any shipped language.
         lookup: on a read tool, the arguments of a call that shows what a request is about,
             from the request's words ("Forward the invoice email" → a search for "invoice")
             and the days it names (read by the agent in the request's language: "tomorrow's
@@ -375,6 +379,7 @@ class Tool:
     finder: str = ""
     lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
     filters: tuple[str, ...] = ()
+    filter_words: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -400,6 +405,9 @@ class Tool:
                 self.parameters.get("required", ())) or (narrowing and self.effect != Effect.READ):
             raise ToolDefinitionError(f"tool {self.name}: filters are optional arguments of a "
                                       f"read ({sorted(narrowing)})")
+        if self.filter_words and not self.filters:
+            raise ToolDefinitionError(f"tool {self.name}: filter_words say what a filter's "
+                                      "words may mean, and it has no filters")
         if not self.connector:
             object.__setattr__(self, "connector", self.name.split("_", 1)[0])
 
@@ -461,10 +469,12 @@ class ToolSpec:
                  parameters: Mapping[str, Any], effect: Effect,
                  irreversible: bool | Callable[..., bool],
                  grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (),
-                 finder: str = "", filters: tuple[str, ...] = ()) -> None:
+                 finder: str = "", filters: tuple[str, ...] = (),
+                 filter_words: tuple[str, ...] = ()) -> None:
         self.function = function
         self.grounded = grounded
         self.filters = filters
+        self.filter_words = filter_words
         self.topics = topics
         self.finder = finder
         self.looks_up: Callable[..., Mapping[str, Any]] | None = None
@@ -511,20 +521,22 @@ class ToolSpec:
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
                     else irreversible, grounded=self.grounded, topics=self.topics,
-                    finder=self.finder, lookup=bound(self.looks_up), filters=self.filters)
+                    finder=self.finder, lookup=bound(self.looks_up), filters=self.filters,
+                    filter_words=self.filter_words)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
          grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = "",
-         filters: tuple[str, ...] = ()) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
+         filters: tuple[str, ...] = (), filter_words: tuple[str, ...] = ()
+         ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments; ``grounded``, ``topics``, ``finder`` and ``filters``: see
-    :class:`Tool`)."""
+    means it takes no arguments; ``grounded``, ``topics``, ``finder``, ``filters`` and
+    ``filter_words``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded, topics, finder, filters)
+                        irreversible, grounded, topics, finder, filters, filter_words)
     return declare
 
 

@@ -222,12 +222,15 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
     words speak of a stretch of time whose start no one wrote ("this week", "seit
     Montag", "最近": the lexicon's ``time.period``): a small model copies today's date from the
     ``[Now: …]`` line into "since" for "the invoice", and finds nothing. Words count as given
-    when the conversation has them ("hello world" for "my latest mail" does not). What is
-    left out makes the read wider, never narrower."""
+    when the conversation has them ("hello world" for "my latest mail" does not), or when they
+    are only one of the tool's ``filter_words`` concepts and the user's words say it too, in
+    any shipped language ("unread emails" for "Habe ich ungelesene Mails?"). What is left out
+    makes the read wider, never narrower."""
     if tool.effect != Effect.READ:
         return []
     named = {day.isoformat() for day in days}
-    period = LEXICON.matches("time.period", getattr(evidence, "said", ""))
+    said = getattr(evidence, "said", "")
+    period = LEXICON.matches("time.period", said)
     left_out: list[str] = []
     for name in tool.filters:
         value = arguments.get(name)
@@ -235,7 +238,9 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
             continue
         day = _DATE_VALUE.fullmatch(value.strip())
         given = (period or day[1] in named or day[1] in evidence) if day \
-            else _found(value, evidence)
+            else _found(value, evidence) or any(
+                LEXICON.says_only(concept, value) and LEXICON.matches(concept, said)
+                for concept in tool.filter_words)
         if not given:
             del arguments[name]
             left_out.append(f"{name}={one_line(value, 60)}")

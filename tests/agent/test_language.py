@@ -54,8 +54,10 @@ def test_every_shipped_language_has_every_concept_a_connector_reads(language: st
     """A connector holds no word list: what it reads comes from the lexicon (connectors.Words),
     and each concept it names is there in every shipped language, English too."""
     from connectors.mail.tools import CONCEPTS as MAIL
+    from connectors.mail.tools import MailTools
 
     assert set(MAIL) <= set(lexicon_of(language).concepts)
+    assert set(MailTools.mail_search.filter_words) <= set(MAIL)  # what calls.unasked_filters reads
 
 
 @pytest.mark.parametrize(("concept", "text", "expected"), [

@@ -145,7 +145,7 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
                          "query": {"type": "string"}, "folder": {"type": "string"},
                          "since": {"type": "string"}}},
                      lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"},
-                     filters=("query", "since"))
+                     filters=("query", "since"), filter_words=("mail.unread",))
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -372,6 +372,13 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
      {"query": "银行", "since": "2026-11-30"}),
     ("Hat die Bank mir geschrieben?", {"query": "Bank", "since": "2026-12-04"},
      {"query": "Bank"}),
+    # the flag the user asked for, written by the model in another language: it stays (the
+    # mail tools read it as the unread flag); a flag no one asked for goes
+    ("Habe ich ungelesene Mails?", {"query": "unread emails"}, {"query": "unread emails"}),
+    ("¿Tengo correos sin leer?", {"query": "unread"}, {"query": "unread"}),
+    ("有未读邮件吗？", {"query": "unread messages"}, {"query": "unread messages"}),
+    ("Hat die Bank mir geschrieben?", {"query": "unread emails"}, {}),
+    ("Habe ich ungelesene Mails?", {"query": "unread invoice"}, {}),  # more than the flag
     # made-up words go; a folder (not a declared filter) is left alone
     ("What did Sam write?", {"query": "hello world", "folder": "Archive"},
      {"folder": "Archive"}),

@@ -55,6 +55,7 @@ def test_registry_names_the_available_tools_for_unknown_ones() -> None:
                                         "properties": {"q": {"type": "string"}}}}, "filters"),
     ({"filters": ("q",), "effect": Effect.SEND, "summarize": lambda a: "x",
       "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}, "filters"),
+    ({"filter_words": ("mail.unread",)}, "filter_words"),  # the concepts of no filter
 ])
 def test_tool_declarations_are_checked_when_defined(kwargs, message) -> None:  # type: ignore[no-untyped-def]
     base = dict(name="mail_send", description="Send.", parameters={"type": "object"},
