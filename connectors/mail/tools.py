@@ -212,8 +212,13 @@ SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b", r"write (?:to|a
               r"ask\b", r"invit\w*", r"notify\b", r"inform\b")
 #: the concepts the mail tools read (the app's lexicon has them in every shipped language):
 #: a search whose words only say which messages ("unread", "ungelesene Mails", "未读邮件"):
-#: the flags; and words that tell a message from no other ("the", "von", "email")
-CONCEPTS = ("mail.unread", "mail.flagged", "search.common")
+#: the flags; words that tell a message from no other ("the", "von", "email"); and the
+#: request's own words around a search ("read me", "latest", "dernier", "最近")
+CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request")
+#: how many of the newest messages stand for a search none of whose words tells one apart
+NEWEST = 5
+#: Han script: a word of two characters is a whole word ("发票", invoice)
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
@@ -239,10 +244,13 @@ def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
 
 def _search_words(query: str, words: Words) -> list[str]:
     """The words of a search that can tell messages apart: no possessive "'s", no word of
-    two letters or fewer, none that says ``search.common`` in a shipped language."""
+    two letters or fewer (two Han characters are a word), none that says ``search.common``
+    or ``search.request`` in a shipped language."""
     found = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
              re.findall(r"[\w@.+'’-]+", query))
-    return [w for w in found if len(w) > 2 and not words.says_only("search.common", w)]
+    return [w for w in found if (len(w) > 2 or (len(w) == 2 and _HAN.search(w)))
+            and not words.says_only("search.common", w)
+            and not words.says_only("search.request", w)]
 
 
 class MailTools(ToolSet):
@@ -398,21 +406,9 @@ class MailTools(ToolSet):
                     said = tr("{first} and {then}", first=said, then=more)
                 note = tr("nothing {narrowed} matched; these match the words in any message",
                           narrowed=said)
-        words = _search_words(query, self.words)
-        if not rows and words and (len(words) > 1 or words[0] != query.strip()):
-            # "invoice email from billing" as the words: no message has all of them (a small
-            # model writes the request's words); those with most of them, best first (read
-            # or not, when none of those is unread or flagged), said
-            for flags in dict.fromkeys(((unread, flagged), (False, False))):
-                rows = self.cache.search(chosen.name, mailbox, " ".join(words), sender,
-                                         subject, "", *flags, max(limit, 5), any_word=True)
-                if rows:
-                    note = tr("no message has all of the words '{query}'; these have some "
-                              "of them, the best match first", query=query) \
-                        if flags == (unread, flagged) else \
-                        tr("no message has all of the words '{query}'; these have some of "
-                           "them, the best match first, read or not", query=query)
-                    break
+        if not rows and query.strip():
+            rows, note = self._by_fewer_words(chosen.name, mailbox, query, sender, subject,
+                                              unread, flagged, limit)
         note = joined([part for part in (read_as, note) if part])
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = tr("%Ln message(s)", None, len(rows))
@@ -425,6 +421,38 @@ class MailTools(ToolSet):
                                                               summary=summary, note=note)
                               if note else summary)
         return ToolResult(rows, untrusted=untrusted, summary=summary)
+
+    def _by_fewer_words(self, account: str, mailbox: str, query: str, sender: str,
+                        subject: str, unread: bool, flagged: bool, limit: int
+                        ) -> tuple[list[dict[str, Any]], str]:
+        """No message has all the words of ``query`` (a small model writes the request's
+        words): those with most of the words that tell messages apart, best first; or, when
+        none of its words does, the newest. Read or not, when none of those is unread or
+        flagged. (the messages, what was assumed)"""
+        words = _search_words(query, self.words)
+        if words and len(words) == 1 and words[0] == query.strip():
+            return [], ""  # one word, searched as it is: nothing has it
+        for flags in dict.fromkeys(((unread, flagged), (False, False))):
+            if words:
+                # "invoice email from billing": those with most of "invoice", "billing"
+                rows = self.cache.search(account, mailbox, " ".join(words), sender, subject,
+                                         "", *flags, max(limit, 5), any_word=True)
+                note = tr("no message has all of the words '{query}'; these have some of "
+                          "them, the best match first", query=query) \
+                    if flags == (unread, flagged) else \
+                    tr("no message has all of the words '{query}'; these have some of them, "
+                       "the best match first, read or not", query=query)
+            else:
+                # "Lis-moi mon dernier e-mail": the request itself, and the newest were meant
+                rows = self.cache.search(account, mailbox, "", sender, subject, "", *flags,
+                                         min(limit, NEWEST))
+                note = tr("no word of '{query}' tells messages apart; these are the newest",
+                          query=query) if flags == (unread, flagged) else \
+                    tr("no word of '{query}' tells messages apart; these are the newest, "
+                       "read or not", query=query)
+            if rows:
+                return rows, note
+        return [], ""
 
     @mail_search.lookup
     def mail_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:

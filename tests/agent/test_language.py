@@ -68,6 +68,12 @@ def test_every_shipped_language_has_every_concept_a_connector_reads(language: st
     ("mail.unread", "未读邮件", True),
     ("mail.unread", "messaggi non letti", True),
     ("mail.unread", "e-mails não lidos", True),
+    ("mail.unread", "emails I haven't read yet", True),
+    ("mail.unread", "Mails, die ich noch nicht gelesen habe", False),  # a comma: a sentence
+    ("mail.unread", "noch nicht gelesene Mails", True),
+    ("mail.unread", "messages pas encore lus", True),
+    ("mail.unread", "mensajes por leer", True),
+    ("mail.unread", "邮件没看", True),
     ("mail.unread", "unread invoice", False),  # words of a message too: searched as words
     ("mail.unread", "Rechnung", False),
     ("mail.flagged", "starred messages", True),
@@ -82,6 +88,13 @@ def test_every_shipped_language_has_every_concept_a_connector_reads(language: st
     ("search.common", "Meinung", False),  # "mein" starts it, and it tells messages apart
     ("search.common", "invoice", False),
     ("search.common", "Rechnung", False),
+    ("search.request", "Lis-moi", True),
+    ("search.request", "latest", True),
+    ("search.request", "letzten", True),
+    ("search.request", "último", True),
+    ("search.request", "最近一封邮件", True),
+    ("search.request", "Quentin", False),
+    ("search.request", "facture", False),
 ])
 def test_what_a_mail_search_reads_in_each_language(concept: str, text: str,
                                                     expected: bool) -> None:
@@ -95,6 +108,10 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     assert _search_words("Rechnung von der Bank", LEXICON) == ["Rechnung", "Bank"]
     assert _search_words("la facture de mon propriétaire", LEXICON) == ["facture", "propriétaire"]
     assert _search_words("the invoice email from Quentin's", LEXICON) == ["invoice", "Quentin"]
+    # the request's own words around a search go too; two Han characters are a word
+    assert _search_words("Léeme el último correo", LEXICON) == []
+    assert _search_words("Lis-moi la facture", LEXICON) == ["facture"]
+    assert _search_words("发票", LEXICON) == ["发票"] and _search_words("of", LEXICON) == []
     # without the app's words a connector leaves out only the short ones
     assert _search_words("Rechnung von der Bank", NoWords()) == ["Rechnung", "von", "der", "Bank"]
 

@@ -258,6 +258,39 @@ def test_the_common_words_of_every_language_do_not_count_in_a_search(  # type: i
     assert "no message has all of the words" in found.result.content["note"]
 
 
+@pytest.mark.parametrize("query", ["Lis-moi mon dernier e-mail", "Léeme el último correo",
+                                   "what's the latest email", "最近一封邮件"])
+def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path, query) -> None:
+    """A small model searches with the request itself ("Lis-moi mon dernier e-mail"): none of
+    its words tells a message apart (the lexicon's search.common and search.request), so the
+    newest messages come, at most NEWEST, read or not when none of them is unread, said. A
+    search with a word that tells them apart and matches nothing stays empty."""
+    import email.utils
+    from datetime import datetime, timedelta
+
+    from connectors.mail.tools import NEWEST
+
+    folder = f"Newest{abs(hash(query)) % 10000}"
+    user = account(servers, user="bob")
+    set_password(user, "bob-pw")
+    now = datetime.now().astimezone()
+    with MailClient(user, "bob-pw").imap() as imap:
+        imap.create_folder(folder)
+        for age in range(7, 0, -1):  # the newest last, a day apart
+            when = email.utils.format_datetime(now - timedelta(days=age))
+            imap.append(folder, f"Date: {when}\r\n".encode() + note(f"Day {age}", "x"),
+                        flags=[b"\\Seen"])
+    runner, _ = tools(tmp_path, [user])
+    found = call(runner, "mail_search", query=query, mailbox=folder, unread=True, limit=20)
+    assert found.ok, found.text
+    subjects = [m["subject"] for m in found.result.content["messages"]]
+    assert subjects == [f"Day {age}" for age in range(1, NEWEST + 1)], subjects
+    assert found.result.content["note"] == (f"no word of '{query}' tells messages apart; "
+                                            "these are the newest, read or not")
+    assert call(runner, "mail_search", query="Rechnung", mailbox=folder).result.content == []
+
+
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """"Forward the invoice email to bob": the model writes a made-up id first. It is refused
