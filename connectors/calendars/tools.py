@@ -275,6 +275,14 @@ class CalendarTools(InvitationTools):
             if last == first and notes is not None:
                 notes.append(tr("{day} was read as the whole day",
                                 day=Moment(last.isoformat(), last)))
+        if finish == begin and isinstance(last, datetime) and notes is not None:
+            # "what is on the 3rd?" as 2026-12-03T15:00 to the same moment (a small model
+            # copies one time into both): the whole of that day, said
+            day = begin.astimezone(self.zone).date() if begin.tzinfo else begin.date()
+            begin = self.moment(day)
+            finish = begin + timedelta(days=1)
+            notes.append(tr("a range that ends where it starts was read as the whole of {day}",
+                            day=Moment(day.isoformat(), day)))
         if finish <= begin:
             raise CalendarError(tr("The end of the range must be after its start"))
         if finish - begin > timedelta(days=366):

@@ -57,6 +57,11 @@ def search_files(folders: Folders, query: str = "", name: str = "",
                "snippet": " ".join(text[start:index + len(needle) + 80].split())}
 
 
+#: the most files whose names a search by some of its words looks at
+MAX_NAMES_SEEN = 20000
+#: how much of a file's beginning a search shows when the file is named as its folder and
+#: the words are not in it
+FILE_START = 600
 PATH = {"type": "string", "description": "A file path inside the allowed folders."}
 TWO_PATHS = {"type": "object", "properties": {"source": PATH, "destination": PATH},
              "required": ["source", "destination"]}
@@ -132,13 +137,16 @@ class FilesTools(ToolSet):
         notes: list[str] = []
         if folder:
             try:
-                self.folders.resolve(folder)
+                where = self.folders.resolve(folder)
             except OutsideAllowedFoldersError:
                 raise
             except FilesError:  # "Tax Return" for a folder that is not there: everywhere
                 notes.append(tr("there is no folder '{folder}'; every allowed folder was "
                                 "searched", folder=folder))
                 folder = ""
+            else:
+                if where.is_file() and query:  # "search notes.txt for the wifi password"
+                    return self._search_in_file(where, query)
         results = list(islice(search_files(self.folders, query, name, folder), max_results))
         if not results and query and not name:
             # "Tax Return PDF": no file says it, but a file's name has its words
@@ -149,6 +157,12 @@ class FilesTools(ToolSet):
             if results:
                 notes.append(tr("no file contains '{query}'; these names have its words",
                                 query=query))
+            else:  # "Steuererklärung (tax return)": names with most of its words, best first
+                results = self._named_by_some(query, folder, max_results)
+                if results:
+                    notes.append(tr("no file contains '{query}' and no name has all its "
+                                    "words; these names have some of them, the best match "
+                                    "first", query=query))
         sources = [Path(found["path"]).name for found in results]  # names, snippets: others'
         untrusted = Provenance("files", ", ".join(sources[:5])) if sources else None
         counted = tr("%Ln file(s) found", None, len(results))
@@ -158,6 +172,39 @@ class FilesTools(ToolSet):
                                          note=joined(notes)))
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
+
+    def _named_by_some(self, query: str, folder: str, most: int) -> list[dict[str, Any]]:
+        """The files whose names have the most of ``query``'s words of three letters or more
+        (in any script), best first; the first found first among equals."""
+        words = {w for w in re.findall(r"\w+", query.casefold()) if len(w) >= 3}
+        scored = []
+        for order, path in enumerate(self.folders.walk(folder)):
+            name = path.name.casefold()
+            score = sum(1 for w in words if w in name)
+            if score:
+                scored.append((-score, order, str(path)))
+            if order >= MAX_NAMES_SEEN:
+                break
+        return [{"path": path} for _, _, path in sorted(scored)[:most]]
+
+    def _search_in_file(self, path: Path, query: str) -> ToolResult:
+        """A search whose folder is a file: that file, with the place that has ``query``, or
+        else its beginning (the words may be in another language than the file's), said."""
+        text = self.folders.search_text(path, max_bytes=1_000_000)
+        index = text.lower().find(query.lower())
+        if index >= 0:
+            start = max(0, index - 80)
+            found = {"path": str(path),
+                     "snippet": " ".join(text[start:index + len(query) + 80].split())}
+            note = tr("{file} is a file, not a folder; searched in it", file=path.name)
+        else:
+            found = {"path": str(path), "snippet": " ".join(text[:FILE_START].split())}
+            note = tr("{file} is a file, not a folder, and '{query}' is not in it; its "
+                      "beginning is shown", file=path.name, query=query)
+        return ToolResult({"files": [found], "notes": [note]},
+                          untrusted=Provenance("file", str(path)),
+                          summary=tr("{summary} ({note})", note=note,
+                                     summary=tr("%Ln file(s) found", None, 1)))
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:

@@ -2015,6 +2015,10 @@ Details stehen in:
         <translation>letzten Tag</translation>
     </message>
     <message>
+        <source>a range that ends where it starts was read as the whole of {day}</source>
+        <translation>ein Zeitraum, der endet, wo er beginnt, wurde als der ganze {day} gelesen</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat} am {days}</translation>
     </message>
@@ -2120,6 +2124,7 @@ Details stehen in:
     </message>
     <message>
         <source>From</source>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
         <translation>Von</translation>
     </message>
     <message>
@@ -2161,6 +2166,10 @@ Details stehen in:
         <source>no file contains &apos;{query}&apos;; these names have its words</source>
         <translation>keine Datei enthält &apos;{query}&apos;; diese Namen enthalten seine Wörter</translation>
     </message>
+    <message>
+        <source>no file contains &apos;{query}&apos; and no name has all its words; these names have some of them, the best match first</source>
+        <translation>keine Datei enthält &apos;{query}&apos; und kein Name hat alle seine Wörter; diese Namen haben einige davon, der beste Treffer zuerst</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -2171,6 +2180,14 @@ Details stehen in:
     <message>
         <source>{summary} ({note})</source>
         <translation>{summary} ({note})</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder; searched in it</source>
+        <translation>{file} ist eine Datei, kein Ordner; in ihr wurde gesucht</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder, and &apos;{query}&apos; is not in it; its beginning is shown</source>
+        <translation>{file} ist eine Datei, kein Ordner, und &apos;{query}&apos; steht nicht darin; ihr Anfang wird gezeigt</translation>
     </message>
     <message>
         <source>Search files for &apos;{query}&apos;</source>
@@ -2323,7 +2340,7 @@ Details stehen in:
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; and words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;)</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart Han script: a word of two characters is a whole word (&quot;发票&quot;, invoice)</extracomment>
         <translation>Es gibt kein Mailkonto &apos;{name}&apos;. Konten: {accounts}.</translation>
     </message>
     <message>
@@ -2377,6 +2394,14 @@ Details stehen in:
     <message>
         <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
         <translation>keine Nachricht enthält alle Wörter von &apos;{query}&apos;; diese enthalten einige davon, die beste zuerst, gelesen oder nicht</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest</source>
+        <translation>kein Wort von &apos;{query}&apos; unterscheidet Nachrichten; das sind die neuesten</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest, read or not</source>
+        <translation>kein Wort von &apos;{query}&apos; unterscheidet Nachrichten; das sind die neuesten, gelesen oder nicht</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>

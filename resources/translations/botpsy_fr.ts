@@ -2015,6 +2015,10 @@ Les détails ont été écrits dans :
         <translation>dernier jour</translation>
     </message>
     <message>
+        <source>a range that ends where it starts was read as the whole of {day}</source>
+        <translation>une plage qui finit là où elle commence a été lue comme toute la journée du {day}</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat} le {days}</translation>
     </message>
@@ -2120,6 +2124,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>From</source>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
         <translation>De</translation>
     </message>
     <message>
@@ -2161,6 +2166,10 @@ Les détails ont été écrits dans :
         <source>no file contains &apos;{query}&apos;; these names have its words</source>
         <translation>aucun fichier ne contient &apos;{query}&apos; ; ces noms en contiennent les mots</translation>
     </message>
+    <message>
+        <source>no file contains &apos;{query}&apos; and no name has all its words; these names have some of them, the best match first</source>
+        <translation>aucun fichier ne contient &apos;{query}&apos; et aucun nom n&apos;en a tous les mots ; ces noms en ont certains, le meilleur d&apos;abord</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -2171,6 +2180,14 @@ Les détails ont été écrits dans :
     <message>
         <source>{summary} ({note})</source>
         <translation>{summary} ({note})</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder; searched in it</source>
+        <translation>{file} est un fichier, pas un dossier ; la recherche s&apos;est faite dedans</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder, and &apos;{query}&apos; is not in it; its beginning is shown</source>
+        <translation>{file} est un fichier, pas un dossier, et &apos;{query}&apos; n&apos;y figure pas ; son début est affiché</translation>
     </message>
     <message>
         <source>Search files for &apos;{query}&apos;</source>
@@ -2323,7 +2340,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; and words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;)</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart Han script: a word of two characters is a whole word (&quot;发票&quot;, invoice)</extracomment>
         <translation>Il n&apos;y a pas de compte de messagerie &apos;{name}&apos;. Comptes : {accounts}.</translation>
     </message>
     <message>
@@ -2377,6 +2394,14 @@ Les détails ont été écrits dans :
     <message>
         <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
         <translation>aucun message ne contient tous les mots de &apos;{query}&apos; ; ceux-ci en ont une partie, le meilleur d&apos;abord, lus ou non</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest</source>
+        <translation>aucun mot de &apos;{query}&apos; ne distingue les messages ; voici les plus récents</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest, read or not</source>
+        <translation>aucun mot de &apos;{query}&apos; ne distingue les messages ; voici les plus récents, lus ou non</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>

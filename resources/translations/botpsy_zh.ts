@@ -1991,6 +1991,10 @@ Details were written to:
         <translation>最后一天</translation>
     </message>
     <message>
+        <source>a range that ends where it starts was read as the whole of {day}</source>
+        <translation>结束与开始相同的时间范围被视为 {day} 全天</translation>
+    </message>
+    <message>
         <source>{repeat} on {days}</source>
         <translation>{repeat}的{days}</translation>
     </message>
@@ -2095,6 +2099,7 @@ Details were written to:
     </message>
     <message>
         <source>From</source>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
         <translation>发件人</translation>
     </message>
     <message>
@@ -2135,6 +2140,10 @@ Details were written to:
         <source>no file contains &apos;{query}&apos;; these names have its words</source>
         <translation>没有文件包含 &apos;{query}&apos;；这些文件名含有其中的词</translation>
     </message>
+    <message>
+        <source>no file contains &apos;{query}&apos; and no name has all its words; these names have some of them, the best match first</source>
+        <translation>没有文件包含“{query}”，也没有文件名包含其全部词语；这些文件名包含其中一些，最匹配的在前</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s) found</source>
         <translation>
@@ -2144,6 +2153,14 @@ Details were written to:
     <message>
         <source>{summary} ({note})</source>
         <translation>{summary}（{note}）</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder; searched in it</source>
+        <translation>{file} 是文件而不是文件夹；已在其中搜索</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder, and &apos;{query}&apos; is not in it; its beginning is shown</source>
+        <translation>{file} 是文件而不是文件夹，其中没有“{query}”；显示其开头部分</translation>
     </message>
     <message>
         <source>Search files for &apos;{query}&apos;</source>
@@ -2293,7 +2310,7 @@ Details were written to:
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; and words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;)</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart Han script: a word of two characters is a whole word (&quot;发票&quot;, invoice)</extracomment>
         <translation>没有名为 &apos;{name}&apos; 的邮件账户。账户：{accounts}。</translation>
     </message>
     <message>
@@ -2347,6 +2364,14 @@ Details were written to:
     <message>
         <source>no message has all of the words &apos;{query}&apos;; these have some of them, the best match first, read or not</source>
         <translation>没有邮件包含 &apos;{query}&apos; 的全部词语；这些包含其中一部分，最匹配的在前，无论是否已读</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest</source>
+        <translation>&apos;{query}&apos; 中没有能区分邮件的词；以下是最新的邮件</translation>
+    </message>
+    <message>
+        <source>no word of &apos;{query}&apos; tells messages apart; these are the newest, read or not</source>
+        <translation>&apos;{query}&apos; 中没有能区分邮件的词；以下是最新的邮件，无论已读与否</translation>
     </message>
     <message numerus="yes">
         <source>%Ln message(s)</source>

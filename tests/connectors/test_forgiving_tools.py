@@ -37,6 +37,25 @@ def test_a_date_as_start_and_end_is_that_whole_day_and_recurring_is_true(tmp_pat
     assert by_title["Dentist"]["recurring"] is False and by_title["Yoga"]["recurring"] is True
 
 
+def test_a_range_that_ends_where_it_starts_is_that_whole_day(tmp_path: Path) -> None:
+    """"12月3日我的日程是什么？" listed as 2026-12-03T15:00 to 2026-12-03T15:00 (one time copied
+    into both ends): that whole day, said; a range that ends before it starts stays an
+    error."""
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Dentist", start="2026-12-03T09:30").ok
+    assert run(runner, "calendar_create_event", title="Other day", start="2026-12-04T09:30").ok
+    listed = run(runner, "calendar_list_events", start="2026-12-03T15:00",
+                 end="2026-12-03T15:00")
+    assert listed.ok, listed.text
+    assert [e["title"] for e in listed.result.content["items"]] == ["Dentist"]
+    assert listed.result.content["note"].startswith(
+        "a range that ends where it starts was read as the whole of 2026-12-03")
+    backwards = run(runner, "calendar_list_events", start="2026-12-03T15:00",
+                    end="2026-12-03T14:00")
+    assert not backwards.ok and "must be after its start" in backwards.text
+
+
 def test_an_empty_part_of_a_day_shows_that_days_events_and_says_so(tmp_path: Path) -> None:
     """"What do I have tomorrow?" listed as tomorrow 09:00-15:00 (the hour of the [Now]
     line copied) misses the 07:00 yoga: nothing there, so the whole day, said."""
@@ -212,6 +231,31 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
                                             f"nothing since {later}; these match from any date")
 
 
+def test_a_search_whose_folder_is_a_file_searches_that_file(tmp_path: Path) -> None:
+    """"Schau in notes.txt nach dem WLAN-Passwort" as files_search(query="WLAN-Passwort",
+    folder="notes.txt"): that file, with the place that has the words, or else its beginning
+    (the file is English), said; never a file outside the allowed folders."""
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (docs / "notes.txt").write_text("Project Falcon: kickoff moved to Thursday.\n"
+                                    "The wifi password is tulip-42.\n")
+    (tmp_path / "secret.txt").write_text("not yours")
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    found = run(runner, "files_search", query="WLAN-Passwort", folder="notes.txt")
+    assert found.ok, found.text
+    content = found.result.content
+    assert [f["path"] for f in content["files"]] == [str(docs / "notes.txt")]
+    assert "tulip-42" in content["files"][0]["snippet"]
+    assert content["notes"] == ["notes.txt is a file, not a folder, and 'WLAN-Passwort' is not "
+                                "in it; its beginning is shown"]
+    assert found.result.untrusted is not None  # the file's words are someone's data
+    found = run(runner, "files_search", query="wifi", folder="Documents/notes.txt")
+    assert "The wifi password is tulip-42" in found.result.content["files"][0]["snippet"]
+    assert found.result.content["notes"] == ["notes.txt is a file, not a folder; searched in it"]
+    outside = run(runner, "files_search", query="yours", folder="../secret.txt")
+    assert not outside.ok and "not yours" not in outside.text
+
+
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:
     docs = tmp_path / "Documents"
     docs.mkdir()
@@ -301,3 +345,13 @@ def test_a_search_in_a_missing_folder_or_by_words_of_a_name_still_finds_the_file
     assert not run(runner, "files_search", query="x", folder=str(tmp_path)).ok
     plain = run(runner, "files_search", query="nothing here")
     assert plain.ok and isinstance(plain.result.content, list)  # as before when it is found
+    # "Steuererklärung (tax return)": no name has every word; those with most, best first
+    (docs / "tax-notes.txt").write_text("ask about deductions")
+    (docs / "holiday.pdf").write_bytes(b"%PDF-1.4 trip")
+    some = run(runner, "files_search", query="Steuererklärung (tax return)",
+               folder="Steuererklärung")
+    assert [Path(f["path"]).name for f in some.result.content["files"]] == \
+        ["tax-return-2025.pdf", "tax-notes.txt"]
+    assert some.result.content["notes"][-1].startswith("no file contains 'Steuererklärung "
+                                                       "(tax return)' and no name has all")
+    assert run(runner, "files_search", query="Urlaubsfotos").result.content == []
