@@ -105,3 +105,34 @@ def test_a_crafted_repeat_rule_is_shown_as_written_never_said_as_something_else(
     assert said.startswith("Every occurrence (repeats FREQ="), said
     for word in ("monthly on", "second", "day 0", "secondly"):
         assert word not in said
+
+
+@pytest.mark.parametrize("folder", ["link.txt", "../outside.txt", "{root}/outside.txt",
+                                    "pipe.txt"])
+def test_a_file_named_as_a_searchs_folder_is_never_one_outside_or_a_fifo(
+        tmp_path: Path, folder: str) -> None:
+    """files_search(folder=<a file>) now searches that file or shows its beginning (a small
+    model names the file to look in as the folder). A name planted to reach outside the
+    allowed folders (a symlink, "..", an absolute path) or to hang the read (a FIFO) never
+    shows a byte of what is outside and never blocks; what it shows is untrusted."""
+    import os
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (tmp_path / "outside.txt").write_text("the outside secret is 0417")
+    (docs / "link.txt").symlink_to(tmp_path / "outside.txt")
+    os.mkfifo(docs / "pipe.txt")
+    tools = {t.name: t for t in connector("files").build_tools(
+        ConnectorContext(tmp_path / "data", (docs,)))}
+    registry = ToolRegistry(list(tools.values()))
+    runner = ToolRunner(registry, ScriptedConfirmer("approve"))
+    from app.agent.runner import CallRequest, TaskContext
+
+    outcome = runner.run_calls([CallRequest("files_search", {
+        "query": "secret", "folder": folder.format(root=tmp_path)})], TaskContext())[0]
+    assert "0417" not in outcome.text
+    content = outcome.result.content if outcome.result is not None else []
+    shown = content.get("files", []) if isinstance(content, dict) else content
+    assert all(Path(f["path"]).resolve().is_relative_to(docs.resolve()) for f in shown)
+    if shown:
+        assert outcome.result is not None and outcome.result.untrusted is not None
