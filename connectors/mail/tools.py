@@ -443,9 +443,12 @@ class MailTools(ToolSet):
                     tr("no message has all of the words '{query}'; these have some of them, "
                        "the best match first, read or not", query=query)
             else:
-                # "Lis-moi mon dernier e-mail": the request itself, and the newest were meant
-                rows = self.cache.search(account, mailbox, "", sender, subject, "", *flags,
-                                         min(limit, NEWEST))
+                # "Lis-moi mon dernier e-mail": the request itself, and the newest were meant;
+                # a sender or subject that tells nothing apart either ("me", "email") goes too
+                rows = self.cache.search(
+                    account, mailbox, "", sender if _search_words(sender, self.words) else "",
+                    subject if _search_words(subject, self.words) else "", "", *flags,
+                    min(limit, NEWEST))
                 note = tr("no word of '{query}' tells messages apart; these are the newest",
                           query=query) if flags == (unread, flagged) else \
                     tr("no word of '{query}' tells messages apart; these are the newest, "

@@ -288,7 +288,14 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     assert subjects == [f"Day {age}" for age in range(1, NEWEST + 1)], subjects
     assert found.result.content["note"] == (f"no word of '{query}' tells messages apart; "
                                             "these are the newest, read or not")
+    # "who emailed me last?" as query "last", sender "me", subject "email": none of them
+    # tells messages apart, so none narrows the newest
+    vague = call(runner, "mail_search", query="last", sender="me", subject="email",
+                 mailbox=folder)
+    assert [m["subject"] for m in vague.result.content["messages"]][:1] == ["Day 1"]
     assert call(runner, "mail_search", query="Rechnung", mailbox=folder).result.content == []
+    assert call(runner, "mail_search", query="last", sender="quentin",  # a sender who is not
+                mailbox=folder).result.content == []                     # there: still nothing
 
 
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
