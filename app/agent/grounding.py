@@ -255,9 +255,11 @@ def _at_clock(value: str, clock: tuple[int, int]) -> str:
 
 
 def _named(value: Any, evidence: str) -> bool:
-    """An address whose local part (3 letters or more) the user or a result said."""
+    """An address whose local part (3 letters or more) the user or a result said, as a whole
+    word: "mein@domain.com" is not named by "in meinen Mails"."""
     local = str(value).split("@")[0].strip().casefold()
-    return "@" in str(value) and len(local) >= 3 and local in evidence
+    return "@" in str(value) and len(local) >= 3 and re.search(
+        rf"(?<!\w){re.escape(local)}(?!\w)", evidence) is not None
 
 
 _CLOCK_PART = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?=(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$)")

@@ -129,6 +129,9 @@ def test_a_made_up_filter_on_a_search_is_dropped_but_a_name_the_user_said_is_kep
     assert run("Find the invoice", "your-email@example.com") == [{"query": "invoice"}]
     assert run("Find Carol's invoice", "carol@example.com") == [
         {"query": "invoice", "sender": "carol@example.com"}]
+    # a local part inside a longer word is not a name the user said
+    assert run("Such die Rechnung in meinen Mails", "mein@domain.com") == [{"query": "invoice"}]
+    assert run("Find Bobby's invoice", "bob@example.com") == [{"query": "invoice"}]
 
 
 def test_made_up_invitees_go_and_the_rest_is_proposed() -> None:
