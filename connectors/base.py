@@ -177,6 +177,10 @@ def joined(parts: Sequence[str]) -> str:
     return result
 
 
+#: Han script (Chinese characters): the app tells Chinese by it, and a connector counts two
+#: of them as a word
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
 #: what to do when the disk is full (every connector and the store say the same)
 DISK_FULL_ADVICE = tr("Free some space on the disk and try again.")
 

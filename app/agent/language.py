@@ -25,6 +25,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from app.paths import resource
+from connectors.base import HAN
 
 #: the languages the app reads and answers in: the issue's five, and Italian and Portuguese
 #: (their requests had no way in but routing by meaning, and the stand-in rarely found one)
@@ -34,7 +35,6 @@ DEFAULT = "en"
 #: Dutch request is not taken for German (it then gets English)
 DETECTED = (*SHIPPED, "nl", "ja", "ru")
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 # what says nothing about the language: addresses, links, paths, file names, numbers, times
 _NOT_WORDS = re.compile(r"\S+@\S+|https?://\S+|\S*[/\\]\S*|\b[\w-]+\.[a-z]{2,4}\b|[\d:.,%]+|"
@@ -165,7 +165,7 @@ def detect(text: str, default: str = DEFAULT) -> str:
     """The language a request is written in (an ISO 639-1 code; ``default`` when there are
     too few words to tell, or the guess is unsure: the conversation's language, say). Han
     script is Chinese unless there is kana (Japanese)."""
-    if _HAN.search(text):
+    if HAN.search(text):
         return "ja" if _KANA.search(text) else "zh"
     if _KANA.search(text):
         return "ja"

@@ -49,12 +49,19 @@ def search_files(folders: Folders, query: str = "", name: str = "",
             text = folders.search_text(path, max_bytes=1_000_000)
         except (FilesError, OSError):
             continue
-        index = text.lower().find(needle)
-        if index < 0:
-            continue
-        start = max(0, index - 80)
-        yield {"path": str(path),
-               "snippet": " ".join(text[start:index + len(needle) + 80].split())}
+        snippet = _snippet(text, needle)
+        if snippet is not None:
+            yield {"path": str(path), "snippet": snippet}
+
+
+def _snippet(text: str, needle: str) -> str | None:
+    """Where ``text`` says ``needle`` (any case), with 80 characters either side, on one
+    line; None when it does not say it."""
+    index = text.lower().find(needle.lower())
+    if index < 0:
+        return None
+    start = max(0, index - 80)
+    return " ".join(text[start:index + len(needle) + 80].split())
 
 
 #: the most files whose names a search by some of its words looks at
@@ -191,11 +198,9 @@ class FilesTools(ToolSet):
         """A search whose folder is a file: that file, with the place that has ``query``, or
         else its beginning (the words may be in another language than the file's), said."""
         text = self.folders.search_text(path, max_bytes=1_000_000)
-        index = text.lower().find(query.lower())
-        if index >= 0:
-            start = max(0, index - 80)
-            found = {"path": str(path),
-                     "snippet": " ".join(text[start:index + len(query) + 80].split())}
+        snippet = _snippet(text, query)
+        if snippet is not None:
+            found = {"path": str(path), "snippet": snippet}
             note = tr("{file} is a file, not a folder; searched in it", file=path.name)
         else:
             found = {"path": str(path), "snippet": " ".join(text[:FILE_START].split())}

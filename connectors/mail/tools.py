@@ -16,6 +16,7 @@ from typing import Any
 from connectors import ConnectorContext, Words
 from connectors.base import (
     DELETE_WORDS,
+    HAN,
     QT_TR_NOOP,
     Effect,
     Preview,
@@ -217,8 +218,6 @@ SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b", r"write (?:to|a
 CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request")
 #: how many of the newest messages stand for a search none of whose words tells one apart
 NEWEST = 5
-#: Han script: a word of two characters is a whole word ("发票", invoice)
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
@@ -248,7 +247,7 @@ def _search_words(query: str, words: Words) -> list[str]:
     or ``search.request`` in a shipped language."""
     found = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
              re.findall(r"[\w@.+'’-]+", query))
-    return [w for w in found if (len(w) > 2 or (len(w) == 2 and _HAN.search(w)))
+    return [w for w in found if (len(w) > 2 or (len(w) == 2 and HAN.search(w)))
             and not words.says_only("search.common", w)
             and not words.says_only("search.request", w)]
 
@@ -370,21 +369,19 @@ class MailTools(ToolSet):
                                    since=since)) from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
-        flag_words = query.strip()
-        said_unread = self.words.says_only("mail.unread", flag_words)
-        said_flagged = not said_unread and self.words.says_only("mail.flagged", flag_words)
+        said_unread = self.words.says_only("mail.unread", query)
+        said_flagged = not said_unread and self.words.says_only("mail.flagged", query)
+        read_as = ""
         if said_unread or said_flagged:  # "unread" searched as a word: no message says it;
+            read_as = tr("'{word}' was read as unread messages", word=query.strip()) \
+                if said_unread else \
+                tr("'{word}' was read as flagged messages", word=query.strip())
             unread = unread or said_unread  # the flag was meant
             flagged = flagged or said_flagged
             query = ""
-        else:
-            flag_words = ""
         rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
                                  unread, flagged, limit)
         note = ""
-        read_as = "" if not flag_words else \
-            tr("'{word}' was read as unread messages", word=flag_words) if said_unread else \
-            tr("'{word}' was read as flagged messages", word=flag_words)
         if not rows and since and (query or sender or subject or unread or flagged):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said
@@ -432,6 +429,9 @@ class MailTools(ToolSet):
         words = _search_words(query, self.words)
         if words and len(words) == 1 and words[0] == query.strip():
             return [], ""  # one word, searched as it is: nothing has it
+        if not words:  # with the newest, a sender or subject that tells nothing apart ("me",
+            sender = sender if _search_words(sender, self.words) else ""  # "email") goes too
+            subject = subject if _search_words(subject, self.words) else ""
         for flags in dict.fromkeys(((unread, flagged), (False, False))):
             if words:
                 # "invoice email from billing": those with most of "invoice", "billing"
@@ -443,12 +443,9 @@ class MailTools(ToolSet):
                     tr("no message has all of the words '{query}'; these have some of them, "
                        "the best match first, read or not", query=query)
             else:
-                # "Lis-moi mon dernier e-mail": the request itself, and the newest were meant;
-                # a sender or subject that tells nothing apart either ("me", "email") goes too
-                rows = self.cache.search(
-                    account, mailbox, "", sender if _search_words(sender, self.words) else "",
-                    subject if _search_words(subject, self.words) else "", "", *flags,
-                    min(limit, NEWEST))
+                # "Lis-moi mon dernier e-mail": the request itself, and the newest were meant
+                rows = self.cache.search(account, mailbox, "", sender, subject,
+                                         "", *flags, min(limit, NEWEST))
                 note = tr("no word of '{query}' tells messages apart; these are the newest",
                           query=query) if flags == (unread, flagged) else \
                     tr("no word of '{query}' tells messages apart; these are the newest, "
