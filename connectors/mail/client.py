@@ -38,6 +38,13 @@ SESSION_LIMIT = 600
 #: come in time; time spent sending, or working between commands, is not waiting.
 FLOOR_WINDOW = 30.0
 FLOOR_BYTES = 1024
+#: the same floor over the whole connection, once it has waited this long for replies in all:
+#: over TLS a reply arrives a record at a time (CPython gives a whole record one read
+#: timeout), so a link whose every reply is one small record sent slowly never waits
+#: FLOOR_WINDOW for any one reply, and would otherwise last until SESSION_LIMIT. A server that
+#: thinks a few seconds before each small reply is fine; one whose replies have brought less
+#: than FLOOR_BYTES per FLOOR_WINDOW over a minute of waiting is not one a sync can use.
+CONNECTION_WINDOW = 60.0
 #: how often the deadline's thread looks
 TICK = 1.0
 
@@ -51,18 +58,28 @@ class _Progress:
         self.bytes = 0
         self.waited = 0.0
         self.since: float | None = None  # the start of the read under way
+        self.all_bytes = 0  # the same over the whole connection
+        self.all_waited = 0.0
 
     def sent(self) -> None:
         """The client sent something: what comes next is a new reply."""
         self.bytes, self.waited = 0, 0.0
 
     def too_slow(self, now: float) -> bool:
-        """Whether a read is under way in a reply below the throughput floor."""
+        """Whether a read is under way in a reply below the throughput floor, or in a
+        connection whose replies in all are below it (see CONNECTION_WINDOW)."""
         since = self.since
         if since is None:
             return False
-        waited = self.waited + now - since
-        return waited >= FLOOR_WINDOW and self.bytes < FLOOR_BYTES * waited / FLOOR_WINDOW
+        reading = now - since
+        return _below_floor(self.waited + reading, self.bytes, FLOOR_WINDOW) \
+            or _below_floor(self.all_waited + reading, self.all_bytes, CONNECTION_WINDOW)
+
+
+def _below_floor(waited: float, got: int, judged_after: float) -> bool:
+    """Whether ``got`` bytes in ``waited`` seconds of waiting, judged once that is
+    ``judged_after`` seconds or more, are below FLOOR_BYTES per FLOOR_WINDOW."""
+    return waited >= judged_after and got < FLOOR_BYTES * waited / FLOOR_WINDOW
 
 
 class _CountingIO(socket.SocketIO):
@@ -81,9 +98,12 @@ class _CountingIO(socket.SocketIO):
             got = super().readinto(b)
         finally:
             progress.since = None
-            progress.waited += time.monotonic() - started
+            took = time.monotonic() - started
+            progress.waited += took
+            progress.all_waited += took
         if got:
             progress.bytes += got
+            progress.all_bytes += got
         return got
 
 
@@ -92,11 +112,11 @@ def _counting_reader(sock: socket.socket, progress: _Progress) -> io.BufferedRea
 
 
 class _Deadline:
-    """Ends a connection that lasted SESSION_LIMIT seconds in all, or whose reply fell below
-    the throughput floor (see FLOOR_WINDOW): its socket (``current``: the one in use now,
-    which STARTTLS replaces) is shut down from a watching thread, so a blocked read returns
-    at once and the caller's error handling runs. ``after`` is how long the connection had
-    lasted then."""
+    """Ends a connection that lasted SESSION_LIMIT seconds in all, or whose reply, or whose
+    replies in all, fell below the throughput floor (see FLOOR_WINDOW, CONNECTION_WINDOW):
+    its socket (``current``: the one in use now, which STARTTLS replaces) is shut down from a
+    watching thread, so a blocked read returns at once and the caller's error handling runs.
+    ``after`` is how long the connection had lasted then."""
 
     def __init__(self, current: Callable[[], Any]) -> None:
         self.fired = False

@@ -256,6 +256,7 @@ def test_a_slow_link_above_the_throughput_floor_is_not_ended(  # type: ignore[no
     _, expected = everything(mailbox, tmp_path, secrets)
     monkeypatch.setattr(client_module, "FLOOR_WINDOW", 0.5)
     monkeypatch.setattr(client_module, "FLOOR_BYTES", 32)
+    monkeypatch.setattr(client_module, "CONNECTION_WINDOW", 1.0)  # the whole connection too
     monkeypatch.setattr(client_module, "TICK", 0.05)
     judged: list[tuple[float, int]] = []  # (waited, bytes) of replies past the window
     too_slow = client_module._Progress.too_slow
@@ -274,6 +275,44 @@ def test_a_slow_link_above_the_throughput_floor_is_not_ended(  # type: ignore[no
         sync(account, cache)
     assert cached(cache, account) == expected
     assert any(waited >= 1.0 for waited, _ in judged), judged  # long replies were judged
+
+
+def test_a_link_whose_every_reply_comes_late_is_ended_by_the_floor_over_the_connection(  # type: ignore[no-untyped-def]
+        mailbox, tmp_path, secrets, short_timeouts, monkeypatch) -> None:
+    """Every piece the server sends comes 0.4 s late, so each short reply (over TLS one
+    record, which CPython reads under one timeout) is waited for well under FLOOR_WINDOW
+    (5 s here) and is never judged alone: this small-record trickle used to last until
+    SESSION_LIMIT. The connection's replies in all are judged once it has waited
+    CONNECTION_WINDOW (2 s here) at under FLOOR_BYTES per window, and it is ended then, said
+    as too slow; the next sync on a good link stores everything."""
+    _, expected = everything(mailbox, tmp_path, secrets)
+    assert client_module.SESSION_LIMIT == 600
+    monkeypatch.setattr(client_module, "FLOOR_WINDOW", 5.0)
+    monkeypatch.setattr(client_module, "FLOOR_BYTES", 16384)  # 3.2 KB a second
+    monkeypatch.setattr(client_module, "CONNECTION_WINDOW", 2.0)
+    monkeypatch.setattr(client_module, "TICK", 0.1)
+    longest: list[float] = [0.0]  # the longest wait for one reply the deadline saw
+    too_slow = client_module._Progress.too_slow
+
+    def spied(progress, now: float) -> bool:  # type: ignore[no-untyped-def]
+        if progress.since is not None:
+            longest[0] = max(longest[0], progress.waited + now - progress.since)
+        return too_slow(progress, now)
+
+    monkeypatch.setattr(client_module._Progress, "too_slow", spied)
+    cache = MailCache(tmp_path / "late-replies.sqlite3")
+    with FaultProxy("127.0.0.1", mailbox.imaps_port) as proxy:
+        account = through(mailbox, proxy, "netfault-late-replies")
+        proxy.fault("pass", latency=0.4)
+        started = time.monotonic()
+        with pytest.raises(MailError) as failed:
+            sync(account, cache)
+        assert time.monotonic() - started < 2.0 + BOUND
+        assert "was too slow" in str(failed.value) and "next sync" in str(failed.value)
+        assert 0 < longest[0] < 5.0  # no one reply was judged: the connection was
+        proxy.fault("pass")
+        sync(account, cache)
+    assert cached(cache, account) == expected
 
 
 def test_garbage_instead_of_the_server_is_a_tls_error(mailbox, tmp_path, secrets,  # type: ignore[no-untyped-def]
