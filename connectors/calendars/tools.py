@@ -419,9 +419,9 @@ class CalendarTools(InvitationTools):
 
     def times(self, args: Mapping[str, Any]) -> tuple[datetime | date, datetime | date]:
         start = self.when(args["start"])
-        if args.get("end"):
-            end = self.when(args["end"])
-        else:
+        end = self.when(args["end"]) if args.get("end") else start
+        if end == start:  # no end, or an end the same as the start (an event is never
+            # empty: the call's duration, said in the dialog, decides, as with no end at all)
             end = default_end(start, int(args.get("duration_minutes") or 60))
         if type(start) is not type(end):
             raise CalendarError(tr("Start and end must both be dates (all day) or both "

@@ -37,6 +37,27 @@ def test_a_date_as_start_and_end_is_that_whole_day_and_recurring_is_true(tmp_pat
     assert by_title["Dentist"]["recurring"] is False and by_title["Yoga"]["recurring"] is True
 
 
+def test_an_event_that_ends_where_it_starts_lasts_its_duration_and_the_dialog_says_so(
+        tmp_path: Path) -> None:
+    """A small model writes the start time as the end too ("haircut Friday 15:00", with
+    duration_minutes 30): the duration decides, as with no end at all, and the dialog shows
+    the end that will be saved; an end before the start is still refused."""
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    confirmer = ScriptedConfirmer("approve")
+    runner = ToolRunner(ToolRegistry(calendar_tools(context)), confirmer)
+    made = run(runner, "calendar_create_event", title="Haircut", start="2026-12-04T15:00",
+               end="2026-12-04T15:00", duration_minutes=30)
+    assert made.ok, made.text
+    shown = {f.label: f.value for f in confirmer.seen[-1].preview.fields}
+    assert shown["Ends"] == "Friday 04 December 2026, 15:30 (CET)", shown
+    listed = run(runner, "calendar_list_events", start="2026-12-04", end="2026-12-05")
+    assert [(e["start"], e["end"]) for e in listed.result.content] == [
+        ("2026-12-04T15:00+01:00", "2026-12-04T15:30+01:00")]
+    backwards = run(runner, "calendar_create_event", title="Haircut", start="2026-12-04T15:00",
+                    end="2026-12-04T14:00")
+    assert not backwards.ok and "must end after it starts" in backwards.text
+
+
 def test_a_range_that_ends_where_it_starts_is_that_whole_day(tmp_path: Path) -> None:
     """"12月3日我的日程是什么？" listed as 2026-12-03T15:00 to 2026-12-03T15:00 (one time copied
     into both ends): that whole day, said; a range that ends before it starts stays an
