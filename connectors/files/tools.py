@@ -106,13 +106,22 @@ class FilesTools(ToolSet):
         folders = self.folders
         target = folders.resolve(path) if path else None
         if target is not None and target.is_file():
-            # A small model lists a file it wants to read: show that one entry, and say so.
+            # A small model lists the file it was asked about ("what's the wifi password in
+            # notes.txt"): that one entry and its beginning, said (as a search in a file).
             info = target.stat()
-            return ToolResult({"entries": [{"path": str(target), "kind": "file",
-                                            "size": info.st_size}],
-                               "note": "this is a file, not a folder; files_read reads it"},
-                              untrusted=Provenance("file names", str(target)),
-                              summary=tr("1 file (not a folder)"))
+            entry: dict[str, Any] = {"path": str(target), "kind": "file", "size": info.st_size}
+            try:
+                entry["snippet"] = " ".join(self.folders.search_text(
+                    target, max_bytes=FILE_START * 4)[:FILE_START].split())
+                note = tr("{file} is a file, not a folder; its beginning is shown",
+                          file=target.name)
+            except FilesError as err:  # no text (a binary file): the entry, and why
+                note = tr("{file} is a file, not a folder ({error})", file=target.name,
+                          error=str(err))
+            return ToolResult({"entries": [entry], "note": note},
+                              untrusted=Provenance("file", str(target)),
+                              summary=tr("{summary} ({note})", note=note,
+                                         summary=tr("%Ln file(s) found", None, 1)))
         entries = folders.listing(path, pattern)
         # File names are chosen by whoever made the files (a download, a shared folder).
         untrusted = Provenance("file names", f"{len(entries)} entries in "

@@ -187,7 +187,8 @@ def test_page_one_of_a_text_file_and_listing_a_file(tmp_path: Path) -> None:
     assert not run(runner, "files_read", path="todo.md", page=2).ok
     listed = run(runner, "files_list", path="todo.md")
     assert listed.ok and listed.result.content["entries"][0]["path"] == str(docs / "todo.md")
-    assert "files_read reads it" in listed.result.content["note"]
+    assert "its beginning is shown" in listed.result.content["note"]
+    assert "buy milk" in listed.result.content["entries"][0]["snippet"]
 
 
 def test_messages_never_end_a_path_with_punctuation(tmp_path: Path) -> None:
@@ -275,6 +276,31 @@ def test_a_search_whose_folder_is_a_file_searches_that_file(tmp_path: Path) -> N
     assert found.result.content["notes"] == ["notes.txt is a file, not a folder; searched in it"]
     outside = run(runner, "files_search", query="yours", folder="../secret.txt")
     assert not outside.ok and "not yours" not in outside.text
+
+
+def test_a_file_listed_as_a_folder_is_shown_with_its_beginning(tmp_path: Path) -> None:
+    """"what was the wifi code in notes.txt" as files_list(path="notes.txt"): that one entry
+    with the start of its text, said and untrusted, and in the answer the app writes; a file
+    with no text (binary) is still listed, with why nothing of it is shown."""
+    from app.agent.endings import findings
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    (docs / "notes.txt").write_text("Project Falcon: kickoff moved to Thursday.\n"
+                                    "The wifi password is tulip-42.\n")
+    (docs / "photo.bin").write_bytes(b"\x00\x01binary\x00" * 10)
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    listed = run(runner, "files_list", path="notes.txt", pattern="*.txt")
+    assert listed.ok, listed.text
+    content = listed.result.content
+    assert [e["path"] for e in content["entries"]] == [str(docs / "notes.txt")]
+    assert content["note"] == "notes.txt is a file, not a folder; its beginning is shown"
+    assert listed.result.untrusted is not None
+    assert "The wifi password is tulip-42." in findings(content)
+    binary = run(runner, "files_list", path="photo.bin")
+    assert binary.ok, binary.text
+    assert "snippet" not in binary.result.content["entries"][0]
+    assert "binary file" in binary.result.content["note"]
 
 
 def test_a_docx_is_written_as_a_word_document_and_reads_back(tmp_path: Path) -> None:

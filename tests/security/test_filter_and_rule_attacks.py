@@ -128,11 +128,15 @@ def test_a_file_named_as_a_searchs_folder_is_never_one_outside_or_a_fifo(
     runner = ToolRunner(registry, ScriptedConfirmer("approve"))
     from app.agent.runner import CallRequest, TaskContext
 
-    outcome = runner.run_calls([CallRequest("files_search", {
-        "query": "secret", "folder": folder.format(root=tmp_path)})], TaskContext())[0]
-    assert "0417" not in outcome.text
-    content = outcome.result.content if outcome.result is not None else []
-    shown = content.get("files", []) if isinstance(content, dict) else content
-    assert all(Path(f["path"]).resolve().is_relative_to(docs.resolve()) for f in shown)
-    if shown:
-        assert outcome.result is not None and outcome.result.untrusted is not None
+    for call in (CallRequest("files_search", {"query": "secret",
+                                              "folder": folder.format(root=tmp_path)}),
+                 CallRequest("files_list", {"path": folder.format(root=tmp_path)})):
+        # files_list(path=<a file>) shows that file's beginning the same way
+        outcome = runner.run_calls([call], TaskContext())[0]
+        assert "0417" not in outcome.text
+        content = outcome.result.content if outcome.result is not None else []
+        shown = next((content[k] for k in ("files", "entries") if k in content), []) \
+            if isinstance(content, dict) else content
+        assert all(Path(f["path"]).resolve().is_relative_to(docs.resolve()) for f in shown)
+        if shown:
+            assert outcome.result is not None and outcome.result.untrusted is not None
