@@ -2131,10 +2131,6 @@ Details stehen in:
         <source>To</source>
         <translation>An</translation>
     </message>
-    <message>
-        <source>1 file (not a folder)</source>
-        <translation>1 Datei (kein Ordner)</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln item(s)</source>
         <translation>
@@ -2176,6 +2172,14 @@ Details stehen in:
             <numerusform>%Ln Datei gefunden</numerusform>
             <numerusform>%Ln Dateien gefunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder; its beginning is shown</source>
+        <translation>{file} ist eine Datei, kein Ordner; ihr Anfang wird gezeigt</translation>
+    </message>
+    <message>
+        <source>{file} is a file, not a folder ({error})</source>
+        <translation>{file} ist eine Datei, kein Ordner ({error})</translation>
     </message>
     <message>
         <source>{summary} ({note})</source>
@@ -2340,7 +2344,7 @@ Details stehen in:
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart Han script: a word of two characters is a whole word (&quot;发票&quot;, invoice)</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart</extracomment>
         <translation>Es gibt kein Mailkonto &apos;{name}&apos;. Konten: {accounts}.</translation>
     </message>
     <message>
@@ -2911,7 +2915,7 @@ Details stehen in:
     </message>
     <message>
         <source>Free some space on the disk and try again.</source>
-        <extracomment>what to do when the disk is full (every connector and the store say the same)</extracomment>
+        <extracomment>Han script (Chinese characters): the app tells Chinese by it, and a connector counts two of them as a word what to do when the disk is full (every connector and the store say the same)</extracomment>
         <translation>Gib etwas Speicherplatz auf der Festplatte frei und versuche es noch einmal.</translation>
     </message>
     <message>
@@ -3005,7 +3009,7 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     </message>
     <message>
         <source>The CA file {path} cannot be read: {error}</source>
-        <extracomment>the longest one connection may last in all, however its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the throughput floor: a reply (what the server sends after the client last sent something) that the client has waited FLOOR_WINDOW seconds or more for must bring FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second: far below any working link, far above a trickle. A server thinking before it answers is silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still come in time; time spent sending, or working between commands, is not waiting. how often the deadline&apos;s thread looks the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it set by MailClient.smtp: the connection&apos;s reads are counted for its deadline</extracomment>
+        <extracomment>the longest one connection may last in all, however its bytes come: a link that keeps every read just inside TIMEOUT would otherwise hold a sync or a send for hours. A sync cut here goes on where it stopped at the next one. the throughput floor: a reply (what the server sends after the client last sent something) that the client has waited FLOOR_WINDOW seconds or more for must bring FLOOR_BYTES per FLOOR_WINDOW of that waiting, or the connection is ended then, not at SESSION_LIMIT (a link that trickles a byte at a time). 1 KB per 30 s is 34 bytes a second: far below any working link, far above a trickle. A server thinking before it answers is silent, and silence is ended by TIMEOUT, so a reply may take TIMEOUT of thought and still come in time; time spent sending, or working between commands, is not waiting. the same floor over the whole connection, once it has waited this long for replies in all: over TLS a reply arrives a record at a time (CPython gives a whole record one read timeout), so a link whose every reply is one small record sent slowly never waits FLOOR_WINDOW for any one reply, and would otherwise last until SESSION_LIMIT. A server that thinks a few seconds before each small reply is fine; one whose replies have brought less than FLOOR_BYTES per FLOOR_WINDOW over a minute of waiting is not one a sync can use. how often the deadline&apos;s thread looks the end of the data (CRLF . CRLF) went out and no reply has come back yet a reply was awaited and never came: sticky, so a later read (QUIT) cannot clear it set by MailClient.smtp: the connection&apos;s reads are counted for its deadline</extracomment>
         <translation>Die CA-Datei {path} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
