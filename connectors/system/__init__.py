@@ -25,6 +25,12 @@ class SystemConnector(ConnectorBase):
               r"charg\w*", r"do not disturb\b", r"do-not-disturb\b", r"dnd\b",
               r"notifications?\b", r"timers?\b", r"alarms?\b", r"remind\w*", r"wake\b",
               r"countdown\b", r"\d+\s*(?:min(?:ute)?s?|hours?|h|secs?|seconds?)\b",
+              # a time counted from now in words ("ping me in ten minutes"), and a reminder
+              # asked for as not forgetting ("don't let me forget to call mum at 5")
+              r"in (?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|"
+              r"thirty|forty|forty-five|sixty|half an?|a few|a couple of) "
+              r"(?:min(?:ute)?s?|hours?|secs?|seconds?)\b",
+              r"(?:don[’']?t|do not) let me forget\b",
               r"open\w*", r"launch\w*", r"apps?\b", r"applications?\b", r"programs?\b",
               r"browser\b", r"websites?\b", r"web ?pages?\b", r"urls?\b", r"https?://",
               r"www\.", r"status\b", r"computer\b", r"laptop\b", r"device\b")
