@@ -363,6 +363,11 @@ class Tool:
             user's ("mail.unread": the model writes "unread emails" for "ungelesene Mails"):
             a value that is only such a concept counts as given when the user's words say
             it too, in any shipped language.
+        flags: on a read tool, optional yes/no arguments that only narrow what it returns,
+            each with the lexicon concept whose words ask for it ("unread": "mail.unread"): a
+            flag set when the user's words in the conversation never say it (a small model
+            writes "unread": true into every search) is left out by ``calls.unasked_filters``,
+            in any shipped language, so the read is wider, never narrower, than asked.
         lookup: on a read tool, the arguments of a call that shows what a request is about,
             from the request's words ("Forward the invoice email" → a search for "invoice")
             and the days it names (read by the agent in the request's language: "tomorrow's
@@ -384,6 +389,7 @@ class Tool:
     lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
     filters: tuple[str, ...] = ()
     filter_words: tuple[str, ...] = ()
+    flags: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -412,6 +418,12 @@ class Tool:
         if self.filter_words and not self.filters:
             raise ToolDefinitionError(f"tool {self.name}: filter_words say what a filter's "
                                       "words may mean, and it has no filters")
+        properties = self.parameters.get("properties", {})
+        for flag, _concept in self.flags:
+            if properties.get(flag, {}).get("type") != "boolean" or self.effect != Effect.READ \
+                    or flag in self.parameters.get("required", ()):
+                raise ToolDefinitionError(f"tool {self.name}: flag {flag!r} is not an optional "
+                                          "yes/no argument of a read")
         if not self.connector:
             object.__setattr__(self, "connector", self.name.split("_", 1)[0])
 
@@ -474,11 +486,13 @@ class ToolSpec:
                  irreversible: bool | Callable[..., bool],
                  grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (),
                  finder: str = "", filters: tuple[str, ...] = (),
-                 filter_words: tuple[str, ...] = ()) -> None:
+                 filter_words: tuple[str, ...] = (),
+                 flags: tuple[tuple[str, str], ...] = ()) -> None:
         self.function = function
         self.grounded = grounded
         self.filters = filters
         self.filter_words = filter_words
+        self.flags = flags
         self.topics = topics
         self.finder = finder
         self.looks_up: Callable[..., Mapping[str, Any]] | None = None
@@ -526,21 +540,22 @@ class ToolSpec:
                     irreversible=bound(irreversible) if callable(irreversible)
                     else irreversible, grounded=self.grounded, topics=self.topics,
                     finder=self.finder, lookup=bound(self.looks_up), filters=self.filters,
-                    filter_words=self.filter_words)
+                    filter_words=self.filter_words, flags=self.flags)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
          grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = "",
-         filters: tuple[str, ...] = (), filter_words: tuple[str, ...] = ()
+         filters: tuple[str, ...] = (), filter_words: tuple[str, ...] = (),
+         flags: tuple[tuple[str, str], ...] = ()
          ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
-    means it takes no arguments; ``grounded``, ``topics``, ``finder``, ``filters`` and
-    ``filter_words``: see :class:`Tool`)."""
+    means it takes no arguments; ``grounded``, ``topics``, ``finder``, ``filters``,
+    ``filter_words`` and ``flags``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded, topics, finder, filters, filter_words)
+                        irreversible, grounded, topics, finder, filters, filter_words, flags)
     return declare
 
 

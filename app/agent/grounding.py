@@ -224,8 +224,9 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
     ``[Now: …]`` line into "since" for "the invoice", and finds nothing. Words count as given
     when the conversation has them ("hello world" for "my latest mail" does not), or when they
     are only one of the tool's ``filter_words`` concepts and the user's words say it too, in
-    any shipped language ("unread emails" for "Habe ich ungelesene Mails?"). What is left out
-    makes the read wider, never narrower."""
+    any shipped language ("unread emails" for "Habe ich ungelesene Mails?"). A flag
+    (``tool.flags``) set true counts as given when the user's words say its concept.
+    What is left out makes the read wider, never narrower."""
     if tool.effect != Effect.READ:
         return []
     named = {day.isoformat() for day in days}
@@ -244,6 +245,10 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
         if not given:
             del arguments[name]
             left_out.append(f"{name}={one_line(value, 60)}")
+    for name, concept in tool.flags:  # "unread": true when nobody spoke of unread mail
+        if arguments.get(name) is True and not LEXICON.matches(concept, said):
+            del arguments[name]
+            left_out.append(f"{name}=true")
     return left_out
 
 

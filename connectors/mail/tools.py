@@ -357,7 +357,8 @@ class MailTools(ToolSet):
                    "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
                    "limit": {"type": "integer", "minimum": 1, "maximum": 100}}),
           grounded=("sender",),  # "your-email@example.com" made up: searched without it
-          filters=("query", "subject", "since"), filter_words=("mail.unread", "mail.flagged"))
+          filters=("query", "subject", "since"), filter_words=("mail.unread", "mail.flagged"),
+          flags=(("unread", "mail.unread"), ("flagged", "mail.flagged")))
     def mail_search(self, query: str = "", sender: str = "", subject: str = "",
                     mailbox: str = "INBOX", since: str = "", unread: bool = False,
                     flagged: bool = False, limit: int = 20, account: str = "") -> ToolResult:

@@ -143,9 +143,10 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
     search = replace(read_tool(SEARCHED, "mail_search"),
                      connector="mail", parameters={"type": "object", "properties": {
                          "query": {"type": "string"}, "folder": {"type": "string"},
-                         "since": {"type": "string"}}},
+                         "since": {"type": "string"}, "unread": {"type": "boolean"}}},
                      lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"},
-                     filters=("query", "since"), filter_words=("mail.unread",))
+                     filters=("query", "since"), filter_words=("mail.unread",),
+                     flags=(("unread", "mail.unread"),))
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -382,6 +383,17 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
     # made-up words go; a folder (not a declared filter) is left alone
     ("What did Sam write?", {"query": "hello world", "folder": "Archive"},
      {"folder": "Archive"}),
+    # a flag set when no one spoke of it goes (a small model writes "unread": true into
+    # every search); said in any shipped language, it stays; false narrows nothing
+    ("Any word from the bank?", {"query": "bank", "unread": True}, {"query": "bank"}),
+    ("anything new come in?", {"unread": True}, {}),
+    ("Do I have unread mail from the bank?", {"query": "bank", "unread": True},
+     {"query": "bank", "unread": True}),
+    ("Hab ich ungelesene Mails von der Bank?", {"query": "Bank", "unread": True},
+     {"query": "Bank", "unread": True}),
+    ("还有多少封邮件没看？", {"unread": True}, {"unread": True}),
+    ("Any word from the bank?", {"query": "bank", "unread": False},
+     {"query": "bank", "unread": False}),
 ])
 def test_unasked_filters_are_left_out_before_the_read_runs(
         request_text: str, arguments: dict[str, Any], searched: dict[str, Any]) -> None:

@@ -56,6 +56,12 @@ def test_registry_names_the_available_tools_for_unknown_ones() -> None:
     ({"filters": ("q",), "effect": Effect.SEND, "summarize": lambda a: "x",
       "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}, "filters"),
     ({"filter_words": ("mail.unread",)}, "filter_words"),  # the concepts of no filter
+    # a flag is an optional yes/no argument of a read
+    ({"flags": (("unread", "mail.unread"),)}, "flag"),
+    ({"flags": (("unread", "mail.unread"),), "parameters": {
+        "type": "object", "properties": {"unread": {"type": "string"}}}}, "flag"),
+    ({"flags": (("unread", "mail.unread"),), "effect": Effect.SEND, "summarize": lambda a: "x",
+      "parameters": {"type": "object", "properties": {"unread": {"type": "boolean"}}}}, "flag"),
 ])
 def test_tool_declarations_are_checked_when_defined(kwargs, message) -> None:  # type: ignore[no-untyped-def]
     base = dict(name="mail_send", description="Send.", parameters={"type": "object"},

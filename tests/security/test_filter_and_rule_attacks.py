@@ -128,11 +128,11 @@ def test_a_file_named_as_a_searchs_folder_is_never_one_outside_or_a_fifo(
     runner = ToolRunner(registry, ScriptedConfirmer("approve"))
     from app.agent.runner import CallRequest, TaskContext
 
-    for call in (CallRequest("files_search", {"query": "secret",
-                                              "folder": folder.format(root=tmp_path)}),
-                 CallRequest("files_list", {"path": folder.format(root=tmp_path)})):
+    for request in (CallRequest("files_search", {"query": "secret",
+                                                 "folder": folder.format(root=tmp_path)}),
+                    CallRequest("files_list", {"path": folder.format(root=tmp_path)})):
         # files_list(path=<a file>) shows that file's beginning the same way
-        outcome = runner.run_calls([call], TaskContext())[0]
+        outcome = runner.run_calls([request], TaskContext())[0]
         assert "0417" not in outcome.text
         content = outcome.result.content if outcome.result is not None else []
         shown = next((content[k] for k in ("files", "entries") if k in content), []) \
