@@ -380,17 +380,20 @@ class MailTools(ToolSet):
             unread = unread or said_unread  # the flag was meant
             flagged = flagged or said_flagged
             query = ""
-        rows = self.cache.search(chosen.name, mailbox, query, sender, subject, since[:10],
-                                 unread, flagged, limit)
+        # "new", "read me the latest": none of its words tells messages apart, and searched
+        # as they are they find whatever says "new" ("Old news"): the newest are meant
+        vague = bool(query.strip()) and not _search_words(query, self.words)
+        rows = [] if vague else self.cache.search(chosen.name, mailbox, query, sender, subject,
+                                                  since[:10], unread, flagged, limit)
         note = ""
-        if not rows and since and (query or sender or subject or unread or flagged):
+        if not rows and not vague and since and (query or sender or subject or unread or flagged):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
                                      unread, flagged, max(limit, 5))
             if rows:
                 note = tr("nothing since {day}; these match from any date", day=since[:10])
-        if not rows and (unread or flagged) and (query or sender or subject):
+        if not rows and not vague and (unread or flagged) and (query or sender or subject):
             # "Did Carol write to me?" searched as unread and flagged: none is both; what
             # matches the words, read or not, said
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",

@@ -259,13 +259,14 @@ def test_the_common_words_of_every_language_do_not_count_in_a_search(  # type: i
 
 
 @pytest.mark.parametrize("query", ["Lis-moi mon dernier e-mail", "Léeme el último correo",
-                                   "what's the latest email", "最近一封邮件"])
+                                   "what's the latest email", "最近一封邮件", "new"])
 def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path, query) -> None:
     """A small model searches with the request itself ("Lis-moi mon dernier e-mail"): none of
     its words tells a message apart (the lexicon's search.common and search.request), so the
-    newest messages come, at most NEWEST, read or not when none of them is unread, said. A
-    search with a word that tells them apart and matches nothing stays empty."""
+    newest messages come, at most NEWEST, read or not when none of them is unread, said,
+    also when an older message has such a word ("new" is not "Old news"). A search with a
+    word that tells them apart and matches nothing stays empty."""
     import email.utils
     from datetime import datetime, timedelta
 
@@ -277,6 +278,9 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     now = datetime.now().astimezone()
     with MailClient(user, "bob-pw").imap() as imap:
         imap.create_folder(folder)
+        when = email.utils.format_datetime(now - timedelta(days=9))
+        imap.append(folder, f"Date: {when}\r\n".encode() + note("Old news", "Nothing new."),
+                    flags=[b"\\Seen"])
         for age in range(7, 0, -1):  # the newest last, a day apart
             when = email.utils.format_datetime(now - timedelta(days=age))
             imap.append(folder, f"Date: {when}\r\n".encode() + note(f"Day {age}", "x"),
