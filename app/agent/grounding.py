@@ -225,7 +225,8 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
     when the conversation has them ("hello world" for "my latest mail" does not), or when they
     are only one of the tool's ``filter_words`` concepts and the user's words say it too, in
     any shipped language ("unread emails" for "Habe ich ungelesene Mails?"). A flag
-    (``tool.flags``) set true counts as given when the user's words say its concept.
+    (``tool.flags``) set true counts as given when the user's words say its concept, a
+    name pattern ("*.pdf") when the conversation has its words.
     What is left out makes the read wider, never narrower."""
     if tool.effect != Effect.READ:
         return []
@@ -239,6 +240,7 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
             continue
         day = _DATE_VALUE.fullmatch(value.strip())
         given = (period or day[1] in named or day[1] in evidence) if day \
+            else _glob_said(value, evidence) if _GLOB.search(value) \
             else _found(value, evidence) or any(
                 LEXICON.says_only(concept, value) and LEXICON.matches(concept, said)
                 for concept in tool.filter_words)
@@ -250,6 +252,15 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
             del arguments[name]
             left_out.append(f"{name}=true")
     return left_out
+
+
+_GLOB = re.compile(r"[*?\[\]]")
+
+
+def _glob_said(pattern: str, evidence: str) -> bool:
+    """A name pattern ("*.pdf") counts as given when the conversation has each of its words
+    ("my PDFs"); "*" narrows nothing."""
+    return all(word in evidence for word in re.findall(r"\w+", pattern.casefold()))
 
 
 def _at_clock(value: str, clock: tuple[int, int]) -> str:

@@ -101,7 +101,8 @@ class FilesTools(ToolSet):
           "folder.",
           {"type": "object", "properties": {
               "path": {"type": "string", "description": "Folder to list."},
-              "pattern": {"type": "string", "description": "Name filter like *.pdf"}}})
+              "pattern": {"type": "string", "description": "Name filter like *.pdf"}}},
+          filters=("pattern",))  # "show me my documents" listed as "*.pdf": all of them
     def files_list(self, path: str = "", pattern: str = "*") -> ToolResult:
         folders = self.folders
         target = folders.resolve(path) if path else None

@@ -409,6 +409,37 @@ def test_unasked_filters_are_left_out_before_the_read_runs(
     assert shown and shown[0].arguments == searched  # the card shows the read that ran
 
 
+@pytest.mark.parametrize(("request_text", "pattern", "listed"), [
+    ("show me my documents", "*.pdf", ["budget.csv", "tax.pdf"]),  # made up: all of them
+    ("list my PDFs", "*.pdf", ["tax.pdf"]),  # its word said: kept
+    ("Zeig mir meine PDF-Dateien", "*.pdf", ["tax.pdf"]),
+    ("show me my documents", "*", ["budget.csv", "tax.pdf"]),
+])
+def test_a_listing_pattern_no_one_asked_for_is_left_out(
+        tmp_path, request_text: str, pattern: str, listed: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """files_list's name pattern is a filter: "*.pdf" for "show me my documents" (a small
+    model's habit) would hide the user's other files."""
+    from pathlib import Path
+
+    from connectors import ConnectorContext
+    from connectors.files.tools import build_tools
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    for name in ("budget.csv", "tax.pdf"):
+        (docs / name).write_text("x")
+    registry = ToolRegistry(build_tools(ConnectorContext(tmp_path, (docs,))))
+    backend = ScriptedBackend([call("files_list", path=str(docs), pattern=pattern), "Here."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig(), None, Policies("small", ("answer.read_before_claim",)))
+    events: list[Any] = []
+    agent.run([], request_text, sink=events.append)
+    done = [e for e in events if isinstance(e, ev.ToolResultEvent)]
+    assert done, events
+    entries = json.loads(done[0].content[done[0].content.index("{"):])["result"]
+    assert sorted(Path(e["path"]).name for e in entries) == listed
+
+
 def test_the_grammar_policy_constrains_calls() -> None:
     row = Situation("turn.grammar", "Any new email?", [call("mail_read", id=1), "One."], [])
     _, _, backend = _run(row)

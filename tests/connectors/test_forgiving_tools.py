@@ -244,7 +244,10 @@ def test_read_the_newest_email_without_an_id(mail_servers, secrets, tmp_path) ->
     assert found.result.content["note"] == (f"nothing since {week} and unread and flagged "
                                             "matched; these match the words in any message")
     # "unread" searched as a word ("how many unread emails?"): the flag, said; one read
-    newest = call(runner, "mail_search", query="newest").result.content[0]["id"]
+    # ("newest" tells no message apart: the newest come, said, the newest first)
+    newest_first = call(runner, "mail_search", query="newest").result.content["messages"]
+    assert newest_first[0]["subject"] == "Newest one"
+    newest = newest_first[0]["id"]
     assert call(runner, "mail_mark", id=newest, flag="read").ok
     found = call(runner, "mail_search", query="unread emails", since=later)
     subjects = {m["subject"] for m in found.result.content["messages"]}  # bob's box is shared
