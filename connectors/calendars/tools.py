@@ -370,10 +370,21 @@ class CalendarTools(InvitationTools):
                              f"{asked[1]}; these are the free times of those whole days")
         hours = self.calendars.hours
         days = ", ".join(("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[d] for d in hours.days)
-        content = {"working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}",
-                   "free": slots}
-        return self.with_notes(ToolResult(content, summary=tr("%Ln free slot(s)", None,
-                                                              len(slots))), notes)
+        content: dict[str, Any] = {
+            "working_hours": f"{hours.start:%H:%M}-{hours.end:%H:%M} on {days}", "free": slots}
+        # "am I free Thursday afternoon?": what else is on those days answers it too (the
+        # dentist at 15:00 next to a free 14:00-15:00), for a range within two days
+        whole = around or (begin, finish)
+        taken = [{k: e[k] for k in ("title", "start", "end", "calendar") if k in e}
+                 for e in self.calendars.events(*whole)[:MAX_EVENTS] if "problem" not in e] \
+            if whole[1] - whole[0] <= timedelta(days=2) else []
+        untrusted = None
+        if taken:  # titles are someone else's words once a shared calendar has them
+            content["events"] = taken
+            untrusted = Provenance("calendar events",
+                                   ", ".join(str(e.get("title", "")) for e in taken[:5]))
+        return self.with_notes(ToolResult(content, untrusted=untrusted, summary=tr(
+            "%Ln free slot(s)", None, len(slots))), notes)
 
 
     @calendar_find_free_time.summary

@@ -58,6 +58,29 @@ def test_an_event_that_ends_where_it_starts_lasts_its_duration_and_the_dialog_sa
     assert not backwards.ok and "must end after it starts" in backwards.text
 
 
+def test_free_time_on_part_of_a_day_says_what_else_is_on_that_day(tmp_path: Path) -> None:
+    """"Am I free Thursday afternoon?" asked as 14:00-15:00: the free slot, and the events
+    of that day beside it (the dentist at 15:00), untrusted, and in the answer the app
+    writes; a week's range does not list a week of events."""
+    from app.agent.endings import findings
+
+    context = ConnectorContext(tmp_path, (), {"calendars": {"time_zone": "Europe/Paris"}})
+    runner = runner_of(calendar_tools(context))
+    assert run(runner, "calendar_create_event", title="Dentist", start="2027-12-02T15:00",
+               duration_minutes=30).ok
+    assert run(runner, "calendar_create_event", title="Other day", start="2027-12-03T15:00").ok
+    found = run(runner, "calendar_find_free_time", start="2027-12-02T14:00",
+                end="2027-12-02T15:00", duration_minutes=60)
+    assert found.ok, found.text
+    content = found.result.content
+    assert [s["start"][:16] for s in content["free"]] == ["2027-12-02T14:00"]
+    assert [e["title"] for e in content["events"]] == ["Dentist"]
+    assert found.result.untrusted is not None
+    assert "Dentist" in findings(content)
+    week = run(runner, "calendar_find_free_time", start="2027-11-29", end="2027-12-06")
+    assert "events" not in week.result.content
+
+
 def test_a_range_that_ends_where_it_starts_is_that_whole_day(tmp_path: Path) -> None:
     """"12月3日我的日程是什么？" listed as 2026-12-03T15:00 to 2026-12-03T15:00 (one time copied
     into both ends): that whole day, said; a range that ends before it starts stays an
