@@ -2415,6 +2415,10 @@ Details stehen in:
         </translation>
     </message>
     <message>
+        <source>nothing since {day}; these are the newest before it</source>
+        <translation>nichts seit {day}; dies sind die neuesten davor</translation>
+    </message>
+    <message>
         <source>{summary} (offline: from the local copy)</source>
         <translation>{summary} (offline: aus der lokalen Kopie)</translation>
     </message>

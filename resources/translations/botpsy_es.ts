@@ -2415,6 +2415,10 @@ Los detalles se escribieron en:
         </translation>
     </message>
     <message>
+        <source>nothing since {day}; these are the newest before it</source>
+        <translation>nada desde {day}; estos son los más recientes de antes</translation>
+    </message>
+    <message>
         <source>{summary} (offline: from the local copy)</source>
         <translation>{summary} (sin conexión: de la copia local)</translation>
     </message>

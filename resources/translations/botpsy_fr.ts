@@ -2415,6 +2415,10 @@ Les détails ont été écrits dans :
         </translation>
     </message>
     <message>
+        <source>nothing since {day}; these are the newest before it</source>
+        <translation>rien depuis le {day} ; voici les plus récents d&apos;avant</translation>
+    </message>
+    <message>
         <source>{summary} (offline: from the local copy)</source>
         <translation>{summary} (hors ligne : depuis la copie locale)</translation>
     </message>

@@ -2384,6 +2384,10 @@ Details were written to:
         </translation>
     </message>
     <message>
+        <source>nothing since {day}; these are the newest before it</source>
+        <translation>{day} 以来没有；这些是之前最新的</translation>
+    </message>
+    <message>
         <source>{summary} (offline: from the local copy)</source>
         <translation>{summary}（离线：来自本地副本）</translation>
     </message>

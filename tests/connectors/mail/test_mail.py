@@ -300,6 +300,13 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     assert call(runner, "mail_search", query="Rechnung", mailbox=folder).result.content == []
     assert call(runner, "mail_search", query="last", sender="quentin",  # a sender who is not
                 mailbox=folder).result.content == []                     # there: still nothing
+    # only a "since" that nothing is newer than (today's date copied for "最近一封邮件", the
+    # latest): the newest before it, said
+    later = (now + timedelta(days=1)).date().isoformat()
+    latest = call(runner, "mail_search", since=later, mailbox=folder).result.content
+    assert [m["subject"] for m in latest["messages"]] == [f"Day {age}"
+                                                          for age in range(1, NEWEST + 1)]
+    assert latest["note"] == f"nothing since {later}; these are the newest before it"
 
 
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
