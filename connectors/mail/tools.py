@@ -390,14 +390,14 @@ class MailTools(ToolSet):
             # a small model copies today's date from the [Now: …] line into "since", or makes
             # one up ("since yesterday" for "the invoice"): what matches from any date, said;
             # with nothing else asked ("最近一封邮件", the latest), the newest before it
-            narrowed = bool(query or sender or subject or unread or flagged)
+            besides = bool(query or sender or subject or unread or flagged)  # the date
             rows = self.cache.search(chosen.name, mailbox, query, sender, subject, "",
-                                     unread, flagged, max(limit, 5) if narrowed
+                                     unread, flagged, max(limit, 5) if besides
                                      else min(limit, NEWEST))
             if rows:
                 note = tr("nothing since {day}; these match from any date", day=since[:10]) \
-                    if narrowed else tr("nothing since {day}; these are the newest before it",
-                                        day=since[:10])
+                    if besides else tr("nothing since {day}; these are the newest before it",
+                                       day=since[:10])
         if not rows and not vague and (unread or flagged) and (query or sender or subject):
             # "Did Carol write to me?" searched as unread and flagged: none is both; what
             # matches the words, read or not, said
