@@ -119,6 +119,15 @@ OCCURRENCE = {"type": "string", "description": "one occurrence only (its 'occurr
 REMINDER = {"type": "integer", "minimum": 0, "maximum": ical.MAX_REMINDER_MINUTES,
             "description": "minutes before"}
 MAX_EVENTS = 40  # per answer: about what fits the model's budget for one tool result
+
+
+def _events_untrusted(events: Sequence[Mapping[str, Any]]) -> Provenance | None:
+    """Listed events as untrusted content: titles and locations are someone else's words as
+    soon as an invitation or a shared calendar put the event there."""
+    titles = [str(e.get("title", "")) for e in events]
+    return Provenance("calendar events", ", ".join(titles[:5])) if titles else None
+
+
 STORE_FILE = "calendars.sqlite3"
 #: the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the
 #: event tools, a small model lists tasks for "what do I have tomorrow?"
@@ -311,10 +320,7 @@ class CalendarTools(InvitationTools):
         if not events:
             events = self.whole_days(begin, finish, calendar, notes)
         shown = events[:MAX_EVENTS]
-        # Titles and locations are someone else's words as soon as an invitation or a shared
-        # calendar put the event there: every listed event is untrusted content.
-        sources = [str(e.get("title", "")) for e in shown]
-        untrusted = Provenance("calendar events", ", ".join(sources[:5])) if sources else None
+        untrusted = _events_untrusted(shown)  # every listed event is untrusted content
         content: Any = shown
         if len(events) > len(shown):  # whole entries, never JSON cut in the middle
             content = {"events": shown, "not_shown": len(events) - len(shown),
@@ -378,12 +384,9 @@ class CalendarTools(InvitationTools):
         taken = [{k: e[k] for k in ("title", "start", "end", "calendar") if k in e}
                  for e in self.calendars.events(*whole)[:MAX_EVENTS] if "problem" not in e] \
             if whole[1] - whole[0] <= timedelta(days=2) else []
-        untrusted = None
-        if taken:  # titles are someone else's words once a shared calendar has them
+        if taken:
             content["events"] = taken
-            untrusted = Provenance("calendar events",
-                                   ", ".join(str(e.get("title", "")) for e in taken[:5]))
-        return self.with_notes(ToolResult(content, untrusted=untrusted, summary=tr(
+        return self.with_notes(ToolResult(content, untrusted=_events_untrusted(taken), summary=tr(
             "%Ln free slot(s)", None, len(slots))), notes)
 
 

@@ -66,9 +66,15 @@ def _snippet(text: str, needle: str) -> str | None:
 
 #: the most files whose names a search by some of its words looks at
 MAX_NAMES_SEEN = 20000
-#: how much of a file's beginning a search shows when the file is named as its folder and
-#: the words are not in it
+#: how much of a file's beginning is shown when the file is named as a folder (to list, or
+#: to search in without the words being there)
 FILE_START = 600
+
+
+def _beginning(text: str) -> str:
+    """The first FILE_START characters of a file's text, on one line."""
+    return " ".join(text[:FILE_START].split())
+
 PATH = {"type": "string", "description": "A file path inside the allowed folders."}
 TWO_PATHS = {"type": "object", "properties": {"source": PATH, "destination": PATH},
              "required": ["source", "destination"]}
@@ -112,8 +118,8 @@ class FilesTools(ToolSet):
             info = target.stat()
             entry: dict[str, Any] = {"path": str(target), "kind": "file", "size": info.st_size}
             try:
-                entry["snippet"] = " ".join(self.folders.search_text(
-                    target, max_bytes=FILE_START * 4)[:FILE_START].split())
+                entry["snippet"] = _beginning(folders.search_text(target,
+                                                                 max_bytes=FILE_START * 4))
                 note = tr("{file} is a file, not a folder; its beginning is shown",
                           file=target.name)
             except FilesError as err:  # no text (a binary file): the entry, and why
@@ -213,7 +219,7 @@ class FilesTools(ToolSet):
             found = {"path": str(path), "snippet": snippet}
             note = tr("{file} is a file, not a folder; searched in it", file=path.name)
         else:
-            found = {"path": str(path), "snippet": " ".join(text[:FILE_START].split())}
+            found = {"path": str(path), "snippet": _beginning(text)}
             note = tr("{file} is a file, not a folder, and '{query}' is not in it; its "
                       "beginning is shown", file=path.name, query=query)
         return ToolResult({"files": [found], "notes": [note]},
