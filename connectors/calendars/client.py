@@ -13,6 +13,7 @@ instead of a silent shift.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -50,6 +51,11 @@ class RequestTooSlowError(TimeoutError):
 
 class BodyTooSlowError(RequestTooSlowError):
     """An answer's body came in below the throughput floor and was ended."""
+
+
+class HeadTooSlowError(RequestTooSlowError):
+    """An answer's status line and headers were not all there after the connect timeout, the
+    read timeout and FLOOR_WINDOW seconds together: they trickled, and were given up."""
 
 
 class BodyTooLargeError(ValueError):
@@ -92,23 +98,35 @@ def _read_body(response: Any) -> Any:
     return response
 
 
-def _bounded(call: Callable[[], Any], seconds: float) -> Any:
-    """``call()`` on a helper thread, given up after ``seconds``. A read blocked in an HTTP
-    library cannot be interrupted from outside, so the helper is left to end on its own (its
-    read timeout, or the server closing) and its answer is dropped; the caller never waits
-    longer than ``seconds``."""
+def _bounded(call: Callable[[Callable[[], None]], Any], seconds: float,
+             head: float | None = None, give_up: Callable[[], None] = lambda: None) -> Any:
+    """``call(headed)`` on a helper thread, given up after ``seconds``, or after ``head``
+    seconds when it has not called ``headed()`` by then (the answer's headers came). A read
+    blocked in an HTTP library cannot be interrupted from its own thread: on giving up,
+    ``give_up()`` closes what it reads from, so the helper ends at once and its answer is
+    dropped; the caller never waits longer than ``seconds``."""
     outcome: dict[str, Any] = {}
+    headed = threading.Event()
 
     def run() -> None:
         try:
-            outcome["value"] = call()
+            outcome["value"] = call(headed.set)
         except BaseException as err:  # handed to the caller's thread
             outcome["error"] = err
+        finally:
+            headed.set()  # ended, with or without an answer: nothing more to wait for
 
     helper = threading.Thread(target=run, daemon=True, name="caldav-request")
+    started = time.monotonic()
     helper.start()
-    helper.join(seconds)
+    if head is not None and head < seconds and not headed.wait(head):
+        with contextlib.suppress(Exception):
+            give_up()
+        raise HeadTooSlowError(head)
+    helper.join(max(0.0, seconds - (time.monotonic() - started)))
     if helper.is_alive():
+        with contextlib.suppress(Exception):
+            give_up()
         raise RequestTooSlowError(seconds)
     if "error" in outcome:
         raise outcome["error"]
@@ -234,8 +252,18 @@ class CalDAVSession:
             def counted(*args: Any, **kwargs: Any) -> Any:
                 self.requests += 1  # every HTTP round trip, the login handshake included
                 kwargs["stream"] = True  # the body is read here, below the floor ended
+
+                def exchange(headed: Callable[[], None]) -> Any:
+                    response = send(*args, **kwargs)  # returns once the headers are in
+                    headed()
+                    return _read_body(response)
+
+                # the head of an answer is a few hundred bytes: one that is not all there
+                # after the connect and read timeouts and a floor window trickles
+                head = self._timeout[0] + self._timeout[1] + FLOOR_WINDOW
                 try:
-                    return _bounded(lambda: _read_body(send(*args, **kwargs)), REQUEST_LIMIT)
+                    return _bounded(exchange, REQUEST_LIMIT, head,
+                                    give_up=client.session.close)  # ends the helper's read
                 except RequestTooSlowError:
                     if self._client is client:  # the next request opens a new connection
                         self._client = None
@@ -270,6 +298,12 @@ class CalDAVSession:
                 "{size} bytes in {seconds} s and was ended. BotPsy uses its local copy "
                 "meanwhile and tries again at the next sync.", url=self.account.url,
                 size=FLOOR_BYTES, seconds=f"{FLOOR_WINDOW:g}"))
+        if any(isinstance(e, HeadTooSlowError) for e in chain):
+            return CalendarConnectionError("connect", tr(
+                "The calendar server at {url} was too slow: the start of its answer was "
+                "still not all there after {seconds} s and was ended. BotPsy uses its local "
+                "copy meanwhile and tries again at the next sync.", url=self.account.url,
+                seconds=f"{sum(self._timeout) + FLOOR_WINDOW:g}"))
         if any(isinstance(e, BodyTooLargeError) for e in chain):
             return CalendarConnectionError("connect", tr(
                 "The calendar server at {url} sent an answer larger than {size} MB, more than "

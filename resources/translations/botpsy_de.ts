@@ -2124,7 +2124,7 @@ Details stehen in:
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>Von</translation>
     </message>
     <message>
@@ -3129,6 +3129,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
         <translation>Der Kalenderserver unter {url} war zu langsam: Seine Antwort brachte weniger als {size} Bytes in {seconds} s und wurde beendet. BotPsy nutzt so lange seine lokale Kopie und versucht es beim nächsten Abgleich wieder.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: the start of its answer was still not all there after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Der Kalenderserver unter {url} war zu langsam: Der Anfang seiner Antwort war nach {seconds} s noch immer nicht vollständig da und wurde beendet. BotPsy nutzt so lange seine lokale Kopie und versucht es beim nächsten Abgleich wieder.</translation>
     </message>
     <message>
         <source>The calendar server at {url} sent an answer larger than {size} MB, more than any calendar needs, so it was not read. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

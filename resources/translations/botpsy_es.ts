@@ -2124,7 +2124,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>De</translation>
     </message>
     <message>
@@ -3129,6 +3129,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
         <translation>El servidor de calendario en {url} fue demasiado lento: su respuesta trajo menos de {size} bytes en {seconds} s y se detuvo. BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: the start of its answer was still not all there after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>El servidor de calendario en {url} fue demasiado lento: el comienzo de su respuesta seguía sin llegar completo después de {seconds} s y se interrumpió. BotPsy usa su copia local mientras tanto y lo vuelve a intentar en la próxima sincronización.</translation>
     </message>
     <message>
         <source>The calendar server at {url} sent an answer larger than {size} MB, more than any calendar needs, so it was not read. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

@@ -2124,7 +2124,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>De</translation>
     </message>
     <message>
@@ -3129,6 +3129,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
         <translation>Le serveur de calendrier à {url} était trop lent : sa réponse a apporté moins de {size} octets en {seconds} s et a été arrêtée. BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: the start of its answer was still not all there after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>Le serveur de calendrier à {url} était trop lent : le début de sa réponse n’était toujours pas arrivé en entier après {seconds} s ; la requête a été interrompue. BotPsy utilise sa copie locale en attendant et réessaie à la prochaine synchronisation.</translation>
     </message>
     <message>
         <source>The calendar server at {url} sent an answer larger than {size} MB, more than any calendar needs, so it was not read. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

@@ -2099,7 +2099,7 @@ Details were written to:
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning a search shows when the file is named as its folder and the words are not in it</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>发件人</translation>
     </message>
     <message>
@@ -3096,6 +3096,10 @@ what a timer, an alarm and a reminder are called for people (Phrases: the window
     <message>
         <source>The calendar server at {url} was too slow: its answer brought less than {size} bytes in {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
         <translation>{url} 上的日历服务器太慢：其响应在 {seconds} 秒内不足 {size} 字节，已被终止。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
+    </message>
+    <message>
+        <source>The calendar server at {url} was too slow: the start of its answer was still not all there after {seconds} s and was ended. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>
+        <translation>{url} 的日历服务器太慢：{seconds} 秒后其回复的开头仍未完整到达，已被中止。BotPsy 在此期间使用本地副本，并在下次同步时重试。</translation>
     </message>
     <message>
         <source>The calendar server at {url} sent an answer larger than {size} MB, more than any calendar needs, so it was not read. BotPsy uses its local copy meanwhile and tries again at the next sync.</source>

@@ -534,7 +534,52 @@ def test_a_calendar_server_that_trickles_is_ended_within_the_whole_request_bound
         assert time.monotonic() - started < 3.0 + TIMEOUT
         said = str(failed.value)
         assert "was too slow" in said and "3 s" in said and "tries again at the next sync" in said
+        assert not helpers_left_reading()  # the given-up connection was closed under it
 
         proxy.fault("pass")
         assert session.home()  # the same session opens a new connection
+
+
+def helpers_left_reading(within: float = 2.0) -> list[object]:
+    """The CalDAV helper threads still alive ``within`` seconds from now."""
+    import threading
+
+    deadline = time.monotonic() + within
+    helpers = [t for t in threading.enumerate() if t.name == "caldav-request"]
+    for helper in helpers:
+        helper.join(max(0.0, deadline - time.monotonic()))
+    return [t for t in helpers if t.is_alive()]
+
+
+def test_an_answer_whose_head_trickles_is_ended_by_the_head_bound_leaving_no_thread(  # type: ignore[no-untyped-def]
+        radicale, monkeypatch) -> None:
+    """An answer's status line and headers are a few hundred bytes. When they are still not
+    all there after the connect timeout, the read timeout and a floor window, the link
+    trickles: the request is ended then, long before the whole-request bound, with its own
+    message; the helper thread's connection is closed under it, and the next request works."""
+    from urllib.parse import urlsplit
+
+    from connectors.calendars import client as caldav_client
+    from connectors.calendars.account import CalDAVAccount
+    from connectors.calendars.client import CalDAVSession
+    from connectors.calendars.errors import CalendarConnectionError
+
+    monkeypatch.setattr(caldav_client, "FLOOR_WINDOW", 1.0)
+    with FaultProxy("127.0.0.1", urlsplit(radicale).port or 80) as proxy:
+        account = CalDAVAccount("cal-head", f"http://127.0.0.1:{proxy.port}/", "alice")
+        session = CalDAVSession(account, "alice-pw", timeout=(TIMEOUT, TIMEOUT))
+        proxy.fault("trickle", after=20, latency=0.5)  # inside the status line's headers
+        started = time.monotonic()
+        with pytest.raises(CalendarConnectionError) as failed:
+            session.home()
+        took = time.monotonic() - started
+        head = 2 * TIMEOUT + 1.0
+        assert head - 0.5 < took < head + 1.5 < caldav_client.REQUEST_LIMIT / 10, took
+        said = str(failed.value)
+        assert f"the start of its answer was still not all there after {head:g} s" in said
+        assert "tries again at the next sync" in said
+        assert not helpers_left_reading()
+
+        proxy.fault("pass")
+        assert session.home()
 
