@@ -414,6 +414,10 @@ class Agent:
                 self._verdict(state, "route.meaning", Action.ROUTE,
                               f"{', '.join(sorted(routed.meant))} ({found.evaluated_tokens} "
                               f"tokens read, {found.seconds * 1000:.0f} ms)")
+            if routed.overruled:
+                self._verdict(state, "route.meaning", Action.ROUTE,
+                              f"none: {', '.join(sorted(routed.overruled))} left out, "
+                              f"named by a hint only")
         for step in routed.action_steps:
             state.emit(ev.RoutedEvent(tuple(sorted(step.areas)), "actions",
                                       step.evaluated_tokens, step.generated_tokens,

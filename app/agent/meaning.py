@@ -249,6 +249,9 @@ class Routed:
     not_set_up: frozenset[str]  # areas the request needs that nothing is set up for
     area_step: Meaning | None  # the question about areas, when asked
     action_steps: tuple[Meaning, ...]  # one question per area about its actions
+    #: areas only a hint named ("today" in "how are you today?") that routing by meaning
+    #: said the request does not need: left out of ``named``
+    overruled: frozenset[str] = frozenset()
 
     @property
     def areas(self) -> frozenset[str]:
@@ -257,7 +260,8 @@ class Routed:
 
     def remembered(self) -> dict[str, list[str]]:
         """What the user message keeps of it (routing.ROUTED_KEY), or nothing to keep."""
-        kept = {"areas": sorted(self.meant - self.named), "tools": sorted(self.chosen)}
+        kept = {"areas": sorted(self.meant - self.named), "tools": sorted(self.chosen),
+                "overruled": sorted(self.overruled)}
         return {key: value for key, value in kept.items() if value}
 
 
@@ -274,10 +278,16 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
     (``route.own_words``)."""
     named = frozenset(router.areas_named(request))
     meant: frozenset[str] = frozenset()
+    overruled: frozenset[str] = frozenset()
     area_step = None
     if router.unsure(request) and meaning is not None and on("route.meaning"):
         area_step = meaning.areas(request)
         meant = area_step.areas & {area.name for area in router.areas}
+        if area_step.said and not area_step.areas:  # the model answered: no area at all
+            # a hint is weaker than the words and the meaning both ("Guten Morgen!" has
+            # "Morgen", tomorrow; "how are you today?" is no question about the calendar)
+            overruled = named - router.areas_named(request, hints=False)
+            named -= overruled
         # what the model says the request means decides, also against words of an area
         # that is not set up ("eso es todo" is not a to-do list)
         not_set_up = frozenset(router.not_set_up("", area_step.areas))
@@ -294,5 +304,6 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
             steps.append(step)
             chosen |= step.tools & {tool.name for tool in router.registry
                                     if tool.connector == area.name}
-    tools = router.tools_for(history, request, meant, chosen)
-    return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps))
+    tools = router.tools_for(history, request, meant, chosen, overruled)
+    return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps),
+                  overruled)

@@ -48,7 +48,8 @@ def user_words(message: Mapping[str, Any]) -> str:
 
 
 def routed(message: Mapping[str, Any]) -> Mapping[str, Sequence[str]]:
-    """What routing by meaning found for a stored user message (``{"areas": …, "tools": …}``)."""
+    """What routing by meaning found for a stored user message (``{"areas": …, "tools": …,
+    "overruled": …}``)."""
     found = message.get(ROUTED_KEY)
     return found if isinstance(found, Mapping) else {}
 
@@ -150,14 +151,16 @@ class ToolRouter:
                        if area.name in self.areas_named(text, hints=False))
 
     def areas_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
-                  meant: Iterable[str] = ()) -> list[str]:
-        """The areas of a request: named now (or ``meant``: what routing by meaning found),
-        named earlier in the conversation, or used in it (in the index's order)."""
-        chosen = self.areas_named(user_text) | set(meant)
+                  meant: Iterable[str] = (), overruled: Iterable[str] = ()) -> list[str]:
+        """The areas of a request: named now (or ``meant``: what routing by meaning found;
+        less those only a hint named that it ``overruled``), named earlier in the
+        conversation, or used in it (in the index's order)."""
+        chosen = (self.areas_named(user_text) - set(overruled)) | set(meant)
         for message in history:
             if message.get("role") == "user":
-                chosen |= self.areas_named(user_words(message)) | set(
-                    routed(message).get("areas", ()))
+                found = routed(message)
+                chosen |= (self.areas_named(user_words(message))
+                           - set(found.get("overruled", ()))) | set(found.get("areas", ()))
         chosen |= {self.registry.get(name).connector for name in self.used(history)}
         return [area.name for area in self.areas if area.name in chosen]
 
@@ -175,7 +178,8 @@ class ToolRouter:
         return {name for name in names if name in self.registry}
 
     def tools_for(self, history: Sequence[Mapping[str, Any]], user_text: str,
-                  meant: Iterable[str] = (), chosen: Iterable[str] = ()) -> list[Tool]:
+                  meant: Iterable[str] = (), chosen: Iterable[str] = (),
+                  overruled: Iterable[str] = ()) -> list[Tool]:
         """The tools of a request: its areas' tools (``meant``: areas routing by meaning
         added), those with topics of their own only when the user's words in the
         conversation name them, they ran, or routing by meaning chose them from the user's
@@ -183,7 +187,7 @@ class ToolRouter:
         users = [m for m in history if m.get("role") == "user"]
         said = "\n".join([user_text, *(user_words(m) for m in users)])
         picked = set(chosen).union(*(routed(m).get("tools", ()) for m in users))
-        return self.tools_of(self.areas_for(history, user_text, meant), said,
+        return self.tools_of(self.areas_for(history, user_text, meant, overruled), said,
                              self.used(history) | picked)
 
     def tools_of(self, areas: Iterable[str], said: str = "",

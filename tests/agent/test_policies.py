@@ -125,7 +125,7 @@ class FakeMeaning:
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
-        return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)))
+        return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)) or "none")
 
     def actions(self, area: str, request: str) -> Meaning:
         self.asked_actions.append((area, request))
@@ -189,6 +189,9 @@ ROWS = [
     Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
               meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
+    # its "none" leaves out an area only a hint named (here "tomorrow", the device's)
+    Situation("route.meaning", "How are you feeling about tomorrow?", ["Excited!"],
+              [Action.ROUTE]),
     # route.actions: an area of the request that would give it no tool (the device's are
     # offered only when named) gets what the model picks; words that name one decide, and an
     # area with tools every request gets (mail's reads) is not asked about

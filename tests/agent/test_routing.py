@@ -16,9 +16,10 @@ import pytest
 
 from app.agent.backends import GenerationOptions, LlamaBackend
 from app.agent.loop import Agent, AgentConfig
+from app.agent.meaning import Meaning, route
 from app.agent.policies import Policies
 from app.agent.registry import ToolRegistry
-from app.agent.routing import ToolRouter
+from app.agent.routing import ROUTED_KEY, ToolRouter
 from app.agent.runner import ToolRunner
 from app.services import build_router
 from connectors import build_all_tools
@@ -90,6 +91,67 @@ def test_a_time_alone_asks_the_calendar_but_not_beside_other_words(router: ToolR
 def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
         router: ToolRouter, request_text: str, unsure: bool) -> None:
     assert router.unsure(request_text) is unsure
+
+
+class SaysMeaning:
+    """Routing by meaning, scripted: the areas it says a request needs ("none": none)."""
+
+    def __init__(self, *areas: str) -> None:
+        self.found = frozenset(areas)
+
+    def areas(self, request: str) -> Meaning:
+        return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none 0.9")
+
+    def actions(self, area: str, request: str) -> Meaning:
+        return Meaning(frozenset({area}), 9, 0, 0.01, "")
+
+
+@pytest.mark.parametrize(("request_text", "says", "areas"), [
+    # a day word is only a hint: the meaning's "none" leaves it out, in any shipped language
+    ("how are you today?", (), set()),
+    ("Guten Morgen!", (), set()),
+    ("¿Qué tal hoy?", (), set()),
+    # the meaning names an area: the hint stays beside it ("drop Kate a line about Saturday")
+    ("drop Kate a line about Saturday", ("mail",), {"mail", "calendars"}),
+    ("anything on Saturday?", ("calendars",), {"calendars"}),
+    # an area's own words are never overruled: the meaning is not even asked
+    ("what's on my calendar today?", (), {"calendars"}),
+])
+def test_a_hint_gives_way_to_a_meaning_of_none(router: ToolRouter, request_text: str,
+                                               says: tuple[str, ...], areas: set[str]) -> None:
+    routed = route(router, SaysMeaning(*says), lambda name: True, [], request_text)  # type: ignore[arg-type]
+    assert set(routed.areas) == areas
+    offered = {tool.connector for tool in routed.tools}
+    assert offered == areas
+    if says or areas:
+        return
+    assert routed.overruled == {"calendars"}  # the hint was there, and was left out
+    # and in the rest of the conversation: its message keeps what was overruled
+    bare = [{"role": "user", "content": request_text}]
+    assert router.areas_for(bare, "and what's 2 + 2?") == ["calendars"]
+    kept = [{**bare[0], ROUTED_KEY: routed.remembered()},
+            {"role": "assistant", "content": "Fine, thanks!"}]
+    assert router.areas_for(kept, "and what's 2 + 2?") == []
+
+
+def test_a_meaning_that_failed_leaves_the_hint() -> None:
+    """Routing by meaning that could not answer (said nothing) overrules nothing."""
+    registry = ToolRegistry([Tool("calendar_list_events", "List events.", {
+        "type": "object", "properties": {}}, Effect.READ, lambda **a: ToolResult("x"),
+        connector="calendars")])
+    router = ToolRouter(registry, {"calendars": (r"calendars?\b",)},
+                        {"calendars": (r"today\b",)})
+
+    class Failed(SaysMeaning):
+        def areas(self, request: str) -> Meaning:
+            return Meaning(frozenset(), 0, 0, 0.01, "")
+
+    routed = route(router, Failed(), lambda name: True, [], "how are you today?")  # type: ignore[arg-type]
+    assert routed.areas == {"calendars"} and not routed.overruled
+    routed = route(router, SaysMeaning(), lambda name: True, [], "how are you today?")  # type: ignore[arg-type]
+    assert routed.areas == set() and routed.overruled == {"calendars"}
+    assert route(router, SaysMeaning(), lambda name: name != "route.meaning", [],  # type: ignore[arg-type]
+                 "how are you today?").areas == {"calendars"}  # switched off: not asked
 
 
 @pytest.mark.parametrize(("request_text", "calendar"), [
