@@ -39,6 +39,7 @@ def _check(backend: LlamaBackend) -> None:
     scored = [item.split() for item in first.said.split(", ")]
     assert sorted(label for label, _p in scored) == sorted(LABELS)  # each label's likelihood
     assert abs(sum(float(p) for _label, p in scored) - 1) < 0.02
+    assert f"none {first.none:.2f}" in first.said  # how likely no area is, kept as a number
     assert first.generated_tokens == 0  # read, not written
     again = meaning.areas("Bitte schau, ob Sam mir geschrieben hat")
     assert again.evaluated_tokens < 40  # the request's own tokens: the instructions are kept
@@ -98,18 +99,21 @@ def test_a_model_that_fails_routes_by_words_only() -> None:
             raise BackendError("the model stopped")
 
     found = MeaningRouter(Broken([])).areas("hello")
-    assert found.areas == frozenset() and found.said == ""
+    assert found.areas == frozenset() and found.said == "" and found.none == 0.0
 
 
 def test_a_remote_model_writes_the_labels_under_a_grammar() -> None:
     from app.agent.meaning import ACTIONS, GRAMMAR, grammar
 
-    backend = ScriptedBackend(["email, calendar", "volume, alarm"])
+    backend = ScriptedBackend(["email, calendar", "volume, alarm", "none"])
     found = MeaningRouter(backend).areas("Put the lunch from Tom's mail in my calendar")
     assert found.areas == {"mail", "calendars"} and backend.grammars == [GRAMMAR]
+    assert found.none == 0.0
     acts = MeaningRouter(backend).actions("system", "quieter, and wake me at 7")
     assert acts.tools == {"system_set_volume", "system_set_alarm"} and acts.areas == {"system"}
     assert backend.grammars[1] == grammar(ACTIONS["system"].labels)
+    chat = MeaningRouter(backend).areas("How are you today?")
+    assert chat.areas == frozenset() and chat.none == 1.0  # written, so certain
 
 
 def test_labels_a_vocabulary_cannot_tell_apart_leave_the_words_to_route() -> None:

@@ -125,7 +125,8 @@ class FakeMeaning:
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
-        return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)) or "none")
+        return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)) or "none",
+                       none=0.0 if self.result else 1.0)
 
     def actions(self, area: str, request: str) -> Meaning:
         self.asked_actions.append((area, request))

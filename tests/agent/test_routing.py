@@ -16,7 +16,7 @@ import pytest
 
 from app.agent.backends import GenerationOptions, LlamaBackend
 from app.agent.loop import Agent, AgentConfig
-from app.agent.meaning import Meaning, route
+from app.agent.meaning import OVERRULE_HINT_AT_LEAST, Meaning, route
 from app.agent.policies import Policies
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ROUTED_KEY, ToolRouter
@@ -96,11 +96,13 @@ def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
 class SaysMeaning:
     """Routing by meaning, scripted: the areas it says a request needs ("none": none)."""
 
-    def __init__(self, *areas: str) -> None:
+    def __init__(self, *areas: str, none: float = 0.95) -> None:
         self.found = frozenset(areas)
+        self.none = 0.0 if areas else none
 
     def areas(self, request: str) -> Meaning:
-        return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none 0.9")
+        return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none",
+                       none=self.none)
 
     def actions(self, area: str, request: str) -> Meaning:
         return Meaning(frozenset({area}), 9, 0, 0.01, "")
@@ -150,6 +152,11 @@ def test_a_meaning_that_failed_leaves_the_hint() -> None:
     assert routed.areas == {"calendars"} and not routed.overruled
     routed = route(router, SaysMeaning(), lambda name: True, [], "how are you today?")  # type: ignore[arg-type]
     assert routed.areas == set() and routed.overruled == {"calendars"}
+    # a "none" the model is not sure of (below OVERRULE_HINT_AT_LEAST) leaves the hint too:
+    # "what time is my flight on Sunday?" is a calendar question more often than not
+    unsure = SaysMeaning(none=OVERRULE_HINT_AT_LEAST - 0.1)
+    routed = route(router, unsure, lambda name: True, [], "how are you today?")  # type: ignore[arg-type]
+    assert routed.areas == {"calendars"} and not routed.overruled
     assert route(router, SaysMeaning(), lambda name: name != "route.meaning", [],  # type: ignore[arg-type]
                  "how are you today?").areas == {"calendars"}  # switched off: not asked
 
