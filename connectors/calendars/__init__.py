@@ -100,6 +100,7 @@ class CalendarsConnector(ConnectorBase):
               r"holidays?\b", r"vacation\b", r"what'?s on\b", r"plans?\b")
     #: when no area's own words are there, a time alone asks what is on then
     hints = (r"tomorrow\b", r"today\b", r"tonight\b", r"yesterday\b",
+             r"this (?:morning|afternoon|evening)\b",
              r"week(?:end)?s?\b", r"months?\b", r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
              r"(?:january|february|march|april|june|july|august|september|october|november|"
              r"december)\b", r"\d{1,2}(?::\d\d)?\s*(?:am|pm)\b", r"\d{4}-\d\d-\d\d")

@@ -248,6 +248,13 @@ def router(tmp_path_factory: pytest.TempPathFactory) -> ToolRouter:
     ("我的笔记里写的路由器地址是什么？", "files"),
     ("Cosa c'è nei miei appunti?", "files"),
     ("O que diz nas minhas notas?", "files"),
+    # a part of the day is a time, as "tonight" is: it hints at the calendar
+    ("Was habe ich heute Nachmittag?", "calendars"),
+    ("Qu'est-ce que je fais cet après-midi ?", "calendars"),
+    ("¿Qué hago esta tarde?", "calendars"),
+    ("下午有什么", "calendars"),
+    ("Cosa faccio stasera?", "calendars"),
+    ("O que tenho esta tarde?", "calendars"),
 ])
 def test_the_router_reads_every_shipped_language(router: ToolRouter, text: str,
                                                  area: str) -> None:

@@ -116,6 +116,8 @@ class SaysMeaning:
     # the meaning names an area: the hint stays beside it ("drop Kate a line about Saturday")
     ("drop Kate a line about Saturday", ("mail",), {"mail", "calendars"}),
     ("anything on Saturday?", ("calendars",), {"calendars"}),
+    ("what am I doing this afternoon?", ("calendars",), {"calendars"}),
+    ("下午好", (), set()),  # "下午" hints; sure of "none", the meaning leaves it out
     # an area's own words are never overruled: the meaning is not even asked
     ("what's on my calendar today?", (), {"calendars"}),
 ])
@@ -172,6 +174,7 @@ def test_a_word_that_only_starts_like_an_area_word_does_not_name_it(
 
 def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     assert router.areas_for([], "Good morning!") == []
+    assert router.areas_for([], "good afternoon!") == []  # "this afternoon" hints; this not
     assert router.tools_of([]) == []
 
 
