@@ -118,9 +118,32 @@ def clock_of(value: Any) -> tuple[int, int] | None:
     return (int(match[1]), int(match[2])) if match else None
 
 
+@cache
+def _day_half(concept: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A part of the day (the lexicon's ``time.am`` or ``time.pm``) right after an hour ("5 de
+    la tarde", "7 Uhr abends") or right before it ("this afternoon at 5", "下午5点"): a gap of
+    at most a few short words ("at", "um", "de la"), no digit and no end of a clause."""
+    words = any_language(concept)
+    return (re.compile(rf"(?P<gap>[^\d.,;:!?\n]{{0,12}}?)(?<!\w)(?:{words})", re.IGNORECASE),
+            re.compile(rf"(?:{words})(?P<gap>[^\d.,;:!?\n]{{0,12}})$", re.IGNORECASE))
+
+
+def _half_of_day(text: str, start: int, end: int) -> str:
+    """"am" or "pm" when a part of the day stands by the hour at ``text[start:end]``, else ""."""
+    for half in ("pm", "am"):
+        after, before = _day_half(f"time.{half}")
+        for found in (after.match(text, end), before.search(text, 0, start)):
+            # the gap holds no word of its own ("3 emails this evening" is no time)
+            if found is not None and not re.search(r"[^\W\d_]{4,}", found["gap"]):
+                return half
+    return ""
+
+
 def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
     """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and,
-    with ``both_halves``, 18:45 too (a bare time can be either half of the day)."""
+    with ``both_halves``, 18:45 too (a bare time can be either half of the day), unless a
+    part of the day stands by it, in any shipped language ("5 de la tarde" is 17:00, "下午5点"
+    too, "7 Uhr morgens" 7:00)."""
     found: set[tuple[int, int]] = set()
     text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", text)  # "T17:00+00:00": no 00:00
     for match in _said_time().finditer(text):
@@ -129,6 +152,8 @@ def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
             continue
         hour, minute = int(match[1]), int(match[2] or 0)
         half = (match[3] or "").replace(".", "").casefold()
+        if half not in ("am", "pm") and hour <= 12:
+            half = _half_of_day(text, match.start(), match.end()) or half
         if hour > 23 or minute > 59 or not (match[2] or half):
             continue  # a bare number ("3 emails") is not a time
         if half in ("am", "pm"):

@@ -186,10 +186,31 @@ def test_times_people_write_are_read_as_clock_times() -> None:
     assert times_said("Weck mich um 7 Uhr") == {(7, 0), (19, 0)}
     assert times_said("à 7h, à 7h30 ou à midi", False) == {(7, 0), (7, 30), (12, 0)}
     assert times_said("a las 17 horas o a medianoche") == {(17, 0), (0, 0)}
-    assert times_said("明天早上7点") == {(7, 0), (19, 0)}
+    assert times_said("7点") == {(7, 0), (19, 0)}
     assert times_said("7点半") == set()  # half past: not 7:00 (nothing to judge by)
     assert times_said("le 8e jour à 4 heures") == {(4, 0), (16, 0)}
     assert times_said("am 03.12.2026 um 6.45") == {(6, 45), (18, 45)}  # a date is no time
+    # a part of the day by the hour says which half, in every shipped language (time.am/pm)
+    assert times_said("remind me at 5 in the afternoon") == {(17, 0)}
+    assert times_said("this evening at 7:30") == {(19, 30)}
+    assert times_said("tomorrow morning at 7") == {(7, 0)}
+    assert times_said("um 7 Uhr abends") == {(19, 0)}
+    assert times_said("heute Nachmittag um 3") == {(15, 0)}
+    assert times_said("à 5 h de l'après-midi") == {(17, 0)}
+    assert times_said("cet après-midi") == set()  # its "midi" is not noon
+    assert times_said("à 8 h du matin") == {(8, 0)}
+    assert times_said("recuérdame a las 5 de la tarde") == {(17, 0)}
+    assert times_said("a las 7 de la mañana") == {(7, 0)}
+    assert times_said("mañana a las 7") == set()  # "mañana" is tomorrow: not a half of the day
+    assert times_said("下午5点开会") == {(17, 0)}
+    assert times_said("明天早上7点") == {(7, 0)}
+    assert times_said("alle 9 di sera") == {(21, 0)}
+    assert times_said("às 4 da tarde") == {(16, 0)}
+    # not by the hour: a word of its own between, or another clause, or a 24-hour time
+    assert times_said("send 3 emails this evening") == set()
+    assert times_said("llego 5 minutos tarde") == set()
+    assert times_said("at 6:45, and this evening the rest") == {(6, 45), (18, 45)}
+    assert times_said("17:00 in the afternoon") == {(17, 0)}
     assert clock_of("2026-12-02T17:45:00Z") == (17, 45) and clock_of("06:45") == (6, 45)
     assert clock_of("2026-12-04") is None and clock_of(7) is None
 
@@ -373,6 +394,12 @@ def test_a_new_time_must_be_the_users_when_they_gave_one() -> None:
     assert proposed("把牙医改到半小时后", "2026-12-03T15:30:00")[0] == []
     assert proposed("Verschieb den Zahnarzt auf 16:00", "2026-12-03T15:00") == (
         [], "2026-12-03T16:00")
+    # a part of the day makes an hour one time ("5 de la tarde": 17:00, not 05:00 or 14:00)
+    assert proposed("Pásalo a las 5 de la tarde", "2026-12-03T14:00") == (
+        [], "2026-12-03T17:00")
+    assert proposed("把牙医改到下午4点", "2026-12-03T15:00") == ([], "2026-12-03T16:00")
+    assert proposed("Move the dentist to 4:30 in the afternoon", "2026-12-03T15:00") == (
+        [], "2026-12-03T16:30")
     text, _ = refusal(["2026-12-03T15:00:00"], evidence_of(
         [{"role": "user", "content": "Move the dentist to 4:30"}, listed]))
     message = json.loads(text)["message"]

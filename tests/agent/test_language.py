@@ -38,7 +38,7 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 #: connectors' own topics, so English needs none of its own for them)
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
           "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
-          "answer.repeat")
+          "answer.repeat", "time.am", "time.pm")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
