@@ -18,7 +18,9 @@ queue), and checks before it goes on:
   temporary file is left in the allowed folder;
 - every acknowledged event is in the calendar; every acknowledged CalDAV event is on the
   server exactly once whenever the server is up (its offline queue went out once), and never
-  twice;
+  twice; an acknowledged edit of one is there as edited (locally and on the server), an
+  acknowledged deletion is gone from both, and one the kill cut short is one or the other,
+  never both or neither;
 - the local mail copy holds every message the server had before the sync at start, each once;
 - the settings hold the last acknowledged save (or a later one);
 - nothing was sent twice (counted at the SMTP server), and every acknowledged mail went once;
@@ -46,7 +48,8 @@ from pathlib import Path
 from typing import Any
 
 USER, PASSWORD = "crash", "crash-pw"  # a mailbox no other test uses (tests/support/mailserver)
-OPS = ("message", "write", "copy", "move", "settings", "event", "send", "remote_event", "sync")
+OPS = ("message", "write", "copy", "move", "settings", "event", "send", "remote_event",
+       "remote_edit", "remote_delete", "sync")
 CALENDAR_USER, CALENDAR_PASSWORD = "alice", "alice-pw"  # tests/support/caldavserver.USERS
 CALENDAR = "Crash"  # made on the harness's own Radicale
 
@@ -95,6 +98,7 @@ def worker(home: Path) -> int:
         (home / "ready").write_text(str(generation))
         while not (home / "go").exists():
             time.sleep(0.01)
+        targets = _untouched(_acks(home))  # CalDAV events no edit or deletion has aimed at
         with open(home / "acks.jsonl", "a", encoding="utf-8") as log:
             conversation = store.create_conversation(f"crash {generation}")
             task = TaskContext(conversation_id=conversation.id)
@@ -102,7 +106,7 @@ def worker(home: Path) -> int:
                 token = f"{generation}-{step}"
                 op = rng.choice(OPS)
                 _ack(log, kind="intent", op=op, token=token)
-                _one(op, token, rng, store, runner, task, docs, log, conversation.id)
+                _one(op, token, rng, store, runner, task, docs, log, conversation.id, targets)
     return 0
 
 
@@ -124,8 +128,16 @@ def _call(runner: Any, task: Any, name: str, **arguments: Any) -> Any:
     return outcome
 
 
+def _untouched(acks: list[dict[str, Any]]) -> dict[str, str]:
+    """The acknowledged CalDAV events (token → uid) that no edit or deletion has aimed at
+    (each is changed at most once, so that every one has a known set of outcomes)."""
+    aimed = {a["target"] for a in acks if a["kind"] == "target"}
+    return {a["token"]: a["uid"] for a in acks
+            if a["kind"] == "remote_event" and "uid" in a and a["token"] not in aimed}
+
+
 def _one(op: str, token: str, rng: random.Random, store: Any, runner: Any, task: Any,
-         docs: Path, log: Any, conversation_id: str) -> None:
+         docs: Path, log: Any, conversation_id: str, targets: dict[str, str]) -> None:
     """One operation of the app, acknowledged once it returned."""
     if op == "message":
         store.append_message(conversation_id, "user", f"user {token}")
@@ -168,10 +180,20 @@ def _one(op: str, token: str, rng: random.Random, store: Any, runner: Any, task:
               start="2027-01-15T10:00", duration_minutes=30, calendar="On this computer")
         _ack(log, kind="event", token=token)
     elif op == "remote_event":  # online, or queued while Radicale is stopped
-        _call(runner, task, "calendar_create_event", title=f"remote {token}",
-              start="2027-01-16T10:00", duration_minutes=30,
-              calendar=f"crashcal/{CALENDAR}")
-        _ack(log, kind="remote_event", token=token)
+        made = _call(runner, task, "calendar_create_event", title=f"remote {token}",
+                     start="2027-01-16T10:00", duration_minutes=30,
+                     calendar=f"crashcal/{CALENDAR}")
+        targets[token] = made.result.content["uid"]
+        _ack(log, kind="remote_event", token=token, uid=targets[token])
+    elif op in ("remote_edit", "remote_delete") and targets:  # the same queue, offline
+        target = rng.choice(sorted(targets))
+        uid = targets.pop(target)
+        _ack(log, kind="target", op=op, token=token, target=target)
+        if op == "remote_edit":
+            _call(runner, task, "calendar_update_event", uid=uid, title=f"edited {token}")
+        else:
+            _call(runner, task, "calendar_delete_event", uid=uid)
+        _ack(log, kind=op, token=token, target=target)
     elif op == "sync":
         _sync(store)
         _ack(log, kind="sync", token=token)
@@ -279,23 +301,66 @@ def _settings(acks: list[dict[str, Any]], stored: Any) -> list[str]:
     return [] if value in allowed else [f"settings lost a save: zoom {value} not in {allowed}"]
 
 
+def _titles(text: str) -> Counter[str]:
+    """How often each title is in calendar objects' text (their SUMMARY lines)."""
+    return Counter(line.removeprefix("SUMMARY:").strip() for line in text.splitlines()
+                   if line.startswith("SUMMARY:"))
+
+
+def _outcomes(acks: list[dict[str, Any]]) -> dict[str, tuple[set[str], set[str]]]:
+    """Per acknowledged CalDAV event (``remote TOKEN``): every title it may carry, and the
+    titles it may have now ("" for deleted): its own; an acknowledged edit's or deletion's
+    result only; either when the kill fell inside the edit or deletion."""
+    done = {(a["kind"], a["token"]) for a in acks if a["kind"] in ("remote_edit",
+                                                                    "remote_delete")}
+    outcomes = {a["token"]: ({f"remote {a['token']}"}, {f"remote {a['token']}"}) for a in acks
+                if a["kind"] == "remote_event"}
+    for aim in (a for a in acks if a["kind"] == "target" and a["target"] in outcomes):
+        names, may = outcomes[aim["target"]]
+        after = f"edited {aim['token']}" if aim["op"] == "remote_edit" else ""
+        names.add(after)
+        if (aim["op"], aim["token"]) in done:
+            may.clear()
+        may.add(after)
+    return outcomes
+
+
+def _changed(titles: Counter[str], where: str, acks: list[dict[str, Any]]) -> list[str]:
+    """Each acknowledged CalDAV event in ``titles`` as it was left (made, edited or deleted),
+    and one way only."""
+    problems = []
+    for token, (names, may) in _outcomes(acks).items():
+        there = {name for name in names if name and titles[name]}
+        if not there and "" not in may:
+            problems.append(f"an acknowledged CalDAV event is {where} 0 times: remote {token}"
+                            + (f" (or {sorted(may - {'remote ' + token})[0]})"
+                               if len(may) > 1 else ""))
+        elif len(there) > 1:
+            problems.append(f"a CalDAV edit is {where} twice: remote {token} as "
+                            f"{sorted(there)}")
+        elif there - may:
+            problems.append(f"an acknowledged CalDAV change is not {where}: remote {token} is "
+                            f"there as {sorted(there)[0]}, not {' or '.join(sorted(may))!r}")
+    return problems
+
+
 def _calendar(acks: list[dict[str, Any]], events: str) -> list[str]:
-    titles = {"event": "event", "remote_event": "remote"}
-    return [f"lost an event: {titles[a['kind']]} {a['token']}" for a in acks
-            if a["kind"] in titles and f"{titles[a['kind']]} {a['token']}" not in events]
+    titles = _titles(events)
+    return [f"lost an event: event {a['token']}" for a in acks
+            if a["kind"] == "event" and not titles[f"event {a['token']}"]] + _changed(
+        titles, "in the local copy", acks)
 
 
 def _calendar_server(acks: list[dict[str, Any]], server: str | None) -> list[str]:
-    """Each acknowledged CalDAV event once on the server while it is up; never twice."""
+    """Each acknowledged CalDAV event once on the server while it is up, as it was left (made,
+    edited or deleted); never twice."""
     if server is None:
         return []
-    counts = Counter(line.removeprefix("SUMMARY:remote ").strip()
-                     for line in server.splitlines() if line.startswith("SUMMARY:remote "))
-    problems = [f"on the calendar server {count} times: remote {token}"
-                for token, count in counts.items() if count > 1]
-    return problems + [f"an acknowledged CalDAV event is on the server {counts[a['token']]} "
-                       f"times: remote {a['token']}" for a in acks
-                       if a["kind"] == "remote_event" and counts[a["token"]] == 0]
+    counts = _titles(server)
+    return [f"on the calendar server {count} times: {title}"
+            for title, count in counts.items() if count > 1
+            and title.startswith(("remote ", "edited "))] + _changed(
+        counts, "on the server", acks)
 
 
 def _mail_copy(home: Path, before: set[str] | None) -> list[str]:
@@ -330,7 +395,8 @@ def _mail(acks: list[dict[str, Any]], smtp_log: Path) -> list[str]:
 def _journal(acks: list[dict[str, Any]], journal: list[Any]) -> list[str]:
     done = Counter(tool for tool, _summary, _decision, outcome in journal if outcome == "done")
     tools = {"file": "files_write", "copy": "files_copy", "move": "files_move",
-             "event": "calendar_create_event", "send": "mail_send"}
+             "event": "calendar_create_event", "send": "mail_send",
+             "remote_edit": "calendar_update_event", "remote_delete": "calendar_delete_event"}
     changes = Counter(tools[a["kind"]] for a in acks if a["kind"] in tools)
     problems = [f"the journal has {done[tool]} done {tool}, {count} acknowledged"
                 for tool, count in changes.items() if done[tool] < count]

@@ -28,7 +28,7 @@ def test_killed_twelve_times_at_random_nothing_acknowledged_is_lost(mail_servers
     acknowledged = dict(part.rsplit(" ", 1) for part in report.split("acknowledged: ")[1]
                         .splitlines()[0].split(", "))
     for kind in ("message", "file", "copy", "move", "zoom", "event", "send", "remote_event",
-                 "sync"):
+                 "remote_edit", "remote_delete", "sync"):
         assert int(acknowledged.get(kind, 0)) > 0, (kind, report)  # every kind of work ran
 
 
@@ -86,11 +86,50 @@ def test_the_checks_see_a_calendar_change_sent_twice_or_never_and_a_sync_that_lo
     problems = crash.check(tmp_path, docs, tmp_path / "none.log", server, {"mail 0-7", "mail 0-8"})
     assert "on the calendar server 2 times: remote 0-4" in problems
     assert "an acknowledged CalDAV event is on the server 0 times: remote 0-5" in problems
-    assert "lost an event: remote 0-5" in problems  # not in the local copy either
+    assert "an acknowledged CalDAV event is in the local copy 0 times: remote 0-5" in problems
     assert "the local mail copy holds 2 copies of: mail 0-7" in problems
     assert "the sync at start left out 1 messages: ['mail 0-8']" in problems
     offline = crash.check(tmp_path, docs, tmp_path / "none.log", None, None)
     assert not any("calendar server" in p or "mail copy" in p for p in offline)
+
+
+def test_the_checks_see_a_calendar_edit_or_deletion_lost_half_done_or_undone(
+        tmp_path: Path) -> None:
+    """An acknowledged edit that is not there, an acknowledged deletion that is, and an edit
+    the kill cut short that is there both as it was and as edited, are each reported; a
+    deletion the kill cut short may have happened or not."""
+    import json
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    Store(tmp_path / "botpsy.sqlite3")
+    acks = [{"kind": "remote_event", "token": t, "uid": f"u{t}"}
+            for t in ("1-1", "1-3", "1-5", "1-7")]
+    acks += [{"kind": "target", "op": "remote_edit", "token": "1-2", "target": "1-1"},
+             {"kind": "remote_edit", "token": "1-2", "target": "1-1"},
+             {"kind": "target", "op": "remote_delete", "token": "1-4", "target": "1-3"},
+             {"kind": "remote_delete", "token": "1-4", "target": "1-3"},
+             {"kind": "target", "op": "remote_edit", "token": "1-6", "target": "1-5"},
+             {"kind": "target", "op": "remote_delete", "token": "1-8", "target": "1-7"}]
+    (tmp_path / "acks.jsonl").write_text("".join(json.dumps(a) + "\n" for a in acks))
+    server = "SUMMARY:remote 1-1\nSUMMARY:remote 1-3\nSUMMARY:remote 1-5\nSUMMARY:edited 1-6\n"
+    problems = crash.check(tmp_path, docs, tmp_path / "none.log", server)
+    assert problems == [
+        "an acknowledged CalDAV event is in the local copy 0 times: remote 1-1",
+        "an acknowledged CalDAV event is in the local copy 0 times: remote 1-5 "
+        "(or edited 1-6)",
+        "an acknowledged CalDAV change is not on the server: remote 1-1 is there as "
+        "remote 1-1, not 'edited 1-2'",
+        "an acknowledged CalDAV change is not on the server: remote 1-3 is there as "
+        "remote 1-3, not ''",
+        "a CalDAV edit is on the server twice: remote 1-5 as ['edited 1-6', 'remote 1-5']",
+        "the journal has 0 done calendar_update_event, 1 acknowledged",
+        "the journal has 0 done calendar_delete_event, 1 acknowledged"], problems
+    right = "SUMMARY:edited 1-2\nSUMMARY:remote 1-5\n"  # 1-7: deleted or not, both fine
+    assert not [p for p in crash.check(tmp_path, docs, tmp_path / "none.log", right)
+                if "server" in p]
+    assert not [p for p in crash.check(tmp_path, docs, tmp_path / "none.log",
+                                       right + "SUMMARY:remote 1-7\n") if "server" in p]
 
 
 WRITER = """
