@@ -1,6 +1,7 @@
 """The crash harness, short (tests/faults/crash.py; `python -m tests.faults.crash` kills 200
 times): the app killed with SIGKILL at random moments while it writes conversations, files,
-settings and events (local, and on a real Radicale that is stopped one generation in three),
+settings and events (local, and on a real Radicale that is stopped one generation in three,
+where events are also edited and deleted),
 sends approved mail through real Dovecot and SMTP and syncs, loses nothing that was
 acknowledged, sends nothing twice, leaves every database whole and no half-written file, and
 its journal says what became of every approved action."""
