@@ -475,6 +475,24 @@ def false_claim(answer: str, acted: bool) -> bool:
                for s in re.split(r"(?<=[.!?])\s+|\n", said))
 
 
+#: the policies whose answer says nothing was checked (it replaces one made without a read)
+SAYS_UNCHECKED = ("answer.read_before_claim", "answer.not_set_up")
+
+
+def unread_claim(task: Task, answer: str, figures: dict[str, Any]) -> bool | None:
+    """An answer about the user's data (the task wants facts from it) given without a single
+    read, and not the app's own "I did not check …": what it states was not looked up (the
+    goal: none). None when the loop keeps no trace (the plain loop)."""
+    if "trace" not in figures:
+        return None
+    read = any(line.startswith("  ->") and '"status": "ok"' in line  # refused: no read
+               for line in figures["trace"])
+    said = answer.strip()
+    honest = any(figures.get("policies", {}).get(name) for name in SAYS_UNCHECKED)
+    return bool(task.facts and said and not read and not honest
+                and not said.endswith(("?", "？")))
+
+
 def judge(task: Task, world: World, answer: str, user: ScriptedUser) -> dict[str, Any]:
     """What held and what did not."""
     state = bool(task.check(world))
@@ -605,6 +623,7 @@ def run_task(task: Task, loop: Callable[[World, Task, ScriptedUser], tuple[str, 
             "steps": 0, "prompt_tokens": 0, "evaluated_tokens": 0, "invented": 0, "trace": []}
     seconds = time.perf_counter() - started
     verdict = judge(task, world, answer, user)
+    verdict["unread_claim"] = unread_claim(task, answer, figures)
     row = {"task": task.name, "tier": task.tier, **verdict, **figures,
            "asked": [r.summary for r in user.asked], "seconds": round(seconds, 1),
            "answer": " ".join(answer.split())[:160]}
@@ -621,6 +640,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "overall": round(sum(r["ok"] for r in rows) / count, 2),
             "internal_text": sum(r["internal"] for r in rows),
             "false_claims": sum(r["false_claim"] for r in rows),
+            "unread_claims": sum(bool(r.get("unread_claim")) for r in rows),
             "invented_refused": sum(r["invented"] for r in rows),
             "steps_per_task": round(sum(r["steps"] for r in rows) / count, 1),
             "prompt_tokens_per_task": round(sum(r["prompt_tokens"] for r in rows) / count),

@@ -174,6 +174,7 @@ def by_language(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
             entry[f"tier{tier}"] = f"{sum(r['ok'] for r in tiered)}/{len(tiered)}"
         entry["empty"] = sum("no answer" in r["failed"] for r in mine)
         entry["false_claims"] = sum(bool(r["false_claim"]) for r in mine)
+        entry["unread_claims"] = sum(bool(r.get("unread_claim")) for r in mine)
         figures[language] = entry
     return figures
 
