@@ -98,4 +98,8 @@ def test_an_answer_about_the_users_data_with_no_read_is_counted() -> None:
     assert suite.unread_claim(task, "Which shop do you mean?", nothing) is False
     assert suite.unread_claim(changed(task, facts=()), "Hello!", nothing) is False
     assert suite.unread_claim(task, "The total is €12,000.", {}) is None  # the plain loop
+    assert suite.unread_claim(task, "Not done, because you did not approve it: Add …",
+                              nothing, ["Add 'Dec 3'"]) is False  # what became of an action
+    empty = {"trace": [], "policies": {"answer.not_empty": 1}}
+    assert suite.unread_claim(task, "I did nothing for this request: …", empty) is False
 
