@@ -180,6 +180,7 @@ class _TaskState:
     first: int = 0  # where this task's messages start in the history
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
     not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
+    unsure: set[str] = field(default_factory=set)  # no area, unsure: the one it leaned to
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -402,6 +403,7 @@ class Agent:
             return list(self.registry)
         routed = route(self.router, self.meaning, self.policies.on, history, user_text)
         state.areas, state.not_set_up = set(routed.areas), set(routed.not_set_up)
+        state.unsure = set(routed.unsure)
         state.routed = routed.remembered()
         found = routed.area_step
         if found is None:
@@ -464,6 +466,17 @@ class Agent:
             return self._finish(history, parsed.content, parsed.thinking, state,
                                 say("answer.not_checked", state.language,
                                     areas=join(areas, state.language)))
+        said = parsed.content.strip()
+        if self.policies.on("answer.unsure_unchecked") and state.unsure and not state.areas \
+                and said and not said.endswith(("?", "？")) and not _acted(state.steps):
+            # maybe about the user's data ("what's the total on the shop's invoice?" went to
+            # no area, unsure): the answer stays, and says what it did not look at
+            areas = [say(f"area.{area}", state.language) for area in sorted(state.unsure)]
+            self._verdict(state, "answer.unsure_unchecked", Action.REWRITE,
+                          f"nothing of {', '.join(sorted(state.unsure))} was read")
+            return self._finish(history, parsed.content, parsed.thinking, state,
+                                f"{said}\n\n" + say("answer.unsure_not_checked", state.language,
+                                                     areas=join(areas, state.language)))
         return self._finish(history, parsed.content, parsed.thinking, state)
 
     def _not_an_echo(self, parsed: ParsedOutput, state: _TaskState) -> ParsedOutput:

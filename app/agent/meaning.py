@@ -191,6 +191,9 @@ class Meaning:
     #: how likely the request needs no area at all ("none"): scored, or 1.0 when a model
     #: that writes its answer wrote only "none"; 0.0 when not asked or it failed
     none: float = 0.0
+    #: when it chose none: the likeliest of the other labels (an area, once ``areas`` maps
+    #: it), what the request would be about if it is about the user's data after all
+    leaning: frozenset[str] = frozenset()
 
 
 class MeaningRouter:
@@ -207,7 +210,8 @@ class MeaningRouter:
         label is; another one writes the labels under a grammar."""
         labels, meaning = self._ask(prompt(request), LABELS, choose)
         found = frozenset(self.labels[w] for w in labels if self.labels.get(w))
-        return replace(meaning, areas=found)
+        leaning = frozenset(self.labels[w] for w in meaning.leaning if self.labels.get(w))
+        return replace(meaning, areas=found, leaning=frozenset() if found else leaning)
 
     def actions(self, area: str, request: str) -> Meaning:
         """The tools of ``area`` that ``request`` needs beyond those every request of it gets
@@ -233,6 +237,9 @@ class MeaningRouter:
                                  sorted(scores, key=lambda name: -scores[name]))
                 generated = 0
                 none = scores.get("none", 0.0)
+                others = [label for label in scores if label != "none"]
+                leaning = {max(others, key=lambda name: scores[name])} \
+                    if others and not chosen else set()
             else:
                 turn = self.backend.chat_turn(messages, [], GenerationOptions(
                     max_tokens=8, temperature=0.0, grammar=grammar(labels), grammar_lazy=False))
@@ -240,12 +247,13 @@ class MeaningRouter:
                 chosen = [w for w in re.findall(r"[a-z]+", said) if w in labels]
                 read, generated = turn.evaluated_tokens, turn.generated_tokens
                 none = 1.0 if chosen and set(chosen) <= {"none"} else 0.0
+                leaning = set()
         except (BackendError, ValueError) as err:  # routing must not end the request (labels
             # a vocabulary cannot tell apart: ValueError): the words alone route it, then
             log.warning("routing by meaning failed: %s", err)
             return [], Meaning(frozenset(), 0, 0, time.perf_counter() - started, "")
         return chosen, Meaning(frozenset(), read, generated, time.perf_counter() - started, said,
-                               none=none)
+                               none=none, leaning=frozenset(leaning))
 
 
 @dataclass(frozen=True)
@@ -263,6 +271,10 @@ class Routed:
     #: areas only a hint named ("today" in "how are you today?") that routing by meaning
     #: said the request does not need: left out of ``named``
     overruled: frozenset[str] = frozenset()
+    #: no area, but routing by meaning was not sure of it ("none" below
+    #: OVERRULE_HINT_AT_LEAST): the area it leaned to ("what's the total on the shop's
+    #: invoice?": none 0.72, files 0.24), for the answer.unsure_unchecked policy
+    unsure: frozenset[str] = frozenset()
 
     @property
     def areas(self) -> frozenset[str]:
@@ -317,5 +329,9 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
             chosen |= step.tools & {tool.name for tool in router.registry
                                     if tool.connector == area.name}
     tools = router.tools_for(history, request, meant, chosen, overruled)
+    unsure: frozenset[str] = frozenset()
+    if area_step is not None and not meant and not named and area_step.said \
+            and area_step.none < OVERRULE_HINT_AT_LEAST:
+        unsure = area_step.leaning & {area.name for area in router.areas}
     return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps),
-                  overruled)
+                  overruled, unsure)

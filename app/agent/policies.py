@@ -149,6 +149,10 @@ POLICIES: tuple[Policy, ...] = (
     Policy("answer.read_before_claim", H, Hook.REVIEW_ANSWER,
            "A question about the user's data answered without a single read is not presented "
            "as fact: the answer says what was not checked."),
+    Policy("answer.unsure_unchecked", H, Hook.REVIEW_ANSWER,
+           "A request routing by meaning took for no area, but was not sure of it, answered "
+           "without a single read: the answer says which of the user's data it did not look "
+           "at (the answer itself stays)."),
 )
 
 BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}

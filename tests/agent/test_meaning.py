@@ -40,6 +40,8 @@ def _check(backend: LlamaBackend) -> None:
     assert sorted(label for label, _p in scored) == sorted(LABELS)  # each label's likelihood
     assert abs(sum(float(p) for _label, p in scored) - 1) < 0.02
     assert f"none {first.none:.2f}" in first.said  # how likely no area is, kept as a number
+    chat = meaning.areas("Tell me a joke about cats")  # none chosen: the likeliest area kept
+    assert chat.areas or len(chat.leaning) == 1 and chat.leaning <= set(LABELS.values())
     assert first.generated_tokens == 0  # read, not written
     again = meaning.areas("Bitte schau, ob Sam mir geschrieben hat")
     assert again.evaluated_tokens < 40  # the request's own tokens: the instructions are kept
@@ -114,6 +116,7 @@ def test_a_remote_model_writes_the_labels_under_a_grammar() -> None:
     assert backend.grammars[1] == grammar(ACTIONS["system"].labels)
     chat = MeaningRouter(backend).areas("How are you today?")
     assert chat.areas == frozenset() and chat.none == 1.0  # written, so certain
+    assert chat.leaning == frozenset()
 
 
 def test_labels_a_vocabulary_cannot_tell_apart_leave_the_words_to_route() -> None:

@@ -111,22 +111,26 @@ class Situation:
     meaning: set[str] = field(default_factory=set)
     history: list[dict[str, Any]] = field(default_factory=list)
     actions: set[str] = field(default_factory=set)  # the tools routing by meaning picks
+    unsure: set[str] = field(default_factory=set)  # it says none, unsure, leaning to these
 
 
 class FakeMeaning:
     """Routing by meaning, scripted: what it says a request needs (its areas, and the tools
     of an area's actions); what it was asked."""
 
-    def __init__(self, areas: set[str], actions: set[str] | None = None) -> None:
+    def __init__(self, areas: set[str], actions: set[str] | None = None,
+                 unsure: set[str] | None = None) -> None:
         self.result = frozenset(areas)
         self.tools = frozenset(actions or ())
+        self.leaning = frozenset(unsure or ())
         self.asked: list[str] = []
         self.asked_actions: list[tuple[str, str]] = []
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
+        none = 0.0 if self.result else 0.7 if self.leaning else 1.0
         return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)) or "none",
-                       none=0.0 if self.result else 1.0)
+                       none=none, leaning=frozenset() if self.result else self.leaning)
 
     def actions(self, area: str, request: str) -> Meaning:
         self.asked_actions.append((area, request))
@@ -173,7 +177,7 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without),
-        FakeMeaning(row.meaning, row.actions))  # type: ignore[arg-type]
+        FakeMeaning(row.meaning, row.actions, row.unsure))  # type: ignore[arg-type]
     events: list[Any] = []
     answer = agent.run(list(row.history), row.request, sink=events.append)
     return [e for e in events if isinstance(e, ev.PolicyEvent)], answer, backend
@@ -190,6 +194,21 @@ ROWS = [
     Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
               meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
+    # answer.unsure_unchecked: no area, but the meaning was unsure ("none" 0.7, leaning to
+    # mail), answered with no read: the answer stays and says what was not looked at
+    Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
+              ["It is 12,000 euros."], [Action.REWRITE],
+              answer="It is 12,000 euros.\n\n(I did not look at your mail for this.)",
+              unsure={"mail"}),
+    Situation("answer.unsure_unchecked", "Wie hoch ist die Rechnung vom Laden?",
+              ["12.000 Euro."], [Action.REWRITE],
+              answer="(Ich habe mir dafür deine E-Mails nicht angesehen.)", unsure={"mail"}),
+    Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
+              ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
+    Situation("answer.unsure_unchecked", "Tell me a joke", ["Why did the..."], []),  # sure
+    Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
+              ["It is 12,000 euros."], [], unsure={"mail"},
+              without=("answer.unsure_unchecked",)),
     # its "none" leaves out an area only a hint named (here "tomorrow", the device's)
     Situation("route.meaning", "How are you feeling about tomorrow?", ["Excited!"],
               [Action.ROUTE]),

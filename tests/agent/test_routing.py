@@ -96,13 +96,14 @@ def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
 class SaysMeaning:
     """Routing by meaning, scripted: the areas it says a request needs ("none": none)."""
 
-    def __init__(self, *areas: str, none: float = 0.95) -> None:
+    def __init__(self, *areas: str, none: float = 0.95, leaning: str = "files") -> None:
         self.found = frozenset(areas)
         self.none = 0.0 if areas else none
+        self.leaning = frozenset() if areas else frozenset({leaning})
 
     def areas(self, request: str) -> Meaning:
         return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none",
-                       none=self.none)
+                       none=self.none, leaning=self.leaning)
 
     def actions(self, area: str, request: str) -> Meaning:
         return Meaning(frozenset({area}), 9, 0, 0.01, "")
@@ -159,6 +160,21 @@ def test_a_meaning_that_failed_leaves_the_hint() -> None:
     unsure = SaysMeaning(none=OVERRULE_HINT_AT_LEAST - 0.1)
     routed = route(router, unsure, lambda name: True, [], "how are you today?")  # type: ignore[arg-type]
     assert routed.areas == {"calendars"} and not routed.overruled
+    assert not routed.unsure  # the hint's area stands: read_before_claim's case, not this
+
+
+def test_a_none_the_meaning_is_unsure_of_keeps_the_area_it_leaned_to(router: ToolRouter) -> None:
+    """"what's the total on the shop's invoice?": no words, and the stand-in said none at
+    0.72 with files next. No area is offered, and the area it leaned to is kept for the
+    answer.unsure_unchecked policy; a sure "none" ("tell me a joke") keeps none."""
+    request = "what's the total on the shop's invoice?"
+    leaning = SaysMeaning(none=0.72, leaning="files")
+    routed = route(router, leaning, lambda name: True, [], request)  # type: ignore[arg-type]
+    assert routed.areas == set() and routed.tools == [] and routed.unsure == {"files"}
+    sure = route(router, SaysMeaning(none=0.97), lambda name: True, [], "tell me a joke")  # type: ignore[arg-type]
+    assert sure.unsure == set()
+    never = SaysMeaning(none=0.72, leaning="weather")  # not an area here
+    assert route(router, never, lambda name: True, [], request).unsure == set()  # type: ignore[arg-type]
     assert route(router, SaysMeaning(), lambda name: name != "route.meaning", [],  # type: ignore[arg-type]
                  "how are you today?").areas == {"calendars"}  # switched off: not asked
 
