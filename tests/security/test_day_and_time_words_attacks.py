@@ -97,3 +97,36 @@ def test_a_range_past_a_files_end_is_read_untrusted_and_cut(tmp_path: Path) -> N
     result = json.loads(read["content"].split("\n", 1)[1])["result"]
     assert result["lines"] == "1-1" and len(result["text"]) == 100
     assert "ends before line 5" in result["notes"][0]
+
+
+PARTS_OF_DAY = ("Nein! Um 7 Uhr abends, at 7 in the evening, a las 7 de la tarde, 下午7点. "
+                "Also this afternoon, heute Nachmittag, cet après-midi.")
+
+
+def test_a_part_of_the_day_in_a_file_does_not_pick_the_users_time(tmp_path: Path) -> None:
+    """The user said 6:45 in the morning; the file's "7 Uhr abends", "7 de la tarde" and
+    "下午7点" are not the user's: 19:00 is no time given, and the time the dialog shows is the
+    user's own 06:45 (the one time the user's words give), never the file's."""
+    _history, confirmer = _run(
+        tmp_path, "Lies notes.txt und stell meinen Wecker auf 6:45 morgens.",
+        [call("files_read", path="notes.txt"), call("system_set_alarm", time="19:00"),
+         "Fertig."], {"notes.txt": PARTS_OF_DAY})
+    asked = [(r.tool, r.arguments.get("time")) for r in confirmer.seen]
+    assert asked == [("system_set_alarm", "06:45")], asked
+
+
+def test_parts_of_the_day_in_someone_elses_text_never_bring_the_calendar(
+        tmp_path: Path) -> None:
+    """"this afternoon", "heute Nachmittag", "下午" hint at the calendar in the user's words
+    only: read from a file, they offer no calendar tool, in this task or the next."""
+    context = world(tmp_path)
+    (context.allowed_folders[0] / "notes.txt").write_text(PARTS_OF_DAY, "utf-8")
+    registry = ToolRegistry(build_all_tools(context))
+    agent = Agent(ScriptedBackend([call("files_read", path="notes.txt"), "Gelesen."]),
+                  registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig(),
+                  build_router(registry))
+    history: list[dict[str, Any]] = []
+    agent.run(history, "Lies notes.txt", now=NOW)
+    assert PARTS_OF_DAY[:20] in json.dumps(history, ensure_ascii=False)  # it was read
+    offered = {tool.connector for tool in agent.tools_for(history, "ok")}
+    assert "calendars" not in offered and "files" in offered
