@@ -258,11 +258,8 @@ class CalDAVSession:
                     headed()
                     return _read_body(response)
 
-                # the head of an answer is a few hundred bytes: one that is not all there
-                # after the connect and read timeouts and a floor window trickles
-                head = self._timeout[0] + self._timeout[1] + FLOOR_WINDOW
                 try:
-                    return _bounded(exchange, REQUEST_LIMIT, head,
+                    return _bounded(exchange, REQUEST_LIMIT, self._head_limit(),
                                     give_up=client.session.close)  # ends the helper's read
                 except RequestTooSlowError:
                     if self._client is client:  # the next request opens a new connection
@@ -271,6 +268,12 @@ class CalDAVSession:
 
             self._client.session.request = counted
         return self._client
+
+    def _head_limit(self) -> float:
+        """The most an answer's status line and headers may take: they are a few hundred
+        bytes, so a head not all there after the connect and read timeouts and one floor
+        window trickles."""
+        return self._timeout[0] + self._timeout[1] + FLOOR_WINDOW
 
     def request(self, url: str, method: str, body: str = "",
                 headers: dict[str, str] | None = None) -> Any:
@@ -303,7 +306,7 @@ class CalDAVSession:
                 "The calendar server at {url} was too slow: the start of its answer was "
                 "still not all there after {seconds} s and was ended. BotPsy uses its local "
                 "copy meanwhile and tries again at the next sync.", url=self.account.url,
-                seconds=f"{sum(self._timeout) + FLOOR_WINDOW:g}"))
+                seconds=f"{self._head_limit():g}"))
         if any(isinstance(e, BodyTooLargeError) for e in chain):
             return CalendarConnectionError("connect", tr(
                 "The calendar server at {url} sent an answer larger than {size} MB, more than "

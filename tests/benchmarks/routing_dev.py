@@ -102,7 +102,8 @@ CASES: tuple[tuple[str, str, str], ...] = (
 
 
 
-def rows(model: str | None = None) -> None:
+def rows(model: str | None = None,
+         cases: tuple[tuple[str, str, str], ...] = CASES) -> None:
     """Each request with the areas its words name and the model's label probabilities."""
     from pathlib import Path
 
@@ -112,7 +113,7 @@ def rows(model: str | None = None) -> None:
     router = keyword_router()
     meaning, _name = meaning_router(Path(model) if model else None)
 
-    for language, text, area in CASES:
+    for language, text, area in cases:
         words = set(router.areas_for([], text))
         found = meaning.areas(text)  # shown for every request, asked by the app when unsure
         got = set(route(router, meaning, lambda name: name == "route.meaning", [], text).areas)

@@ -75,8 +75,7 @@ if __name__ == "__main__":
     from tests.benchmarks import routing_dev
 
     if "--rows" in sys.argv:
-        routing_dev.CASES = CASES  # the same rows, over these lines
-        routing_dev.rows(next((a for a in sys.argv[1:] if a.endswith(".gguf")), None))
+        routing_dev.rows(next((a for a in sys.argv[1:] if a.endswith(".gguf")), None), CASES)
     else:
         from tests.benchmarks.routing_unseen import main
 
