@@ -42,6 +42,25 @@ def check_addresses(field: str, addresses: list[str]) -> list[str]:
     return addresses
 
 
+def each_once(to: list[str], cc: list[str] | None = None,
+              bcc: list[str] | None = None) -> tuple[list[str], list[str], list[str]]:
+    """To, Cc and Bcc with every address once, where it first appears (To, then Cc, then
+    Bcc), compared without case: "Bob" in To and again in Cc or Bcc would be two RCPT TO
+    commands for one mailbox (a server may refuse the second, and the message arrives
+    twice where it does not), as every mail client avoids."""
+    seen: set[str] = set()
+    lists: list[list[str]] = []
+    for addresses in (to, cc or [], bcc or []):
+        kept = []
+        for address in addresses:
+            key = email.utils.parseaddr(address)[1].casefold() or address.casefold()
+            if key not in seen:
+                seen.add(key)
+                kept.append(address)
+        lists.append(kept)
+    return lists[0], lists[1], lists[2]
+
+
 def show_addresses(addresses: list[str] | str) -> str:
     """Addresses as the confirmation shows them: the real address first, always.
 
@@ -73,6 +92,7 @@ def build_message(account: MailAccount, to: list[str], subject: str, body: str,
     check_addresses("Cc", cc or [])
     check_addresses("Bcc", bcc or [])
     check_header("subject", subject)
+    to, cc, bcc = each_once(to, cc, bcc)
     message = EmailMessage()
     sender = email.utils.formataddr((account.display_name, account.email)) \
         if account.display_name else account.email

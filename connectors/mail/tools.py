@@ -41,7 +41,7 @@ from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import MailClient
 from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirmedError
 from connectors.mail.folders import is_deletion_folder
-from connectors.mail.mime import attachment_parts, build_message, read_message, show_addresses
+from connectors.mail.mime import attachment_parts, build_message, each_once, read_message, show_addresses
 from connectors.mail.outbox import Outbox
 
 log = logging.getLogger(__name__)
@@ -560,8 +560,8 @@ class MailTools(ToolSet):
     @tool("Send an email. Attachments are file paths in the allowed folders.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
                    "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES},
-                  "to", "subject", "body"), Effect.SEND, grounded=("to", "cc", "bcc"),
-          topics=SEND_WORDS)
+                  "to", "subject", "body"), Effect.SEND,
+          grounded=("to", "cc", "bcc", "attachments"), topics=SEND_WORDS)
     def mail_send(self, to: list[str], subject: str, body: str, cc: list[str] | None = None,
                   bcc: list[str] | None = None, attachments: list[str] | None = None,
                   account: str = "") -> ToolResult:
@@ -587,11 +587,13 @@ class MailTools(ToolSet):
         build_message(account, list(args["to"]), args["subject"], args["body"],
                       args.get("cc"), args.get("bcc"))
         files = self.attachment_paths(args.get("attachments") or [])
+        # as sent: each address once (an address in To again in Cc is not shown twice)
+        to, cc, bcc = each_once(list(args["to"]), args.get("cc"), args.get("bcc"))
         return Preview("mail", (
             PreviewField(QT_TR_NOOP("From"), account.email),
-            PreviewField(QT_TR_NOOP("To"), show_addresses(args["to"])),
-            PreviewField(QT_TR_NOOP("Cc"), show_addresses(args.get("cc") or []) or "—"),
-            PreviewField(QT_TR_NOOP("Bcc"), show_addresses(args.get("bcc") or []) or "—"),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(to)),
+            PreviewField(QT_TR_NOOP("Cc"), show_addresses(cc) or "—"),
+            PreviewField(QT_TR_NOOP("Bcc"), show_addresses(bcc) or "—"),
             PreviewField(QT_TR_NOOP("Subject"), args["subject"]),
             PreviewField(QT_TR_NOOP("Body"), args["body"], long=True),
             # The full path: "report.pdf" alone could be any file of that name.
@@ -721,10 +723,11 @@ class MailTools(ToolSet):
     def mail_save_draft_preview(self, args: Mapping[str, Any]) -> Preview:
         account = self.pick(args.get("account", ""))
         build_message(account, list(args["to"]), args["subject"], args["body"], args.get("cc"))
+        to, cc, _bcc = each_once(list(args["to"]), args.get("cc"))
         return Preview("mail", (
             PreviewField(QT_TR_NOOP("Action"), "Save as a draft (nothing is sent)"),
-            PreviewField(QT_TR_NOOP("To"), show_addresses(args["to"])),
-            PreviewField(QT_TR_NOOP("Cc"), show_addresses(args.get("cc") or []) or "—"),
+            PreviewField(QT_TR_NOOP("To"), show_addresses(to)),
+            PreviewField(QT_TR_NOOP("Cc"), show_addresses(cc) or "—"),
             PreviewField(QT_TR_NOOP("Subject"), args["subject"]),
             PreviewField(QT_TR_NOOP("Body"), args["body"], long=True),
         ), account=self._acting(account))

@@ -225,9 +225,11 @@ def _start_smtp(servers: MailServers, cert: Path, key: Path) -> None:
         async def handle_DATA(self, server, session, envelope):  # type: ignore[no-untyped-def]
             local = [r for r in envelope.rcpt_tos
                      if r.endswith("@example.org") and r.split("@")[0] in USERS]
-            if local:
+            for recipient in local:  # one transaction each: after DATA, LMTP answers once
+                # per recipient, and smtplib reads only one answer (the next would be taken
+                # for QUIT's)
                 with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
-                    lmtp.sendmail(envelope.mail_from, local, envelope.content)
+                    lmtp.sendmail(envelope.mail_from, [recipient], envelope.content)
             subject = email.message_from_bytes(envelope.content).get("Subject", "")
             with (servers.root / "smtp-accepted.log").open("a") as log:  # one line a message
                 log.write(f"{envelope.mail_from} -> {','.join(envelope.rcpt_tos)}\t"

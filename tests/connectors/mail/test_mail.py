@@ -18,7 +18,7 @@ from connectors import ConnectorContext
 from connectors.mail.account import MailAccount, set_password
 from connectors.mail.client import MailClient
 from connectors.mail.errors import MailConnectionError
-from connectors.mail.mime import read_message
+from connectors.mail.mime import each_once, read_message
 from connectors.mail.outbox import Outbox
 from connectors.mail.tools import build_tools, deliver_outbox_item
 from tests.support.doubles import ScriptedConfirmer
@@ -129,6 +129,31 @@ def test_send_goes_through_the_outbox_and_lands_in_sent(servers, secrets, tmp_pa
     assert [m.subject for m in search_server(alice, folder="Sent", subject="Lunch?")] == ["Lunch?"]
     assert Outbox(tmp_path / "mail-outbox.sqlite3").items(("sent",))[0].summary.startswith(
         "Send 'Lunch?'")
+
+
+def test_an_address_named_twice_is_sent_to_once(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # the stand-in copies the recipient into Cc and Bcc: two RCPT TO for one mailbox, which
+    # the test server refused (a send that failed) and others deliver twice
+    set_password(account(servers), "alice-pw")
+    set_password(account(servers, "bob"), "bob-pw")
+    runner, confirmer = tools(tmp_path, [account(servers)])
+    outcome = call(runner, "mail_send", to=["bob@example.org"], subject="Once only",
+                   body="x", cc=["Bob@Example.org", "alice@example.org"],
+                   bcc=["bob@example.org"])
+    assert outcome.ok, outcome.text
+    preview = {f.label: f.value for f in confirmer.seen[0].preview.fields}
+    assert (preview["To"], preview["Cc"], preview["Bcc"]) == (
+        "bob@example.org", "alice@example.org", "—")
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    assert [m.subject for m in search_server(bob, subject="Once only")] == ["Once only"]
+    alice = MailClient(account(servers), "alice-pw")
+    assert len(search_server(alice, subject="Once only")) == 1  # the Cc, in her inbox
+
+
+def test_each_once_keeps_the_first_place_of_an_address() -> None:
+    assert each_once(["a@x.org", "A@X.org"], ["b@x.org", "Alice <a@x.org>"], ["b@x.org"]) == (
+        ["a@x.org"], ["b@x.org"], [])
+    assert each_once(["a@x.org"]) == (["a@x.org"], [], [])
 
 
 def test_bad_headers_are_refused_before_anyone_is_asked(servers, secrets, tmp_path) -> None:  # type: ignore[no-untyped-def]
