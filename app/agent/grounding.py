@@ -188,7 +188,11 @@ def _found(value: Any, evidence: str) -> bool:
     match = re.search(r"<([^<>]+)>\s*$", text)  # "Bob <bob@example.org>"
     if match:
         text = match.group(1).strip()
-    return not text or text in evidence
+    if not text or text in evidence:
+        return True
+    # a file by its path ("~/Documents/report.pdf" for "attach report.pdf"): its name
+    name = re.split(r"[/\\]", text)[-1]
+    return name != text and "." in name and len(name) >= 3 and name in evidence
 
 
 def ungrounded(tool: Tool, arguments: Mapping[str, Any], evidence: str) -> list[str]:

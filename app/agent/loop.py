@@ -58,7 +58,7 @@ from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
 from app.agent.routing import NOW_LINE, REFUSED_KEY, ROUTED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Provenance, Tool
+from connectors.base import Effect, Provenance, Tool
 
 log = logging.getLogger(__name__)
 
@@ -190,6 +190,7 @@ class _TaskState:
     verdicts: list[Verdict] = field(default_factory=list)
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
+    only: list[Tool] = field(default_factory=list)  # the next turn calls these or answers
 
 
 def _folded(text: str) -> str:
@@ -316,8 +317,9 @@ class Agent:
                 return ""
             try:
                 turn, state.first = self._turn_that_fits(
-                    history, state.first, tools, options,
-                    task, state.emit)
+                    history, state.first, tools, self._options(state.only) if state.only
+                    else options, task, state.emit)
+                state.only = []
             except ContextOverflowError as err:
                 state.emit(ev.ErrorEvent(self._make_room(history, state.first, user_text, err,
                                                           state.language)))
@@ -356,6 +358,9 @@ class Agent:
             # newsletter": found, then searched again): one more turn that may call, told
             # which offered tool the user's words asked for.
             state.nudged = True
+            # its grammar allows only those calls (or words): the tools in the prompt stay
+            # the same, so the prompt's state is reused
+            state.only = [tool for tool in offered if tool.name in pending]
             self._verdict(state, "turn.nudge_pending_action", Action.CONSTRAIN,
                           f"still asked for: {', '.join(pending)}")
             outcomes = [replace(o, text=json.dumps({
@@ -838,12 +843,19 @@ class Agent:
                          steps: Sequence[Step]) -> list[str]:
         """The offered side-effect tools that act on something a read finds (they have a
         finder) and that this request's own words name ("archive" names mail_move), while no
-        side effect of the task has happened or been declined yet. Not a device switch whose
-        word is only a noun here ("tell me the wifi password" named system_set_wifi)."""
+        side effect of the task has happened or been declined yet; when it names none of
+        those, a send or a write it names ("email bob@example.org: see you at noon" names
+        mail_send, which acts on nothing found), unless the request is a question ("did
+        Bob email me?"). Not a device switch whose word is only a noun here ("tell me the
+        wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
-        return [t.name for t in self.router.named_tools(user_text, offered)
-                if t.effect.has_side_effect and t.finder]
+        named = [t for t in self.router.named_tools(user_text, offered)
+                 if t.effect.has_side_effect]
+        on_found = [t.name for t in named if t.finder]
+        if on_found or user_text.strip().endswith(("?", "？")):
+            return on_found
+        return [t.name for t in named if t.effect in (Effect.SEND, Effect.WRITE)]
 
     def _look_up(self, refused: dict[str, CallOutcome], task: TaskContext,
                  state: _TaskState) -> None:

@@ -132,8 +132,10 @@ POLICIES: tuple[Policy, ...] = (
            "no day was named, made-up search words) is left out: the read is wider, never "
            "narrower, than asked."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
-           "A read repeated while the request still asks for an action gets one more turn, "
-           "told which action is still to come."),
+           "A read repeated while the request's own words still ask for an action (one on "
+           "what a read finds, or else a send or write, the request not being a question) "
+           "gets one more turn, told which action is still to come, whose grammar allows "
+           "only that call or words."),
     Policy("answer.end_when_settled", A, Hook.AFTER_CALLS,
            "Done as asked, or declined: the outcome is the answer, without another turn."),
     Policy("answer.no_internal_text", H, Hook.REVIEW_ANSWER,

@@ -479,3 +479,33 @@ def test_the_untrusted_marker_copied_into_an_argument_is_taken_out() -> None:
                   registry, ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig())
     agent.run([], "Find Dan's planning email")
     assert found.calls == [{"query": "email: From Dan <dan@example.net>: Planning meeting"}]
+
+
+def test_a_made_up_attachment_goes_and_a_file_the_user_named_stays() -> None:
+    """"email bob@example.org: see you at noon": the stand-in attached "attachment1.txt",
+    which nobody named, and was refused three times over. An attachment is grounded: made
+    up, it is left out (a message with fewer files, never more); a file the user or a
+    result named stays, by its name when the model writes its whole path."""
+    from app.agent.grounding import leave_out_made_up
+
+    send = replace(send_tool(Recorder()), grounded=("to", "attachments"), parameters={
+        "type": "object", "required": ["to"], "properties": {
+            "to": {"type": "array"}, "attachments": {"type": "array"}}})
+    listed = {"role": "tool", "content": json.dumps([{"path": "/home/u/Documents/cv.pdf"}])}
+
+    def proposed(user: str, attachments: list[str]) -> tuple[list[str], list[str] | None]:
+        history = [{"role": "user", "content": user}, listed]
+        arguments = {"to": ["bob@example.org"], "attachments": attachments}
+        missing = leave_out_made_up(send, arguments, evidence_of(history))
+        return missing, arguments.get("attachments")
+
+    note = "email bob@example.org: see you at noon"
+    assert proposed(note, ["attachment1.txt"]) == ([], None)
+    assert proposed(note, ["/home/u/Documents/attachment1.txt"]) == ([], None)
+    assert proposed("send bob@example.org report.pdf", ["~/Documents/report.pdf"]) == (
+        [], ["~/Documents/report.pdf"])
+    assert proposed("Schick bob@example.org den CV", ["/home/u/Documents/cv.pdf", "x.pdf"]) == (
+        [], ["/home/u/Documents/cv.pdf"])  # the result showed it; "x.pdf" nobody did
+    assert proposed(note, ["C:\\Users\\u\\notes.txt"]) == ([], None)
+    assert proposed("send bob@example.org notes.txt", ["C:\\Users\\u\\notes.txt"]) == (
+        [], ["C:\\Users\\u\\notes.txt"])

@@ -25,7 +25,7 @@ from app.services import build_router
 from connectors import build_all_tools
 from connectors.base import Effect, Tool, ToolResult
 from tests.benchmarks.prompt_budget import TYPICAL, measure, world
-from tests.support.doubles import ScriptedBackend, ScriptedConfirmer
+from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer
 
 
 @pytest.fixture()
@@ -455,14 +455,23 @@ def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
                    topics=(r"wi-?fi\b",), summarize=lambda a: "Set wi-fi on",
                    parameters={"type": "object", "properties": {"on": {"type": "boolean"}}},
                    preview=lambda a: Preview("device", (PreviewField("Wi-fi", "on"),)))
-    registry = ToolRegistry([search, move, notes, wifi])
+    send = replace(send_tool(SENT, "mail_send"), grounded=("to",), topics=(r"\w+@\w+", r"e-?mail me\b"),
+                   parameters={"type": "object", "required": ["to", "body"], "properties": {
+                       "to": {"type": "array", "items": {"type": "string"}},
+                       "body": {"type": "string"}}})
+    registry = ToolRegistry([search, move, send, notes, wifi])
     router = ToolRouter(registry, {"mail": [r"e-?mails?\b"], "files": [r"\w+\.txt\b"],
                                    "system": [r"wi-?fi\b"]})
     confirmer = ScriptedConfirmer("approve")
     agent = Agent(ScriptedBackend(turns), registry, ToolRunner(registry, confirmer),
                   AgentConfig(), router)
     history: list[dict[str, Any]] = []
+    SENT.calls.clear()
     return agent, mover, history
+
+
+#: what the nudge world's mail_send was called with
+SENT = Recorder({"message_id": "<1@x>"})
 
 
 def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None:
@@ -476,6 +485,35 @@ def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None
     repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
     assert repeat["message"].endswith("Still asked for: mail_move.")
     assert mover.calls == [{"id": 9}] and answer.startswith("Done")
+
+
+@pytest.mark.parametrize("request_text, nudged", [
+    ("email bob@example.org: see you at noon", True),
+    ("Did bob@example.org email me?", False),  # a question: the word is no action asked for
+])
+def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
+        request_text: str, nudged: bool) -> None:
+    """"email bob@example.org: see you at noon": the stand-in searched the mail, twice. A
+    send (no finder: it acts on nothing a read finds) the request's words name is still to
+    come, unless the request is a question ("did Bob email me?"). The nudged turn's grammar
+    allows that call only (or words), and the tools in the prompt stay as they were."""
+    from tests.agent.test_loop import call
+
+    search = call("mail_search", query="noon")
+    send = call("mail_send", to=["bob@example.org"], body="See you at noon")
+    agent, _, history = _nudge_world([search, search, send, "Sent."])
+    agent.run(history, request_text)
+    repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
+    assert repeat["message"].endswith("Still asked for: mail_send.") is nudged
+    backend = agent.backend
+    assert isinstance(backend, ScriptedBackend)
+    if nudged:
+        assert "mail_send" in (backend.grammars[2] or "")
+        assert "mail_search" not in (backend.grammars[2] or "")
+        assert "mail_search" in (backend.grammars[1] or "")  # only that one turn
+        assert SENT.calls == [{"to": ["bob@example.org"], "body": "See you at noon"}]
+    else:  # the repeat ends the task with what the search found
+        assert len(backend.grammars) == 2 and SENT.calls == []
 
 
 def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
