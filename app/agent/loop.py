@@ -50,7 +50,7 @@ from app.agent.grounding import (
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
-from app.agent.language import detect
+from app.agent.language import LEXICON, detect
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
@@ -203,6 +203,13 @@ def _acted(steps: Sequence[Step]) -> bool:
     call read nothing)."""
     return any(s.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED,
                             CallStatus.CANCELLED) for s in steps)
+
+
+def _read_something(steps: Sequence[Step]) -> bool:
+    """Whether a read of the task worked or an action was put to the user: a read that
+    failed ("Does not exist", a server that cannot be reached) read nothing."""
+    return any(s.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.CANCELLED)
+               or (s.status == CallStatus.FAILED and s.side_effect) for s in steps)
 
 
 def _call_key(request: CallRequest) -> str:
@@ -438,10 +445,11 @@ class Agent:
     @staticmethod
     def _unread(text: str, state: _TaskState) -> bool:
         """Text (perhaps empty) answering a request about the user's data (its own words, or
-        its meaning, name an area) with no call of the task run or asked about. A question
-        back to the user is not an answer. Also when the area gave the request no tool at
-        all (the device's, with route.actions off or no model to ask): nothing was read."""
-        return bool(state.areas and not _acted(state.steps)
+        its meaning, name an area) with no read of the task that worked and no action asked
+        about. A question back to the user is not an answer. Also when the area gave the
+        request no tool at all (the device's, with route.actions off or no model to ask):
+        nothing was read."""
+        return bool(state.areas and not _read_something(state.steps)
                     and not text.strip().endswith(("?", "？")))
 
     def _unread_claim(self, text: str, state: _TaskState) -> bool:
@@ -463,7 +471,18 @@ class Agent:
             return self._finish(history, parsed.content, parsed.thinking, state,
                                 say("answer.not_set_up", state.language,
                                     areas=join(areas, state.language)))
+        failed = [s for s in state.steps if s.status == CallStatus.FAILED]
         if self.policies.on("answer.read_before_claim") and self._unread_claim(
+                parsed.content, state) and failed:
+            # every read failed: an answer that says so stays ("I couldn't find
+            # notes.txt", in any shipped language: the lexicon's answer.failed); one that
+            # states something ("The total is €12,000") is replaced by what failed and why
+            if not LEXICON.matches("answer.failed", parsed.content):
+                self._verdict(state, "answer.read_before_claim", Action.REWRITE,
+                              f"every read failed ({len(failed)})")
+                return self._finish(history, parsed.content, parsed.thinking, state,
+                                    answer_from_outcomes(failed, state.language))
+        elif self.policies.on("answer.read_before_claim") and self._unread_claim(
                 parsed.content, state):
             areas = [say(f"area.{area}", state.language) for area in sorted(state.areas)]
             self._verdict(state, "answer.read_before_claim", Action.REWRITE,

@@ -149,8 +149,9 @@ POLICIES: tuple[Policy, ...] = (
            "A request that needs an area with nothing set up (mail with no account), answered "
            "with no call, says what to set up instead of an answer made without it."),
     Policy("answer.read_before_claim", H, Hook.REVIEW_ANSWER,
-           "A question about the user's data answered without a single read is not presented "
-           "as fact: the answer says what was not checked."),
+           "A question about the user's data answered without a single read that worked is "
+           "not presented as fact: the answer says what was not checked, or, when every read "
+           "failed and the answer does not say so, what failed and why."),
     Policy("answer.unsure_unchecked", H, Hook.REVIEW_ANSWER,
            "A request routing by meaning took for no area, but was not sure of it, answered "
            "without a single read: the answer says which of the user's data it did not look "

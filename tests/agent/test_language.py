@@ -38,7 +38,7 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 #: connectors' own topics, so English needs none of its own for them)
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
           "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
-          "answer.repeat", "time.am", "time.pm")
+          "answer.repeat", "answer.failed", "time.am", "time.pm")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -141,6 +141,20 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     ("more_to_do", "Aggiungilo e poi invia una mail a Sam", True),
     ("more_to_do", "Adiciona e depois envia um e-mail ao Sam", True),
     ("more_to_do", "Set a timer for 10 minutes", False),
+    # an answer that says a read failed (answer.read_before_claim keeps it)
+    ("answer.failed", "I couldn't find notes.txt in your Documents.", True),
+    ("answer.failed", "The mail server is unreachable right now.", True),
+    ("answer.failed", "Ich konnte die Datei leider nicht öffnen.", True),
+    ("answer.failed", "Die Datei existiert nicht.", True),
+    ("answer.failed", "Je n'ai pas pu lire ce fichier : il est introuvable.", True),
+    ("answer.failed", "No pude abrir el archivo; no existe.", True),
+    ("answer.failed", "无法读取这个文件。", True),
+    ("answer.failed", "Non sono riuscito a leggere il file.", True),
+    ("answer.failed", "Não consegui abrir o ficheiro.", True),
+    ("answer.failed", "The total on the invoice is €12,000.", False),  # a claim
+    ("answer.failed", "Du hast 3 ungelesene Mails.", False),
+    ("answer.failed", "Vous avez deux rendez-vous demain.", False),
+    ("answer.failed", "你有三封未读邮件。", False),
 ])
 def test_a_concept_in_each_language(concept: str, text: str, expected: bool) -> None:
     assert LEXICON.matches(concept, text) is expected

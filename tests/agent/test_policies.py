@@ -33,6 +33,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import ToolRunner
 from connectors.base import Tool, ToolResult
+from connectors.mail.errors import MailError
 from tests.agent.test_loop import SEND, call
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
 
@@ -164,7 +165,12 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
         topics=(r"timers?\b",))
     return ToolRegistry([
         replace(send_tool(sender), connector="mail", grounded=("to",)),
-        replace(read_tool(reader), connector="mail"), search, forward, alarm]), sender, reader
+        replace(read_tool(reader), connector="mail"), search, forward, alarm,
+        # a read that fails: the mail server cannot be reached
+        replace(read_tool(Recorder(error=MailError("imap.example.org cannot be reached; check "
+                                                   "the connection.")), "mail_list_folders"),
+                connector="mail", parameters={"type": "object", "properties": {}})]), \
+        sender, reader
 
 
 def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
@@ -205,6 +211,30 @@ ROWS = [
               answer="(Ich habe mir dafür deine E-Mails nicht angesehen.)", unsure={"mail"}),
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
+    # answer.read_before_claim after reads that all failed: an answer that states something
+    # is replaced by what failed and why; one that says it failed stays (any language)
+    Situation("answer.read_before_claim", "Which mail folders do I have?",
+              [call("mail_list_folders"), "You have Inbox, Work and Travel."],
+              [Action.REWRITE], answer="did not work: imap.example.org cannot be reached"),
+    Situation("answer.read_before_claim", "Welche Mail-Ordner habe ich?",
+              [call("mail_list_folders"), "Du hast Posteingang und Arbeit."],
+              [Action.REWRITE], answer="hat nicht funktioniert"),
+    Situation("answer.read_before_claim", "Which mail folders do I have?",
+              [call("mail_list_folders"), "I couldn't reach your mail server, sorry."], [],
+              answer="I couldn't reach your mail server"),
+    Situation("answer.read_before_claim", "Welche Mail-Ordner habe ich?",
+              [call("mail_list_folders"), "Ich konnte den Mailserver nicht erreichen."], []),
+    Situation("answer.read_before_claim", "¿Qué carpetas de correo tengo?",
+              [call("mail_list_folders"), "No pude conectar con el servidor."], []),
+    Situation("answer.read_before_claim", "我有哪些邮件文件夹？",
+              [call("mail_list_folders"), "无法连接到邮件服务器。"], [], meaning={"mail"}),
+    Situation("answer.read_before_claim", "Which mail folders do I have?",
+              [call("mail_list_folders"), call("mail_read", id=1), "Inbox and Work."], []),
+    Situation("answer.read_before_claim", "Which mail folders do I have?",
+              [call("mail_list_folders"), "Which account do you mean?"], []),  # a question
+    Situation("answer.read_before_claim", "Which mail folders do I have?",
+              [call("mail_list_folders"), "You have Inbox, Work and Travel."], [],
+              profile="capable", without=("answer.read_before_claim",)),
     Situation("answer.unsure_unchecked", "Tell me a joke", ["Why did the..."], []),  # sure
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["It is 12,000 euros."], [], unsure={"mail"},

@@ -2,8 +2,9 @@
 
     python -m tests.benchmarks.golden_answers
 
-36 exchanges in English, German, French, Spanish and Chinese: the calls a capable model makes
-(read, act, approved or declined, or none for small talk and clarifying questions) and the
+41 exchanges in English, German, French, Spanish and Chinese: the calls a capable model makes
+(read, act, approved or declined, a read that fails, or none for small talk and clarifying
+questions) and the
 answer it then writes. Each runs through the real loop, router and gate with a scripted model
 that writes exactly that. Reported per profile: how many answers any honesty or assist policy
 rewrote, and which policies acted. The goal (issue 25): 0 rewrites with the ``capable``
@@ -25,6 +26,7 @@ from app.agent.routing import ToolRouter
 from app.agent.runner import ToolRunner
 from app.services import build_router
 from connectors.base import Preview, PreviewField
+from connectors.files.errors import FilesError
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
 
 
@@ -44,6 +46,7 @@ READ = ("mail_read", {"id": 1})
 SEND = ("mail_send", BOB)
 TIMER = ("system_set_timer", {"minutes": 10})
 LIST = ("files_list", {})
+NOTES = ("files_read", {"path": "notes.txt"})
 
 GOLDEN: tuple[Golden, ...] = (
     # -- English
@@ -107,6 +110,16 @@ GOLDEN: tuple[Golden, ...] = (
     Golden("zh", "把报告发给 Anna", (), "请问 Anna 的邮箱地址是什么？"),
     Golden("en", "Read my latest email", (READ,), "It's from Sam: \"Thursday works, I'll "
            "bring the slides.\" Nothing else is new."),
+    # -- a read that fails (no such file): the model says so, in its own words
+    Golden("en", "What does notes.txt say?", (NOTES,), "I couldn't find notes.txt in your "
+           "Documents folder. Is it saved somewhere else?"),
+    Golden("de", "Was steht in notes.txt?", (NOTES,), "Ich konnte notes.txt in deinem "
+           "Dokumente-Ordner nicht finden."),
+    Golden("fr", "Que dit notes.txt ?", (NOTES,), "Je n'ai pas trouvé notes.txt dans ton "
+           "dossier Documents : le fichier est introuvable."),
+    Golden("es", "¿Qué dice notes.txt?", (NOTES,), "No encontré notes.txt en tu carpeta "
+           "Documentos."),
+    Golden("zh", "notes.txt 里写了什么？", (NOTES,), "在你的文档文件夹里找不到 notes.txt。"),
 )
 
 
@@ -125,6 +138,9 @@ def registry() -> ToolRegistry:
         replace(read_tool(mail), connector="mail"),
         replace(read_tool(files, "files_list"), connector="files",
                 parameters={"type": "object", "properties": {}}),
+        replace(read_tool(Recorder(error=FilesError("Does not exist: notes.txt")),
+                          "files_read"), connector="files",
+                parameters={"type": "object", "properties": {"path": {"type": "string"}}}),
         replace(send_tool(Recorder({"ok": True}), "system_set_timer"), connector="system",
                 parameters={"type": "object", "properties": {"minutes": {"type": "integer"}},
                             "required": ["minutes"]},

@@ -99,3 +99,34 @@ def test_the_findings_renderer_keeps_any_data_inert(data: str) -> None:
         assert tag not in shown, (tag, data)
     for control in ("\u202e", "\u2066"):
         assert control not in html.unescape(shown)
+
+
+@pytest.mark.parametrize("data", HOSTILE)
+def test_a_failed_reads_message_in_the_apps_own_answer_shows_as_typed(data: str) -> None:
+    """Every read failed and the model stated something anyway: answer.read_before_claim
+    answers with what failed and why. The failure's message echoes a path someone else
+    wrote (the model copied it from a mail): it is shown as typed, never as markup."""
+    from dataclasses import replace
+
+    from app.agent.loop import Agent, AgentConfig
+    from app.agent.registry import ToolRegistry
+    from app.agent.routing import ToolRouter
+    from app.agent.runner import ToolRunner
+    from connectors.files.errors import FilesError
+    from tests.agent.test_loop import call
+    from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool
+
+    failing = replace(read_tool(Recorder(error=FilesError(f"Does not exist: {data}")),
+                                "files_read"), connector="files",
+                      parameters={"type": "object", "properties": {"path": {"type": "string"}}})
+    registry = ToolRegistry([failing])
+    agent = Agent(ScriptedBackend([call("files_read", path=data), "The total is €12,000."]),
+                  registry, ToolRunner(registry, ScriptedConfirmer("deny")), AgentConfig(),
+                  ToolRouter(registry, {"files": (r"files?\b",)}))
+    answer = agent.run([], "What is the total in the invoice file?")
+    assert "12,000" not in answer
+    shown = _rendered(answer)
+    assert "<h1" not in shown and "<a " not in shown and "<img" not in shown
+    assert "<strong" not in shown and "<del" not in shown
+    assert "\u202e" not in html.unescape(shown)
+    assert data in unescaped(answer)
