@@ -356,6 +356,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from app.agent.runner import TaskContext
     from app.agent.transcript import TranscriptRecorder
     from app.services import build_agent, build_registry, build_runner, settings_of
+    from app.store.db import DiskFullError
 
     store = _open_store()
     try:
@@ -411,6 +412,10 @@ def cmd_chat(args: argparse.Namespace) -> int:
             _print_event(event, sys.stdout, args.thinking, streamed[0])
 
         sys.stdout.write("botpsy> ")
+        try:  # kept if the app stops before the task ends; its messages take its place
+            store.append_sent(conversation.id, text)
+        except DiskFullError as err:  # the task runs; saving its end will say so again
+            print("[" + localized(said(err)) + "]")
         try:
             agent.run(history, text, task, sink)
         except KeyboardInterrupt:
@@ -422,8 +427,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
                 error=type(err).__name__) + "]")
         if recorder.set_aside:
             store.set_aside(conversation.id, recorder.set_aside)
-        for entry in recorder.entries(recorder.new_messages(history, start)):
-            store.append_message(conversation.id, **entry.as_kwargs())
+        store.append_task(conversation.id, [entry.as_kwargs() for entry in
+                                            recorder.entries(recorder.new_messages(history,
+                                                                                   start))])
 
 
 def cmd_models(args: argparse.Namespace) -> int:

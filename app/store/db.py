@@ -13,7 +13,7 @@ import json
 import logging
 import os
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -139,6 +139,7 @@ class Conversation:
 
 
 INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
+SENT = "sent"  # a user message's extra: stored as sent, its task not finished (append_sent)
 MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
 """Keys of a conversation message, besides role and content, that are kept with it (as
 app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
@@ -323,6 +324,58 @@ class Store:
             conv.updated_at = utcnow()
             s.flush()
             return _message(row)
+
+    def append_sent(self, conversation_id: str, text: str,
+                    before: Sequence[Mapping[str, Any]] = ()) -> StoredMessage:
+        """The user's words as they are sent, before the model answers: kept if the app stops
+        while the task runs (a crash, a kill, the battery), and given way to by the task's own
+        messages when it ends (:meth:`append_task`). Words kept for a task that never ended
+        stay as a plain message from now on. ``before``: the messages a new conversation
+        starts with (the system prompt), kept the same way, so that a conversation whose first
+        task never ended still has them."""
+        with self.session() as s:
+            conv = s.get(ConversationRow, conversation_id)
+            if conv is None:
+                raise KeyError(f"no conversation {conversation_id}")
+            rows = list(s.scalars(select(MessageRow).where(
+                MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+            for row in rows:
+                if (row.extra or {}).get(SENT):
+                    row.extra = {k: v for k, v in row.extra.items() if k != SENT}
+            position = rows[-1].position + 1 if rows else 0
+            for offset, message in enumerate(before):
+                s.add(MessageRow(conversation_id=conversation_id, position=position + offset,
+                                 role=message["role"], content=message["content"],
+                                 visible="", thinking="", extra={SENT: True}))
+            sent = MessageRow(conversation_id=conversation_id, position=position + len(before),
+                              role="user", content=text, visible=text, thinking="",
+                              extra={SENT: True})
+            s.add(sent)
+            conv.updated_at = utcnow()
+            s.flush()
+            return _message(sent)
+
+    def append_task(self, conversation_id: str, messages: Sequence[Mapping[str, Any]]) -> None:
+        """A finished task's messages (``append_message``'s keyword arguments), in one
+        transaction with the removal of the words :meth:`append_sent` kept for it: the user's
+        message is stored once, and never missing whenever the app stops."""
+        with self.session() as s:
+            conv = s.get(ConversationRow, conversation_id)
+            if conv is None:
+                raise KeyError(f"no conversation {conversation_id}")
+            rows = list(s.scalars(select(MessageRow).where(
+                MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+            for row in rows:
+                if (row.extra or {}).get(SENT):
+                    s.delete(row)
+            position = rows[-1].position + 1 if rows else 0
+            for offset, message in enumerate(messages):
+                s.add(MessageRow(conversation_id=conversation_id, position=position + offset,
+                                 role=message["role"], content=message["content"],
+                                 visible=message.get("visible", ""),
+                                 thinking=message.get("thinking", ""),
+                                 extra=dict(message.get("extra") or {})))
+            conv.updated_at = utcnow()
 
     def drop_last_exchange(self, conversation_id: str) -> int:
         """Delete the last user message and everything after it (Edit, Regenerate); returns

@@ -196,7 +196,8 @@ class ChatColumn(QWidget):
         self.stored.emit()
         self.worker.start_task(TaskRequest(
             conversation.id, tuple(self.history), text,
-            self.allowances.get(conversation.id, frozenset())))
+            self.allowances.get(conversation.id, frozenset()),
+            lambda first: self.store.append_sent(conversation.id, text, first)))
 
     def stop(self) -> None:
         """Stop generation or the loop at once; a message waiting for the model is not sent."""
@@ -278,9 +279,14 @@ class ChatColumn(QWidget):
             owner, kind, value = steps[0]
             if kind == "set_aside":
                 self.store.set_aside(owner, value)
-            else:
-                self.store.append_message(owner, **value)
-            steps.pop(0)
+                steps.pop(0)
+                continue
+            # a task's messages together, in place of the words kept as sent
+            run = 1
+            while run < len(steps) and steps[run][:2] == (owner, "message"):
+                run += 1
+            self.store.append_task(owner, [value for _, _, value in steps[:run]])
+            del steps[:run]
 
     def _saved(self) -> None:
         self.outcome_saved.emit()

@@ -69,6 +69,10 @@ class TaskRequest:
     history: tuple[dict[str, Any], ...]
     text: str
     allowances: frozenset[str] = field(default_factory=frozenset)
+    #: stores the user's words before the model runs (on the worker's thread, never the
+    #: GUI's), after the messages a new conversation starts with (its argument): a task the
+    #: app does not live to finish keeps them (Store.append_sent)
+    keep_sent: Callable[[list[dict[str, Any]]], object] | None = None
 
 
 class GuiConfirmer(QObject):
@@ -230,6 +234,12 @@ class AgentWorker(QObject):
         answer, error, cancelled = "", "", False
         allowances = frozenset(request.allowances)
         recorder = TranscriptRecorder(request.text)
+        if request.keep_sent is not None:
+            try:
+                request.keep_sent(self.agent.new_history() if self.agent is not None
+                                  and not history else [])
+            except Exception:  # a full disk: the task runs; its end says what was not saved
+                log.exception("the message could not be stored as sent")
         try:
             if self.agent is None:
                 error = tr("No model is loaded yet. Choose one in Settings.")

@@ -66,3 +66,39 @@ def test_the_store_keeps_the_keys_the_transcript_writer_writes() -> None:
     from app.store.db import MODEL_MESSAGE_KEYS
 
     assert MODEL_KEYS == MODEL_MESSAGE_KEYS
+
+
+def test_the_users_words_are_kept_as_sent_and_the_task_takes_their_place(tmp_path: Path) -> None:
+    """The window and the terminal store the user's words when they are sent, before the
+    model answers: an app stopped mid-task (a kill, the battery) keeps them. The task's own
+    messages take their place in one transaction, so the message is there once."""
+    from app.store.db import SENT
+
+    store = Store(tmp_path / "db.sqlite3")
+    conv = store.create_conversation("t")
+    store.append_sent(conv.id, "Remember the milk", [{"role": "system", "content": "Be kind."}])
+    kept = store.messages(conv.id)  # the app stopped here: the words are still there
+    assert [m.for_model() for m in kept if m.in_context] == [
+        {"role": "system", "content": "Be kind."},
+        {"role": "user", "content": "Remember the milk"}]
+    assert kept[1].visible == "Remember the milk"
+    store.append_task(conv.id, [
+        {"role": "system", "content": "Be kind."},
+        {"role": "user", "content": "[Now: …]\nRemember the milk",
+         "visible": "Remember the milk"},
+        {"role": "assistant", "content": "Noted.", "visible": "Noted."}])
+    done = Store(tmp_path / "db.sqlite3").messages(conv.id)
+    assert [(m.role, m.visible) for m in done] == [("system", ""),
+                                                    ("user", "Remember the milk"),
+                                                    ("assistant", "Noted.")]
+    assert not any(m.extra.get(SENT) for m in done)
+    # a task that never ended: its words stay as a plain message when the next is sent
+    store.append_sent(conv.id, "And eggs")  # (stopped here)
+    store.append_sent(conv.id, "And bread")
+    store.append_task(conv.id, [{"role": "user", "content": "And bread",
+                                 "visible": "And bread"},
+                                {"role": "assistant", "content": "Got it."}])
+    assert [m.visible or m.content for m in store.messages(conv.id)] == [
+        "Be kind.", "Remember the milk", "Noted.", "And eggs", "And bread", "Got it."]
+    with pytest.raises(KeyError):
+        store.append_sent("no-such-conversation", "x")

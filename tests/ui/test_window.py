@@ -233,6 +233,38 @@ def test_conversation_survives_a_restart(qtbot, make_app, tmp_path) -> None:  # 
     assert [m["role"] for m in backend.calls[0]] == ["system", "user", "assistant", "user"]
 
 
+def test_the_users_message_is_stored_before_the_model_answers(qtbot, make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 27: the window stored a task's messages when it ended, so an app killed while
+    the model wrote (or while a dialog waited for the user) lost the user's message. Now it
+    is stored as sent, from the worker's thread, and the task's messages take its place."""
+    from app.store.db import SENT
+
+    released = threading.Event()
+
+    def answer(_messages: list) -> str:  # type: ignore[type-arg]
+        released.wait(10)
+        return "Noted."
+
+    app, _ = make_app([answer])
+    send(qtbot, app, "Remember the milk")
+    stored = Store(tmp_path / "db.sqlite3")
+
+    def rows() -> list[tuple[str, str]]:
+        return [(m.role, m.visible) for c in stored.list_conversations()
+                for m in stored.messages(c.id) if m.role != "system"]
+
+    qtbot.waitUntil(lambda: rows() == [("user", "Remember the milk")], timeout=5000)
+    assert app.worker.busy  # the model has not answered yet: a kill now keeps the words
+    [conversation] = stored.list_conversations()  # and the system prompt before them, so a
+    # conversation whose first task never ended goes on as any other
+    assert [m.role for m in stored.messages(conversation.id)] == ["system", "user"]
+    with qtbot.waitSignal(app.window.outcome_saved, timeout=5000):
+        released.set()
+    assert rows() == [("user", "Remember the milk"), ("assistant", "Noted.")]
+    assert not any(m.extra.get(SENT) for c in stored.list_conversations()
+                   for m in stored.messages(c.id))
+
+
 def test_sidebar_search_rename_delete(qtbot, make_app) -> None:  # type: ignore[no-untyped-def]
     app, _ = make_app(["a", "b"])
     for text in ("Dentist on Friday", "Groceries"):
