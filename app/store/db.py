@@ -138,6 +138,16 @@ class Conversation:
     updated_at: datetime
 
 
+def _conversation_rows(s: Session, conversation_id: str
+                       ) -> tuple[ConversationRow, list[MessageRow]]:
+    """A conversation's row and its messages' rows, in order (KeyError: there is none)."""
+    conv = s.get(ConversationRow, conversation_id)
+    if conv is None:
+        raise KeyError(f"no conversation {conversation_id}")
+    return conv, list(s.scalars(select(MessageRow).where(
+        MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+
+
 INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
 SENT = "sent"  # a user message's extra: stored as sent, its task not finished (append_sent)
 MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
@@ -334,11 +344,7 @@ class Store:
         starts with (the system prompt), kept the same way, so that a conversation whose first
         task never ended still has them."""
         with self.session() as s:
-            conv = s.get(ConversationRow, conversation_id)
-            if conv is None:
-                raise KeyError(f"no conversation {conversation_id}")
-            rows = list(s.scalars(select(MessageRow).where(
-                MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+            conv, rows = _conversation_rows(s, conversation_id)
             for row in rows:
                 if (row.extra or {}).get(SENT):
                     row.extra = {k: v for k, v in row.extra.items() if k != SENT}
@@ -360,11 +366,7 @@ class Store:
         transaction with the removal of the words :meth:`append_sent` kept for it: the user's
         message is stored once, and never missing whenever the app stops."""
         with self.session() as s:
-            conv = s.get(ConversationRow, conversation_id)
-            if conv is None:
-                raise KeyError(f"no conversation {conversation_id}")
-            rows = list(s.scalars(select(MessageRow).where(
-                MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+            conv, rows = _conversation_rows(s, conversation_id)
             for row in rows:
                 if (row.extra or {}).get(SENT):
                     s.delete(row)
