@@ -205,6 +205,10 @@ def _acted(steps: Sequence[Step]) -> bool:
                             CallStatus.CANCELLED) for s in steps)
 
 
+#: an email address in the user's words
+ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
+
+
 def _read_something(steps: Sequence[Step]) -> bool:
     """Whether a read of the task worked or an action was put to the user: a read that
     failed ("Does not exist", a server that cannot be reached) read nothing."""
@@ -863,10 +867,10 @@ class Agent:
         """The offered side-effect tools that act on something a read finds (they have a
         finder) and that this request's own words name ("archive" names mail_move), while no
         side effect of the task has happened or been declined yet; when it names none of
-        those, a send or a write it names ("email bob@example.org: see you at noon" names
-        mail_send, which acts on nothing found), unless the request is a question ("did
-        Bob email me?"). Not a device switch whose word is only a noun here ("tell me the
-        wifi password" named system_set_wifi)."""
+        those, a write it names, or a send to an address it gives ("email bob@example.org:
+        see you at noon" names mail_send, which acts on nothing found), unless the request
+        is a question ("did Bob email me?"). Not a device switch whose word is only a noun
+        here ("tell me the wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
         named = [t for t in self.router.named_tools(user_text, offered)
@@ -874,7 +878,11 @@ class Agent:
         on_found = [t.name for t in named if t.finder]
         if on_found or user_text.strip().endswith(("?", "？")):
             return on_found
-        return [t.name for t in named if t.effect in (Effect.SEND, Effect.WRITE)]
+        # a send only to an address the request gives: "tell me what Bob wrote" names a
+        # send too, in words alone
+        to_someone = ADDRESS.search(user_text) is not None
+        return [t.name for t in named if t.effect == Effect.WRITE
+                or (t.effect == Effect.SEND and to_someone)]
 
     def _look_up(self, refused: dict[str, CallOutcome], task: TaskContext,
                  state: _TaskState) -> None:

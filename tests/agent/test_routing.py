@@ -455,7 +455,8 @@ def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
                    topics=(r"wi-?fi\b",), summarize=lambda a: "Set wi-fi on",
                    parameters={"type": "object", "properties": {"on": {"type": "boolean"}}},
                    preview=lambda a: Preview("device", (PreviewField("Wi-fi", "on"),)))
-    send = replace(send_tool(SENT, "mail_send"), grounded=("to",), topics=(r"\w+@\w+", r"e-?mail me\b"),
+    send = replace(send_tool(SENT, "mail_send"), grounded=("to",),
+                   topics=(r"\w+@\w+", r"e-?mail me\b", r"tell\b"),
                    parameters={"type": "object", "required": ["to", "body"], "properties": {
                        "to": {"type": "array", "items": {"type": "string"}},
                        "body": {"type": "string"}}})
@@ -490,6 +491,8 @@ def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None
 @pytest.mark.parametrize("request_text, nudged", [
     ("email bob@example.org: see you at noon", True),
     ("Did bob@example.org email me?", False),  # a question: the word is no action asked for
+    ("Read my latest email and tell me what it says", False),  # "tell" names a send; no
+    # address is given to send to
 ])
 def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
         request_text: str, nudged: bool) -> None:
