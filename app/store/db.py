@@ -145,7 +145,8 @@ def _conversation_rows(s: Session, conversation_id: str
     if conv is None:
         raise KeyError(f"no conversation {conversation_id}")
     return conv, list(s.scalars(select(MessageRow).where(
-        MessageRow.conversation_id == conversation_id).order_by(MessageRow.position)))
+        MessageRow.conversation_id == conversation_id).order_by(MessageRow.position,
+                                                                 MessageRow.id)))
 
 
 INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
@@ -422,7 +423,7 @@ class Store:
             rows = s.scalars(
                 select(MessageRow)
                 .where(MessageRow.conversation_id == conversation_id)
-                .order_by(MessageRow.position)
+                .order_by(MessageRow.position, MessageRow.id)
             )
             return [_message(row) for row in rows]
 

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from app.agent.transcript import TranscriptEntry
 from app.store.db import Conversation, DiskFullError, Store, StoredMessage
 from app.ui.background import run_in_background
 from app.ui.chat_view import ChatView, ToolCard
@@ -34,6 +35,14 @@ SET_ASIDE_LINE = QT_TR_NOOP("The messages above were set aside to keep this conv
                             "BotPsy no longer sees them.")
 
 Step = tuple[str, str, Any]  # (conversation id, "message" | "set_aside", what to store)
+
+
+class NotSaved(Exception):
+    """A finished task's messages could not be stored: why, and what is still to save."""
+
+    def __init__(self, steps: list[Step], cause: Exception) -> None:
+        super().__init__(str(cause))
+        self.steps, self.cause = steps, cause
 
 
 class ChatColumn(QWidget):
@@ -194,10 +203,30 @@ class ChatColumn(QWidget):
             self.conversation = conversation
             self.conversation_changed.emit(conversation.id)
         self.stored.emit()
+        # Stored on the worker's thread, in order (never the GUI's): the words as sent, before
+        # the model answers, and the task's messages in their place before the window shows
+        # the task finished; with them what a full disk kept back earlier
+        unsaved, self.unsaved = self.unsaved, []
         self.worker.start_task(TaskRequest(
             conversation.id, tuple(self.history), text,
             self.allowances.get(conversation.id, frozenset()),
-            lambda first: self.store.append_sent(conversation.id, text, first)))
+            lambda first: self.store.append_sent(conversation.id, text, first),
+            self._keeper(conversation.id, unsaved)))
+
+    def _keeper(self, conversation_id: str, unsaved: list[Step]
+                ) -> Callable[[tuple[TranscriptEntry, ...], int], None]:
+        """What stores a finished task (run on the worker's thread): NotSaved, with what is
+        still to save, when it could not."""
+        def keep(entries: tuple[TranscriptEntry, ...], set_aside: int) -> None:
+            steps = [*unsaved]
+            if set_aside:
+                steps.append((conversation_id, "set_aside", set_aside))
+            steps += [(conversation_id, "message", entry.as_kwargs()) for entry in entries]
+            try:
+                self._save(steps)
+            except Exception as err:
+                raise NotSaved(steps, err) from err
+        return keep
 
     def stop(self) -> None:
         """Stop generation or the loop at once; a message waiting for the model is not sent."""
@@ -261,18 +290,14 @@ class ChatColumn(QWidget):
         if outcome.conversation_id:
             self.allowances[outcome.conversation_id] = outcome.allowances
         self.offer_redo()
-        self.task_finished.emit(outcome)
+        self.task_finished.emit(outcome)  # stored already (TaskRequest.keep_task), or not
         if outcome.conversation_id is None:
             return
-        conversation_id = outcome.conversation_id
-        # the one transcript writer (app/agent/transcript.py) made the entries
-        steps = [*self.unsaved]
-        if outcome.set_aside:
-            steps.append((conversation_id, "set_aside", outcome.set_aside))
-        steps += [(conversation_id, "message", entry.as_kwargs()) for entry in outcome.entries]
-        self.unsaved = []
-        run_in_background(lambda: self._save(steps), lambda _: self._saved(),
-                          self._not_saved(steps), owner=self)
+        if outcome.not_saved is None:
+            self.outcome_saved.emit()
+            self.stored.emit()
+        else:
+            self._not_saved(outcome.not_saved)
 
     def _save(self, steps: list[Step]) -> None:
         while steps:  # each step leaves the list once it is saved
@@ -288,26 +313,19 @@ class ChatColumn(QWidget):
             self.store.append_task(owner, [value for _, _, value in steps[:run]])
             del steps[:run]
 
-    def _saved(self) -> None:
-        self.outcome_saved.emit()
-        self.stored.emit()
-
-    def _not_saved(self, steps: list[Step]) -> Callable[[Exception], None]:
-        """What to do when a conversation's messages could not be saved: on a full disk,
-        keep them for the next save and say so; otherwise say so (they stay in the window)."""
-
-        def failed(err: Exception) -> None:
-            if isinstance(err, DiskFullError):
-                self.unsaved = steps + self.unsaved
-                self.chat.add_notice(tr("{error} This conversation stays in the window and is "
-                                        "saved with your next message.").format(
-                                            error=localized(said(err))))
-            else:
-                log.error("a conversation could not be saved: %s", err)
-                self.chat.add_notice(tr("This conversation could not be saved: {error}").format(
-                    error=err))
-
-        return failed
+    def _not_saved(self, failure: Exception) -> None:
+        """A conversation's messages could not be saved: on a full disk, keep them for the
+        next save and say so; otherwise say so (they stay in the window)."""
+        err = failure.cause if isinstance(failure, NotSaved) else failure
+        if isinstance(err, DiskFullError) and isinstance(failure, NotSaved):
+            self.unsaved = failure.steps + self.unsaved
+            self.chat.add_notice(tr("{error} This conversation stays in the window and is "
+                                    "saved with your next message.").format(
+                                        error=localized(said(err))))
+        else:
+            log.error("a conversation could not be saved: %s", err)
+            self.chat.add_notice(tr("This conversation could not be saved: {error}").format(
+                error=err))
 
     # -- the model -----------------------------------------------------------------------------
     def on_model_status(self, state: str, detail: str) -> None:

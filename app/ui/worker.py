@@ -59,6 +59,7 @@ class TaskOutcome:
     allowances: frozenset[str] = field(default_factory=frozenset)
     entries: tuple[TranscriptEntry, ...] = ()  # what to store: app/agent/transcript.py
     set_aside: int = 0  # the oldest messages taken out of the model's context
+    not_saved: Exception | None = None  # why TaskRequest.keep_task could not store them
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,9 @@ class TaskRequest:
     #: GUI's), after the messages a new conversation starts with (its argument): a task the
     #: app does not live to finish keeps them (Store.append_sent)
     keep_sent: Callable[[list[dict[str, Any]]], object] | None = None
+    #: stores the finished task's entries and set-aside count, on the worker's thread,
+    #: before the window hears the task ended (so what it shows as finished is stored)
+    keep_task: Callable[[tuple[TranscriptEntry, ...], int], None] | None = None
 
 
 class GuiConfirmer(QObject):
@@ -145,6 +149,7 @@ class AgentWorker(QObject):
 
     agent_event = Signal(object)
     task_done = Signal(object)
+    kept = Signal()  # the words of the task just started are stored (TaskRequest.keep_sent)
     model_status = Signal(str, str)
     _start = Signal(object)
     _load = Signal(object)
@@ -240,6 +245,8 @@ class AgentWorker(QObject):
                                   and not history else [])
             except Exception:  # a full disk: the task runs; its end says what was not saved
                 log.exception("the message could not be stored as sent")
+            else:
+                self.kept.emit()
         try:
             if self.agent is None:
                 error = tr("No model is loaded yet. Choose one in Settings.")
@@ -265,9 +272,17 @@ class AgentWorker(QObject):
             error = f"Something went wrong ({type(err).__name__}). Details are in the log."
             self.agent_event.emit(ev.ErrorEvent(error))
         finally:
-            self._busy.clear()
             added = recorder.new_messages(history, start)
+            entries = tuple(recorder.entries(added))
+            not_saved: Exception | None = None
+            try:
+                if request.keep_task is not None:
+                    request.keep_task(entries, recorder.set_aside)
+            except Exception as err:  # a full disk: the window says so, keeps them
+                log.warning("a finished task could not be stored: %s", err)
+                not_saved = err
+            finally:
+                self._busy.clear()
             self.task_done.emit(TaskOutcome(request.conversation_id, answer, tuple(added),
-                                            cancelled, error, allowances,
-                                            tuple(recorder.entries(added)),
-                                            recorder.set_aside))
+                                            cancelled, error, allowances, entries,
+                                            recorder.set_aside, not_saved))

@@ -190,3 +190,37 @@ def test_the_sweep_removes_only_our_temporary_files_inside_allowed_folders(tmp_p
     assert pending.sweep([docs]) == 1
     assert not ours.exists() and theirs.exists() and outside.exists()
     assert list((tmp_path / "pending").iterdir()) == []
+
+
+def test_the_window_killed_at_random_loses_no_message_it_took_in_nor_an_answer_it_showed() -> None:
+    """The window itself (tests/faults/crash_window.py; `python -m tests.faults.crash_window`
+    kills 200 times): a message it took in, or an answer it showed finished, is stored once."""
+    from tests.faults import crash_window
+
+    out = io.StringIO()
+    code = crash_window.run(6, seed=5, out=out)
+    report = out.getvalue()
+    assert code == 0, report
+    assert "violations: 0" in report
+    counts = report.split("acknowledged: ")[1].splitlines()[0]
+    assert int(counts.split("user messages ")[1].split(",")[0]) > 0, report
+    assert int(counts.split("answers shown ")[1]) > 0, report
+
+
+def test_the_window_checks_see_a_lost_or_doubled_message(tmp_path: Path) -> None:
+    from tests.faults import crash_window
+
+    store = Store(tmp_path / "botpsy.sqlite3")
+    conversation = store.create_conversation("c")
+    store.append_message(conversation.id, "user", "[Now: …]\nuser 0-1", "user 0-1")
+    store.append_message(conversation.id, "assistant", "answer 0-1", "answer 0-1")
+    store.append_message(conversation.id, "assistant", "answer 0-1", "answer 0-1")
+    (tmp_path / "acks.jsonl").write_text("\n".join([
+        '{"kind": "typed", "token": "0-1"}',
+        '{"kind": "message", "token": "0-1", "role": "user"}',
+        '{"kind": "message", "token": "0-1", "role": "assistant"}',
+        '{"kind": "typed", "token": "0-2"}',
+        '{"kind": "message", "token": "0-2", "role": "user"}', '{"kind": "cut']))
+    problems = crash_window.check(tmp_path)
+    assert problems == ["lost a message: user 0-2", "stored twice: ['answer 0-1']"]
+    assert crash_window.typed_not_kept(tmp_path) == ["0-2"]
