@@ -102,4 +102,12 @@ def test_an_answer_about_the_users_data_with_no_read_is_counted() -> None:
                               nothing, ["Add 'Dec 3'"]) is False  # what became of an action
     empty = {"trace": [], "policies": {"answer.not_empty": 1}}
     assert suite.unread_claim(task, "I did nothing for this request: …", empty) is False
+    # the app's own "I could not finish" after calls that were never valid, in any language
+    from app.agent.messages import say
+
+    for language in ("en", "de", "zh"):
+        gave_up = say("notice.invalid_calls", language, tries=3)
+        assert suite.unread_claim(task, gave_up, refused) is False, language
+        assert suite.unread_claim(task, say("answer.unfinished", language) + "\n…",
+                                  refused) is False
 

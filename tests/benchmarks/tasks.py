@@ -478,13 +478,30 @@ def false_claim(answer: str, acted: bool) -> bool:
 #: the policies whose answer says nothing was checked or done (it replaces one the model
 #: made without a read, or an empty one)
 SAYS_UNCHECKED = ("answer.read_before_claim", "answer.not_set_up", "answer.not_empty")
+#: the app's own words when the model did not finish (app/agent/loop.py ``_give_up``): what
+#: follows them is what happened, not a claim
+GAVE_UP = ("notice.invalid_calls", "notice.max_steps", "answer.unfinished")
+
+
+def _gave_up(answer: str) -> bool:
+    """The answer is the app's own "I could not finish" (in any shipped language)."""
+    from app.agent.language import SHIPPED
+    from app.agent.messages import catalogue
+
+    for language in SHIPPED:
+        for key in GAVE_UP:
+            opening = catalogue(language)[key].split("{", 1)[0].strip()
+            if opening and answer.strip().startswith(opening):
+                return True
+    return False
 
 
 def unread_claim(task: Task, answer: str, figures: dict[str, Any],
                  asked: Sequence[str] = ()) -> bool | None:
     """An answer about the user's data (the task wants facts from it) given without a single
     read, and not the app's own "I did not check …" or what became of an action the user was
-    asked about: what it states was not looked up (the goal: none). A read that failed
+    asked about, nor the app's own "I could not finish" (a model that made no valid call):
+    what it states was not looked up (the goal: none). A read that failed
     ("Does not exist") read nothing, so an honest "there is no such file" after it counts
     too: the count is an upper bound. None when the loop keeps no trace (the plain loop)."""
     if "trace" not in figures:
@@ -492,7 +509,8 @@ def unread_claim(task: Task, answer: str, figures: dict[str, Any],
     read = any(line.startswith("  ->") and '"status": "ok"' in line  # refused: no read
                for line in figures["trace"])
     said = answer.strip()
-    honest = any(figures.get("policies", {}).get(name) for name in SAYS_UNCHECKED)
+    honest = any(figures.get("policies", {}).get(name) for name in SAYS_UNCHECKED) \
+        or _gave_up(said)
     return bool(task.facts and said and not read and not honest and not asked
                 and not said.endswith(("?", "？")))
 
