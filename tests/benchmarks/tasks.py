@@ -190,6 +190,21 @@ class World:
         return sum(address.lower() in line.split("->", 1)[1].lower()
                    for line in self.sent()) == 1
 
+    def sent_carries(self, name: str, text: str) -> bool:
+        """The newest sent message carries the file ``name`` as an attachment, or its
+        ``text`` in the body ("email notes.txt to Bob" is not a mail without it)."""
+        import email
+        import email.policy
+
+        found = search_server(self.client, "Sent", limit=1)
+        if not found:
+            return False
+        message = email.message_from_bytes(self.client.fetch_raw("Sent", found[0].uid),
+                                           policy=email.policy.default)
+        names = [part.get_filename() for part in message.iter_attachments()]  # type: ignore[attr-defined]
+        body = message.get_body(("plain",))  # type: ignore[attr-defined]
+        return name in names or text in (body.get_content() if body is not None else "")
+
     def subjects(self, folder: str) -> list[str]:
         return [m.subject for m in search_server(self.client, folder)]
 
@@ -364,8 +379,8 @@ TASKS: tuple[Task, ...] = (
          and "Cheap watches!!!" not in w.subjects("INBOX"),
          mails=(CAROL, Mail("promo@spam.example", "Cheap watches!!!", "Buy now."))),
     Task("mail a file", 3, ("Email notes.txt from my Documents to bob@example.org.",),
-         calls("mail_send", to="bob@example.org"), lambda w: w.sent_to("bob@example.org"),
-         files=(NOTES,)),
+         calls("mail_send", to="bob@example.org"),
+         lambda w: w.sent_to("bob@example.org") and w.sent_carries(*NOTES), files=(NOTES,)),
     Task("save attachment", 3, ("Save the attachment of the 'Contract' email to my Documents.",),
          calls("mail_save_attachment", filename="contract.pdf"),
          lambda w: w.file("contract.pdf") is not None,
