@@ -45,6 +45,39 @@ class NotSaved(Exception):
         self.steps, self.cause = steps, cause
 
 
+def save_steps(store: Store, steps: list[Step]) -> None:
+    """Store what finished tasks left (set-asides, messages); each step leaves ``steps``
+    once it is saved, so what is left on an error is what is still to save."""
+    while steps:
+        owner, kind, value = steps[0]
+        if kind == "set_aside":
+            store.set_aside(owner, value)
+            steps.pop(0)
+            continue
+        # a task's messages together, in place of the words kept as sent
+        run = 1
+        while run < len(steps) and steps[run][:2] == (owner, "message"):
+            run += 1
+        store.append_task(owner, [value for _, _, value in steps[:run]])
+        del steps[:run]
+
+
+def keeper(store: Store, conversation_id: str, unsaved: list[Step]
+           ) -> Callable[[tuple[TranscriptEntry, ...], int], None]:
+    """What stores a finished task (run on the worker's thread), after what a full disk kept
+    back earlier: NotSaved, with what is still to save, when it could not."""
+    def keep(entries: tuple[TranscriptEntry, ...], set_aside: int) -> None:
+        steps = [*unsaved]
+        if set_aside:
+            steps.append((conversation_id, "set_aside", set_aside))
+        steps += [(conversation_id, "message", entry.as_kwargs()) for entry in entries]
+        try:
+            save_steps(store, steps)
+        except Exception as err:
+            raise NotSaved(steps, err) from err
+    return keep
+
+
 class ChatColumn(QWidget):
     """The conversation, the hint shown while it is empty, and the composer.
 
@@ -211,22 +244,8 @@ class ChatColumn(QWidget):
             conversation.id, tuple(self.history), text,
             self.allowances.get(conversation.id, frozenset()),
             lambda first: self.store.append_sent(conversation.id, text, first),
-            self._keeper(conversation.id, unsaved)))
+            keeper(self.store, conversation.id, unsaved)))
 
-    def _keeper(self, conversation_id: str, unsaved: list[Step]
-                ) -> Callable[[tuple[TranscriptEntry, ...], int], None]:
-        """What stores a finished task (run on the worker's thread): NotSaved, with what is
-        still to save, when it could not."""
-        def keep(entries: tuple[TranscriptEntry, ...], set_aside: int) -> None:
-            steps = [*unsaved]
-            if set_aside:
-                steps.append((conversation_id, "set_aside", set_aside))
-            steps += [(conversation_id, "message", entry.as_kwargs()) for entry in entries]
-            try:
-                self._save(steps)
-            except Exception as err:
-                raise NotSaved(steps, err) from err
-        return keep
 
     def stop(self) -> None:
         """Stop generation or the loop at once; a message waiting for the model is not sent."""
@@ -299,19 +318,6 @@ class ChatColumn(QWidget):
         else:
             self._not_saved(outcome.not_saved)
 
-    def _save(self, steps: list[Step]) -> None:
-        while steps:  # each step leaves the list once it is saved
-            owner, kind, value = steps[0]
-            if kind == "set_aside":
-                self.store.set_aside(owner, value)
-                steps.pop(0)
-                continue
-            # a task's messages together, in place of the words kept as sent
-            run = 1
-            while run < len(steps) and steps[run][:2] == (owner, "message"):
-                run += 1
-            self.store.append_task(owner, [value for _, _, value in steps[:run]])
-            del steps[:run]
 
     def _not_saved(self, failure: Exception) -> None:
         """A conversation's messages could not be saved: on a full disk, keep them for the
