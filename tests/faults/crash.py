@@ -218,10 +218,12 @@ def _acks(home: Path) -> list[dict[str, Any]]:
     return found
 
 
-def _start(home: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+def _start(home: Path, env: dict[str, str],
+           module: str = "tests.faults.crash") -> subprocess.Popen[bytes]:
+    """The worker of ``module`` (this harness's, or another's), on ``home``."""
     (home / "ready").unlink(missing_ok=True)
     (home / "go").unlink(missing_ok=True)
-    return subprocess.Popen([sys.executable, "-m", "tests.faults.crash", "--worker", str(home)],
+    return subprocess.Popen([sys.executable, "-m", module, "--worker", str(home)],
                             env=env, stdout=subprocess.DEVNULL,
                             stderr=open(home / "worker.log", "ab"))
 
@@ -510,21 +512,32 @@ def run(kills: int, seed: int, out: Any = sys.stdout, servers: Any = None,
     print(f"kills: {kills}  seed: {seed}  time: {time.monotonic() - started:.0f} s  "
           f"generations with the calendar server stopped: {offline}", file=out)
     print("acknowledged: " + ", ".join(f"{k} {v}" for k, v in sorted(acks.items())), file=out)
+    return verdict(violations, out)
+
+
+def verdict(violations: list[str], out: Any) -> int:
+    """Print the violations (the first 40); the exit code says whether all held."""
     print(f"violations: {len(violations)}", file=out)
     for violation in violations[:40]:
         print(f"  {violation}", file=out)
     return 1 if violations else 0
 
 
-def main(argv: list[str]) -> int:
-    """The controller, or (``--worker HOME``) the app it kills."""
+def command_line(argv: list[str], work: Any, run_kills: Any, doc: str) -> int:
+    """A harness's command line: the controller (``--kills``, ``--seed``), or
+    (``--worker HOME``) the app it kills."""
     if argv[:1] == ["--worker"]:
-        return worker(Path(argv[1]))
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+        return int(work(Path(argv[1])))
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    return run(args.kills, args.seed)
+    return int(run_kills(args.kills, args.seed))
+
+
+def main(argv: list[str]) -> int:
+    """The controller, or (``--worker HOME``) the app it kills."""
+    return command_line(argv, worker, run, __doc__ or "")
 
 
 if __name__ == "__main__":

@@ -19,14 +19,12 @@ the counts and exits non-zero on any violation.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import re
 import signal
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,7 +32,15 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tests.faults.crash import _ack, _acks, _databases, _wait_ready
+from tests.faults.crash import (
+    _ack,
+    _acks,
+    _databases,
+    _start,
+    _wait_ready,
+    command_line,
+    verdict,
+)
 
 #: a new conversation every this many messages, on average
 NEW_CONVERSATION_EVERY = 6
@@ -125,14 +131,6 @@ def check(home: Path) -> list[str]:
     return problems
 
 
-def _start(home: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
-    (home / "ready").unlink(missing_ok=True)
-    (home / "go").unlink(missing_ok=True)
-    return subprocess.Popen([sys.executable, "-m", "tests.faults.crash_window", "--worker",
-                             str(home)], env=env, stdout=subprocess.DEVNULL,
-                            stderr=open(home / "worker.log", "ab"))
-
-
 def run(kills: int, seed: int, out: Any = sys.stdout) -> int:
     """Kill the window ``kills`` times; print the counts; the exit code says whether all
     held."""
@@ -143,7 +141,7 @@ def run(kills: int, seed: int, out: Any = sys.stdout) -> int:
     started = time.monotonic()
     for generation in range(kills + 1):
         (home / "crash.json").write_text(json.dumps({"generation": generation, "seed": seed}))
-        process = _start(home, env)
+        process = _start(home, env, "tests.faults.crash_window")
         _wait_ready(home, process)
         violations += [f"after kill {generation}: {p}" for p in check(home)]
         if generation == kills:
@@ -163,21 +161,12 @@ def run(kills: int, seed: int, out: Any = sys.stdout) -> int:
           file=out)
     print(f"typed: {acks['typed']}, of them killed before they were stored: "
           f"{len(typed_not_kept(home))}", file=out)
-    print(f"violations: {len(violations)}", file=out)
-    for violation in violations[:40]:
-        print(f"  {violation}", file=out)
-    return 1 if violations else 0
+    return verdict(violations, out)
 
 
 def main(argv: list[str]) -> int:
     """The controller, or (``--worker HOME``) the window it kills."""
-    if argv[:1] == ["--worker"]:
-        return worker(Path(argv[1]))
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--kills", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    return run(args.kills, args.seed)
+    return command_line(argv, worker, run, __doc__ or "")
 
 
 if __name__ == "__main__":
