@@ -308,13 +308,14 @@ def _named(value: Any, evidence: str) -> bool:
 
 
 _CLOCK_PART = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?=(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$)")
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+#: an email address in some text
+ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def addresses_said(evidence: str) -> list[str]:
     """The addresses in the user's own words, in order (a wrong one in a call can be set
     right with them; none: only the user can say)."""
-    return list(dict.fromkeys(_ADDRESS.findall(getattr(evidence, "said", ""))))
+    return list(dict.fromkeys(ADDRESS.findall(getattr(evidence, "said", ""))))
 
 
 def refusal(missing: Sequence[str], evidence: str = "",

@@ -42,6 +42,7 @@ from app.agent.endings import (
 from app.agent.events import CallStatus
 from app.agent.grammar import build_call_grammar
 from app.agent.grounding import (
+    ADDRESS,
     addresses_said,
     clock_of,
     evidence_of,
@@ -203,10 +204,6 @@ def _acted(steps: Sequence[Step]) -> bool:
     call read nothing)."""
     return any(s.status in (CallStatus.DONE, CallStatus.DENIED, CallStatus.FAILED,
                             CallStatus.CANCELLED) for s in steps)
-
-
-#: an email address in the user's words
-ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 
 
 def _read_something(steps: Sequence[Step]) -> bool:

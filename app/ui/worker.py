@@ -57,7 +57,6 @@ class TaskOutcome:
     cancelled: bool = False
     error: str = ""
     allowances: frozenset[str] = field(default_factory=frozenset)
-    entries: tuple[TranscriptEntry, ...] = ()  # what to store: app/agent/transcript.py
     set_aside: int = 0  # the oldest messages taken out of the model's context
     not_saved: Exception | None = None  # why TaskRequest.keep_task could not store them
 
@@ -284,5 +283,5 @@ class AgentWorker(QObject):
             finally:
                 self._busy.clear()
             self.task_done.emit(TaskOutcome(request.conversation_id, answer, tuple(added),
-                                            cancelled, error, allowances, entries,
+                                            cancelled, error, allowances,
                                             recorder.set_aside, not_saved))
