@@ -322,6 +322,8 @@ class FilesTools(ToolSet):
     @files_write.preview
     def files_write_preview(self, args: Mapping[str, Any]) -> Preview:
         target = self._target(args["path"])
+        if target.is_dir():  # refused before the dialog, as its call would be
+            raise FilesError(tr("This is a folder, not a file: {path}", path=str(target)))
         document_bytes(target, "")  # refused before the dialog: a format it cannot write
         fields = [PreviewField(QT_TR_NOOP("File"), str(target))]
         if target.suffix.lower() == ".docx":

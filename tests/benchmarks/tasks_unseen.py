@@ -186,6 +186,8 @@ def main(tasks: Sequence[Task] = TASKS, doc: str = __doc__ or "") -> None:
     parser.add_argument("--only", default="", help="only the tasks whose name contains this")
     parser.add_argument("--rows", action="store_true",
                         help="print every row (not when reporting: the set is never tuned on)")
+    parser.add_argument("--trace", action="store_true",
+                        help="with --rows, print each task's calls too (development sets only)")
     args, rest = parser.parse_known_args()
     chosen = [t for t in tasks if args.only in t.name
               and (not args.lang or t.name.startswith(args.lang + ":"))]
@@ -195,6 +197,8 @@ def main(tasks: Sequence[Task] = TASKS, doc: str = __doc__ or "") -> None:
         for row in rows:
             mark = "ok  " if row["ok"] else "FAIL"
             print(f"{mark} {row['task']:24} {','.join(row['failed']):24} {row['answer'][:70]}")
+            if args.trace:
+                print("\n".join(f"        {line}" for line in row.get("trace", ())))
     summary = {k: v for k, v in result["botpsy"].items() if k != "rows"}
     print(json.dumps({"model": result["model"], "by_language": by_language(rows),
                       "botpsy": summary}, ensure_ascii=False))

@@ -357,6 +357,19 @@ def test_a_format_it_cannot_write_is_refused_before_anything_is_shown(tmp_path: 
     assert runner.confirmer.seen == [] and not (docs / "report.pdf").exists()
 
 
+def test_a_write_over_a_folder_is_refused_before_anything_is_shown(tmp_path: Path) -> None:
+    """The stand-in wrote "overwrite": true over the Documents folder itself, and the user was
+    asked to approve "Overwrite Documents", a call that could only fail."""
+    docs = tmp_path / "Documents"
+    (docs / "old").mkdir(parents=True)
+    runner = runner_of(files_tools(ConnectorContext(tmp_path, (docs,))))
+    for path in (str(docs), "old"):
+        refused = run(runner, "files_write", path=path, content="eggs", overwrite=True)
+        assert not refused.ok and "is a folder, not a file" in refused.text
+    assert runner.confirmer.seen == [] and (docs / "old").is_dir()
+    assert sorted(p.name for p in docs.iterdir()) == ["old"]
+
+
 def test_a_path_that_names_an_allowed_folder_is_that_folder(tmp_path: Path) -> None:
     """"List my Documents folder" → files_list(path="Documents"), with Documents itself
     allowed: that folder, not Documents/Documents. A relative name is also looked for in the
