@@ -177,6 +177,12 @@ def detect(text: str, default: str = DEFAULT) -> str:
     return str(language) if confidence >= MIN_CONFIDENCE else default
 
 
+def asks(text: str) -> bool:
+    """Whether a request is put as a question: it ends with a question mark, in any script
+    ("dec 3 plans?", "¿Tengo correos sin leer?", "明天有什么安排？")."""
+    return text.strip().endswith(("?", "？", "؟"))
+
+
 def shipped_or_default(language: str) -> str:
     """``language`` when the app speaks it, else English."""
     return language if language in SHIPPED else DEFAULT

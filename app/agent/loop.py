@@ -51,7 +51,7 @@ from app.agent.grounding import (
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
-from app.agent.language import LEXICON, detect
+from app.agent.language import LEXICON, SHIPPED, asks, detect
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
@@ -781,6 +781,8 @@ class Agent:
         for outcome in invented.values():
             self._verdict(state, "calls.offered_only" if outcome.not_offered
                           else "calls.grounded", Action.REFUSE, outcome.name)
+        if self.policies.on("calls.question_asks_no_change"):
+            self._refuse_unasked_changes(requests, invented, offered, state)
         if self.policies.on("calls.look_up_made_up_id"):
             self._look_up(invented, task, state)
         if self.policies.on("calls.unasked_filters"):
@@ -838,6 +840,40 @@ class Agent:
                                     side_effect, found))
         return outcomes
 
+    def _refuse_unasked_changes(self, requests: Sequence[CallRequest],
+                                refused: dict[str, CallOutcome], offered: set[str],
+                                state: _TaskState) -> None:
+        """A question ("dec 3 plans?") asks for no change: a side-effect call of a tool that
+        comes with its area (an event, a file written) that the request's words do not name,
+        in any shipped language, is refused before anyone sees it, and the model is told to
+        read instead: the next turn's grammar allows only the offered reads, or words (told
+        so, the stand-in wrote the same call three times). Not for a request in a language
+        with no lexicon (its words could name the tool unseen), nor for a tool offered only
+        when named (its words were there)."""
+        if self.router is None or not asks(state.request) or state.language not in SHIPPED:
+            return
+        readers = [tool for tool in self.registry
+                   if tool.name in offered and not tool.effect.has_side_effect]
+        reads = ", ".join(tool.name for tool in readers)
+        for request in requests:
+            if request.call_id in refused or request.name not in self.registry:
+                continue
+            tool = self.registry.get(request.name)
+            if not tool.effect.has_side_effect or tool.topics \
+                    or self.router.names(tool.name, state.request):
+                continue
+            self._verdict(state, "calls.question_asks_no_change", Action.REFUSE, tool.name)
+            state.only = readers
+            refused[request.call_id] = CallOutcome(
+                request.call_id, request.name,
+                request.arguments if isinstance(request.arguments, dict) else {},
+                CallStatus.INVALID, json.dumps({"status": "error", "message": to_model(
+                    "model.question_no_change", name=tool.name,
+                    reads=reads or to_model("model.none_offered"))}),
+                summary=say("refusal.not_offered", state.language,
+                            proposal=self._proposal(request)[0]),
+                invented=True, correctable=True)
+
     def _leave_out_unasked(self, requests: Sequence[CallRequest],
                            invented: Mapping[str, CallOutcome], evidence: str,
                            state: _TaskState) -> None:
@@ -873,7 +909,7 @@ class Agent:
         named = [t for t in self.router.named_tools(user_text, offered)
                  if t.effect.has_side_effect]
         on_found = [t.name for t in named if t.finder]
-        if on_found or user_text.strip().endswith(("?", "？")):
+        if on_found or asks(user_text):
             return on_found
         # a send only to an address the request gives: "tell me what Bob wrote" names a
         # send too, in words alone

@@ -124,6 +124,10 @@ POLICIES: tuple[Policy, ...] = (
            "A recipient, id or time that appears nowhere in the conversation is refused unseen."),
     Policy("calls.no_repeat", S, Hook.REVIEW_CALLS,
            "The same call again in a task is neither run nor asked about again."),
+    Policy("calls.question_asks_no_change", A, Hook.REVIEW_CALLS,
+           "A question (\"dec 3 plans?\") asks for no change: a call that would add an event "
+           "or write a file, which the request's words do not name in any shipped language, "
+           "is refused unseen, and the model is told to read instead."),
     Policy("calls.look_up_made_up_id", A, Hook.REVIEW_CALLS,
            "A made-up id is looked up with the tool's finder and the refusal carries what was "
            "found."),

@@ -114,8 +114,10 @@ class ToolRouter:
 
     def names(self, name: str, text: str) -> bool:
         """Whether ``text`` names tool ``name``: in the connector's own words (the English
-        fast path) or in any shipped language's (the lexicon's ``tool.<name>``)."""
-        return bool(self.own_words[name].search(text)) or \
+        fast path) or in any shipped language's (the lexicon's ``tool.<name>``; a tool that
+        comes with its area has only those: "make a file" names files_write)."""
+        own = self.own_words.get(name)
+        return bool(own is not None and own.search(text)) or \
             self.lexicon.matches(f"tool.{name}", text)
 
     def without_own_words(self, name: str, text: str) -> str:

@@ -155,6 +155,29 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     ("answer.failed", "Du hast 3 ungelesene Mails.", False),
     ("answer.failed", "Vous avez deux rendez-vous demain.", False),
     ("answer.failed", "你有三封未读邮件。", False),
+    # the words that ask for a tool that comes with its area anyway (a question that does
+    # not say them asks for no change: calls.question_asks_no_change)
+    ("tool.calendar_create_event", "Can you add lunch with Kim on Friday?", True),
+    ("tool.calendar_create_event", "Kannst du das Essen am Freitag eintragen?", True),
+    ("tool.calendar_create_event", "Tu peux ajouter un déjeuner vendredi ?", True),
+    ("tool.calendar_create_event", "¿Me agendas una cita con el dentista?", True),
+    ("tool.calendar_create_event", "能帮我添加周五的午饭吗？", True),
+    ("tool.calendar_create_event", "Puoi aggiungere il pranzo di venerdì?", True),
+    ("tool.calendar_create_event", "Podes adicionar o almoço de sexta?", True),
+    ("tool.calendar_create_event", "What's on my schedule tomorrow?", False),
+    ("tool.calendar_create_event", "What's the address of the venue?", False),
+    ("tool.calendar_create_event", "¿Qué tengo en la agenda mañana?", False),
+    ("tool.calendar_create_event", "Quel est mon programme demain ?", False),
+    ("tool.calendar_create_event", "周五有什么安排吗？", True),  # "安排" is also to arrange
+    ("tool.files_write", "Could you make a file called todo.txt?", True),
+    ("tool.files_write", "Kannst du eine neue Notiz anlegen?", True),
+    ("tool.files_write", "Tu peux créer un fichier courses.txt ?", True),
+    ("tool.files_write", "¿Puedes crear un archivo notas.txt?", True),
+    ("tool.files_write", "能新建一个文件吗？", True),
+    ("tool.files_write", "What does notes.txt say?", False),
+    ("tool.files_write", "Fais une recherche dans mes documents", False),
+    ("tool.files_write", "Lee mis apuntes", False),
+    ("tool.files_write", "这个文件里写了什么？", False),
 ])
 def test_a_concept_in_each_language(concept: str, text: str, expected: bool) -> None:
     assert LEXICON.matches(concept, text) is expected
@@ -282,6 +305,18 @@ def test_every_tool_with_words_of_its_own_has_them_in_every_language(router: Too
     needs those words in every shipped language, or a German user can never ask for it."""
     have = set(lexicon_of(language).concepts)
     assert {f"tool.{name}" for name in router.own_words} <= have
+
+
+@pytest.mark.parametrize("language", SHIPPED)
+def test_every_change_that_comes_with_its_area_has_words_in_every_language(
+        router: ToolRouter, language: str) -> None:
+    """A tool offered with its area (an event added, a file written) is asked for by words
+    the app must read in every shipped language: a question that does not say them asks
+    for no change (calls.question_asks_no_change)."""
+    unnamed = {f"tool.{tool.name}" for tool in router.registry
+               if tool.effect.has_side_effect and not tool.topics}
+    assert unnamed == {"tool.files_write", "tool.calendar_create_event"}
+    assert unnamed <= set(lexicon_of(language).concepts)
 
 
 @pytest.mark.parametrize(("text", "tool", "offered"), [

@@ -368,6 +368,23 @@ ROWS = [
               answer="No revisé tu correo"),
     Situation("answer.read_before_claim", "Any new email?", ["No new mail."],
               [Action.REWRITE], answer="I did not check your mail"),
+    # calls.question_asks_no_change: here mail_send comes with the mail area (no topics of
+    # its own, as calendar_create_event and files_write do in the product)
+    Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
+              [call("mail_send", **SEND), call("mail_read", id=1), "Nothing new from Bob."],
+              [Action.REFUSE], answer="Nothing new from Bob."),
+    Situation("calls.question_asks_no_change", "¿Hay algo nuevo de bob@example.com?",
+              [call("mail_send", **SEND), "Nada nuevo."], [Action.REFUSE]),
+    # the words name the send (German: "schreib"), or it is no question: no verdict
+    Situation("calls.question_asks_no_change",
+              "Kannst du bob@example.com schreiben, dass ich später komme?",
+              [call("mail_send", **SEND), "Erledigt."], []),
+    Situation("calls.question_asks_no_change", BOB, [call("mail_send", **SEND)], []),
+    # a language with no lexicon could name it in words the app cannot read
+    Situation("calls.question_asks_no_change", "bob@example.com にメールを送ってくれる？",
+              [call("mail_send", **SEND)], []),
+    Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
+              [call("mail_send", **SEND), "Sent."], [], profile="capable"),
     Situation("answer.read_before_claim", "Any new email?", ["Which account?"], []),
     Situation("answer.read_before_claim", "Tell me a joke", ["Knock knock."], []),
     # the device named, none of its tools (route.actions off): nothing could be done or read
@@ -385,6 +402,25 @@ def test_each_policy_gives_its_verdict(row: Situation) -> None:
     assert all(e.verdict.kind == BY_NAME[e.verdict.policy].kind for e in verdicts)
     if row.answer:
         assert row.answer in answer
+
+
+def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> None:
+    """"dec 3 plans?": the stand-in added an event (the user was asked to approve one no one
+    asked for). The call is refused unseen, and the next turn's grammar allows only the
+    offered reads (told so in words alone, it wrote the same call three times); the turn
+    after is as before."""
+    row = Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
+                    [call("mail_send", **SEND), call("mail_read", id=1),
+                     call("mail_send", **SEND), "Nothing new."], [])
+    verdicts, answer, backend = _run(row)
+    _, sender, reader = _tools()
+    assert [v.verdict.reason for v in verdicts
+            if v.verdict.policy == row.policy] == ["mail_send", "mail_send"]
+    assert "mail_send" in (backend.grammars[0] or "")
+    assert "mail_read" in (backend.grammars[1] or "")
+    assert "mail_send" not in (backend.grammars[1] or "")
+    assert "mail_send" in (backend.grammars[2] or "")  # only that one turn
+    assert answer == "Nothing new."
 
 
 @pytest.mark.parametrize("without", [(), ("turn.day_dates",)])
