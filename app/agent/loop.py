@@ -870,7 +870,7 @@ class Agent:
                 CallStatus.INVALID, json.dumps({"status": "error", "message": to_model(
                     "model.question_no_change", name=tool.name,
                     reads=reads or to_model("model.none_offered"))}),
-                summary=say("refusal.not_offered", state.language,
+                summary=say("refusal.question", state.language,
                             proposal=self._proposal(request)[0]),
                 invented=True, correctable=True)
 

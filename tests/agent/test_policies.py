@@ -375,6 +375,14 @@ ROWS = [
               [Action.REFUSE], answer="Nothing new from Bob."),
     Situation("calls.question_asks_no_change", "¿Hay algo nuevo de bob@example.com?",
               [call("mail_send", **SEND), "Nada nuevo."], [Action.REFUSE]),
+    # nothing more from the model: the answer says what was not proposed, and why
+    Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
+              [call("mail_send", **SEND), ""], [Action.REFUSE],
+              answer="I did not propose it (Send 'Late' to bob@example.com): you asked a "
+                     "question, not for a change."),
+    Situation("calls.question_asks_no_change", "¿Hay algo nuevo de bob@example.com?",
+              [call("mail_send", **SEND), ""], [Action.REFUSE],
+              answer="hiciste una pregunta, no pediste un cambio"),
     # the words name the send (German: "schreib"), or it is no question: no verdict
     Situation("calls.question_asks_no_change",
               "Kannst du bob@example.com schreiben, dass ich später komme?",
