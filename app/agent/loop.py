@@ -847,10 +847,12 @@ class Agent:
         comes with its area (an event, a file written) that the request's words do not name,
         in any shipped language, is refused before anyone sees it, and the model is told to
         read instead: the next turn's grammar allows only the offered reads, or words (told
-        so, the stand-in wrote the same call three times). Not for a request in a language
-        with no lexicon (its words could name the tool unseen), nor for a tool offered only
-        when named (its words were there)."""
-        if self.router is None or not asks(state.request) or state.language not in SHIPPED:
+        so, the stand-in wrote the same call three times). Not for a polite request put as a
+        question ("could you …?", "kannst du …?": the lexicon's ``request.polite``), nor for
+        a request in a language with no lexicon (its words could name the tool unseen), nor
+        for a tool offered only when named (its words were there)."""
+        if self.router is None or not asks(state.request) or state.language not in SHIPPED \
+                or LEXICON.matches("request.polite", state.request):
             return
         readers = [tool for tool in self.registry
                    if tool.name in offered and not tool.effect.has_side_effect]

@@ -38,7 +38,8 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 #: connectors' own topics, so English needs none of its own for them)
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
           "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
-          "answer.repeat", "answer.failed", "time.am", "time.pm")
+          "answer.repeat", "answer.failed", "time.am", "time.pm", "request.polite",
+          "tool.calendar_create_event", "tool.files_write")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -169,6 +170,21 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     ("tool.calendar_create_event", "¿Qué tengo en la agenda mañana?", False),
     ("tool.calendar_create_event", "Quel est mon programme demain ?", False),
     ("tool.calendar_create_event", "周五有什么安排吗？", True),  # "安排" is also to arrange
+    ("tool.calendar_create_event", "Can you put lunch with Kim in on Friday?", True),
+    ("tool.calendar_create_event", "Could you set up a call with Sam at 3?", True),
+    # a question that is a polite request (calls.question_asks_no_change stays silent)
+    ("request.polite", "Could you move my 3pm to 4?", True),
+    ("request.polite", "Kannst du mir morgen um 7 einen Termin eintragen?", True),
+    ("request.polite", "Tu peux me réserver vendredi midi ?", True),
+    ("request.polite", "¿Me puedes apuntar la cena del viernes?", True),
+    ("request.polite", "能不能帮我记一下周五的晚饭？", True),
+    ("request.polite", "Mi puoi segnare la cena di venerdì?", True),
+    ("request.polite", "Pode marcar o jantar de sexta?", True),
+    ("request.polite", "dec 3 plans?", False),
+    ("request.polite", "Was habe ich am Freitag?", False),
+    ("request.polite", "Qu'est-ce que j'ai vendredi ?", False),
+    ("request.polite", "¿Qué tengo el viernes?", False),
+    ("request.polite", "周五有什么？", False),
     ("tool.files_write", "Could you make a file called todo.txt?", True),
     ("tool.files_write", "Kannst du eine neue Notiz anlegen?", True),
     ("tool.files_write", "Tu peux créer un fichier courses.txt ?", True),

@@ -388,6 +388,11 @@ ROWS = [
               "Kannst du bob@example.com schreiben, dass ich später komme?",
               [call("mail_send", **SEND), "Erledigt."], []),
     Situation("calls.question_asks_no_change", BOB, [call("mail_send", **SEND)], []),
+    # a polite request put as a question is a request
+    Situation("calls.question_asks_no_change", "Could you drop bob@example.com a line?",
+              [call("mail_send", **SEND)], []),
+    Situation("calls.question_asks_no_change", "¿Puedes avisar a bob@example.com?",
+              [call("mail_send", **SEND)], []),
     # a language with no lexicon could name it in words the app cannot read
     Situation("calls.question_asks_no_change", "bob@example.com にメールを送ってくれる？",
               [call("mail_send", **SEND)], []),
