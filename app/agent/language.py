@@ -179,8 +179,9 @@ def detect(text: str, default: str = DEFAULT) -> str:
 
 def asks(text: str) -> bool:
     """Whether a request is put as a question: it ends with a question mark, in any script
-    ("dec 3 plans?", "¿Tengo correos sin leer?", "明天有什么安排？")."""
-    return text.strip().endswith(("?", "？", "؟"))
+    ("dec 3 plans?", "¿Tengo correos sin leer?", "明天有什么安排？"); an answer that asks the
+    user something back is one too."""
+    return text.strip().endswith(("?", "？"))
 
 
 def shipped_or_default(language: str) -> str:

@@ -451,7 +451,7 @@ class Agent:
         request no tool at all (the device's, with route.actions off or no model to ask):
         nothing was read."""
         return bool(state.areas and not _read_something(state.steps)
-                    and not text.strip().endswith(("?", "？")))
+                    and not asks(text))
 
     def _unread_claim(self, text: str, state: _TaskState) -> bool:
         """An answer given without a single read: it cannot be about the user's data."""
@@ -462,7 +462,7 @@ class Agent:
         """The model answered in words: the answer policies, then the end of the task."""
         parsed = self._not_an_echo(parsed, state)
         if self.policies.on("answer.not_set_up") and state.not_set_up and not state.areas \
-                and not _acted(state.steps) and not parsed.content.strip().endswith(("?", "？")):
+                and not _acted(state.steps) and not asks(parsed.content):
             # mail asked about with no mail account: nothing could be looked at, and the
             # user is told what to set up (not an answer the model made up without it)
             missing = sorted(state.not_set_up)
@@ -493,7 +493,7 @@ class Agent:
                                     areas=join(areas, state.language)))
         said = parsed.content.strip()
         if self.policies.on("answer.unsure_unchecked") and state.unsure and not state.areas \
-                and said and not said.endswith(("?", "？")) and not _acted(state.steps):
+                and said and not asks(said) and not _acted(state.steps):
             # maybe about the user's data ("what's the total on the shop's invoice?" went to
             # no area, unsure): the answer stays, and says what it did not look at
             areas = [say(f"area.{area}", state.language) for area in sorted(state.unsure)]

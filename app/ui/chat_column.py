@@ -246,7 +246,6 @@ class ChatColumn(QWidget):
             lambda first: self.store.append_sent(conversation.id, text, first),
             keeper(self.store, conversation.id, unsaved)))
 
-
     def stop(self) -> None:
         """Stop generation or the loop at once; a message waiting for the model is not sent."""
         if self.queued is not None:
@@ -317,7 +316,6 @@ class ChatColumn(QWidget):
             self.stored.emit()
         else:
             self._not_saved(outcome.not_saved)
-
 
     def _not_saved(self, failure: Exception) -> None:
         """A conversation's messages could not be saved: on a full disk, keep them for the

@@ -92,6 +92,13 @@ class FilesTools(ToolSet):
     def _target(self, path: str) -> Path:
         return self.folders.resolve(path, must_exist=False)
 
+    def _file_to_write(self, path: str) -> Path:
+        """The file files_write writes (FilesError for a folder: it could only fail)."""
+        target = self._target(path)
+        if target.is_dir():
+            raise FilesError(tr("This is a folder, not a file: {path}", path=str(target)))
+        return target
+
     def _two_paths(self, args: Mapping[str, Any]) -> tuple[Path, Path]:
         src, dst = self.folders.resolve(args["source"]), self._target(args["destination"])
         return src, dst / src.name if dst.is_dir() else dst
@@ -299,9 +306,7 @@ class FilesTools(ToolSet):
               "path": PATH, "content": {"type": "string"}, "overwrite": {"type": "boolean"}},
            "required": ["path", "content"]}, Effect.WRITE)
     def files_write(self, path: str, content: str, overwrite: bool = False) -> ToolResult:
-        target = self._target(path)
-        if target.is_dir():
-            raise FilesError(tr("This is a folder, not a file: {path}", path=str(target)))
+        target = self._file_to_write(path)
         if target.exists() and not overwrite:
             raise FilesError(tr("Already exists (overwrite true replaces it): {path}",
                                 path=str(target)))
@@ -321,9 +326,7 @@ class FilesTools(ToolSet):
 
     @files_write.preview
     def files_write_preview(self, args: Mapping[str, Any]) -> Preview:
-        target = self._target(args["path"])
-        if target.is_dir():  # refused before the dialog, as its call would be
-            raise FilesError(tr("This is a folder, not a file: {path}", path=str(target)))
+        target = self._file_to_write(args["path"])  # a folder: refused before the dialog
         document_bytes(target, "")  # refused before the dialog: a format it cannot write
         fields = [PreviewField(QT_TR_NOOP("File"), str(target))]
         if target.suffix.lower() == ".docx":

@@ -44,7 +44,7 @@ from app.agent import events as ev
 from app.agent.backends import ScoresLabels
 from app.agent.confirmation import ConfirmationRequest
 from app.agent.endings import internal_marks, is_internal
-from app.agent.language import LEXICON
+from app.agent.language import LEXICON, asks
 from app.agent.loop import Agent, AgentConfig
 from app.agent.meaning import MeaningRouter
 from app.agent.policies import Policies
@@ -527,7 +527,7 @@ def unread_claim(task: Task, answer: str, figures: dict[str, Any],
     honest = any(figures.get("policies", {}).get(name) for name in SAYS_UNCHECKED) \
         or _gave_up(said)
     return bool(task.facts and said and not read and not honest and not asked
-                and not said.endswith(("?", "？")))
+                and not asks(said))
 
 
 def judge(task: Task, world: World, answer: str, user: ScriptedUser) -> dict[str, Any]:
