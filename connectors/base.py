@@ -19,9 +19,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import jsonschema
+
+if TYPE_CHECKING:
+    from connectors import Words
 
 _NAME_RE = re.compile(r"^[a-z][a-z0-9]*_[a-z0-9_]+$")
 
@@ -180,6 +183,17 @@ def joined(parts: Sequence[str]) -> str:
 #: Han script (Chinese characters): the app tells Chinese by it, and a connector counts two
 #: of them as a word
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+def search_words(query: str, words: Words) -> list[str]:
+    """The words of a search that can tell messages or files apart: no possessive "'s", no
+    word of two letters or fewer (two Han characters are a word), none that says
+    ``search.common`` or ``search.request`` in a shipped language."""
+    found = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
+             re.findall(r"[\w@.+'’-]+", query))
+    return [w for w in found if (len(w) > 2 or (len(w) == 2 and HAN.search(w)))
+            and not words.says_only("search.common", w)
+            and not words.says_only("search.request", w)]
+
 
 #: what to do when the disk is full (every connector and the store say the same)
 DISK_FULL_ADVICE = tr("Free some space on the disk and try again.")

@@ -6,6 +6,7 @@ import fnmatch
 import os
 import re
 from collections.abc import Iterator, Mapping
+from datetime import date
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from connectors.base import (
     ToolResult,
     ToolSet,
     joined,
+    search_words,
     tool,
     tr,
 )
@@ -88,6 +90,7 @@ class FilesTools(ToolSet):
         pending = PendingWrites(context.data_dir / "pending-writes")
         self.folders = Folders(context.allowed_folders, pending)
         pending.sweep(self.folders.allowed)  # what a kill left half-written goes
+        self.words = context.words
 
     def _target(self, path: str) -> Path:
         return self.folders.resolve(path, must_exist=False)
@@ -187,6 +190,10 @@ class FilesTools(ToolSet):
             if results:
                 notes.append(tr("no file contains '{query}'; these names have its words",
                                 query=query))
+            elif results := self._containing_most(query, folder, max_results):
+                # "when do I call the dentist": no file says "call dentist", one says both
+                notes.append(tr("no file contains '{query}' as written; these contain most "
+                                "of its words, the best match first", query=query))
             else:  # "Steuererklärung (tax return)": names with most of its words, best first
                 results = self._named_by_some(query, folder, max_results)
                 if results:
@@ -202,6 +209,30 @@ class FilesTools(ToolSet):
                                          note=joined(notes)))
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
+
+    def _containing_most(self, query: str, folder: str, most: int) -> list[dict[str, Any]]:
+        """The files whose text has at least half of ``query``'s words of three letters or
+        more (two or more words; in any script), best first, each with the place of the
+        first word it has; the first found first among equals."""
+        words = list(dict.fromkeys(w for w in re.findall(r"\w+", query.casefold())
+                                   if len(w) >= 3))
+        if len(words) < 2:
+            return []
+        scored = []
+        for order, path in enumerate(self.folders.walk(folder)):
+            if order >= MAX_NAMES_SEEN:
+                break
+            if path.suffix.lower() not in SEARCHABLE:
+                continue
+            try:
+                text = self.folders.search_text(path, max_bytes=1_000_000)
+            except (FilesError, OSError):
+                continue
+            folded = text.casefold()
+            has = [w for w in words if w in folded]
+            if 2 * len(has) >= len(words):
+                scored.append((-len(has), order, str(path), _snippet(text, has[0])))
+        return [{"path": path, "snippet": snippet} for _, _, path, snippet in sorted(scored)[:most]]
 
     def _named_by_some(self, query: str, folder: str, most: int) -> list[dict[str, Any]]:
         """The files whose names have the most of ``query``'s words of three letters or more
@@ -233,6 +264,12 @@ class FilesTools(ToolSet):
                           untrusted=Provenance("file", str(path)),
                           summary=tr("{summary} ({note})", note=note,
                                      summary=tr("%Ln file(s) found", None, 1)))
+
+    @files_search.lookup
+    def files_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:
+        """What a request is about, as a search: its words that tell files apart (a search
+        by several words also finds the names with most of them)."""
+        return {"query": " ".join(search_words(words, self.words))}
 
     @files_search.summary
     def files_search_summary(self, args: Mapping[str, Any]) -> str:

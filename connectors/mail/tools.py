@@ -6,17 +6,15 @@ import email
 import email.policy
 import email.utils
 import logging
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from connectors import ConnectorContext, Words
+from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
-    HAN,
     QT_TR_NOOP,
     Effect,
     Preview,
@@ -30,6 +28,7 @@ from connectors.base import (
     joined,
     one_at_a_time,
     said,
+    search_words,
     tool,
     tr,
     when_words,
@@ -241,17 +240,6 @@ def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
     return wanted, None, ""
 
 
-def _search_words(query: str, words: Words) -> list[str]:
-    """The words of a search that can tell messages apart: no possessive "'s", no word of
-    two letters or fewer (two Han characters are a word), none that says ``search.common``
-    or ``search.request`` in a shipped language."""
-    found = (re.sub(r"['’]s$", "", word.strip("'’.-")) for word in
-             re.findall(r"[\w@.+'’-]+", query))
-    return [w for w in found if (len(w) > 2 or (len(w) == 2 and HAN.search(w)))
-            and not words.says_only("search.common", w)
-            and not words.says_only("search.request", w)]
-
-
 class MailTools(ToolSet):
     """The mail tools over the configured accounts (the first is the default)."""
 
@@ -382,7 +370,7 @@ class MailTools(ToolSet):
             query = ""
         # "new", "read me the latest": none of its words tells messages apart, and searched
         # as they are they find whatever says "new" ("Old news"): the newest are meant
-        vague = bool(query.strip()) and not _search_words(query, self.words)
+        vague = bool(query.strip()) and not search_words(query, self.words)
         rows = [] if vague else self.cache.search(chosen.name, mailbox, query, sender, subject,
                                                   since[:10], unread, flagged, limit)
         note = ""
@@ -435,12 +423,12 @@ class MailTools(ToolSet):
         words): those with most of the words that tell messages apart, best first; or, when
         none of its words does, the newest. Read or not, when none of those is unread or
         flagged. (the messages, what was assumed)"""
-        words = _search_words(query, self.words)
+        words = search_words(query, self.words)
         if words and len(words) == 1 and words[0] == query.strip():
             return [], ""  # one word, searched as it is: nothing has it
         if not words:  # with the newest, a sender or subject that tells nothing apart ("me",
-            sender = sender if _search_words(sender, self.words) else ""  # "email") goes too
-            subject = subject if _search_words(subject, self.words) else ""
+            sender = sender if search_words(sender, self.words) else ""  # "email") goes too
+            subject = subject if search_words(subject, self.words) else ""
         for flags in dict.fromkeys(((unread, flagged), (False, False))):
             if words:
                 # "invoice email from billing": those with most of "invoice", "billing"
@@ -468,7 +456,7 @@ class MailTools(ToolSet):
         """What a request is about, as a search: its words that tell messages apart
         ("invoice" of "the invoice email"; the search takes the messages with most of them).
         The days it names are not a message's words."""
-        return {"query": " ".join(_search_words(words, self.words)), "limit": 10}
+        return {"query": " ".join(search_words(words, self.words)), "limit": 10}
 
     @mail_search.summary
     def mail_search_summary(self, args: Mapping[str, Any]) -> str:

@@ -1286,6 +1286,7 @@ Details stehen in:
     </message>
     <message>
         <source>Preparing BotPsy for its tools</source>
+        <extracomment>stores the user&apos;s words before the model runs (on the worker&apos;s thread, never the GUI&apos;s), after the messages a new conversation starts with (its argument): a task the app does not live to finish keeps them (Store.append_sent) stores the finished task&apos;s entries and set-aside count, on the worker&apos;s thread, before the window hears the task ended (so what it shows as finished is stored)</extracomment>
         <translation>BotPsy wird für seine Werkzeuge vorbereitet</translation>
     </message>
     <message>
@@ -2124,7 +2125,6 @@ Details stehen in:
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>Von</translation>
     </message>
     <message>
@@ -2260,7 +2260,12 @@ Details stehen in:
     </message>
     <message>
         <source>This is a folder, not a file: {path}</source>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>Das ist ein Ordner, keine Datei: {path}</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos; as written; these contain most of its words, the best match first</source>
+        <translation>keine Datei enthält &apos;{query}&apos; so wie geschrieben; diese enthalten die meisten seiner Wörter, der beste Treffer zuerst</translation>
     </message>
     <message>
         <source>Already exists (overwrite true replaces it): {path}</source>

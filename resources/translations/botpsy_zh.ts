@@ -1280,6 +1280,7 @@ Details were written to:
     </message>
     <message>
         <source>Preparing BotPsy for its tools</source>
+        <extracomment>stores the user&apos;s words before the model runs (on the worker&apos;s thread, never the GUI&apos;s), after the messages a new conversation starts with (its argument): a task the app does not live to finish keeps them (Store.append_sent) stores the finished task&apos;s entries and set-aside count, on the worker&apos;s thread, before the window hears the task ended (so what it shows as finished is stored)</extracomment>
         <translation>正在为工具准备 BotPsy</translation>
     </message>
     <message>
@@ -2099,7 +2100,6 @@ Details were written to:
     </message>
     <message>
         <source>From</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>发件人</translation>
     </message>
     <message>
@@ -2230,7 +2230,12 @@ Details were written to:
     </message>
     <message>
         <source>This is a folder, not a file: {path}</source>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
         <translation>这是文件夹，不是文件：{path}</translation>
+    </message>
+    <message>
+        <source>no file contains &apos;{query}&apos; as written; these contain most of its words, the best match first</source>
+        <translation>没有文件原样包含“{query}”；这些文件包含其中大部分词语，最匹配的在前</translation>
     </message>
     <message>
         <source>Already exists (overwrite true replaces it): {path}</source>

@@ -104,17 +104,17 @@ def test_what_a_mail_search_reads_in_each_language(concept: str, text: str,
 
 def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> None:
     from connectors import NoWords
-    from connectors.mail.tools import _search_words
+    from connectors.base import search_words
 
-    assert _search_words("Rechnung von der Bank", LEXICON) == ["Rechnung", "Bank"]
-    assert _search_words("la facture de mon propriétaire", LEXICON) == ["facture", "propriétaire"]
-    assert _search_words("the invoice email from Quentin's", LEXICON) == ["invoice", "Quentin"]
+    assert search_words("Rechnung von der Bank", LEXICON) == ["Rechnung", "Bank"]
+    assert search_words("la facture de mon propriétaire", LEXICON) == ["facture", "propriétaire"]
+    assert search_words("the invoice email from Quentin's", LEXICON) == ["invoice", "Quentin"]
     # the request's own words around a search go too; two Han characters are a word
-    assert _search_words("Léeme el último correo", LEXICON) == []
-    assert _search_words("Lis-moi la facture", LEXICON) == ["facture"]
-    assert _search_words("发票", LEXICON) == ["发票"] and _search_words("of", LEXICON) == []
+    assert search_words("Léeme el último correo", LEXICON) == []
+    assert search_words("Lis-moi la facture", LEXICON) == ["facture"]
+    assert search_words("发票", LEXICON) == ["发票"] and search_words("of", LEXICON) == []
     # without the app's words a connector leaves out only the short ones
-    assert _search_words("Rechnung von der Bank", NoWords()) == ["Rechnung", "von", "der", "Bank"]
+    assert search_words("Rechnung von der Bank", NoWords()) == ["Rechnung", "von", "der", "Bank"]
 
 
 @pytest.mark.parametrize(("concept", "text", "expected"), [

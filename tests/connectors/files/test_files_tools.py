@@ -105,6 +105,27 @@ def test_search_by_name_and_content(tree) -> None:  # type: ignore[no-untyped-de
         "latin1.txt", "odd name ✓ (1).txt"}  # the symlinked folder is not followed
 
 
+def test_the_lookup_of_a_request_searches_its_own_words(tree) -> None:  # type: ignore[no-untyped-def]
+    """turn.read_first (app/agent/loop.py) searches files with a request's words that tell
+    files apart, in any shipped language; that search finds the file meant."""
+    from app.agent.language import LEXICON
+
+    context = ConnectorContext(data_dir=tree["home"], allowed_folders=(tree["allowed"],),
+                               words=LEXICON)
+    lookup = {t.name: t for t in build_tools(context)}["files_search"].lookup
+    assert lookup is not None
+    assert lookup("when do I call the dentist?", ()) == {"query": "call dentist"}
+    assert lookup("¿Cuándo llamo al dentista?", ()) == {"query": "llamo dentista"}
+    outcome, _ = run(tree, "files_search", **lookup("when do I call the dentist?", ()))
+    # no file says "call dentist" as written; notes.md has both words, and says where
+    found = outcome.result.content
+    assert [Path(r["path"]).name for r in found["files"]] == ["notes.md"]
+    assert "Call the dentist" in found["files"][0]["snippet"]
+    assert "most of its words" in found["notes"][0]
+    outcome, _ = run(tree, "files_search", query="dentist appointment reminder")
+    assert outcome.result.content == []  # one word of three is not enough
+
+
 def test_pdf_and_docx_are_searched(tree) -> None:  # type: ignore[no-untyped-def]
     import docx
     from pypdf import PdfWriter
