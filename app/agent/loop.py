@@ -317,6 +317,8 @@ class Agent:
         state.first = self._begin(history, user_text, task, now, state)  # this task's messages
         if state.routed:  # what routing by meaning found stays offered (the user's words)
             history[state.first][ROUTED_KEY] = state.routed
+        if self.policies.on("turn.read_first"):
+            offered = self._read_first(history, task, offered, state)
         tools = self.tool_schemas(offered)
         options = self._options(offered)
         for step in range(1, self.config.max_steps + 1):
@@ -352,6 +354,42 @@ class Agent:
                 return ""
         return self._give_up(say("notice.max_steps", state.language,
                                  steps=self.config.max_steps), history, state)
+
+    def _read_first(self, history: list[dict[str, Any]], task: TaskContext,
+                    offered: list[Tool], state: _TaskState) -> list[Tool]:
+        """A question that routing by meaning took for no area, but was not sure of ("what's
+        the total on the shop's invoice?": none 0.72, files 0.24), is looked up before the
+        model answers (``turn.read_first``): every search the app has (a read whose look-up
+        searches words: mail, files; a listing of days is not one) runs with the request's
+        own words, through the gate and shown as a card, as if the model had called it; the
+        model then answers from what was found, with those areas' reads offered. Nothing
+        someone else wrote decides what is searched, and nothing with a side effect is
+        offered. Returns the tools offered."""
+        if self.router is None or not state.unsure or state.areas or not asks(state.request):
+            return offered
+        searches = []
+        for tool in self.registry:
+            if tool.effect.has_side_effect or tool.lookup is None:
+                continue
+            arguments = dict(tool.lookup(state.request, state.days))
+            if arguments.get("query"):  # the request has words a search can tell apart by
+                searches.append(ParsedCall(tool.name, arguments))
+        if not searches:
+            return offered
+        areas = {self.registry.get(call.name).connector for call in searches}
+        offered = [*offered, *(tool for tool in self.registry if tool.connector in areas
+                               and not tool.effect.has_side_effect and tool not in offered)]
+        self._verdict(state, "turn.read_first", Action.LOOK_UP,
+                      ", ".join(call.name for call in searches))
+        outcomes = self._run_calls(ParsedOutput("", calls=tuple(searches)), task, state,
+                                   history, {tool.name for tool in offered}, by_app=True)
+        history.append({"role": "assistant", "content": "", "tool_calls": [
+            {"id": o.call_id, "type": "function",
+             "function": {"name": o.name, "arguments": json.dumps(o.arguments,
+                                                                  ensure_ascii=False)}}
+            for o in outcomes]})
+        self._record(history, outcomes, [])
+        return offered
 
     def _calls_turn(self, history: list[dict[str, Any]], parsed: ParsedOutput,
                     task: TaskContext, offered: Sequence[Tool],
@@ -773,7 +811,10 @@ class Agent:
         return refused
 
     def _run_calls(self, parsed: ParsedOutput, task: TaskContext, state: _TaskState,
-                   history: list[dict[str, Any]], offered: set[str]) -> list[CallOutcome]:
+                   history: list[dict[str, Any]], offered: set[str],
+                   by_app: bool = False) -> list[CallOutcome]:
+        """Review, run and record a turn's calls; ``by_app``: reads the app itself made from
+        the request's words (turn.read_first), which only the safety policies review."""
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         self._strip_marks(requests)
         evidence = evidence_of(history, self.config.known_values)
@@ -781,11 +822,11 @@ class Agent:
         for outcome in invented.values():
             self._verdict(state, "calls.offered_only" if outcome.not_offered
                           else "calls.grounded", Action.REFUSE, outcome.name)
-        if self.policies.on("calls.question_asks_no_change"):
+        if self.policies.on("calls.question_asks_no_change") and not by_app:
             self._refuse_unasked_changes(requests, invented, offered, state)
-        if self.policies.on("calls.look_up_made_up_id"):
+        if self.policies.on("calls.look_up_made_up_id") and not by_app:
             self._look_up(invented, task, state)
-        if self.policies.on("calls.unasked_filters"):
+        if self.policies.on("calls.unasked_filters") and not by_app:
             self._leave_out_unasked(requests, invented, evidence, state)
         # Small models often repeat a call that already succeeded instead of answering. The
         # repeat is not run again (a second email must never go out by accident); the model

@@ -23,8 +23,8 @@ gate), ``after_calls`` (what the outcomes mean for the next turn), ``review_answ
 text).
 
 Profiles pick the policies for a model: ``small`` (the stand-in's size: every policy) and
-``capable`` (safety, honesty, routing by meaning, of areas and of actions, the grammar and the
-dates day words mean; no crutches). A
+``capable`` (safety, honesty, routing by meaning, of areas and of actions, the grammar, the
+dates day words mean, and a search before an unsure question is answered; no crutches). A
 model's catalogue entry names its profile; ``botpsy chat --profile`` and Settings › Model override it.
 """
 
@@ -118,6 +118,11 @@ POLICIES: tuple[Policy, ...] = (
            "The dates the request's day words mean, in any shipped language (\"morgen\", "
            "\"3 décembre\", \"12月3日\"), are written beside it, and a made-up event id is "
            "looked up over those days."),
+    Policy("turn.read_first", A, Hook.BEFORE_MODEL,
+           "A question that routing by meaning took for no area, but was not sure of it "
+           "(\"what's the total on the shop's invoice?\"), is looked up before the model "
+           "answers: the app searches each set-up area that has a search (mail, files) for "
+           "the request's words, each search shown as a card, and offers those areas' reads."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,
@@ -168,7 +173,7 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "route.actions", "turn.grammar", "turn.day_dates"},
+    | {"route.meaning", "route.actions", "turn.grammar", "turn.day_dates", "turn.read_first"},
 }
 DEFAULT_PROFILE = "small"
 

@@ -173,8 +173,9 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
         sender, reader
 
 
-def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
-    registry, _sender, _reader = _tools()
+def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
+    """The agent of a row (scripted model and meaning), its model, and its send's recorder."""
+    registry, sender, _reader = _tools()
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
                                    "system": (r"timers?\b", r"beep\w*"),
@@ -184,6 +185,11 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without),
         FakeMeaning(row.meaning, row.actions, row.unsure))  # type: ignore[arg-type]
+    return agent, backend, sender
+
+
+def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
+    agent, backend, _sender = _agent(row)
     events: list[Any] = []
     answer = agent.run(list(row.history), row.request, sink=events.append)
     return [e for e in events if isinstance(e, ev.PolicyEvent)], answer, backend
@@ -205,10 +211,27 @@ ROWS = [
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["It is 12,000 euros."], [Action.REWRITE],
               answer="It is 12,000 euros.\n\n(I did not look at your mail for this.)",
-              unsure={"mail"}),
+              unsure={"mail"}, without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "Wie hoch ist die Rechnung vom Laden?",
               ["12.000 Euro."], [Action.REWRITE],
-              answer="(Ich habe mir dafür deine E-Mails nicht angesehen.)", unsure={"mail"}),
+              answer="(Ich habe mir dafür deine E-Mails nicht angesehen.)", unsure={"mail"},
+              without=("turn.read_first",)),
+    Situation("answer.unsure_unchecked", "the shop's invoice, how much",  # not a question
+              ["It is 12,000 euros."], [Action.REWRITE], unsure={"mail"}),
+    # turn.read_first: the same unsure question is looked up first (the search of every
+    # area that has one, with the request's words); the answer comes from what was found
+    # and says nothing of what was not read
+    Situation("turn.read_first", "What's the total on the shop's invoice?",
+              ["It is for 120 EUR."], [Action.LOOK_UP], answer="It is for 120 EUR.",
+              unsure={"mail"}),
+    Situation("turn.read_first", "Wie hoch ist die Rechnung vom Laden?",
+              ["120 EUR."], [Action.LOOK_UP], unsure={"mail"}, profile="capable"),
+    Situation("turn.read_first", "the shop's invoice, how much",  # not a question
+              ["It is 12,000 euros."], [], unsure={"mail"}),
+    Situation("turn.read_first", "What's the capital of Canada?", ["Ottawa."], []),  # sure
+    Situation("turn.read_first", "Any new email?", [call("mail_read", id=1), "One."], []),
+    Situation("turn.read_first", "What's the total on the shop's invoice?",
+              ["It is 12,000 euros."], [], unsure={"mail"}, without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
     # answer.read_before_claim after reads that all failed: an answer that states something
@@ -415,6 +438,32 @@ def test_each_policy_gives_its_verdict(row: Situation) -> None:
     assert all(e.verdict.kind == BY_NAME[e.verdict.policy].kind for e in verdicts)
     if row.answer:
         assert row.answer in answer
+
+
+def test_an_unsure_question_is_searched_with_its_own_words_before_the_model_answers() -> None:
+    """turn.read_first: the search runs through the gate as a read the app made (a card,
+    a step), from the request's words; the model's first turn sees its result and is offered
+    that area's reads, never its side effects; the answer has no "did not look" line."""
+    SEARCHED.calls.clear()
+    row = Situation("turn.read_first", "What's the total on the shop's invoice?",
+                    ["It is for 120 EUR."], [Action.LOOK_UP], unsure={"mail"})
+    events: list[Any] = []
+    agent, backend, sender = _agent(row)
+    history: list[dict[str, Any]] = []
+    answer = agent.run(history, row.request, sink=events.append)
+    assert SEARCHED.calls == [{"query": "invoice"}]
+    assert answer == "It is for 120 EUR."
+    proposed = [e for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert [(e.name, e.effect) for e in proposed] == [("mail_search", "read")]
+    call_turn, result = history[-3], history[-2]
+    assert call_turn["tool_calls"][0]["function"]["name"] == "mail_search"
+    assert result["role"] == "tool" and result["tool_call_id"] == call_turn["tool_calls"][0]["id"]
+    assert "Invoice" in result["content"]
+    seen, grammar = backend.calls[0], backend.grammars[0] or ""
+    assert seen[-1]["role"] == "tool" and "Invoice" in seen[-1]["content"]
+    assert "mail_search" in grammar and "mail_read" in grammar  # its area's reads
+    assert "mail_send" not in grammar and "mail_forward" not in grammar
+    assert sender.calls == []
 
 
 def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> None:
