@@ -182,6 +182,8 @@ class _TaskState:
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
     not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
     unsure: set[str] = field(default_factory=set)  # no area, unsure: the one it leaned to
+    searched: set[str] = field(default_factory=set)  # turn.read_first found nothing in these
+    app_steps: int = 0  # the steps before the model's own: those searches
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -377,12 +379,20 @@ class Agent:
         if not searches:
             return offered
         areas = {self.registry.get(call.name).connector for call in searches}
-        offered = [*offered, *(tool for tool in self.registry if tool.connector in areas
-                               and not tool.effect.has_side_effect and tool not in offered)]
+        reads = [*offered, *(tool for tool in self.registry if tool.connector in areas
+                             and not tool.effect.has_side_effect and tool not in offered)]
         self._verdict(state, "turn.read_first", Action.LOOK_UP,
                       ", ".join(call.name for call in searches))
         outcomes = self._run_calls(ParsedOutput("", calls=tuple(searches)), task, state,
-                                   history, {tool.name for tool in offered}, by_app=True)
+                                   history, {tool.name for tool in reads}, by_app=True)
+        if all(o.ok and not step.found for o, step in
+               zip(outcomes, state.steps[-len(outcomes):], strict=True)):
+            # nothing found ("who invented the telephone?" may be small talk after all):
+            # the cards stay, the model answers as if nothing had been searched, and the
+            # answer says where nothing was found (answer.unsure_unchecked)
+            state.searched, state.app_steps = areas, len(state.steps)
+            return offered
+        offered = reads
         history.append({"role": "assistant", "content": "", "tool_calls": [
             {"id": o.call_id, "type": "function",
              "function": {"name": o.name, "arguments": json.dumps(o.arguments,
@@ -531,14 +541,19 @@ class Agent:
                                     areas=join(areas, state.language)))
         said = parsed.content.strip()
         if self.policies.on("answer.unsure_unchecked") and state.unsure and not state.areas \
-                and said and not asks(said) and not _acted(state.steps):
+                and said and not asks(said) and not _acted(state.steps[state.app_steps:]):
             # maybe about the user's data ("what's the total on the shop's invoice?" went to
-            # no area, unsure): the answer stays, and says what it did not look at
-            areas = [say(f"area.{area}", state.language) for area in sorted(state.unsure)]
+            # no area, unsure): the answer stays, and says what it did not look at, or where
+            # turn.read_first found nothing
+            looked = state.searched or state.unsure
+            areas = [say(f"area.{area}", state.language) for area in sorted(looked)]
             self._verdict(state, "answer.unsure_unchecked", Action.REWRITE,
-                          f"nothing of {', '.join(sorted(state.unsure))} was read")
+                          f"nothing of {', '.join(sorted(looked))} was "
+                          + ("found" if state.searched else "read"))
+            line = "answer.unsure_found_nothing" if state.searched \
+                else "answer.unsure_not_checked"
             return self._finish(history, parsed.content, parsed.thinking, state,
-                                f"{said}\n\n" + say("answer.unsure_not_checked", state.language,
+                                f"{said}\n\n" + say(line, state.language,
                                                      areas=join(areas, state.language)))
         return self._finish(history, parsed.content, parsed.thinking, state)
 

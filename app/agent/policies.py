@@ -122,7 +122,8 @@ POLICIES: tuple[Policy, ...] = (
            "A question that routing by meaning took for no area, but was not sure of it "
            "(\"what's the total on the shop's invoice?\"), is looked up before the model "
            "answers: the app searches each set-up area that has a search (mail, files) for "
-           "the request's words, each search shown as a card, and offers those areas' reads."),
+           "the request's words, each search shown as a card, and offers those areas' reads. "
+           "When nothing is found, the model answers as if nothing had been searched."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,
@@ -165,7 +166,7 @@ POLICIES: tuple[Policy, ...] = (
     Policy("answer.unsure_unchecked", H, Hook.REVIEW_ANSWER,
            "A request routing by meaning took for no area, but was not sure of it, answered "
            "without a single read: the answer says which of the user's data it did not look "
-           "at (the answer itself stays)."),
+           "at, or where turn.read_first found nothing (the answer itself stays)."),
 )
 
 BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}

@@ -466,6 +466,30 @@ def test_an_unsure_question_is_searched_with_its_own_words_before_the_model_answ
     assert sender.calls == []
 
 
+@pytest.mark.parametrize("request_, answer, line", [
+    ("Who invented the telephone?", "Bell.",
+     "Bell.\n\n(I searched your mail and found nothing about this.)"),
+    ("¿Quién inventó el teléfono?", "Bell.",
+     "Bell.\n\n(He revisado tu correo y no he encontrado nada sobre esto.)"),
+])
+def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
+        request_: str, answer: str, line: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """turn.read_first found nothing (the question may be small talk after all): the card
+    stays, the model sees neither the search nor any tool, and the answer says where nothing
+    was found, in the request's language, instead of "I did not look"."""
+    monkeypatch.setattr(SEARCHED, "result", [])
+    row = Situation("turn.read_first", request_, [answer], [Action.LOOK_UP], unsure={"mail"})
+    agent, backend, _sender = _agent(row)
+    events: list[Any] = []
+    history: list[dict[str, Any]] = []
+    assert agent.run(history, row.request, sink=events.append) == line
+    assert [e.name for e in events if isinstance(e, ev.ToolProposedEvent)] == ["mail_search"]
+    assert not any(m["role"] == "tool" for m in backend.calls[0])
+    assert backend.grammars == [None]  # no tool was offered
+    assert [e.verdict.policy for e in events if isinstance(e, ev.PolicyEvent)][-1] \
+        == "answer.unsure_unchecked"
+
+
 def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> None:
     """"dec 3 plans?": the stand-in added an event (the user was asked to approve one no one
     asked for). The call is refused unseen, and the next turn's grammar allows only the
