@@ -184,6 +184,7 @@ def joined(parts: Sequence[str]) -> str:
 #: of them as a word
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
+
 def search_words(query: str, words: Words) -> list[str]:
     """The words of a search that can tell messages or files apart: no possessive "'s", no
     word of two letters or fewer (two Han characters are a word), none that says

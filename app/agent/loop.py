@@ -828,8 +828,9 @@ class Agent:
     def _run_calls(self, parsed: ParsedOutput, task: TaskContext, state: _TaskState,
                    history: list[dict[str, Any]], offered: set[str],
                    by_app: bool = False) -> list[CallOutcome]:
-        """Review, run and record a turn's calls; ``by_app``: reads the app itself made from
-        the request's words (turn.read_first), which only the safety policies review."""
+        """Review and run a turn's calls, each kept as a step; ``by_app``: reads the app
+        itself made from the request's words (turn.read_first), which only the safety
+        policies review."""
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         self._strip_marks(requests)
         evidence = evidence_of(history, self.config.known_values)

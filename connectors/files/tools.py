@@ -209,7 +209,6 @@ class FilesTools(ToolSet):
                                          note=joined(notes)))
         return ToolResult(results, untrusted=untrusted, summary=counted)
 
-
     def _containing_most(self, query: str, folder: str, most: int) -> list[dict[str, Any]]:
         """The files whose text has at least half of ``query``'s words of three letters or
         more (two or more words; in any script), best first, each with the place of the
@@ -232,7 +231,8 @@ class FilesTools(ToolSet):
             has = [w for w in words if w in folded]
             if 2 * len(has) >= len(words):
                 scored.append((-len(has), order, str(path), _snippet(text, has[0])))
-        return [{"path": path, "snippet": snippet} for _, _, path, snippet in sorted(scored)[:most]]
+        return [{"path": path, "snippet": snippet}
+                for _, _, path, snippet in sorted(scored)[:most]]
 
     def _named_by_some(self, query: str, folder: str, most: int) -> list[dict[str, Any]]:
         """The files whose names have the most of ``query``'s words of three letters or more
@@ -268,7 +268,7 @@ class FilesTools(ToolSet):
     @files_search.lookup
     def files_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:
         """What a request is about, as a search: its words that tell files apart (a search
-        by several words also finds the names with most of them)."""
+        by several words that no file has as written finds the files with most of them)."""
         return {"query": " ".join(search_words(words, self.words))}
 
     @files_search.summary
