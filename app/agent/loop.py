@@ -59,7 +59,7 @@ from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
 from app.agent.routing import NOW_LINE, REFUSED_KEY, ROUTED_KEY, ToolRouter, user_words
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import Effect, Provenance, Tool
+from connectors.base import HAN, Effect, Provenance, Tool
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +138,17 @@ def truncate_for_model(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     return text[:limit] + "\n" + to_model("model.truncated", count=len(text) - limit)
+
+
+#: a run of Han characters this long is a sentence, not a word ("商店发票的总额是多少"): the
+#: app has no word splitter for Chinese, so turn.read_first does not search by it (a search
+#: that could only find nothing would end in a false "found nothing")
+HAN_SENTENCE = 5
+
+
+def _searchable(query: str) -> bool:
+    """Whether a look-up's query has a word a search can find by (not only Han sentences)."""
+    return any(not HAN.search(word) or len(word) < HAN_SENTENCE for word in query.split())
 
 
 UNTRUSTED_MARK, _UNTRUSTED_END = untrusted_mark()
@@ -374,7 +385,7 @@ class Agent:
             if tool.effect.has_side_effect or tool.lookup is None:
                 continue
             arguments = dict(tool.lookup(state.request, state.days))
-            if arguments.get("query"):  # the request has words a search can tell apart by
+            if _searchable(str(arguments.get("query") or "")):  # words it can tell apart by
                 searches.append(ParsedCall(tool.name, arguments))
         if not searches:
             return offered

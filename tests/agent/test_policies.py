@@ -490,6 +490,47 @@ def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
         == "answer.unsure_unchecked"
 
 
+@pytest.mark.parametrize("query, searchable", [
+    ("invoice shop", True), ("Rechnung Laden", True), ("发票", True), ("商店 发票", True),
+    ("商店发票的总额是多少", False),  # a sentence: no word splitter for Chinese here
+    ("商店发票的总额是多少 Invoice", True), ("", False),
+])
+def test_a_read_first_search_needs_a_word_it_can_find_by(query: str, searchable: bool) -> None:
+    from app.agent.loop import _searchable
+
+    assert _searchable(query) is searchable
+
+
+def test_a_chinese_sentence_is_not_searched_but_said_not_looked_at(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """turn.read_first with the real connectors' look-ups: a Chinese question is one run of
+    Han characters, which no search can find by, so nothing is searched (a search that
+    could only find nothing would end in a false "found nothing") and the answer says, in
+    Chinese, what was not looked at."""
+    from app.services import build_router
+    from connectors import build_all_tools
+    from tests.benchmarks.prompt_budget import world
+
+    registry = ToolRegistry(build_all_tools(world(tmp_path)))
+    agent = Agent(ScriptedBackend(["一共120欧元。"]), registry,
+                  ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig(),
+                  build_router(registry), Policies(),
+                  FakeMeaning(set(), None, {"mail"}))  # type: ignore[arg-type]
+    events: list[Any] = []
+    answer = agent.run([], "商店发票的总额是多少？", sink=events.append)
+    assert not [e for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert answer == "一共120欧元。\n\n" + say("answer.unsure_not_checked", "zh",
+                                              areas=say("area.mail", "zh"))
+    # the same question with a word a search can find by is searched
+    agent = Agent(ScriptedBackend(["120 EUR."]), registry,
+                  ToolRunner(registry, ScriptedConfirmer("approve")), AgentConfig(),
+                  build_router(registry), Policies(),
+                  FakeMeaning(set(), None, {"mail"}))  # type: ignore[arg-type]
+    events.clear()
+    agent.run([], "Invoice 1043 的总额是多少？", sink=events.append)
+    assert {e.name for e in events if isinstance(e, ev.ToolProposedEvent)} == {
+        "mail_search", "files_search"}
+
+
 def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> None:
     """"dec 3 plans?": the stand-in added an event (the user was asked to approve one no one
     asked for). The call is refused unseen, and the next turn's grammar allows only the
