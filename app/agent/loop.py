@@ -151,6 +151,14 @@ def _searchable(query: str) -> bool:
     return any(not HAN.search(word) or len(word) < HAN_SENTENCE for word in query.split())
 
 
+def _tool_call(call_id: str, name: str, arguments: Any,
+               ensure_ascii: bool = True) -> dict[str, Any]:
+    """One call as an assistant message's ``tool_calls`` entry (OpenAI's shape)."""
+    return {"id": call_id, "type": "function", "function": {
+        "name": name, "arguments": arguments if isinstance(arguments, str)
+        else json.dumps(arguments, ensure_ascii=ensure_ascii)}}
+
+
 UNTRUSTED_MARK, _UNTRUSTED_END = untrusted_mark()
 _MARK_COPY = re.compile(r"\[?" + re.escape(UNTRUSTED_MARK.strip(" [")) + r"\b|:?\s*"
                         + re.escape(_UNTRUSTED_END.strip(" :]")) + r"\]?", re.IGNORECASE)
@@ -405,10 +413,7 @@ class Agent:
             return offered
         offered = reads
         history.append({"role": "assistant", "content": "", "tool_calls": [
-            {"id": o.call_id, "type": "function",
-             "function": {"name": o.name, "arguments": json.dumps(o.arguments,
-                                                                  ensure_ascii=False)}}
-            for o in outcomes]})
+            _tool_call(o.call_id, o.name, o.arguments, ensure_ascii=False) for o in outcomes]})
         self._record(history, outcomes, [])
         return offered
 
@@ -775,15 +780,8 @@ class Agent:
     def _assistant_message(turn: TurnResult) -> dict[str, Any]:
         message: dict[str, Any] = {"role": "assistant", "content": turn.text}
         if turn.native_calls:
-            message["tool_calls"] = [
-                {
-                    "id": f"call_{i}",
-                    "type": "function",
-                    "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])
-                                 if not isinstance(c["arguments"], str) else c["arguments"]},
-                }
-                for i, c in enumerate(turn.native_calls)
-            ]
+            message["tool_calls"] = [_tool_call(f"call_{i}", c["name"], c["arguments"])
+                                     for i, c in enumerate(turn.native_calls)]
         return message
 
     @staticmethod

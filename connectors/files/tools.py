@@ -45,15 +45,21 @@ def search_files(folders: Folders, query: str = "", name: str = "",
         if not needle:
             yield {"path": str(path)}
             continue
-        if path.suffix.lower() not in SEARCHABLE:
-            continue
-        try:
-            text = folders.search_text(path, max_bytes=1_000_000)
-        except (FilesError, OSError):
-            continue
-        snippet = _snippet(text, needle)
+        text = _searchable_text(folders, path)
+        snippet = None if text is None else _snippet(text, needle)
         if snippet is not None:
             yield {"path": str(path), "snippet": snippet}
+
+
+def _searchable_text(folders: Folders, path: Path) -> str | None:
+    """The text a content search reads of ``path`` (its first megabyte); None for a file of
+    a kind no search reads, or one that cannot be read."""
+    if path.suffix.lower() not in SEARCHABLE:
+        return None
+    try:
+        return folders.search_text(path, max_bytes=1_000_000)
+    except (FilesError, OSError):
+        return None
 
 
 def _snippet(text: str, needle: str) -> str | None:
@@ -221,11 +227,8 @@ class FilesTools(ToolSet):
         for order, path in enumerate(self.folders.walk(folder)):
             if order >= MAX_NAMES_SEEN:
                 break
-            if path.suffix.lower() not in SEARCHABLE:
-                continue
-            try:
-                text = self.folders.search_text(path, max_bytes=1_000_000)
-            except (FilesError, OSError):
+            text = _searchable_text(self.folders, path)
+            if text is None:
                 continue
             folded = text.casefold()
             has = [w for w in words if w in folded]
