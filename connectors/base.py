@@ -387,6 +387,10 @@ class Tool:
             from the request's words ("Forward the invoice email" → a search for "invoice")
             and the days it names (read by the agent in the request's language: "tomorrow's
             meeting", "le 3 décembre"); none: the call without arguments.
+        named: on a read tool, the arguments of a call that reads what a request names by
+            itself, in any language (a file by its name: "notes.txt"; the days it names:
+            "thursday the 3rd", "明天"), or empty when it names nothing of the kind (the
+            ``turn.read_named`` policy reads it before the model answers).
     """
 
     name: str
@@ -402,6 +406,7 @@ class Tool:
     topics: tuple[str, ...] = ()
     finder: str = ""
     lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
+    named: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
     filters: tuple[str, ...] = ()
     filter_words: tuple[str, ...] = ()
     flags: tuple[tuple[str, str], ...] = ()
@@ -511,6 +516,7 @@ class ToolSpec:
         self.topics = topics
         self.finder = finder
         self.looks_up: Callable[..., Mapping[str, Any]] | None = None
+        self.reads_named: Callable[..., Mapping[str, Any]] | None = None
         self.name = function.__name__
         self.description = description
         self.parameters = parameters
@@ -535,6 +541,12 @@ class ToolSpec:
         self.looks_up = function
         return function
 
+    def named(self, function: LookupMethod) -> LookupMethod:
+        """Declare the arguments that read what a request names by itself (a file by its
+        name, the days it names), or none: ``(self, words, days) -> dict``."""
+        self.reads_named = function
+        return function
+
     def irreversible_when(self, function: IrreversibleMethod) -> IrreversibleMethod:
         """Declare when a call cannot be undone: ``(self, arguments) -> bool``."""
         self.irreversible = function
@@ -554,7 +566,8 @@ class ToolSpec:
                     preview=bound(self.previewer),
                     irreversible=bound(irreversible) if callable(irreversible)
                     else irreversible, grounded=self.grounded, topics=self.topics,
-                    finder=self.finder, lookup=bound(self.looks_up), filters=self.filters,
+                    finder=self.finder, lookup=bound(self.looks_up),
+                    named=bound(self.reads_named), filters=self.filters,
                     filter_words=self.filter_words, flags=self.flags)
 
 

@@ -340,6 +340,8 @@ class Agent:
             history[state.first][ROUTED_KEY] = state.routed
         if self.policies.on("turn.read_first"):
             offered = self._read_first(history, task, offered, state)
+        if self.policies.on("turn.read_named"):
+            self._read_named(history, task, offered, state)
         tools = self.tool_schemas(offered)
         options = self._options(offered)
         for step in range(1, self.config.max_steps + 1):
@@ -411,11 +413,44 @@ class Agent:
             # answer says where nothing was found (answer.unsure_unchecked)
             state.searched, state.app_steps = areas, len(state.steps)
             return offered
-        offered = reads
+        self._show_model(history, outcomes)
+        return reads
+
+    def _read_named(self, history: list[dict[str, Any]], task: TaskContext,
+                    offered: list[Tool], state: _TaskState) -> None:
+        """What the request names by itself is read before the model answers
+        (``turn.read_named``): a file by its name ("open notes.txt and tell me the wifi
+        password": a small model read the device's status for "wifi"), the days it names in
+        the calendar ("what have I got on thursday the 3rd?"). Each offered read that has
+        such a look-up (connectors.base.Tool.named) runs through the gate, shown as a card,
+        as if the model had called it, and the model answers from what it read; not when
+        the request's words name a change of that area ("delete notes.txt"; opening a file
+        in its app is none): the model acts on what it is asked. Only the user's words decide what is read."""
+        if self.router is None:
+            return
+        changes = {tool.connector for tool in offered  # opening a file changes nothing
+                   if tool.effect in (Effect.WRITE, Effect.SEND, Effect.DELETE)
+                   and self.router.names(tool.name, state.request)}
+        reads = []
+        for tool in offered:
+            if tool.effect.has_side_effect or tool.named is None or tool.connector in changes:
+                continue
+            arguments = dict(tool.named(state.request, state.said_days))
+            if arguments:
+                reads.append(ParsedCall(tool.name, arguments))
+        if not reads:
+            return
+        self._verdict(state, "turn.read_named", Action.LOOK_UP,
+                      ", ".join(call.name for call in reads))
+        outcomes = self._run_calls(ParsedOutput("", calls=tuple(reads)), task, state,
+                                   history, {tool.name for tool in offered}, by_app=True)
+        self._show_model(history, outcomes)
+
+    def _show_model(self, history: list[dict[str, Any]], outcomes: list[CallOutcome]) -> None:
+        """Calls the app made for the model, and their results, as if it had made them."""
         history.append({"role": "assistant", "content": "", "tool_calls": [
             _tool_call(o.call_id, o.name, o.arguments, ensure_ascii=False) for o in outcomes]})
         self._record(history, outcomes, [])
-        return offered
 
     def _calls_turn(self, history: list[dict[str, Any]], parsed: ParsedOutput,
                     task: TaskContext, offered: Sequence[Tool],

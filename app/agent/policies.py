@@ -124,6 +124,11 @@ POLICIES: tuple[Policy, ...] = (
            "answers: the app searches each set-up area that has a search (mail, files) for "
            "the request's words, each search shown as a card, and offers those areas' reads. "
            "When nothing is found, the model answers as if nothing had been searched."),
+    Policy("turn.read_named", A, Hook.BEFORE_MODEL,
+           "What the request names by itself is read before the model answers, each read "
+           "shown as a card: a file by its name (\"open notes.txt and tell me the wifi "
+           "password\"), the days it names in the calendar (\"what have I got on thursday "
+           "the 3rd?\"); not when its words name a change of that area."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,

@@ -335,10 +335,21 @@ class CalendarTools(InvitationTools):
                                     ) -> dict[str, Any]:
         """What a request is about, as a listing: the days it names ("on 2026-12-03", and
         ``named``, the days its words mean: "tomorrow's meeting"), or else the coming week."""
-        today = self.context.clock()
+        today = self.context.clock().date()
+        return self.calendar_list_events_named(words, named) or {
+            "start": today.isoformat(), "end": (today + timedelta(6)).isoformat()}
+
+    @calendar_list_events.named
+    def calendar_list_events_named(self, words: str, named: tuple[date, ...] = ()
+                                   ) -> dict[str, Any]:
+        """The days a request names, whole ("what have I got on thursday the 3rd?"), from
+        the first to the last; none when it names no day."""
         days = sorted(_dates_in(words) | set(named))
-        first, last = (days[0], days[-1]) if days else (today.date(), today.date() + timedelta(6))
-        return {"start": f"{first}T00:00", "end": f"{last + timedelta(1)}T00:00"}
+        if not days:
+            return {}
+        # dates, not times: a day is read whole, and said as one ("on Thu 3 Dec")
+        whole = {"start": days[0].isoformat()}
+        return whole if days[0] == days[-1] else {**whole, "end": days[-1].isoformat()}
 
     @calendar_list_events.summary
     def calendar_list_events_summary(self, args: Mapping[str, Any]) -> str:

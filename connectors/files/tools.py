@@ -14,6 +14,7 @@ from typing import Any
 from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
+    HAN,
     QT_TR_NOOP,
     Effect,
     Preview,
@@ -77,6 +78,9 @@ MAX_NAMES_SEEN = 20000
 #: how much of a file's beginning is shown when the file is named as a folder (to list, or
 #: to search in without the words being there)
 FILE_START = 600
+#: a word of a request that may be a file's name: no spaces, quotes or brackets around it,
+#: and an extension ("notes.txt", "Documents/plan.md", "C:\\x\\a.pdf")
+_NAMED_FILE = re.compile(r"[^\s\"'“”„‘’‚«»`<>|,;()\[\]{}，、；（）「」]+\.[A-Za-z0-9]{1,5}(?![A-Za-z0-9])")
 
 
 def _beginning(text: str) -> str:
@@ -338,6 +342,22 @@ class FilesTools(ToolSet):
     @files_read.summary
     def files_read_summary(self, args: Mapping[str, Any]) -> str:
         return tr("Read {file}", file=os.path.basename(str(args.get("path", ""))))
+
+    @files_read.named
+    def files_read_named(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:
+        """The file a request names by its name ("open notes.txt and tell me the wifi
+        password", "打开notes.txt"), when one of that name is in an allowed folder and can
+        be read as text; none otherwise (a web address or a mail address is not a file)."""
+        for word in _NAMED_FILE.findall(words):
+            name = HAN.split(word)[-1].strip(".")
+            if "@" in word or "://" in word or Path(name).suffix.lower() not in SEARCHABLE:
+                continue
+            try:
+                if self.folders.resolve(name).is_file():
+                    return {"path": name}
+            except FilesError:
+                continue
+        return {}
 
     # -- changing -----------------------------------------------------------------------------
     @tool("Write text to a file (.txt, .md, or .docx for a Word document). Creates it, or "

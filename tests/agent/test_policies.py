@@ -8,6 +8,7 @@ declared policy has rows here, so a new rule cannot come without its table.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
@@ -165,7 +166,10 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
         topics=(r"timers?\b",))
     return ToolRegistry([
         replace(send_tool(sender), connector="mail", grounded=("to",)),
-        replace(read_tool(reader), connector="mail"), search, forward, alarm,
+        # a read of what a request names by itself: here, a mail by its number ("#7")
+        replace(read_tool(reader), connector="mail", named=lambda words, days: {
+            "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
+        search, forward, alarm,
         # a read that fails: the mail server cannot be reached
         replace(read_tool(Recorder(error=MailError("imap.example.org cannot be reached; check "
                                                    "the connection.")), "mail_list_folders"),
@@ -234,6 +238,21 @@ ROWS = [
               ["It is 12,000 euros."], [], unsure={"mail"}, without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
+    # turn.read_named: what the request names by itself (here a mail's number) is read
+    # before the model answers, and the answer comes from it; not when the words name a
+    # change of that area (the model acts as asked), nor for a capable model
+    Situation("turn.read_named", "What does email #7 say?", ["It says x."], [Action.LOOK_UP],
+              answer="It says x."),
+    Situation("turn.read_named", "Lies mir die E-Mail #7 vor", ["Sie sagt x."],
+              [Action.LOOK_UP]),
+    Situation("turn.read_named", "Forward email #7 to acc@example.org",
+              [call("mail_forward", id=7, to=["acc@example.org"])], []),
+    Situation("turn.read_named", "What does my last email say?",  # names none
+              [call("mail_read", id=1), "It says x."], []),
+    Situation("turn.read_named", "What does email #7 say?", ["It says x."], [],
+              profile="capable"),
+    Situation("turn.read_named", "What does email #7 say?", ["It says x."], [],
+              without=("turn.read_named",)),
     # answer.read_before_claim after reads that all failed: an answer that states something
     # is replaced by what failed and why; one that says it failed stays (any language)
     Situation("answer.read_before_claim", "Which mail folders do I have?",
@@ -529,6 +548,54 @@ def test_a_chinese_sentence_is_not_searched_but_said_not_looked_at(tmp_path) -> 
     agent.run([], "Invoice 1043 的总额是多少？", sink=events.append)
     assert {e.name for e in events if isinstance(e, ev.ToolProposedEvent)} == {
         "mail_search", "files_search"}
+
+
+def test_a_file_the_request_names_is_read_before_the_model_answers(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """turn.read_named with the real files connector: "open notes.txt and tell me the wifi
+    password" (the stand-in read the device's status for "wifi") reads notes.txt first, as
+    a card; the model's first turn sees its text. A request that names a change of the
+    file is not read first (the model acts as asked), and a file name that only a file's
+    text says is never read by the app (route.own_words)."""
+    from app.services import build_router
+    from connectors import ConnectorContext
+    from connectors.files.tools import build_tools
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    (documents / "notes.txt").write_text("The wifi password is tulip-42. See also secret.md\n")
+    (documents / "secret.md").write_text("nothing to see")
+    registry = ToolRegistry(build_tools(ConnectorContext(data_dir=tmp_path,
+                                                         allowed_folders=(documents,))))
+
+    def agent(turns: list[str], answer: str = "approve") -> tuple[Agent, ScriptedBackend]:
+        backend = ScriptedBackend(turns)
+        return Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(answer)),
+                     AgentConfig(), build_router(registry), Policies(),
+                     FakeMeaning(set())), backend  # type: ignore[arg-type]
+
+    reader, backend = agent(["It is tulip-42."])
+    events: list[Any] = []
+    history: list[dict[str, Any]] = []
+    answer = reader.run(history, "open notes.txt and tell me the wifi password",
+                        sink=events.append)
+    assert answer == "It is tulip-42."
+    assert [(e.name, e.arguments, e.effect) for e in events
+            if isinstance(e, ev.ToolProposedEvent)] == [("files_read", {"path": "notes.txt"},
+                                                         "read")]
+    seen = backend.calls[0]
+    assert seen[-1]["role"] == "tool" and "tulip-42" in seen[-1]["content"]
+    assert "Untrusted content" in seen[-1]["content"]  # what it read is marked as data
+    # the next request's words name no file: the one the file's text names is not read
+    follower, _ = agent(["That is all it says."])
+    events.clear()
+    follower.run(history, "and what else is in there?", sink=events.append)
+    assert not [e for e in events if isinstance(e, ev.ToolProposedEvent)]
+    # a change of the file named: the model's own call, declined, and nothing read first
+    deleter, _ = agent([call("files_delete", path="notes.txt"), "Not deleted."], "deny")
+    events.clear()
+    deleter.run([], "delete notes.txt", sink=events.append)
+    assert [e.name for e in events if isinstance(e, ev.ToolProposedEvent)] == ["files_delete"]
+    assert (documents / "notes.txt").exists()
 
 
 def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> None:

@@ -281,19 +281,28 @@ def test_the_lookup_of_a_request_lists_the_days_it_names(tmp_path) -> None:  # t
     assert tools["calendar_update_event"].finder == "calendar_list_events"
     lookup = tools["calendar_list_events"].lookup
     assert lookup is not None
+    # dates, each read whole: a date as the end is that whole day (range_of)
     assert lookup("Move my dentist appointment on 2026-12-03 to 16:00.", ()) == {
-        "start": "2026-12-03T00:00", "end": "2026-12-04T00:00"}
+        "start": "2026-12-03"}
     # the days its words mean, as the agent read them ("tomorrow", "Friday": app/agent/days.py)
     assert lookup("Cancel tomorrow's meeting and Friday's lunch",
                   (date(2026, 12, 4), date(2026, 12, 2))) == {
-        "start": "2026-12-02T00:00", "end": "2026-12-05T00:00"}
-    assert lookup("Delete the yoga class", ()) == {"start": "2026-12-01T00:00",
-                                                   "end": "2026-12-08T00:00"}
+        "start": "2026-12-02", "end": "2026-12-04"}
+    assert lookup("Delete the yoga class", ()) == {"start": "2026-12-01", "end": "2026-12-07"}
+    # turn.read_named reads only the days a request names: none here, nothing to read
+    named = tools["calendar_list_events"].named
+    assert named is not None and named("Delete the yoga class", ()) == {}
+    assert named("what have I got on the 3rd?", (date(2026, 12, 3),)) == {"start": "2026-12-03"}
     runner, _ = runner_for(context)
+    listing = call(runner, "calendar_list_events", start="2026-12-02", end="2026-12-04")
+    assert listing.ok and listing.summary == "0 events", listing.text
     made = call(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00")
     listed = items(call(runner, "calendar_list_events",
                         **lookup("Move my dentist appointment on 2026-12-03 to 16:00.", ())))
     assert [e["uid"] for e in listed] == [made.result.content["uid"]]
+    # a day as the end is read whole: the 3rd's dentist is in "from the 2nd to the 3rd"
+    assert len(items(call(runner, "calendar_list_events", start="2026-12-02",
+                          end="2026-12-03"))) == 1
     # the move the stand-in then writes: the new start beside the old end (15:00–16:00)
     moved = call(runner, "calendar_update_event", uid=made.result.content["uid"],
                  start="2026-12-03T16:00", end="2026-12-03T16:00")

@@ -126,6 +126,30 @@ def test_the_lookup_of_a_request_searches_its_own_words(tree) -> None:  # type: 
     assert outcome.result.content == []  # one word of three is not enough
 
 
+@pytest.mark.parametrize(("words", "named"), [
+    ("what's in notes.md?", {"path": "notes.md"}),
+    ("open notes.md and tell me when the dentist is", {"path": "notes.md"}),
+    ("打开notes.md的内容", {"path": "notes.md"}),  # no spaces around a name in Chinese
+    ("Lies „notes.md“ vor.", {"path": "notes.md"}),
+    ("Documents/notes.md, what does it say", {"path": "Documents/notes.md"}),
+    ("read sub/odd.txt", {}),  # no such file
+    ("what's in blob.bin?", {}),  # not a text the app reads
+    ("what's in escape/secret.txt?", {}),  # a link out of the allowed folders
+    ("read ../Private/secret.txt", {}),
+    ("open https://example.org/notes.md", {}),  # a web address
+    ("mail notes.md to bob@notes.md", {"path": "notes.md"}),  # the address is not a file
+    ("what's on my list?", {}),
+])
+def test_a_file_a_request_names_by_its_name_is_read(tree, words: str,  # type: ignore[no-untyped-def]
+                                                     named: dict[str, str]) -> None:
+    """turn.read_named (app/agent/loop.py) reads the file a request names by its name, in
+    any language: only one that is there, in an allowed folder, with text to read."""
+    context = ConnectorContext(data_dir=tree["home"], allowed_folders=(tree["allowed"],))
+    reads = {t.name: t for t in build_tools(context)}["files_read"].named
+    assert reads is not None
+    assert reads(words, ()) == named
+
+
 def test_pdf_and_docx_are_searched(tree) -> None:  # type: ignore[no-untyped-def]
     import docx
     from pypdf import PdfWriter
