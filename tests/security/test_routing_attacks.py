@@ -174,14 +174,16 @@ def test_a_question_gets_no_change_that_a_mail_asks_for(tmp_path: Path) -> None:
     assert confirmer.seen == []  # it never reached the dialog
     refused = [json.loads(m["content"])["message"] for m in history[4:]
                if m.get("role") == "tool"]
-    assert refused and "asked a question, not for a change" in refused[0]
+    # (the app read Friday first, as the question names it: turn.read_named)
+    assert any("asked a question, not for a change" in message for message in refused)
     backend = agent.backend
     assert isinstance(backend, ScriptedBackend)
     assert "calendar_create_event" in (backend.grammars[0] or "")
     assert "calendar_create_event" not in (backend.grammars[1] or "")
     assert "calendar_list_events" in (backend.grammars[1] or "")
-    # and the answer, made with no read, is not presented as fact (answer.read_before_claim)
-    assert "did not check your calendar" in answer and "Wire" not in answer
+    # and the answer is what the app's read found, never the event: here the read of Friday
+    # failed (this world's CalDAV account has no keyring), and the answer says so
+    assert "Wire" not in answer and "List events on" in answer and "did not work" in answer
 
 
 class _Unsure:
