@@ -53,11 +53,22 @@ def backend_problem(backend: Any = None) -> str | None:
     return None
 
 
+class KeyringUnavailableError(KeyringError, UserError):
+    """No keyring could be asked for a password (none is running, or it refused)."""
+
+
 def get_secret(service: str, name: str) -> str | None:
-    """A stored password, or None."""
+    """A stored password, or None; KeyringUnavailableError, saying what to do, when no
+    keyring can be asked (a desktop with no keyring running: keyring's NoKeyringError)."""
     import keyring
 
-    return keyring.get_password(service, name)
+    try:
+        return keyring.get_password(service, name)
+    except KeyringError as err:
+        raise KeyringUnavailableError(tr(
+            "The password of {account} cannot be read: no keyring answered ({error}). Start "
+            "your desktop's keyring (GNOME Keyring, KWallet) and try again.",
+            account=name, error=type(err).__name__)) from err
 
 
 def set_secret(service: str, name: str, password: str) -> None:

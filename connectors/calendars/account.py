@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from connectors.base import QT_TR_NOOP
-from connectors.secrets import delete_secret, get_secret, set_secret
+from connectors.base import QT_TR_NOOP, said
+from connectors.secrets import KeyringUnavailableError, delete_secret, get_secret, set_secret
 
 KEYRING_SERVICE = "BotPsy calendar"
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
@@ -59,8 +59,14 @@ class CalDAVAccount:
 
 
 def get_password(account: CalDAVAccount) -> str | None:
-    """The password from the OS keyring."""
-    return get_secret(KEYRING_SERVICE, account.name)
+    """The password from the OS keyring (a failed login to the account when no keyring
+    answers: its calendars are missed, the others still read)."""
+    from connectors.calendars.errors import CalendarConnectionError
+
+    try:
+        return get_secret(KEYRING_SERVICE, account.name)
+    except KeyringUnavailableError as err:
+        raise CalendarConnectionError("login", said(err)) from err
 
 
 def set_password(account: CalDAVAccount, password: str) -> None:

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from connectors.base import QT_TR_NOOP
-from connectors.secrets import delete_secret, get_secret, set_secret
+from connectors.base import QT_TR_NOOP, said
+from connectors.secrets import KeyringUnavailableError, delete_secret, get_secret, set_secret
 
 KEYRING_SERVICE = "BotPsy mail"
 SECURITY = ("tls", "starttls", "plain")
@@ -72,8 +72,13 @@ class MailAccount:
 
 
 def get_password(account: MailAccount) -> str | None:
-    """The account's password from the OS keyring."""
-    return get_secret(KEYRING_SERVICE, account.name)
+    """The account's password from the OS keyring (MailError when no keyring answers)."""
+    from connectors.mail.errors import MailError
+
+    try:
+        return get_secret(KEYRING_SERVICE, account.name)
+    except KeyringUnavailableError as err:
+        raise MailError(said(err)) from err
 
 
 def set_password(account: MailAccount, password: str) -> None:

@@ -2260,7 +2260,7 @@ Details stehen in:
     </message>
     <message>
         <source>This is a folder, not a file: {path}</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there) a word of a request that may be a file&apos;s name: no spaces, quotes or brackets around it, and an extension (&quot;notes.txt&quot;, &quot;Documents/plan.md&quot;, &quot;C:\x\a.pdf&quot;)</extracomment>
         <translation>Das ist ein Ordner, keine Datei: {path}</translation>
     </message>
     <message>
@@ -3625,6 +3625,10 @@ Erlaubte Ordner: {folders}</translation>
     <message>
         <source>cut at {count} characters</source>
         <translation>nach {count} Zeichen abgeschnitten</translation>
+    </message>
+    <message>
+        <source>The password of {account} cannot be read: no keyring answered ({error}). Start your desktop&apos;s keyring (GNOME Keyring, KWallet) and try again.</source>
+        <translation>Das Passwort von {account} lässt sich nicht lesen: kein Schlüsselbund hat geantwortet ({error}). Starte den Schlüsselbund deines Desktops (GNOME Keyring, KWallet) und versuche es noch einmal.</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

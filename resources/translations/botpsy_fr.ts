@@ -2260,7 +2260,7 @@ Les détails ont été écrits dans :
     </message>
     <message>
         <source>This is a folder, not a file: {path}</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there) a word of a request that may be a file&apos;s name: no spaces, quotes or brackets around it, and an extension (&quot;notes.txt&quot;, &quot;Documents/plan.md&quot;, &quot;C:\x\a.pdf&quot;)</extracomment>
         <translation>C&apos;est un dossier, pas un fichier : {path}</translation>
     </message>
     <message>
@@ -3625,6 +3625,10 @@ Dossiers autorisés : {folders}</translation>
     <message>
         <source>cut at {count} characters</source>
         <translation>coupé à {count} caractères</translation>
+    </message>
+    <message>
+        <source>The password of {account} cannot be read: no keyring answered ({error}). Start your desktop&apos;s keyring (GNOME Keyring, KWallet) and try again.</source>
+        <translation>Le mot de passe de {account} ne peut pas être lu : aucun trousseau n'a répondu ({error}). Démarre le trousseau de ton bureau (GNOME Keyring, KWallet) et réessaie.</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

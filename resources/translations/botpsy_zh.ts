@@ -2230,7 +2230,7 @@ Details were written to:
     </message>
     <message>
         <source>This is a folder, not a file: {path}</source>
-        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there)</extracomment>
+        <extracomment>the most files whose names a search by some of its words looks at how much of a file&apos;s beginning is shown when the file is named as a folder (to list, or to search in without the words being there) a word of a request that may be a file&apos;s name: no spaces, quotes or brackets around it, and an extension (&quot;notes.txt&quot;, &quot;Documents/plan.md&quot;, &quot;C:\x\a.pdf&quot;)</extracomment>
         <translation>这是文件夹，不是文件：{path}</translation>
     </message>
     <message>
@@ -3592,6 +3592,10 @@ Allowed folders: {folders}</source>
     <message>
         <source>cut at {count} characters</source>
         <translation>在 {count} 个字符处截断</translation>
+    </message>
+    <message>
+        <source>The password of {account} cannot be read: no keyring answered ({error}). Start your desktop&apos;s keyring (GNOME Keyring, KWallet) and try again.</source>
+        <translation>无法读取 {account} 的密码：没有钥匙环响应（{error}）。请启动桌面的钥匙环（GNOME Keyring、KWallet）后重试。</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

@@ -172,18 +172,17 @@ def test_a_question_gets_no_change_that_a_mail_asks_for(tmp_path: Path) -> None:
                {"role": "tool", "name": "mail_read", "tool_call_id": "c0", "content": injected}]
     answer = agent.run(history, "anything in my calendar on friday?")
     assert confirmer.seen == []  # it never reached the dialog
-    refused = [json.loads(m["content"])["message"] for m in history[4:]
-               if m.get("role") == "tool"]
-    # (the app read Friday first, as the question names it: turn.read_named)
-    assert any("asked a question, not for a change" in message for message in refused)
+    # the app read Friday first, as the question names it (turn.read_named): nothing on it
+    read, *refused = [m["content"] for m in history[4:] if m.get("role") == "tool"]
+    assert json.loads(read)["status"] == "ok"
+    assert refused and "asked a question, not for a change" in json.loads(refused[0])["message"]
     backend = agent.backend
     assert isinstance(backend, ScriptedBackend)
     assert "calendar_create_event" in (backend.grammars[0] or "")
     assert "calendar_create_event" not in (backend.grammars[1] or "")
     assert "calendar_list_events" in (backend.grammars[1] or "")
-    # and the answer is what the app's read found, never the event: here the read of Friday
-    # failed (this world's CalDAV account has no keyring), and the answer says so
-    assert "Wire" not in answer and "List events on" in answer and "did not work" in answer
+    # and the answer comes after the read of Friday, never with the event in it
+    assert answer == "Nothing on Friday."
 
 
 class _Unsure:

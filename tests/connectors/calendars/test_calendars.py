@@ -736,3 +736,36 @@ def test_hrefs_on_another_host_are_ignored() -> None:
     assert _href(base, response("/alice/work/a.ics")) == "https://cal.example.org/alice/work/a.ics"
     assert _href(base, response("https://cal.example.org/alice/work/b.ics")).endswith("b.ics")
     assert _href(base, response("https://attacker.example.net/steal.ics")) == ""
+
+
+def test_with_no_keyring_the_local_calendar_still_reads_and_says_why_an_account_is_missed(
+        tmp_path: Path) -> None:
+    """A desktop with no keyring running (keyring's NoKeyringError): the account's password
+    cannot be read. The local calendar still lists, the note says which account was missed
+    and what to do, and a mail account's password says so too (never "failed
+    unexpectedly")."""
+    from keyring.backends.fail import Keyring as NoKeyring
+
+    from connectors.mail.account import MailAccount
+    from connectors.mail.account import get_password as mail_password
+    from connectors.mail.errors import MailError
+    from tests.support.memory_keyring import installed
+
+    context = ConnectorContext(tmp_path / "data", (), {"calendars": {
+        "time_zone": "Europe/Lisbon", "accounts": [{
+            "name": "home", "url": "https://dav.example.org/alice/", "username": "alice"}]}})
+    with installed(NoKeyring()):
+        runner, _ = runner_for(context)
+        made = call(runner, "calendar_create_event", title="Dentist", start="2026-12-03T15:00",
+                    calendar="On this computer")
+        assert made.ok, made.text
+        listing = call(runner, "calendar_list_events", start="2026-12-03")
+        assert listing.ok, listing.text
+        assert [e["title"] for e in items(listing)] == ["Dentist"]
+        note = listing.result.content["note"]
+        assert "The password of home cannot be read: no keyring answered" in note
+        assert "Start your desktop's keyring" in note
+        assert "kein Schlüsselbund hat geantwortet" in Terminal("de").localized(note)
+        with pytest.raises(MailError, match="password of work cannot be read"):
+            mail_password(MailAccount("work", "a@example.org", "imap.example.org",
+                                      smtp_host="smtp.example.org"))
