@@ -425,7 +425,8 @@ class Agent:
         such a look-up (connectors.base.Tool.named) runs through the gate, shown as a card,
         as if the model had called it, and the model answers from what it read; not when
         the request's words name a change of that area ("delete notes.txt"; opening a file
-        in its app is none): the model acts on what it is asked. Only the user's words decide what is read."""
+        in its app is none): the model acts on what it is asked. Only the user's words
+        decide what is read."""
         if self.router is None:
             return
         changes = {tool.connector for tool in offered  # opening a file changes nothing

@@ -80,7 +80,8 @@ MAX_NAMES_SEEN = 20000
 FILE_START = 600
 #: a word of a request that may be a file's name: no spaces, quotes or brackets around it,
 #: and an extension ("notes.txt", "Documents/plan.md", "C:\\x\\a.pdf")
-_NAMED_FILE = re.compile(r"[^\s\"'“”„‘’‚«»`<>|,;()\[\]{}，、；（）「」]+\.[A-Za-z0-9]{1,5}(?![A-Za-z0-9])")
+_AROUND_A_NAME = "\\s\"'“”„‘’‚«»`<>|,;()\\[\\]{}，、；（）「」"
+_NAMED_FILE = re.compile(rf"[^{_AROUND_A_NAME}]+\.[A-Za-z0-9]{{1,5}}(?![A-Za-z0-9])")
 
 
 def _beginning(text: str) -> str:
