@@ -402,10 +402,8 @@ class Agent:
         areas = {self.registry.get(call.name).connector for call in searches}
         reads = [*offered, *(tool for tool in self.registry if tool.connector in areas
                              and not tool.effect.has_side_effect and tool not in offered)]
-        self._verdict(state, "turn.read_first", Action.LOOK_UP,
-                      ", ".join(call.name for call in searches))
-        outcomes = self._run_calls(ParsedOutput("", calls=tuple(searches)), task, state,
-                                   history, {tool.name for tool in reads}, by_app=True)
+        outcomes = self._app_reads("turn.read_first", searches, task, state, history,
+                                   {tool.name for tool in reads})
         if all(o.ok and not step.found for o, step in
                zip(outcomes, state.steps[-len(outcomes):], strict=True)):
             # nothing found ("who invented the telephone?" may be small talk after all):
@@ -441,11 +439,18 @@ class Agent:
                 reads.append(ParsedCall(tool.name, arguments))
         if not reads:
             return
-        self._verdict(state, "turn.read_named", Action.LOOK_UP,
-                      ", ".join(call.name for call in reads))
-        outcomes = self._run_calls(ParsedOutput("", calls=tuple(reads)), task, state,
-                                   history, {tool.name for tool in offered}, by_app=True)
+        outcomes = self._app_reads("turn.read_named", reads, task, state, history,
+                                   {tool.name for tool in offered})
         self._show_model(history, outcomes)
+
+    def _app_reads(self, policy: str, reads: list[ParsedCall], task: TaskContext,
+                   state: _TaskState, history: list[dict[str, Any]],
+                   offered: set[str]) -> list[CallOutcome]:
+        """Reads the app makes before the model's first turn (``policy``'s verdict): through
+        the gate as cards, reviewed by the safety policies only."""
+        self._verdict(state, policy, Action.LOOK_UP, ", ".join(call.name for call in reads))
+        return self._run_calls(ParsedOutput("", calls=tuple(reads)), task, state, history,
+                               offered, by_app=True)
 
     def _show_model(self, history: list[dict[str, Any]], outcomes: list[CallOutcome]) -> None:
         """Calls the app made for the model, and their results, as if it had made them."""
@@ -874,8 +879,8 @@ class Agent:
                    history: list[dict[str, Any]], offered: set[str],
                    by_app: bool = False) -> list[CallOutcome]:
         """Review and run a turn's calls, each kept as a step; ``by_app``: reads the app
-        itself made from the request's words (turn.read_first), which only the safety
-        policies review."""
+        itself made from the request's words (turn.read_first, turn.read_named), which only
+        the safety policies review."""
         requests = [CallRequest(call.name, call.arguments) for call in parsed.calls]
         self._strip_marks(requests)
         evidence = evidence_of(history, self.config.known_values)
