@@ -270,7 +270,7 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
         day = _DATE_VALUE.fullmatch(value.strip())
         given = (period or day[1] in named or day[1] in evidence) if day \
             else _glob_said(value, evidence) if _GLOB.search(value) \
-            else _found(value, evidence) or any(
+            else _words_given(value, evidence) or any(
                 LEXICON.says_only(concept, value) and LEXICON.matches(concept, said)
                 for concept in tool.filter_words)
         if not given:
@@ -284,6 +284,23 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
 
 
 _GLOB = re.compile(r"[*?\[\]]")
+#: scripts written without spaces between words (Chinese, Japanese): no word edges to find
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _words_given(value: str, evidence: str) -> bool:
+    """Search words count as given when the conversation has them at the start or the end
+    of one of its words ("invoice" in "invoices", "rechnung" in "Stromrechnung"), not only
+    inside one: "open" is no word of "got any unopened emails?", and a search for it finds
+    nothing the user asked for. Scripts written without spaces have no word edges: there,
+    as they are."""
+    if not _found(value, evidence):
+        return False
+    text = value.strip().casefold()
+    if text not in evidence or _UNSPACED.search(text):
+        return True  # a file's name in a path, an address in "Bob <…>"; Chinese
+    word = re.escape(text)
+    return re.search(rf"(?<!\w){word}|{word}(?!\w)", evidence) is not None
 
 
 def _glob_said(pattern: str, evidence: str) -> bool:
