@@ -107,10 +107,9 @@ class ToolRouter:
         self.own_words = {tool.name: _words(tool.topics) for tool in registry if tool.topics}
 
     def named_tools(self, text: str, tools: Iterable[Tool]) -> list[Tool]:
-        """Those of ``tools`` with words of their own that ``text`` names ("archive" names
-        mail_move)."""
-        return [tool for tool in tools
-                if tool.name in self.own_words and self.names(tool.name, text)]
+        """Those of ``tools`` that ``text`` names, in their own words ("archive" names
+        mail_move) or in a shipped language's (``names``: "make a file" names files_write)."""
+        return [tool for tool in tools if self.names(tool.name, text)]
 
     def names(self, name: str, text: str) -> bool:
         """Whether ``text`` names tool ``name``: in the connector's own words (the English

@@ -460,7 +460,14 @@ def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
                    parameters={"type": "object", "required": ["to", "body"], "properties": {
                        "to": {"type": "array", "items": {"type": "string"}},
                        "body": {"type": "string"}}})
-    registry = ToolRegistry([search, move, send, notes, wifi])
+    # a write that comes with its area (no words of its own): the lexicon names it
+    write = replace(send_tool(WROTE, "files_write", Effect.WRITE),
+                    summarize=lambda a: f"Write {a['path']}",
+                    parameters={"type": "object", "required": ["path", "content"],
+                                "properties": {"path": {"type": "string"},
+                                               "content": {"type": "string"}}},
+                    preview=lambda a: Preview("file", (PreviewField("File", a["path"]),)))
+    registry = ToolRegistry([search, move, send, notes, wifi, write])
     router = ToolRouter(registry, {"mail": [r"e-?mails?\b"], "files": [r"\w+\.txt\b"],
                                    "system": [r"wi-?fi\b"]})
     confirmer = ScriptedConfirmer("approve")
@@ -468,11 +475,13 @@ def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
                   AgentConfig(), router)
     history: list[dict[str, Any]] = []
     SENT.calls.clear()
+    WROTE.calls.clear()
     return agent, mover, history
 
 
-#: what the nudge world's mail_send was called with
+#: what the nudge world's mail_send and files_write were called with
 SENT = Recorder({"message_id": "<1@x>"})
+WROTE = Recorder({"written": "shopping.txt"})
 
 
 def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None:
@@ -517,6 +526,28 @@ def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
         assert SENT.calls == [{"to": ["bob@example.org"], "body": "See you at noon"}]
     else:  # the repeat ends the task with what the search found
         assert len(backend.grammars) == 2 and SENT.calls == []
+
+
+@pytest.mark.parametrize("request_text, nudged", [
+    ("make a file shopping.txt that says eggs, milk, bread", True),
+    ("Crea una nota shopping.txt con huevos, leche y pan", True),
+    ("what does shopping.txt say?", False),  # a question names no write
+])
+def test_a_repeated_read_is_nudged_toward_a_write_only_the_lexicon_names(
+        request_text: str, nudged: bool) -> None:
+    """files_write comes with its area, so it has no words of its own: the stand-in read
+    shopping.txt twice for "make a file shopping.txt that says …" and wrote nothing. The
+    words of a shipped language that name it ("make a file", "archivo nuevo") count as the
+    request's action, as a connector's own words do."""
+    from tests.agent.test_loop import call
+
+    read = call("files_read", path="shopping.txt")
+    write = call("files_write", path="shopping.txt", content="eggs, milk, bread")
+    agent, _, history = _nudge_world([read, read, write, "Written."])
+    agent.run(history, request_text)
+    repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
+    assert repeat["message"].endswith("Still asked for: files_write.") is nudged
+    assert bool(WROTE.calls) is nudged
 
 
 def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
