@@ -36,7 +36,8 @@ from connectors.system.errors import (
 PERCENT = {"type": "integer", "minimum": 0, "maximum": 100}
 DESCRIPTIONS = {
     "system_set_volume": "Set the speaker volume, 0 to 100 percent.",
-    "system_set_mute": "Mute (true) or unmute (false) the speakers.",
+    "system_set_mute": "Sound off (true: mute, silence the speakers) or back on (false: "
+                       "unmute).",
     "system_set_brightness": "Set the screen brightness, 0 to 100 percent.",
     "system_set_dark_mode": "Turn the system dark mode on (true) or off (false).",
     "system_set_wifi": "Turn Wi-Fi on (true) or off (false).",
