@@ -385,9 +385,10 @@ class Agent:
         model answers (``turn.read_first``): every search the app has (a read whose look-up
         searches words: mail, files; a listing of days is not one) runs with the request's
         own words, through the gate and shown as a card, as if the model had called it; the
-        model then answers from what was found, with those areas' reads offered. Nothing
-        someone else wrote decides what is searched, and nothing with a side effect is
-        offered. Returns the tools offered."""
+        model then answers from what was found, with those areas' reads offered; when
+        nothing was found, with the reads of the area routing leaned to. Nothing someone
+        else wrote decides what is searched, and nothing with a side effect is offered.
+        Returns the tools offered."""
         if self.router is None or not state.unsure or state.areas or not asks(state.request):
             return offered
         searches = []
@@ -407,10 +408,15 @@ class Agent:
         if all(o.ok and not step.found for o, step in
                zip(outcomes, state.steps[-len(outcomes):], strict=True)):
             # nothing found ("who invented the telephone?" may be small talk after all):
-            # the cards stay, the model answers as if nothing had been searched, and the
-            # answer says where nothing was found (answer.unsure_unchecked)
+            # the cards stay, the model does not see the searches, and may read the area
+            # routing leaned to ("¿Qué fue lo último que me llegó?" has no words a search
+            # finds by: the stand-in made up "a call from the doctor" with no tool); an
+            # answer without a read says where nothing was found (answer.unsure_unchecked)
             state.searched, state.app_steps = areas, len(state.steps)
-            return offered
+            leaning = [tool for tool in self.registry if tool.connector in state.unsure
+                       and not tool.effect.has_side_effect and not tool.topics
+                       and tool not in offered]
+            return [*offered, *leaning]
         self._show_model(history, outcomes)
         return reads
 

@@ -123,7 +123,9 @@ POLICIES: tuple[Policy, ...] = (
            "(\"what's the total on the shop's invoice?\"), is looked up before the model "
            "answers: the app searches each set-up area that has a search (mail, files) for "
            "the request's words, each search shown as a card, and offers those areas' reads. "
-           "When nothing is found, the model answers as if nothing had been searched."),
+           "When nothing is found, the model does not see the searches, and is offered the "
+           "reads of the area routing leaned to (\"what came in last?\" has no words to "
+           "search by)."),
     Policy("turn.read_named", A, Hook.BEFORE_MODEL,
            "What the request names by itself is read before the model answers, each read "
            "shown as a card: a file by its name (\"open notes.txt and tell me the wifi "

@@ -494,8 +494,10 @@ def test_an_unsure_question_is_searched_with_its_own_words_before_the_model_answ
 def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
         request_: str, answer: str, line: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """turn.read_first found nothing (the question may be small talk after all): the card
-    stays, the model sees neither the search nor any tool, and the answer says where nothing
-    was found, in the request's language, instead of "I did not look"."""
+    stays, the model does not see the search, only the reads of the area routing leaned to
+    are offered (it may look there by itself: "what came in last?" has no words to search
+    by), and an answer without a read says where nothing was found, in the request's
+    language, instead of "I did not look"."""
     monkeypatch.setattr(SEARCHED, "result", [])
     row = Situation("turn.read_first", request_, [answer], [Action.LOOK_UP], unsure={"mail"})
     agent, backend, _sender = _agent(row)
@@ -504,9 +506,31 @@ def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
     assert agent.run(history, row.request, sink=events.append) == line
     assert [e.name for e in events if isinstance(e, ev.ToolProposedEvent)] == ["mail_search"]
     assert not any(m["role"] == "tool" for m in backend.calls[0])
-    assert backend.grammars == [None]  # no tool was offered
+    grammar = backend.grammars[0] or ""
+    assert "mail_search" in grammar and "mail_read" in grammar  # the leaning area's reads
+    assert "mail_send" not in grammar and "mail_forward" not in grammar
     assert [e.verdict.policy for e in events if isinstance(e, ev.PolicyEvent)][-1] \
         == "answer.unsure_unchecked"
+
+
+def test_after_an_empty_search_the_model_reads_the_area_routing_leaned_to(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """"¿Qué fue lo último que me llegó?" has no words a search finds by: the app's search
+    finds nothing, the model reads the newest mail with the area's read it is offered, and
+    the answer comes from that read, with no "found nothing" line (a made-up "the last
+    thing was a call from the doctor" had been kept with that line)."""
+    monkeypatch.setattr(SEARCHED, "result", [])
+    row = Situation("turn.read_first", "¿Qué fue lo último que me llegó?",
+                    [call("mail_read", id=1), "Un correo: Hi."], [Action.LOOK_UP],
+                    unsure={"mail"})
+    agent, backend, _sender = _agent(row)
+    events: list[Any] = []
+    answer = agent.run([], row.request, sink=events.append)
+    ran = [e.name for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert ran == ["mail_search", "mail_read"]
+    assert answer == "Un correo: Hi."
+    assert "answer.unsure_unchecked" not in [
+        e.verdict.policy for e in events if isinstance(e, ev.PolicyEvent)]
 
 
 @pytest.mark.parametrize("query, searchable", [
@@ -663,6 +687,12 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
     ("有未读邮件吗？", {"query": "unread messages"}, {"query": "unread messages"}),
     ("Hat die Bank mir geschrieben?", {"query": "unread emails"}, {}),
     ("Habe ich ungelesene Mails?", {"query": "unread invoice"}, {}),  # more than the flag
+    # words only inside a word of the user's are none of theirs ("open" in "unopened");
+    # at a word's start or end they are ("invoice" in "invoices", "Rechnung" in a compound)
+    ("got any unopened emails?", {"query": "open", "unread": True}, {"unread": True}),
+    ("where are the shop's invoices?", {"query": "invoice"}, {"query": "invoice"}),
+    ("Wo ist meine Stromrechnung?", {"query": "Rechnung"}, {"query": "Rechnung"}),
+    ("我有几封未读邮件吗", {"query": "邮件"}, {"query": "邮件"}),
     # made-up words go; a folder (not a declared filter) is left alone
     ("What did Sam write?", {"query": "hello world", "folder": "Archive"},
      {"folder": "Archive"}),
