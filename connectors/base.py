@@ -111,6 +111,16 @@ class ToolError(UserError):
     about_the_call = True
 
 
+class AlreadySo(ToolError):
+    """What a call would change is already so (the sound is muted, the brightness is at
+    40%): nothing to do and nothing to ask about. Raised by a preview; ``result`` is what the
+    model reads, the message what people see."""
+
+    def __init__(self, message: str, result: Mapping[str, Any]) -> None:
+        super().__init__(message)
+        self.result = dict(result)
+
+
 class Phrase(str):
     """A sentence a connector writes for people ("Moved to Archive", "3 events"). It *is* the
     English sentence, so the command line, the log, the transcript and the model read it as

@@ -28,6 +28,7 @@ from app.agent.events import CallStatus
 from app.agent.messages import to_model
 from app.agent.registry import ToolRegistry, UnknownToolError, validate_arguments
 from connectors.base import (
+    AlreadySo,
     DiskFullToolError,
     Provenance,
     Tool,
@@ -207,6 +208,7 @@ class ToolRunner:
         outcomes: dict[str, CallOutcome] = {}
         prepared = self._prepare(calls, outcomes)
         requests = self._requests(prepared, task, outcomes)
+        settled = set(outcomes)  # invalid, failed before asking, or already so: never run
         prepared = [p for p in prepared if p[0].call_id not in outcomes]
         approved = self._confirm(requests, task, emit)
         for call, tool, arguments in prepared:
@@ -231,7 +233,7 @@ class ToolRunner:
             outcomes[call.call_id] = outcome
             emit(outcome.event())
         for call in calls:
-            if call.call_id in outcomes and outcomes[call.call_id].status == CallStatus.INVALID:
+            if call.call_id in settled:
                 emit(outcomes[call.call_id].event())
         return [outcomes[call.call_id] for call in calls]
 
@@ -265,6 +267,12 @@ class ToolRunner:
             try:
                 summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
                 irreversible = tool.is_irreversible(arguments)
+            except AlreadySo as err:  # nothing would change ("mute" when muted): nothing
+                # runs and nothing is asked; the card and the answer say it is already so
+                outcomes[call.call_id] = CallOutcome(
+                    call.call_id, call.name, arguments, CallStatus.DONE,
+                    _model_text("ok", str(err), err.result), summary=said(err))
+                continue
             except ToolError as err:  # e.g. a path outside the allowed folders (the card
                 # says the connector's Phrase, in the window's language); a call that is fine
                 # but cannot be done here (no sound system running) fails as it is

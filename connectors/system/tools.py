@@ -10,6 +10,7 @@ from urllib.parse import urlparse
 from connectors import ConnectorContext
 from connectors.base import (
     QT_TR_NOOP,
+    AlreadySo,
     Effect,
     Moment,
     Phrase,
@@ -192,11 +193,12 @@ class SystemTools(ToolSet):
         self.alarms = alarm_store(context)
         self.now = context.clock
 
-    def _working(self, getter: str, label: str) -> str:
-        """The current value; a backend that cannot even read it fails now, in plain words,
-        before the user is asked about a change that would fail the same way."""
+    def _current(self, getter: str, label: str) -> Any:
+        """The current value (None: this system cannot tell); a backend that cannot even
+        read it fails now, in plain words, before the user is asked about a change that
+        would fail the same way."""
         try:
-            value = getattr(self.device, getter)()
+            return getattr(self.device, getter)()
         except UnsupportedError as err:
             raise UnsupportedError(tr("{setting} cannot be changed here: {reason}",
                                       setting=label, reason=said(err))) from err
@@ -204,13 +206,20 @@ class SystemTools(ToolSet):
             raise DeviceUnavailableError(tr("{setting} cannot be changed right now: {reason}",
                                         setting=label, reason=said(err))) from err
         except OSError:
-            value = None
-        if value is None:
-            return UNKNOWN
-        return _shown(value, "" if isinstance(value, bool) else "%")
+            return None
 
     def _setting_preview(self, label: str, getter: str, new: Any, unit: str) -> Preview:
-        change = tr("{old} → {new}", old=self._working(getter, label), new=_shown(new, unit))
+        """Current → new for the dialog; no dialog when the setting is already so ("mute"
+        with the sound muted: AlreadySo)."""
+        value = self._current(getter, label)
+        if value is not None and isinstance(value, bool) == isinstance(new, bool) \
+                and value == new:
+            raise AlreadySo(tr("{setting} is already {value}", setting=label,
+                               value=_shown(new, unit)),
+                            {"setting": label, "value": new, "changed": False})
+        old = UNKNOWN if value is None else _shown(value, "" if isinstance(value, bool)
+                                                   else "%")
+        change = tr("{old} → {new}", old=old, new=_shown(new, unit))
         return Preview("setting", (PreviewField(QT_TR_NOOP("Setting"), label),
                                    PreviewField(QT_TR_NOOP("Change"), change)))
 

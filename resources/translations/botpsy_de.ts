@@ -2695,6 +2695,10 @@ Details stehen in:
         <translation>{setting} kann gerade nicht geändert werden: {reason}</translation>
     </message>
     <message>
+        <source>{setting} is already {value}</source>
+        <translation>{setting}: bereits {value}</translation>
+    </message>
+    <message>
         <source>{old} → {new}</source>
         <translation>{old} → {new}</translation>
     </message>

@@ -2695,6 +2695,10 @@ Los detalles se escribieron en:
         <translation>{setting} no se puede cambiar ahora mismo: {reason}</translation>
     </message>
     <message>
+        <source>{setting} is already {value}</source>
+        <translation>{setting}: ya {value}</translation>
+    </message>
+    <message>
         <source>{old} → {new}</source>
         <translation>{old} → {new}</translation>
     </message>

@@ -2695,6 +2695,10 @@ Les détails ont été écrits dans :
         <translation>{setting} ne peut pas être modifié pour le moment : {reason}</translation>
     </message>
     <message>
+        <source>{setting} is already {value}</source>
+        <translation>{setting} : déjà {value}</translation>
+    </message>
+    <message>
         <source>{old} → {new}</source>
         <translation>{old} → {new}</translation>
     </message>
@@ -3628,7 +3632,7 @@ Dossiers autorisés : {folders}</translation>
     </message>
     <message>
         <source>The password of {account} cannot be read: no keyring answered ({error}). Start your desktop&apos;s keyring (GNOME Keyring, KWallet) and try again.</source>
-        <translation>Le mot de passe de {account} ne peut pas être lu : aucun trousseau n'a répondu ({error}). Démarre le trousseau de ton bureau (GNOME Keyring, KWallet) et réessaie.</translation>
+        <translation>Le mot de passe de {account} ne peut pas être lu : aucun trousseau n&apos;a répondu ({error}). Démarre le trousseau de ton bureau (GNOME Keyring, KWallet) et réessaie.</translation>
     </message>
     <message>
         <source>Not stored: {problem}. Start your desktop&apos;s keyring (GNOME Keyring, KWallet), or allow a plaintext password file in Settings → Accounts.</source>

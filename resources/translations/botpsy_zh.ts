@@ -2663,6 +2663,10 @@ Details were written to:
         <translation>{setting} 目前无法更改：{reason}</translation>
     </message>
     <message>
+        <source>{setting} is already {value}</source>
+        <translation>{setting}：已经是{value}</translation>
+    </message>
+    <message>
         <source>{old} → {new}</source>
         <translation>{old} → {new}</translation>
     </message>

@@ -230,3 +230,57 @@ def test_what_a_system_cannot_do_is_said_in_the_users_language() -> None:
     assert Terminal("de").localized(said(raised.value)) == \
         "auf diesem System nicht möglich: stummschalten unter haiku"
     assert Terminal("zh").localized(said(raised.value)) == "此系统不支持：在 haiku 上静音"
+
+
+def test_a_setting_that_is_already_so_is_not_asked_about(pulse, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """"Mute" with the sound already muted: no "on → on" dialog, nothing runs, and the card
+    says it is already so; a real change is asked about as before (real PulseAudio)."""
+    import json
+
+    from app.agent import events as ev
+
+    LinuxBackend().set_mute(True)
+    LinuxBackend().set_volume(35)
+    runner, confirmer = runner_for(tmp_path, LinuxBackend())
+    for name, arguments, said_ in (("system_set_mute", {"muted": True}, "Mute is already on"),
+                                   ("system_set_volume", {"percent": 35},
+                                    "Volume is already 35%")):
+        events: list[Any] = []
+        outcome = runner.run_calls([CallRequest(name, arguments)], TaskContext(),
+                                   events.append)[0]
+        assert outcome.status == "done" and outcome.summary == said_
+        assert json.loads(outcome.text)["result"]["changed"] is False
+        assert [(e.status, e.summary) for e in events if isinstance(e, ev.ToolResultEvent)] \
+            == [("done", said_)]
+    assert confirmer.seen == []
+    assert call(runner, "system_set_mute", muted=False).ok  # a change: asked, and done
+    assert len(confirmer.seen) == 1 and LinuxBackend().get_mute() is False
+
+
+def test_the_answer_says_a_setting_was_already_so_in_the_requests_language(
+        tmp_path: Path) -> None:
+    """The model asked to mute a muted laptop: the app's answer says it is already so, in
+    the request's language, and no dialog was shown."""
+    from app.agent.loop import Agent, AgentConfig
+    from app.agent.policies import Policies
+    from app.ui.i18n import sentence_in
+    from connectors.system.device import DeviceBackend
+    from tests.agent.test_loop import call as model_call
+    from tests.support.doubles import ScriptedBackend
+
+    class Muted(DeviceBackend):
+        def get_mute(self) -> bool | None:
+            return True
+
+        def set_mute(self, muted: bool) -> None:
+            raise AssertionError("nothing to change, nothing runs")
+
+    registry = ToolRegistry(build_tools(ConnectorContext(data_dir=tmp_path), backend=Muted()))
+    confirmer = ScriptedConfirmer("approve")
+    agent = Agent(ScriptedBackend([model_call("system_set_mute", muted=True)]), registry,
+                  ToolRunner(registry, confirmer),
+                  AgentConfig(phrases=sentence_in),
+                  None, Policies("small"))
+    answer = agent.run([], "Schalte den Ton aus")
+    assert confirmer.seen == []
+    assert answer == "Erledigt: Ton stummschalten (Stummschalten: bereits ein)."
