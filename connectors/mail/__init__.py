@@ -128,7 +128,9 @@ class MailConnector(ConnectorBase):
               r"messages?\b", r"send\w*", r"sent\b", r"repl(?:y|ies|ied)\b", r"respond\w*",
               r"forward\w*", r"drafts?\b", r"attach\w*", r"newsletters?\b", r"spam\b",
               r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv\w*", r"flag\w*",
-              r"write (?:to|back)\b", r"let \w+ know\b", r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+              r"(?:write|writes|wrote|written) (?:to|back)\b",
+              r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let \w+ know\b",
+              r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
     accounts = MailAccounts()
 
     def build_tools(self, context: Any) -> list[Tool]:

@@ -188,6 +188,15 @@ def test_a_word_that_only_starts_like_an_area_word_does_not_name_it(
     assert ("calendars" in router.areas_for([], request_text)) is calendar
 
 
+@pytest.mark.parametrize("request_text", [
+    "has Sam written back?", "the school wrote back, what did they say?",
+    "did Priya get back to me about the lease?", "has the bank gotten back to us?"])
+def test_a_reply_said_in_the_past_names_the_mail(router: ToolRouter, request_text: str) -> None:
+    """"write back" named the mail; "wrote back", "written back" and "got back to me" did
+    not, and "check if the dentist's office wrote back" went to the calendar alone."""
+    assert "mail" in router.areas_named(request_text, hints=False)
+
+
 def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     assert router.areas_for([], "Good morning!") == []
     assert router.areas_for([], "good afternoon!") == []  # "this afternoon" hints; this not
