@@ -358,8 +358,13 @@ class MailTools(ToolSet):
                                    since=since)) from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
-        said_unread = self.words.says_only("mail.unread", query)
-        said_flagged = not said_unread and self.words.says_only("mail.flagged", query)
+        # the flag, said alone or with words that tell no message apart ("Hab ich
+        # ungelesene Mails?": the request itself, copied into the query)
+        telling = " ".join(search_words(query, self.words))
+        said_unread = any(self.words.says_only("mail.unread", text) for text in
+                          {query, telling} if text.strip())
+        said_flagged = not said_unread and any(self.words.says_only("mail.flagged", text)
+                                               for text in {query, telling} if text.strip())
         read_as = ""
         if said_unread or said_flagged:  # "unread" searched as a word: no message says it;
             read_as = tr("'{word}' was read as unread messages", word=query.strip()) \

@@ -241,7 +241,8 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
     assert call(runner, "mail_search", query="nothing like this here").result.content == []
 
 
-@pytest.mark.parametrize("query", ["ungelesene Mails", "messages non lus", "correos sin leer",
+@pytest.mark.parametrize("query", ["ungelesene Mails", "Hab ich ungelesene Mails?",
+                                   "messages non lus", "correos sin leer",
                                    "未读邮件", "unread emails"])
 def test_a_search_for_unread_mail_in_the_users_language_is_the_unread_flag(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path, query) -> None:
