@@ -39,6 +39,7 @@ class Step:
     result: str  # the result's short line ("3 messages", "Sent", the error)
     side_effect: bool
     found: str = ""  # what a read found, for people (``findings``): names, a mail, a text
+    unchanged: bool = False  # a change already as asked: nothing ran ("Mute is already on")
 
 
 def is_internal(text: str) -> bool:
@@ -78,6 +79,8 @@ def _line(step: Step, language: str = DEFAULT) -> str:
     proposal = _plain(step.proposal.rstrip("."), 400)
     result = _plain(step.result.strip().rstrip("."), 400)
     if step.status == CallStatus.DONE:
+        if step.side_effect and step.unchanged and result:
+            return result  # not "Done": nothing was done, it already was so
         if step.side_effect:
             return say("outcome.done_with", language, proposal=proposal, result=result) \
                 if result and result != "Done" else say("outcome.done", language,

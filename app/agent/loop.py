@@ -950,7 +950,7 @@ class Agent:
             state.steps.append(Step(self._in_their_language(proposal, state.language),
                                     outcome.status,
                                     self._in_their_language(outcome.summary, state.language),
-                                    side_effect, found))
+                                    side_effect, found, outcome.unchanged))
         return outcomes
 
     def _refuse_unasked_changes(self, requests: Sequence[CallRequest],

@@ -74,6 +74,7 @@ class CallOutcome:
     correctable: bool = False  # invented, but a call can set it right (a time, a looked-up id)
     look_up: bool = False  # invented id: looked up for the model (Agent._look_up)
     not_offered: bool = False  # invented: a tool this request was not offered
+    unchanged: bool = False  # already as asked (AlreadySo): nothing ran, nothing was asked
 
     @property
     def ok(self) -> bool:
@@ -271,7 +272,8 @@ class ToolRunner:
                 # runs and nothing is asked; the card and the answer say it is already so
                 outcomes[call.call_id] = CallOutcome(
                     call.call_id, call.name, arguments, CallStatus.DONE,
-                    _model_text("ok", str(err), err.result), summary=said(err))
+                    _model_text("ok", str(err), err.result), summary=said(err),
+                    unchanged=True)
                 continue
             except ToolError as err:  # e.g. a path outside the allowed folders (the card
                 # says the connector's Phrase, in the window's language); a call that is fine

@@ -220,3 +220,15 @@ def test_the_apps_own_answer_names_what_was_done_in_the_requests_language(
                                                         store), store)
     assert agent.run([], request_text) == answer
     assert (docs / "einkauf.txt").read_text(encoding="utf-8") == "Milch"
+
+
+def test_a_change_already_as_asked_is_not_said_as_done() -> None:
+    """A setting already so ran nothing: the answer is what the card says, not "Done: …"."""
+    from app.agent.endings import answer_from_outcomes
+    from app.agent.events import CallStatus
+
+    already = Step("Mute the sound", CallStatus.DONE, "Mute is already on", True,
+                   unchanged=True)
+    assert answer_from_outcomes([already]) == "Mute is already on."
+    done = Step("Mute the sound", CallStatus.DONE, "Done", True)
+    assert answer_from_outcomes([done]) == "Done: Mute the sound."

@@ -260,7 +260,7 @@ def test_a_setting_that_is_already_so_is_not_asked_about(pulse, tmp_path: Path) 
 def test_the_answer_says_a_setting_was_already_so_in_the_requests_language(
         tmp_path: Path) -> None:
     """The model asked to mute a muted laptop: the app's answer says it is already so, in
-    the request's language, and no dialog was shown."""
+    the request's language, not that it was done, and no dialog was shown."""
     from app.agent.loop import Agent, AgentConfig
     from app.agent.policies import Policies
     from app.ui.i18n import sentence_in
@@ -283,4 +283,5 @@ def test_the_answer_says_a_setting_was_already_so_in_the_requests_language(
                   None, Policies("small"))
     answer = agent.run([], "Schalte den Ton aus")
     assert confirmer.seen == []
-    assert answer == "Erledigt: Ton stummschalten (Stummschalten: bereits ein)."
+    # not "Erledigt: …": nothing was done, it already was so
+    assert answer == "Stummschalten: bereits ein."
