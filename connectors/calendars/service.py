@@ -72,7 +72,7 @@ class Calendars(CalendarSync):
         self.hours = hours or WorkingHours()
         self._password = password
         self._sessions: dict[str, CalDAVSession] = {}
-        self._failed_at: dict[str, tuple[float, str]] = {}
+        self._failed_at: dict[str, tuple[float, str, bool]] = {}
 
     # -- calendars ----------------------------------------------------------------------------
     def calendars(self) -> list[CalendarRow]:

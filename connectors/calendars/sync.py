@@ -51,7 +51,7 @@ class CalendarSync:
     zone: tzinfo
     _password: Callable[[CalDAVAccount], str | None]
     _sessions: dict[str, CalDAVSession]
-    _failed_at: dict[str, tuple[float, str]]
+    _failed_at: dict[str, tuple[float, str, bool]]  # when, what it said, whether at login
 
     def session(self, account: str) -> CalDAVSession:
         """The (reused) connection of an account."""
@@ -205,7 +205,8 @@ class CalendarSync:
         try:
             self.sync_account(name)
         except CalendarError as err:
-            self._failed_at[name] = (clock.monotonic(), said(err))
+            self._failed_at[name] = (clock.monotonic(), said(err),
+                                     getattr(err, "stage", "") == "login")
             return False
         self._failed_at.pop(name, None)
         return True
@@ -219,16 +220,23 @@ class CalendarSync:
             if self._try_sync(name):
                 continue
             synced = self.store.synced_at(name)
-            error = self._failed_at[name][1]
+            _, error, login = self._failed_at[name]
+            # a refused or unreadable password is no network trouble: not "offline"
             if not synced:
-                notes.append(tr("{name} is offline ({error}); shown from this computer's copy, "
+                notes.append(tr("{name} could not be signed in to ({error}); shown from this "
+                                "computer's copy, never synced.", name=name, error=error)
+                             if login else
+                             tr("{name} is offline ({error}); shown from this computer's copy, "
                                 "never synced.", name=name, error=error))
                 continue
             at = datetime.fromisoformat(synced)
             at = (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone(self.zone)
-            notes.append(tr("{name} is offline ({error}); shown from this computer's copy, "
-                            "last synced {when}.", name=name, error=error,
-                            when=Moment(f"{at:%Y-%m-%d %H:%M %Z}".strip(), at)))
+            when = Moment(f"{at:%Y-%m-%d %H:%M %Z}".strip(), at)
+            notes.append(tr("{name} could not be signed in to ({error}); shown from this "
+                            "computer's copy, last synced {when}.", name=name, error=error,
+                            when=when) if login else
+                         tr("{name} is offline ({error}); shown from this computer's copy, "
+                            "last synced {when}.", name=name, error=error, when=when))
         return notes
 
     def commit(self, row: CalendarRow, href: str, action: str, text: str, base_etag: str,

@@ -3587,8 +3587,16 @@ Erlaubte Ordner: {folders}</translation>
         <translation>Deine Offline-Änderung an „{title}“ konnte nicht gesendet werden: {error}</translation>
     </message>
     <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>Anmeldung bei {name} nicht möglich ({error}); gezeigt wird die Kopie auf diesem Computer, noch nie abgeglichen.</translation>
+    </message>
+    <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
         <translation>{name} ist offline ({error}); gezeigt wird die Kopie auf diesem Computer, noch nie abgeglichen.</translation>
+    </message>
+    <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>Anmeldung bei {name} nicht möglich ({error}); gezeigt wird die Kopie auf diesem Computer, zuletzt abgeglichen {when}.</translation>
     </message>
     <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>

@@ -3587,8 +3587,16 @@ Carpetas permitidas: {folders}</translation>
         <translation>Tu cambio sin conexión de «{title}» no se pudo enviar: {error}</translation>
     </message>
     <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>No se pudo iniciar sesión en {name} ({error}); se muestra la copia de este ordenador, nunca sincronizada.</translation>
+    </message>
+    <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
         <translation>{name} está sin conexión ({error}); se muestra la copia de este ordenador, nunca sincronizada.</translation>
+    </message>
+    <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>No se pudo iniciar sesión en {name} ({error}); se muestra la copia de este ordenador, sincronizada por última vez {when}.</translation>
     </message>
     <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>

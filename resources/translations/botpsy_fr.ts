@@ -3587,8 +3587,16 @@ Dossiers autorisés : {folders}</translation>
         <translation>Votre modification hors ligne de « {title} » n&apos;a pas pu être envoyée : {error}</translation>
     </message>
     <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>Connexion à {name} impossible ({error}) ; affiché depuis la copie de cet ordinateur, jamais synchronisé.</translation>
+    </message>
+    <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
         <translation>{name} est hors ligne ({error}) ; affiché depuis la copie de cet ordinateur, jamais synchronisé.</translation>
+    </message>
+    <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>Connexion à {name} impossible ({error}) ; affiché depuis la copie de cet ordinateur, dernière synchronisation {when}.</translation>
     </message>
     <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>

@@ -3554,8 +3554,16 @@ Allowed folders: {folders}</source>
         <translation>你离线时对“{title}”的更改无法发送：{error}</translation>
     </message>
     <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, never synced.</source>
+        <translation>无法登录 {name}（{error}）；显示的是本机副本，从未同步。</translation>
+    </message>
+    <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, never synced.</source>
         <translation>{name} 离线（{error}）；显示的是本机副本，从未同步。</translation>
+    </message>
+    <message>
+        <source>{name} could not be signed in to ({error}); shown from this computer&apos;s copy, last synced {when}.</source>
+        <translation>无法登录 {name}（{error}）；显示的是本机副本，上次同步于 {when}。</translation>
     </message>
     <message>
         <source>{name} is offline ({error}); shown from this computer&apos;s copy, last synced {when}.</source>

@@ -764,6 +764,8 @@ def test_with_no_keyring_the_local_calendar_still_reads_and_says_why_an_account_
         assert [e["title"] for e in items(listing)] == ["Dentist"]
         note = listing.result.content["note"]
         assert "The password of home cannot be read: no keyring answered" in note
+        # the server was never asked: no network trouble, so not "offline"
+        assert note.startswith("home could not be signed in to (") and "offline" not in note
         assert "Start your desktop's keyring" in note
         assert "kein Schlüsselbund hat geantwortet" in Terminal("de").localized(note)
         with pytest.raises(MailError, match="password of work cannot be read"):
