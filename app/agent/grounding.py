@@ -26,7 +26,7 @@ from typing import Any
 from app.agent.language import DEFAULT, LEXICON, any_language
 from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
-from connectors.base import Effect, Tool, one_line
+from connectors.base import HAN, Effect, Tool, one_line
 
 _UNTRUSTED_MARK = untrusted_mark()[0]
 
@@ -284,8 +284,9 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
 
 
 _GLOB = re.compile(r"[*?\[\]]")
-#: scripts written without spaces between words (Chinese, Japanese): no word edges to find
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: scripts written without spaces between words (Chinese: HAN; Japanese kana): no word
+#: edges to find
+_UNSPACED = re.compile(rf"{HAN.pattern}|[\u3040-\u30ff]")
 
 
 def _words_given(value: str, evidence: str) -> bool:

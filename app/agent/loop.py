@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
@@ -401,8 +401,7 @@ class Agent:
         if not searches:
             return offered
         areas = {self.registry.get(call.name).connector for call in searches}
-        reads = [*offered, *(tool for tool in self.registry if tool.connector in areas
-                             and not tool.effect.has_side_effect and tool not in offered)]
+        reads = [*offered, *self._reads_of(areas, offered)]
         outcomes = self._app_reads("turn.read_first", searches, task, state, history,
                                    {tool.name for tool in reads})
         if all(o.ok and not step.found for o, step in
@@ -413,12 +412,18 @@ class Agent:
             # finds by: the stand-in made up "a call from the doctor" with no tool); an
             # answer without a read says where nothing was found (answer.unsure_unchecked)
             state.searched, state.app_steps = areas, len(state.steps)
-            leaning = [tool for tool in self.registry if tool.connector in state.unsure
-                       and not tool.effect.has_side_effect and not tool.topics
-                       and tool not in offered]
-            return [*offered, *leaning]
+            return [*offered, *self._reads_of(state.unsure, offered, with_topics=False)]
         self._show_model(history, outcomes)
         return reads
+
+    def _reads_of(self, areas: Iterable[str], offered: Sequence[Tool],
+                  with_topics: bool = True) -> list[Tool]:
+        """The reads of ``areas`` not yet offered; without ``with_topics``, not those offered
+        only when named (a tool with topics of its own)."""
+        wanted = set(areas)
+        return [tool for tool in self.registry if tool.connector in wanted
+                and not tool.effect.has_side_effect and tool not in offered
+                and (with_topics or not tool.topics)]
 
     def _read_named(self, history: list[dict[str, Any]], task: TaskContext,
                     offered: list[Tool], state: _TaskState) -> None:

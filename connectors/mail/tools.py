@@ -360,11 +360,11 @@ class MailTools(ToolSet):
         offline = self.refresh(account, mailbox)
         # the flag, said alone or with words that tell no message apart ("Hab ich
         # ungelesene Mails?": the request itself, copied into the query)
-        telling = " ".join(search_words(query, self.words))
-        said_unread = any(self.words.says_only("mail.unread", text) for text in
-                          {query, telling} if text.strip())
+        asked = [text for text in {query, " ".join(search_words(query, self.words))}
+                 if text.strip()]
+        said_unread = any(self.words.says_only("mail.unread", text) for text in asked)
         said_flagged = not said_unread and any(self.words.says_only("mail.flagged", text)
-                                               for text in {query, telling} if text.strip())
+                                               for text in asked)
         read_as = ""
         if said_unread or said_flagged:  # "unread" searched as a word: no message says it;
             read_as = tr("'{word}' was read as unread messages", word=query.strip()) \
