@@ -401,6 +401,11 @@ class Tool:
             itself, in any language (a file by its name: "notes.txt"; the days it names:
             "thursday the 3rd", "明天"), or empty when it names nothing of the kind (the
             ``turn.read_named`` policy reads it before the model answers).
+        complete: on a side-effecting tool, the arguments the call is asked about and run
+            with, from those the model wrote: a recipient named as the user named them
+            ("Bob") becomes the address the user's own mail knows for them. It raises a
+            ToolError about the call when it cannot (no such name, or several). The runner
+            applies it before the dialog, so what the user approves is what runs.
     """
 
     name: str
@@ -420,6 +425,7 @@ class Tool:
     filters: tuple[str, ...] = ()
     filter_words: tuple[str, ...] = ()
     flags: tuple[tuple[str, str], ...] = ()
+    complete: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -456,6 +462,10 @@ class Tool:
                                           "yes/no argument of a read")
         if not self.connector:
             object.__setattr__(self, "connector", self.name.split("_", 1)[0])
+
+    def completed(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
+        """The arguments as the call is asked about and run (see ``complete``)."""
+        return dict(self.complete(arguments) if self.complete is not None else arguments)
 
     def summary_for(self, arguments: Mapping[str, Any]) -> str:
         """Return the one-line human summary of a call."""
@@ -502,6 +512,7 @@ SummaryMethod = TypeVar("SummaryMethod", bound=Callable[..., str])
 PreviewMethod = TypeVar("PreviewMethod", bound=Callable[..., Preview])
 IrreversibleMethod = TypeVar("IrreversibleMethod", bound=Callable[..., bool])
 LookupMethod = TypeVar("LookupMethod", bound=Callable[..., Mapping[str, Any]])
+CompleteMethod = TypeVar("CompleteMethod", bound=Callable[..., Mapping[str, Any]])
 
 
 class ToolSpec:
@@ -534,6 +545,7 @@ class ToolSpec:
         self.irreversible = irreversible
         self.summarize: Callable[..., str] | None = None
         self.previewer: Callable[..., Preview] | None = None
+        self.completer: Callable[..., Mapping[str, Any]] | None = None
 
     def summary(self, function: SummaryMethod) -> SummaryMethod:
         """Declare the one-line summary: ``(self, arguments) -> str``."""
@@ -549,6 +561,12 @@ class ToolSpec:
         """Declare the arguments that look up a request's subject: ``(self, words, days) ->
         dict`` (``days``: the dates the request names)."""
         self.looks_up = function
+        return function
+
+    def completes(self, function: CompleteMethod) -> CompleteMethod:
+        """Declare how a call's arguments are completed before it is asked about:
+        ``(self, arguments) -> dict`` (see Tool's ``complete``)."""
+        self.completer = function
         return function
 
     def named(self, function: LookupMethod) -> LookupMethod:
@@ -578,7 +596,8 @@ class ToolSpec:
                     else irreversible, grounded=self.grounded, topics=self.topics,
                     finder=self.finder, lookup=bound(self.looks_up),
                     named=bound(self.reads_named), filters=self.filters,
-                    filter_words=self.filter_words, flags=self.flags)
+                    filter_words=self.filter_words, flags=self.flags,
+                    complete=bound(self.completer))
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,

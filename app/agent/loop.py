@@ -42,7 +42,6 @@ from app.agent.endings import (
 from app.agent.events import CallStatus
 from app.agent.grammar import build_call_grammar
 from app.agent.grounding import (
-    ADDRESS,
     addresses_said,
     clock_of,
     evidence_of,
@@ -1020,10 +1019,11 @@ class Agent:
         """The offered side-effect tools that act on something a read finds (they have a
         finder) and that this request's own words name ("archive" names mail_move), while no
         side effect of the task has happened or been declined yet; when it names none of
-        those, a write it names, or a send to an address it gives ("email bob@example.org:
-        see you at noon" names mail_send, which acts on nothing found), unless the request
-        is a question ("did Bob email me?"). Not a device switch whose word is only a noun
-        here ("tell me the wifi password" named system_set_wifi)."""
+        those, a write or a send it names ("email bob@example.org: see you at noon", "ping
+        Bob that I'm late": mail_send acts on nothing found; the address of a name is found
+        by the tool), unless the request is a question ("did Bob email me?"). Not a device
+        switch whose word is only a noun here ("tell me the wifi password" named
+        system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
         named = [t for t in self.router.named_tools(user_text, offered)
@@ -1031,11 +1031,7 @@ class Agent:
         on_found = [t.name for t in named if t.finder]
         if on_found or asks(user_text):
             return on_found
-        # a send only to an address the request gives: "tell me what Bob wrote" names a
-        # send too, in words alone
-        to_someone = ADDRESS.search(user_text) is not None
-        return [t.name for t in named if t.effect == Effect.WRITE
-                or (t.effect == Effect.SEND and to_someone)]
+        return [t.name for t in named if t.effect in (Effect.WRITE, Effect.SEND)]
 
     def _look_up(self, refused: dict[str, CallOutcome], task: TaskContext,
                  state: _TaskState) -> None:

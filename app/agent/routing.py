@@ -135,7 +135,24 @@ class ToolRouter:
                             if area.name in named):
             return named
         return named | {area.name for area in self.areas if area.hinted_in(text)
-                        or self.lexicon.matches(f"hint.{area.name}", text)}
+                        or self.lexicon.matches(f"hint.{area.name}", text)
+                        or self.tool_named_in(area.name, text)}
+
+    def hinted_by_tools(self, text: str) -> set[str]:
+        """The areas only the words of one of their tools hint at in ``text`` (not their
+        own words, nor their own hints: a day word is the calendar's)."""
+        strict = self.areas_named(text, hints=False)
+        return {area.name for area in self.areas if area.name not in strict
+                and area.pattern is not None and self.tool_named_in(area.name, text)
+                and not area.hinted_in(text)
+                and not self.lexicon.matches(f"hint.{area.name}", text)}
+
+    def tool_named_in(self, area: str, text: str) -> bool:
+        """Whether ``text`` names one of ``area``'s tools: a hint of the area ("告诉小王…",
+        "ping Sam that…" name mail_send, not mail), which routing by meaning then confirms
+        or overrules ("tell me a joke")."""
+        return any(self.names(tool.name, text) for tool in self.registry
+                   if tool.connector == area)
 
     def not_set_up(self, text: str, meant: Iterable[str] = ()) -> set[str]:
         """The areas a request needs that give no tools here: named by their own words (or a

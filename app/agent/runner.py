@@ -266,6 +266,7 @@ class ToolRunner:
             if not tool.effect.has_side_effect:
                 continue
             try:
+                arguments = tool.completed(arguments)  # "Bob" → his address, before asking
                 summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
                 irreversible = tool.is_irreversible(arguments)
             except AlreadySo as err:  # nothing would change ("mute" when muted): nothing
@@ -414,6 +415,7 @@ class ToolRunner:
         if problem is not None:
             return Denied("edited arguments were invalid: " + problem.message)
         try:
+            arguments = tool.completed(arguments)  # a name typed in To → the address, shown
             summary, preview = tool.summary_for(arguments), tool.preview_for(arguments)
         except ToolError as err:  # e.g. an edited path outside the allowed folders
             return Denied(f"edited arguments were refused: {err}")

@@ -129,7 +129,7 @@ class MailConnector(ConnectorBase):
               r"forward\w*", r"drafts?\b", r"attach\w*", r"newsletters?\b", r"spam\b",
               r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv\w*", r"flag\w*",
               r"(?:write|writes|wrote|written) (?:to|back)\b",
-              r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let \w+ know\b",
+              r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let (?!me\b)(?:\w+ ){1,3}know\b",
               r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
     accounts = MailAccounts()
 

@@ -251,6 +251,17 @@ class MailCache:
                                 "name != 'INBOX', name", (account,)).fetchall()
         return [str(row[0]) for row in rows]
 
+    def naming(self, account: str, word: str, limit: int = 5000) -> list[tuple[str, str]]:
+        """(folder, header) of each From and To/Cc header of the local copy that has
+        ``word`` in it (any case; newest first): where the user's mail names people."""
+        pattern = "%" + "".join("\\" + c if c in "\\%_" else c for c in word) + "%"
+        with self._lock, closing(connect(self.path)) as conn:
+            rows = conn.execute(
+                "SELECT folder, sender, recipients FROM messages WHERE account = ? AND "
+                "(sender LIKE ? ESCAPE '\\' OR recipients LIKE ? ESCAPE '\\') "
+                "ORDER BY date DESC LIMIT ?", (account, pattern, pattern, limit)).fetchall()
+        return [(str(r[0]), str(h)) for r in rows for h in r[1:] if h]
+
     def has(self, account: str, folder: str, uid: int) -> bool:
         """Whether the local copy holds this message."""
         with self._lock, closing(connect(self.path)) as conn:

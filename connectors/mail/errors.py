@@ -9,6 +9,14 @@ class MailError(ToolError):
     """A mail operation failed in a way people can act on."""
 
 
+class NoSuchPerson(MailError):
+    """A recipient named as the user named them ("Sam") is nobody, or several people, in
+    their mail: only the user can say whom they meant, so the call fails as it is (the model
+    does not guess again) and the question is shown."""
+
+    about_the_call = False
+
+
 class MailConnectionError(MailError):
     """The server could not be reached, or TLS or login failed.
 

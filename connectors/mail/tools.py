@@ -38,10 +38,16 @@ from connectors.files.folders import Folders, PendingWrites
 from connectors.mail.account import MailAccount, get_password
 from connectors.mail.cache import MailCache, SyncReport
 from connectors.mail.client import MailClient
-from connectors.mail.errors import MailConnectionError, MailError, SendUnconfirmedError
-from connectors.mail.folders import is_deletion_folder
+from connectors.mail.errors import (
+    MailConnectionError,
+    MailError,
+    NoSuchPerson,
+    SendUnconfirmedError,
+)
+from connectors.mail.folders import holds_no_news, is_deletion_folder
 from connectors.mail.mime import attachment_parts, build_message, each_once, read_message, show_addresses
 from connectors.mail.outbox import Outbox
+from connectors.mail.people import people_named, says, words
 
 log = logging.getLogger(__name__)
 
@@ -207,7 +213,7 @@ def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
 
 #: the words of sending a new email: "archive the newsletter email" is not one (a small model
 #: sent it to newsletter@example.com), "tell Bob", "email bob@…" and "write to Sam" are
-SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b", r"write (?:to|an?|back)\b",
+SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b(?! (?:me|us)\b)", r"write (?:to|an?|back)\b",
               r"let \w+ know\b", r"e-?mail (?:to|him|her|them|me)\b", r"message (?:to|him|her|them)\b",
               r"ask\b", r"invit\w*", r"notify\b", r"inform\b")
 #: the concepts the mail tools read (the app's lexicon has them in every shipped language):
@@ -537,6 +543,50 @@ class MailTools(ToolSet):
         return tr("Read the newest email in {mailbox}", mailbox=args.get("mailbox") or "INBOX")
 
     # -- sending --------------------------------------------------------------------------------
+    def addressed(self, args: Mapping[str, Any], *fields: str) -> dict[str, Any]:
+        """``args`` with each recipient the user named ("Bob") as the one address their own
+        mail knows for that name (connectors/mail/people.py); none or several: asked."""
+        account = self.pick(args.get("account", ""))
+        done = dict(args)
+        for field in fields:
+            if args.get(field):
+                done[field] = [self.address_of(str(value), account) for value in args[field]]
+        return done
+
+    def address_of(self, name: str, account: MailAccount) -> str:
+        """One recipient as an address: an address as it is; a name as the one person of
+        that name in the local copy of the account's mail (brought up to date once when it
+        knows nobody of that name)."""
+        name = name.strip()
+        if "@" in name or not words(name):
+            return name  # an address (checked before the dialog), or nothing to look up
+        if says(name, account.display_name, account.email):
+            return email.utils.formataddr((account.display_name, account.email))  # the user
+        found = self.people(name, account)
+        if not found:
+            try:
+                self.refresh(account.name, "INBOX")
+                for folder in self.cache.folders(account.name):
+                    if holds_no_news(folder) and not is_deletion_folder(folder):
+                        self.refresh(account.name, folder)  # Sent: whom the user wrote to
+            except MailError:
+                pass  # offline: the local copy is all there is
+            found = self.people(name, account)
+        if not found:
+            raise NoSuchPerson(tr("Your mail knows no address for '{name}': no message from "
+                                  "or to anyone of that name. Which address should it go to?",
+                                  name=name))
+        if len(found) > 1:
+            raise NoSuchPerson(tr("'{name}' could be {addresses}. Which one?", name=name,
+                                  addresses=joined([email.utils.formataddr(p)
+                                                    for p in found[:5]])))
+        return email.utils.formataddr(found[0])
+
+    def people(self, name: str, account: MailAccount) -> list[tuple[str, str]]:
+        """Everyone ``name`` may mean in the account's mail (display name, address)."""
+        headers = self.cache.naming(account.name, max(words(name), key=len))
+        return people_named(name, headers, (account.email,))
+
     def attachment_paths(self, paths: list[str]) -> list[Path]:
         """The files to attach, resolved and checked to be files in an allowed folder."""
         found = []
@@ -550,7 +600,8 @@ class MailTools(ToolSet):
             found.append(path)
         return found
 
-    @tool("Send an email. Attachments are file paths in the allowed folders.",
+    @tool("Send an email. To: addresses, or names as the user wrote them (the app finds a "
+          "name's address in their mail). Attachments are file paths in the allowed folders.",
           _object({"to": ADDRESSES, "subject": {"type": "string"}, "body": {"type": "string"},
                    "cc": ADDRESSES, "bcc": ADDRESSES, "attachments": ADDRESSES},
                   "to", "subject", "body"), Effect.SEND,
@@ -567,6 +618,10 @@ class MailTools(ToolSet):
                                   self.mail_send_summary({"to": to, "subject": subject}))
         return ToolResult(result, summary=tr("Sent") if result["saved_to_sent"]
                           else tr("Sent (not saved to Sent)"))
+
+    @mail_send.completes
+    def mail_send_complete(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        return self.addressed(args, "to", "cc", "bcc")
 
     @mail_send.summary
     def mail_send_summary(self, args: Mapping[str, Any]) -> str:
@@ -679,6 +734,10 @@ class MailTools(ToolSet):
                                   f"Forward '{subject}' to {', '.join(to)}")
         return ToolResult(result, summary=tr("Forwarded"))
 
+    @mail_forward.completes
+    def mail_forward_complete(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        return self.addressed(args, "to")
+
     @mail_forward.summary
     def mail_forward_summary(self, args: Mapping[str, Any]) -> str:
         return tr("Forward email #{id} to {to}", id=args["id"], to=", ".join(args["to"]))
@@ -707,6 +766,10 @@ class MailTools(ToolSet):
         message = build_message(client.account, to, subject, body, cc)
         drafts = client.save_draft(bytes(message))
         return ToolResult({"saved_to": drafts}, summary=tr("Saved to {folder}", folder=drafts))
+
+    @mail_save_draft.completes
+    def mail_save_draft_complete(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        return self.addressed(args, "to", "cc")
 
     @mail_save_draft.summary
     def mail_save_draft_summary(self, args: Mapping[str, Any]) -> str:

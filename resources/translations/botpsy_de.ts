@@ -2484,6 +2484,14 @@ Details stehen in:
         <translation>Die neueste E-Mail in {mailbox} lesen</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
+        <translation>Deine E-Mails kennen keine Adresse für „{name}“: keine Nachricht von oder an jemanden dieses Namens. An welche Adresse soll sie gehen?</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; could be {addresses}. Which one?</source>
+        <translation>„{name}“ könnte {addresses} sein. Wer davon?</translation>
+    </message>
+    <message>
         <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
         <translation>{path} liegt außerhalb der Ordner, die BotPsy verwenden darf; hänge Dateien aus einem erlaubten Ordner an.</translation>
     </message>

@@ -2484,6 +2484,14 @@ Los detalles se escribieron en:
         <translation>Leer el correo más reciente de {mailbox}</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
+        <translation>Tu correo no conoce ninguna dirección de «{name}»: ningún mensaje de o para alguien con ese nombre. ¿A qué dirección lo envío?</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; could be {addresses}. Which one?</source>
+        <translation>«{name}» podría ser {addresses}. ¿Cuál?</translation>
+    </message>
+    <message>
         <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
         <translation>{path} está fuera de las carpetas que BotPsy puede usar; adjunta archivos de una carpeta permitida.</translation>
     </message>

@@ -2484,6 +2484,14 @@ Les détails ont été écrits dans :
         <translation>Lire le dernier e-mail de {mailbox}</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
+        <translation>Tes e-mails ne connaissent aucune adresse pour « {name} » : aucun message de ou vers quelqu'un de ce nom. À quelle adresse l'envoyer ?</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; could be {addresses}. Which one?</source>
+        <translation>« {name} » peut être {addresses}. Lequel ?</translation>
+    </message>
+    <message>
         <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
         <translation>{path} est en dehors des dossiers que BotPsy peut utiliser ; joignez des fichiers d&apos;un dossier autorisé.</translation>
     </message>

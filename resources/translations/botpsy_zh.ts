@@ -2453,6 +2453,14 @@ Details were written to:
         <translation>读取 {mailbox} 中最新的邮件</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
+        <translation>你的邮件里没有“{name}”的地址：没有来自或发给这个名字的邮件。要发到哪个地址？</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; could be {addresses}. Which one?</source>
+        <translation>“{name}”可能是 {addresses}。是哪一个？</translation>
+    </message>
+    <message>
         <source>{path} is outside the folders BotPsy may use; attach files from an allowed folder.</source>
         <translation>{path} 不在 BotPsy 可使用的文件夹中；请从允许的文件夹中添加附件。</translation>
     </message>

@@ -207,7 +207,7 @@ ROWS = [
               meaning={"system"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Check my email", [call("mail_read", id=1), "One mail."], []),
     # a day word alone is a hint, not a decision: the model is asked, and its area joins
-    Situation("route.meaning", "Ping Sam about tomorrow", ["Sure."], [Action.ROUTE],
+    Situation("route.meaning", "Has Sam said anything about tomorrow?", ["Sure."], [Action.ROUTE],
               meaning={"mail"}, without=("answer.read_before_claim",)),
     Situation("route.meaning", "Tell me a joke", ["Why did the..."], []),  # says: none
     # answer.unsure_unchecked: no area, but the meaning was unsure ("none" 0.7, leaning to

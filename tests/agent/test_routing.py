@@ -24,6 +24,7 @@ from app.agent.runner import ToolRunner
 from app.services import build_router
 from connectors import build_all_tools
 from connectors.base import Effect, Tool, ToolResult
+from connectors.mail.tools import SEND_WORDS
 from tests.benchmarks.prompt_budget import TYPICAL, measure, world
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer
 
@@ -54,7 +55,7 @@ def test_areas_stay_for_the_rest_of_the_conversation(router: ToolRouter) -> None
 
 def test_a_tool_used_earlier_keeps_its_area(router: ToolRouter) -> None:
     history: list[dict[str, Any]] = [
-        {"role": "user", "content": "what did I ask?"},
+        {"role": "user", "content": "what was that?"},
         {"role": "assistant", "content": "", "tool_calls": [
             {"id": "c0", "type": "function",
              "function": {"name": "files_list", "arguments": "{}"}}]},
@@ -96,14 +97,16 @@ def test_a_request_whose_words_name_no_area_is_left_to_its_meaning(
 class SaysMeaning:
     """Routing by meaning, scripted: the areas it says a request needs ("none": none)."""
 
-    def __init__(self, *areas: str, none: float = 0.95, leaning: str = "files") -> None:
+    def __init__(self, *areas: str, none: float = 0.95, leaning: str = "files",
+                 likely: dict[str, float] | None = None) -> None:
         self.found = frozenset(areas)
         self.none = 0.0 if areas else none
         self.leaning = frozenset() if areas else frozenset({leaning})
+        self.likely = likely or {}
 
     def areas(self, request: str) -> Meaning:
         return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none",
-                       none=self.none, leaning=self.leaning)
+                       none=self.none, leaning=self.leaning, likely=self.likely)
 
     def actions(self, area: str, request: str) -> Meaning:
         return Meaning(frozenset({area}), 9, 0, 0.01, "")
@@ -137,6 +140,33 @@ def test_a_hint_gives_way_to_a_meaning_of_none(router: ToolRouter, request_text:
     kept = [{**bare[0], ROUTED_KEY: routed.remembered()},
             {"role": "assistant", "content": "Fine, thanks!"}]
     assert router.areas_for(kept, "and what's 2 + 2?") == []
+
+
+@pytest.mark.parametrize(("request_text", "says", "areas"), [
+    # other words name an area, and a tool's words another one: it joins when the meaning
+    # does not all but rule it out (TOOL_HINT_AT_LEAST), as the stand-in scored them
+    ("告诉Bob我晚到十分钟", SaysMeaning("mail", likely={"mail": 0.52, "system": 0.19}),
+     {"mail", "system"}),  # "十分钟" names the device; "告诉" mail_send
+    ("tell Bob friday dinner works for me",
+     SaysMeaning("calendars", likely={"calendars": 0.42, "mail": 0.27}), {"calendars", "mail"}),
+    ("tell me what's on tomorrow", SaysMeaning("calendars", likely={"calendars": 0.5,
+                                                                     "mail": 0.06}),
+     {"calendars"}),  # "tell me" names no send at all: the meaning is not even asked
+    ("Sag Bob, dass der Termin am Freitag passt",
+     SaysMeaning("calendars", likely={"calendars": 0.6, "mail": 0.1}),
+     {"calendars"}),  # asked, and not likely enough
+    # no other area's words: a tool's words are a hint, left out when "none" is likely
+    ("ping Sam that I'm late", SaysMeaning(none=0.34, leaning="mail"), {"mail"}),
+    ("¿Quién escribió el Quijote?", SaysMeaning(none=0.71, leaning="mail"), set()),
+])
+def test_a_tool_s_words_bring_its_area_unless_the_meaning_rules_it_out(
+        router: ToolRouter, request_text: str, says: SaysMeaning, areas: set[str]) -> None:
+    routed = route(router, says, lambda name: True, [], request_text)  # type: ignore[arg-type]
+    assert set(routed.areas) == areas
+    if "mail" in areas:  # the tool its words named comes with it
+        assert "mail_send" in {tool.name for tool in routed.tools}
+    off = route(router, says, lambda name: name != "route.meaning", [], request_text)  # type: ignore[arg-type]
+    assert "mail" not in set(off.meant)  # switched off: words alone
 
 
 def test_a_meaning_that_failed_leaves_the_hint() -> None:
@@ -465,7 +495,7 @@ def _nudge_world(turns: list[str]) -> tuple[Agent, Any, list[dict[str, Any]]]:
                    parameters={"type": "object", "properties": {"on": {"type": "boolean"}}},
                    preview=lambda a: Preview("device", (PreviewField("Wi-fi", "on"),)))
     send = replace(send_tool(SENT, "mail_send"), grounded=("to",),
-                   topics=(r"\w+@\w+", r"e-?mail me\b", r"tell\b"),
+                   topics=SEND_WORDS,
                    parameters={"type": "object", "required": ["to", "body"], "properties": {
                        "to": {"type": "array", "items": {"type": "string"}},
                        "body": {"type": "string"}}})
@@ -509,8 +539,10 @@ def test_a_repeated_read_is_nudged_toward_the_action_the_request_names() -> None
 @pytest.mark.parametrize("request_text, nudged", [
     ("email bob@example.org: see you at noon", True),
     ("Did bob@example.org email me?", False),  # a question: the word is no action asked for
-    ("Read my latest email and tell me what it says", False),  # "tell" names a send; no
-    # address is given to send to
+    ("Read my latest email and tell me what it says", False),  # "tell me" names no send
+    # a send to someone by name: the tool finds the address (connectors/mail/people.py)
+    ("ping Bob that I'm running ten minutes late", True),
+    ("Sag Bob, dass ich später komme", True),
 ])
 def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
         request_text: str, nudged: bool) -> None:
@@ -521,7 +553,8 @@ def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
     from tests.agent.test_loop import call
 
     search = call("mail_search", query="noon")
-    send = call("mail_send", to=["bob@example.org"], body="See you at noon")
+    to = ["bob@example.org"] if "@" in request_text else ["Bob"]  # as the user said it
+    send = call("mail_send", to=to, body="See you at noon")
     agent, _, history = _nudge_world([search, search, send, "Sent."])
     agent.run(history, request_text)
     repeat = json.loads([m for m in history if m.get("role") == "tool"][1]["content"])
@@ -532,7 +565,7 @@ def test_a_repeated_read_is_nudged_toward_a_send_the_request_asks_for(
         assert "mail_send" in (backend.grammars[2] or "")
         assert "mail_search" not in (backend.grammars[2] or "")
         assert "mail_search" in (backend.grammars[1] or "")  # only that one turn
-        assert SENT.calls == [{"to": ["bob@example.org"], "body": "See you at noon"}]
+        assert SENT.calls == [{"to": to, "body": "See you at noon"}]
     else:  # the repeat ends the task with what the search found
         assert len(backend.grammars) == 2 and SENT.calls == []
 

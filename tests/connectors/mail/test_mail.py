@@ -13,7 +13,7 @@ import pytest
 
 from app.agent.language import LEXICON
 from app.agent.registry import ToolRegistry
-from app.agent.runner import CallRequest, TaskContext, ToolRunner
+from app.agent.runner import CallRequest, CallStatus, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.mail.account import MailAccount, set_password
 from connectors.mail.client import MailClient
@@ -148,6 +148,40 @@ def test_an_address_named_twice_is_sent_to_once(servers, secrets, tmp_path) -> N
     assert [m.subject for m in search_server(bob, subject="Once only")] == ["Once only"]
     alice = MailClient(account(servers), "alice-pw")
     assert len(search_server(alice, subject="Once only")) == 1  # the Cc, in her inbox
+
+
+def test_a_recipient_named_as_the_user_named_them_is_the_address_their_mail_knows(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """"ping Bob that I'm late": the model writes "Bob". The address comes from the user's
+    own mail, before the dialog, so what is approved is what is sent; nobody of that name, or
+    several, is a question for the user, never a guess (connectors/mail/people.py)."""
+    servers.deliver("alice", note("Friday dinner", "Dinner?", sender="Bob Builder <bob@example.org>"))
+    servers.deliver("alice", note("Hi from Bobby", "Hi", sender="Bobby <bobby@example.net>"))
+    servers.deliver("alice", note("Carol one", "x", sender="Carol Jones <carol@example.net>"))
+    servers.deliver("alice", note("Carol two", "x", sender="Carol Smith <csmith@example.com>"))
+    set_password(account(servers), "alice-pw")
+    set_password(account(servers, "bob"), "bob-pw")
+    runner, confirmer = tools(tmp_path, [account(servers)])
+    # nothing was synced before: the tool brings the local copy up to date to find Bob
+    outcome = call(runner, "mail_send", to=["Bob"], subject="Late", body="Ten minutes late.",
+                   cc=["alice"])
+    assert outcome.ok
+    [asked] = confirmer.seen
+    assert asked.arguments["to"] == ["Bob Builder <bob@example.org>"]
+    assert asked.arguments["cc"] == ["alice@example.org"]  # the user's own name: the user
+    assert outcome.arguments == asked.arguments  # what was approved is what ran
+    shown = {f.label: f.value for f in asked.preview.fields}
+    assert "bob@example.org" in shown["To"] and "bobby" not in shown["To"]
+    bob = MailClient(account(servers, "bob"), "bob-pw")
+    assert [m.subject for m in search_server(bob, subject="Late")] == ["Late"]
+    for name, said in (("Priya", "knows no address for 'Priya'"),
+                       ("Carol", "Carol Jones <carol@example.net>")):
+        failed = call(runner, "mail_send", to=[name], subject="x", body="y")
+        assert failed.status == CallStatus.FAILED and said in failed.summary
+        assert "Which" in failed.summary
+    assert len(confirmer.seen) == 1  # nobody was asked to approve a guess
+    assert call(runner, "mail_send", to=["Carol Smith"], subject="To Carol", body="z").ok
+    assert confirmer.seen[-1].arguments["to"] == ["Carol Smith <csmith@example.com>"]
 
 
 def test_each_once_keeps_the_first_place_of_an_address() -> None:

@@ -1,0 +1,43 @@
+"""Who a name means in the user's mail (connectors/mail/people.py): a table, no server."""
+
+from __future__ import annotations
+
+import pytest
+
+from connectors.mail.people import people_named
+
+HEADERS = (
+    ("INBOX", "Bob Builder <bob@example.org>"),
+    ("Sent", "bob@example.org, Carol Jones <carol@example.net>"),
+    ("INBOX", "Bobby Tables <bobby@example.com>"),
+    ("Junk", "Bob <bob@spam.example>"),  # a spammer's "Bob" is nobody the user knows
+    ("Trash", "Priya <priya@old.example>"),
+    ("INBOX", "sam.lee@example.org"),
+    ("INBOX", "王经理 <wang@example.cn>"),
+    ("INBOX", '"carol@example.net" <carol@evil.example>'),  # a name that is an address
+    ("INBOX", "Carol Smith <csmith@example.com>"),
+    ("INBOX", "Alice <alice@example.org>"),  # the user: not someone else
+    ("INBOX", "Carol Jones <carol@example.net>"),
+)
+
+
+@pytest.mark.parametrize(("name", "people"), [
+    ("Bob", [("Bob Builder", "bob@example.org")]),  # not Bobby, not the spammer's Bob
+    ("bob builder", [("Bob Builder", "bob@example.org")]),
+    ("Sam", [("", "sam.lee@example.org")]),  # by the address's own part
+    ("Sam Lee", [("", "sam.lee@example.org")]),
+    ("王经理", [("王经理", "wang@example.cn")]),
+    ("Carol", [("Carol Jones", "carol@example.net"), ("", "carol@evil.example"),
+               ("Carol Smith", "csmith@example.com")]),  # several: the caller asks
+    ("Carol Smith", [("Carol Smith", "csmith@example.com")]),
+    ("Priya", []),  # only in the Trash
+    ("the landlord", []),
+    ("Alice", []),
+    ("", []),
+])
+def test_a_name_means_the_people_of_that_name_in_the_users_mail(
+        name: str, people: list[tuple[str, str]]) -> None:
+    found = people_named(name, HEADERS, ("alice@example.org",))
+    assert sorted(found) == sorted(people)
+    if len(people) > 1:  # the most often seen first
+        assert found[0] == ("Carol Jones", "carol@example.net")
