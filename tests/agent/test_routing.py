@@ -153,11 +153,19 @@ def test_a_hint_gives_way_to_a_meaning_of_none(router: ToolRouter, request_text:
                                                                      "mail": 0.06}),
      {"calendars"}),  # "tell me" names no send at all: the meaning is not even asked
     ("Sag Bob, dass der Termin am Freitag passt",
-     SaysMeaning("calendars", likely={"calendars": 0.6, "mail": 0.1}),
-     {"calendars"}),  # asked, and not likely enough
+     SaysMeaning("calendars", likely={"calendars": 0.6, "mail": 0.05}),
+     {"calendars"}),  # asked, and all but ruled out
+    # only hints, the meaning chose another area and all but ruled these out
+    ("haircut friday 3pm, put it in",
+     SaysMeaning("calendars", likely={"calendars": 0.73, "files": 0.01, "mail": 0.0}),
+     {"calendars"}),
     # no other area's words: a tool's words are a hint, left out when "none" is likely
-    ("ping Sam that I'm late", SaysMeaning(none=0.34, leaning="mail"), {"mail"}),
-    ("¿Quién escribió el Quijote?", SaysMeaning(none=0.71, leaning="mail"), set()),
+    ("ping Sam that I'm late", SaysMeaning(none=0.49, leaning="mail",
+                                           likely={"mail": 0.19, "system": 0.29}), {"mail"}),
+    ("ping Sam that I'm late", SaysMeaning(none=0.49, leaning="system",
+                                           likely={"mail": 0.05, "system": 0.29}), set()),
+    ("¿Quién escribió el Quijote?", SaysMeaning(none=0.71, leaning="mail",
+                                                likely={"mail": 0.25}), set()),
 ])
 def test_a_tool_s_words_bring_its_area_unless_the_meaning_rules_it_out(
         router: ToolRouter, request_text: str, says: SaysMeaning, areas: set[str]) -> None:
