@@ -167,18 +167,20 @@ def test_a_recipient_named_as_the_user_named_them_is_the_address_their_mail_know
                    cc=["alice"])
     assert outcome.ok
     [asked] = confirmer.seen
-    assert asked.arguments["to"] == ["Bob Builder <bob@example.org>"]
+    # (the servers are shared: other tests' mail may name bob@example.org otherwise)
+    [to] = asked.arguments["to"]
+    assert to.endswith(" <bob@example.org>")
     assert asked.arguments["cc"] == ["alice@example.org"]  # the user's own name: the user
     assert outcome.arguments == asked.arguments  # what was approved is what ran
     shown = {f.label: f.value for f in asked.preview.fields}
     assert "bob@example.org" in shown["To"] and "bobby" not in shown["To"]
     bob = MailClient(account(servers, "bob"), "bob-pw")
     assert [m.subject for m in search_server(bob, subject="Late")] == ["Late"]
-    for name, said in (("Priya", "knows no address for 'Priya'"),
-                       ("Carol", "Carol Jones <carol@example.net>")):
+    for name, said in (("Priya", ["knows no address for 'Priya'"]),
+                       ("Carol", ["<carol@example.net>", "<csmith@example.com>"])):
         failed = call(runner, "mail_send", to=[name], subject="x", body="y")
-        assert failed.status == CallStatus.FAILED and said in failed.summary
-        assert "Which" in failed.summary
+        assert failed.status == CallStatus.FAILED
+        assert all(part in failed.summary for part in said) and "Which" in failed.summary
     assert len(confirmer.seen) == 1  # nobody was asked to approve a guess
     assert call(runner, "mail_send", to=["Carol Smith"], subject="To Carol", body="z").ok
     assert confirmer.seen[-1].arguments["to"] == ["Carol Smith <csmith@example.com>"]
@@ -195,7 +197,7 @@ def test_bad_headers_are_refused_before_anyone_is_asked(servers, secrets, tmp_pa
     runner, confirmer = tools(tmp_path, [account(servers)])
     injected = call(runner, "mail_send", to=["bob@example.org"],
                     subject="Hi\r\nBcc: eve@example.net", body="x")
-    invalid = call(runner, "mail_send", to=["not an address"], subject="Hi", body="x")
+    invalid = call(runner, "mail_send", to=["bob@@example.org"], subject="Hi", body="x")
     outside = call(runner, "mail_send", to=["bob@example.org"], subject="Hi", body="x",
                    attachments=["/etc/passwd"])
     assert [o.status for o in (injected, invalid, outside)] == ["invalid"] * 3
