@@ -1,0 +1,64 @@
+"""Sending to a person by name (connectors/mail/people.py): mail someone else wrote must not
+choose where the user's message goes behind their back."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.agent.language import LEXICON
+from app.agent.registry import ToolRegistry
+from app.agent.runner import CallRequest, CallStatus, TaskContext, ToolRunner
+from connectors import ConnectorContext
+from connectors.mail.account import MailAccount, set_password
+from connectors.mail.mime import show_addresses
+from connectors.mail.people import people_named
+from connectors.mail.tools import build_tools
+from tests.support.doubles import ScriptedConfirmer
+from tests.support.mailserver import note
+
+
+@pytest.mark.parametrize("headers", [
+    # a look-alike "Bob" beside the real one: asked, never picked
+    [("Sent", "Bob <bob@example.org>"), ("INBOX", "Bob <bob@attacker.example>")],
+    # the same, the attacker's written many times (most often seen is no reason to send)
+    [("Sent", "Bob <bob@example.org>")] + [("INBOX", "Bob <bob@attacker.example>")] * 20,
+])
+def test_a_look_alike_name_makes_the_person_a_question(headers: list[tuple[str, str]]) -> None:
+    assert len(people_named("Bob", headers)) == 2
+
+
+@pytest.mark.parametrize("header", [
+    "Bob <bob@attacker.example>",  # in Junk or Trash: nobody the user knows
+])
+def test_junk_and_trash_name_nobody(header: str) -> None:
+    assert people_named("Bob", [("Junk", header), ("Trash", header)]) == []
+
+
+def test_a_display_name_that_is_an_address_is_not_shown_as_the_name() -> None:
+    [(display, address)] = people_named(
+        "bob", [("INBOX", '"bob@example.org" <bob@attacker.example>')])
+    assert display == "" and address == "bob@attacker.example"
+    assert show_addresses(address) == "bob@attacker.example"
+
+
+def test_a_crafted_look_alike_in_the_inbox_is_never_sent_to(  # type: ignore[no-untyped-def]
+        mail_servers, secrets, tmp_path) -> None:
+    """Against the real Dovecot: with a look-alike "Bob" delivered, "send to Bob" fails with
+    the question, and nobody is asked to approve anything."""
+    mail_servers.deliver("alice", note("Lunch", "x", sender="Bob <bob@example.org>"))
+    mail_servers.deliver("alice", note("Urgent: new address", "write here from now on",
+                                       sender="Bob <bob@attacker.example>"))
+    account = MailAccount(name="alice-work", email="alice@example.org", imap_host="127.0.0.1",
+                          imap_port=mail_servers.imaps_port, smtp_host="127.0.0.1",
+                          smtp_port=mail_servers.smtp_port, smtp_security="starttls",
+                          username="alice", ca_file=str(mail_servers.ca))
+    set_password(account, "alice-pw")
+    context = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [
+        account.to_settings()]}}, words=LEXICON)
+    confirmer = ScriptedConfirmer("approve")
+    runner = ToolRunner(ToolRegistry(build_tools(context)), confirmer)
+    [outcome] = runner.run_calls([CallRequest("mail_send", {
+        "to": ["Bob"], "subject": "Hi", "body": "See you"})], TaskContext())
+    assert outcome.status == CallStatus.FAILED
+    assert "bob@attacker.example" in outcome.summary and "Which" in outcome.summary
+    assert confirmer.seen == []
