@@ -330,7 +330,8 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
     meant: frozenset[str] = frozenset()
     overruled: frozenset[str] = frozenset()
     area_step = None
-    by_tools = router.hinted_by_tools(request) - named
+    hinted = router.hinted_by_tools(request)
+    by_tools = hinted - named
     if by_tools and meaning is not None and on("route.meaning"):
         # the words name another area and a tool of this one ("告诉Bob我晚到十分钟": minutes
         # and mail_send's 告诉): it joins unless the model all but rules it out ("tell me
@@ -351,7 +352,7 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
             # "escribió", write; "haircut friday 3pm, put it in" has files_move's and
             # mail_move's "put it in": files 0.01, email 0.00 beside calendar 0.73)
             overruled = frozenset(
-                area for area in named & router.hinted_by_tools(request)
+                area for area in named & hinted
                 if area not in area_step.areas and (
                     area_step.none >= OVERRULE_TOOL_HINT_AT_LEAST
                     or not _keeps(area_step, area)))
