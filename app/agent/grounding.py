@@ -26,7 +26,7 @@ from typing import Any
 from app.agent.language import DEFAULT, LEXICON, any_language
 from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
-from connectors.base import HAN, Effect, Tool, one_line
+from connectors.base import UNSPACED, Effect, Tool, one_line
 
 _UNTRUSTED_MARK = untrusted_mark()[0]
 
@@ -217,6 +217,8 @@ def leave_out_made_up(tool: Tool, arguments: dict[str, Any], evidence: str) -> l
     """
     required = set(tool.parameters.get("required", ()))
     refused: list[str] = []
+    if tool.complete is not None:
+        _named_instead(tool, arguments, evidence)
     for name in tool.grounded:
         values = _values(arguments.get(name))
         made_up = [v for v in values if not _found(v, evidence) and not (
@@ -284,9 +286,6 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
 
 
 _GLOB = re.compile(r"[*?\[\]]")
-#: scripts written without spaces between words (Chinese: HAN; Japanese kana): no word
-#: edges to find
-_UNSPACED = re.compile(rf"{HAN.pattern}|[\u3040-\u30ff]")
 
 
 def _words_given(value: str, evidence: str) -> bool:
@@ -298,7 +297,7 @@ def _words_given(value: str, evidence: str) -> bool:
     if not _found(value, evidence):
         return False
     text = value.strip().casefold()
-    if text not in evidence or _UNSPACED.search(text):
+    if text not in evidence or UNSPACED.search(text):
         return True  # a file's name in a path, an address in "Bob <…>"; Chinese
     word = re.escape(text)
     return re.search(rf"(?<!\w){word}|{word}(?!\w)", evidence) is not None
@@ -315,6 +314,47 @@ def _at_clock(value: str, clock: tuple[int, int]) -> str:
     "16:00" is their wall clock): "2026-12-03T15:00+00:00" → "2026-12-03T16:00"."""
     day = re.match(r"\d{4}-\d\d-\d\d", value.strip())
     return (f"{day[0]}T" if day else "") + f"{clock[0]:02d}:{clock[1]:02d}"
+
+
+def _named_instead(tool: Tool, arguments: dict[str, Any], evidence: str) -> None:
+    """On a tool that completes a recipient from a name (``Tool.complete``), a made-up
+    address whose name the user said ("bob@example.com", "Bob <bob@example.com>" for "tell
+    Bob…") becomes that name: the tool then finds the address the user's own mail knows for
+    it, or asks. The domain is the model's guess; the name is the user's."""
+    said = getattr(evidence, "said", "")
+    for name in tool.grounded:
+        value = arguments.get(name)
+        items = value if isinstance(value, list) else [value]
+        if not any(isinstance(item, str) and "@" in item for item in items):
+            continue
+        named = [_name_of(item, said) if isinstance(item, str) and "@" in item
+                 and not _found(item, evidence) else item for item in items]
+        named = [item if item is not None else original for item, original in zip(named, items)]
+        arguments[name] = named if isinstance(value, list) else named[0]
+
+
+def _name_of(address: str, said: str) -> str | None:
+    """The name the user said that a made-up ``address`` stands for: its display name, or
+    its local part ("bob", "priya.shah" → "priya shah"), each word of it said by the user
+    as a word of its own (in a script written without spaces, inside the words)."""
+    match = re.fullmatch(r"\s*\"?([^<>\"]*?)\"?\s*<([^<>]*)>\s*", address)
+    display, bare = (match[1], match[2]) if match else ("", address)
+    local = re.sub(r"[._+-]+", " ", bare.split("@", 1)[0])
+    for candidate in (display, local):
+        words = re.findall(r"\w+", candidate.casefold())
+        if words and all(_word_said(word, said) for word in words):
+            return " ".join(candidate.split())
+    return None
+
+
+def _word_said(word: str, said: str) -> bool:
+    """Whether the user said ``word`` (folded) as a word: a Latin one of 3 letters or more
+    between non-letters ("bob" in "告诉bob我…" too), one in a script written without spaces
+    (2 characters or more) anywhere in the words."""
+    if UNSPACED.search(word):
+        return len(word) >= 2 and word in said
+    return len(word) >= 3 and not word.isdigit() and re.search(
+        rf"(?<![a-z0-9\u00c0-\u024f]){re.escape(word)}(?![a-z0-9\u00c0-\u024f])", said) is not None
 
 
 def _named(value: Any, evidence: str) -> bool:

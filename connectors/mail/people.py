@@ -16,10 +16,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from connectors.base import UNSPACED
 from connectors.mail.folders import is_deletion_folder
-
-#: scripts written without spaces: a name is found inside the display name there
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def words(text: str) -> list[str]:
@@ -33,7 +31,7 @@ def says(name: str, display: str, address: str) -> bool:
     if not wanted:
         return False
     local = address.split("@", 1)[0]
-    if _UNSPACED.search(name):
+    if UNSPACED.search(name):
         return "".join(wanted) in "".join(words(display))
     known = set(words(display)) | set(words(local.replace("_", " ")))
     return all(word in known for word in wanted)

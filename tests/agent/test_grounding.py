@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 from app.agent import events as ev
 from app.agent.grounding import evidence_of, refusal, ungrounded
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
+from connectors.base import Tool
 from tests.agent.test_loop import call
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
 
@@ -509,3 +511,77 @@ def test_a_made_up_attachment_goes_and_a_file_the_user_named_stays() -> None:
     assert proposed(note, ["C:\\Users\\u\\notes.txt"]) == ([], None)
     assert proposed("send bob@example.org notes.txt", ["C:\\Users\\u\\notes.txt"]) == (
         [], ["C:\\Users\\u\\notes.txt"])
+
+
+def test_a_made_up_address_for_a_name_the_user_said_becomes_that_name() -> None:
+    """"tell Bob friday dinner works for me": the stand-in wrote "bob@example.com" (or
+    "Bob <bob@example.com>") and was refused three times over. On a tool that completes a
+    recipient from a name (``Tool.complete``: mail_send finds the address the user's own mail
+    knows), a made-up address whose name the user said becomes that name; one whose name
+    nobody said is still refused; a tool that completes nothing refuses it as before."""
+    from app.agent.grounding import leave_out_made_up
+
+    plain = replace(send_tool(Recorder()), grounded=("to", "cc"), parameters={
+        "type": "object", "required": ["to"], "properties": {
+            "to": {"type": "array"}, "cc": {"type": "array"}}})
+    completing = replace(plain, complete=lambda arguments: dict(arguments))
+    shown = {"role": "tool", "content": json.dumps([{"from": "Carol <carol@example.net>"}])}
+
+    def proposed(tool: Tool, user: str, to: list[str], cc: list[str] | None = None
+                 ) -> tuple[list[str], dict[str, Any]]:
+        arguments: dict[str, Any] = {"to": to, **({"cc": cc} if cc is not None else {})}
+        history = [{"role": "user", "content": user}, shown]
+        return leave_out_made_up(tool, arguments, evidence_of(history)), arguments
+
+    table: list[tuple[str, list[str], list[str], list[str]]] = [
+        # request, the model's To, To as proposed, refused
+        ("tell Bob friday dinner works for me", ["bob@example.com"], ["bob"], []),
+        ("tell Bob friday dinner works for me", ["Bob <bob@example.com>"], ["Bob"], []),
+        ("告诉Bob我晚到十分钟", ["bob@example.com"], ["bob"], []),
+        ("message Priya Shah that I'm late", ["priya.shah@mail.example"], ["priya shah"], []),
+        ("告诉王经理会议取消了", ["王经理 <wang@example.com>"], ["王经理"], []),
+        ("Sag Jürgen, dass es später wird", ["jürgen@example.de"], ["jürgen"], []),
+        # the address the conversation showed stays as it is
+        ("answer Carol", ["carol@example.net"], ["carol@example.net"], []),
+        # nobody said these names: refused as before
+        ("tell Bob friday dinner works for me", ["user@example.com"], ["user@example.com"],
+         ["user@example.com"]),
+        ("tell Bob I'm late", ["Alice <alice@example.com>"], ["Alice <alice@example.com>"],
+         ["Alice <alice@example.com>"]),
+        ("tell Bobby I'm late", ["bob@example.com"], ["bob@example.com"], ["bob@example.com"]),
+        ("tell Bob I'm late", ["bob123@example.com"], ["bob123@example.com"],
+         ["bob123@example.com"]),
+        ("ask Al about it", ["al@example.com"], ["al@example.com"], ["al@example.com"]),
+    ]
+    for request, to, expected, refused in table:
+        missing, arguments = proposed(completing, request, list(to))
+        assert (arguments["to"], missing) == (expected, refused), request
+        # without the tool's completion, a made-up address is refused as it always was
+        missing, arguments = proposed(plain, request, list(to))
+        assert arguments["to"] == to and missing == ([] if to == ["carol@example.net"]
+                                                     else to), request
+    # a copy to a made-up address whose name the user said becomes the name too; one nobody
+    # said is left out (a copy is not required: fewer people, never more)
+    missing, arguments = proposed(completing, "tell Bob and Dana I'm late",
+                                  ["bob@example.com"], ["dana@x.example", "eve@evil.example"])
+    assert (missing, arguments) == ([], {"to": ["bob"], "cc": ["dana"]})
+
+
+def test_through_the_loop_the_dialog_shows_the_address_the_users_mail_knows() -> None:
+    """The whole way: the model makes up "bob@example.com" for "tell Bob…"; the call is not
+    refused; the tool's completion turns the name into the address the user's mail knows
+    (a stand-in for connectors/mail/people.py), and that is what the user approves and what
+    runs."""
+    sender = Recorder({"message_id": "<1@x>"})
+    book = {"bob": "Bob <bob@example.org>"}
+    send = replace(send_tool(sender), grounded=("to",), complete=lambda arguments: {
+        **arguments, "to": [book.get(str(v).casefold(), v) for v in arguments["to"]]})
+    registry = ToolRegistry([send])
+    confirmer = ScriptedConfirmer("approve")
+    made_up = {"to": ["bob@example.com"], "subject": "Dinner", "body": "Friday works"}
+    agent = Agent(ScriptedBackend([call("mail_send", **made_up), "Sent."]), registry,
+                  ToolRunner(registry, confirmer), AgentConfig())
+    agent.run([], "tell Bob friday dinner works for me")
+    assert [json.loads(r.arguments_json)["to"] for r in confirmer.seen] == [
+        ["Bob <bob@example.org>"]]
+    assert [c["to"] for c in sender.calls] == [["Bob <bob@example.org>"]]
