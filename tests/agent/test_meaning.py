@@ -155,3 +155,24 @@ def test_the_warm_up_prepares_routing_by_meaning(qwen_gguf: Path, tmp_path: Path
 
     for area in ACTIONS:  # and each area's actions
         assert meaning.actions(area, "Mach es leiser").evaluated_tokens < 40
+
+
+@pytest.mark.parametrize(("scores", "chosen"), [
+    # "none" this likely: no area
+    ({"none": 0.62, "email": 0.30, "calendar": 0.08}, []),
+    # the likeliest area alone when the next is far behind
+    ({"none": 0.45, "email": 0.40, "calendar": 0.10, "files": 0.05}, ["email"]),
+    # a second area at SECOND_AT_LEAST ("put the lunch from Tom's mail in my calendar")
+    ({"none": 0.05, "email": 0.55, "calendar": 0.35, "files": 0.05}, ["email", "calendar"]),
+    # a second area nearly as likely as the first: the model cannot tell them apart ("clear
+    # my afternoon": device 0.29, calendar 0.23)
+    ({"none": 0.43, "device": 0.29, "calendar": 0.23, "email": 0.05}, ["device", "calendar"]),
+    ({"none": 0.43, "device": 0.29, "calendar": 0.19, "email": 0.09}, ["device"]),
+    # never a third
+    ({"none": 0.10, "email": 0.31, "calendar": 0.30, "files": 0.29}, ["email", "calendar"]),
+])
+def test_the_labels_a_request_needs_come_from_their_likelihoods(
+        scores: dict[str, float], chosen: list[str]) -> None:
+    from app.agent.meaning import choose
+
+    assert choose(scores) == chosen
