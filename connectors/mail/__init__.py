@@ -130,6 +130,7 @@ class MailConnector(ConnectorBase):
               r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv\w*", r"flag\w*",
               r"(?:write|writes|wrote|written) (?:to|back)\b",
               r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let (?!me\b)(?:\w+ ){1,3}know\b",
+              r"(?:hear|heard|hearing) back\b",
               r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
     accounts = MailAccounts()
 

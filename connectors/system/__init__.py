@@ -31,9 +31,12 @@ class SystemConnector(ConnectorBase):
               r"thirty|forty|forty-five|sixty|half an?|a few|a couple of) "
               r"(?:min(?:ute)?s?|hours?|secs?|seconds?)\b",
               r"(?:don[’']?t|do not) let me forget\b",
-              r"open\w*", r"launch\w*", r"apps?\b", r"applications?\b", r"programs?\b",
+              r"open\w*", r"launch\w*", r"apps?\b", r"programs?\b",
               r"browser\b", r"websites?\b", r"web ?pages?\b", r"urls?\b", r"https?://",
               r"www\.", r"status\b", r"computer\b", r"laptop\b", r"device\b")
+    #: weaker words: "application" is a program as often as a form ("have I heard back about
+    #: the job application?"), so alone it leaves the area to routing by meaning
+    hints = (r"applications?\b",)
 
     def build_tools(self, context: Any) -> list[Tool]:
         """The system tools."""

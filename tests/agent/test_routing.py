@@ -276,6 +276,11 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     ("Email notes.txt from my Documents to bob@example.org.", "mail_send", "mail_delete"),
     ("Email Bob and tell him I'm running late.", "mail_send", "mail_move"),
     ("Read my latest email.", "mail_read", "mail_send"),
+    # a send said as "email/message/text someone that…"; a read about someone's mail is none
+    ("email my landlord that the boiler is fixed", "mail_send", ""),
+    ("message Marco that I can't make it", "mail_send", ""),
+    ("any emails from Sam about the lease?", "mail_search", "mail_send"),
+    ("emails that mention the rent", "mail_search", "mail_send"),
     # a day's name is not what it starts like ("frei", free): no free-time search
     ("Leg den Termin beim Friseur auf Freitag", "calendar_list_events",
      "calendar_find_free_time"),
