@@ -131,7 +131,8 @@ def _events_untrusted(events: Sequence[Mapping[str, Any]]) -> Provenance | None:
 STORE_FILE = "calendars.sqlite3"
 #: the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the
 #: event tools, a small model lists tasks for "what do I have tomorrow?"
-TASK_WORDS = (r"tasks?\b", r"to-?dos?\b", r"todo list\b", r"checklists?\b", r"chores?\b",
+TASK_WORDS = (r"tasks?\b", r"to-dos?\b", r"to-? ?do lists?\b", r"(?:my|the|a|your) todos?\b",
+              r"checklists?\b", r"chores?\b",
               r"errands?\b")
 TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 

@@ -281,6 +281,14 @@ def test_nothing_named_means_no_tools(router: ToolRouter) -> None:
     ("message Marco that I can't make it", "mail_send", ""),
     ("any emails from Sam about the lease?", "mail_search", "mail_send"),
     ("emails that mention the rent", "mail_search", "mail_send"),
+    # one language's word is not another's: Spanish "todos" (all) is no to-do list, "Marco"
+    # is no "marcar"; Italian "dì a", Spanish "pregúntale a" ask someone
+    ("Marcar todos como leídos", "mail_mark", "calendar_list_tasks"),
+    ("todos los correos de Ana", "mail_search", "calendar_list_tasks"),
+    ("Zeig meine To-dos", "calendar_list_tasks", ""),
+    ("add milk to my to-do list", "calendar_create_task", ""),
+    ("Dì a Marco che arrivo tardi", "mail_send", "mail_mark"),
+    ("Pregúntale a Ana si viene el sábado", "mail_send", ""),
     # a day's name is not what it starts like ("frei", free): no free-time search
     ("Leg den Termin beim Friseur auf Freitag", "calendar_list_events",
      "calendar_find_free_time"),
