@@ -193,8 +193,8 @@ def joined(parts: Sequence[str]) -> str:
 #: Han script (Chinese characters): the app tells Chinese by it, and a connector counts two
 #: of them as a word
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-#: scripts in which a name or a word stands with no space around it (Chinese, Japanese kana;
-#: a Korean name): no word edges to find, so a name is looked for inside the text
+# scripts in which a name or a word stands with no space around it (Chinese, Japanese kana;
+# a Korean name): no word edges to find, so a name is looked for inside the text
 UNSPACED = re.compile(rf"{HAN.pattern}|[\u3040-\u30ff\uac00-\ud7af]")
 
 

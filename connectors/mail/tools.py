@@ -16,6 +16,7 @@ from connectors import ConnectorContext
 from connectors.base import (
     DELETE_WORDS,
     QT_TR_NOOP,
+    UNSPACED,
     Effect,
     Preview,
     PreviewField,
@@ -573,6 +574,11 @@ class MailTools(ToolSet):
                 pass  # offline: the local copy is all there is
             found = self.people(name, account)
         if not found:
+            near = self.people_near(name, account)
+            if len(near) == 1:  # "Sag Bob": a word of the request taken for the name
+                raise NoSuchPerson(tr("Your mail knows no address for '{name}'. Did you mean "
+                                      "{person}? If not, which address should it go to?",
+                                      name=name, person=email.utils.formataddr(near[0])))
             raise NoSuchPerson(tr("Your mail knows no address for '{name}': no message from "
                                   "or to anyone of that name. Which address should it go to?",
                                   name=name))
@@ -586,6 +592,18 @@ class MailTools(ToolSet):
         """Everyone ``name`` may mean in the account's mail (display name, address)."""
         headers = self.cache.naming(account.name, max(words(name), key=len))
         return people_named(name, headers, (account.email,))
+
+    def people_near(self, name: str, account: MailAccount) -> list[tuple[str, str]]:
+        """For a name of several words that means nobody: everyone one of its words means
+        (a suggestion for the question, never an address used)."""
+        parts = [word for word in words(name) if len(word) >= 3 or UNSPACED.search(word)]
+        if len(words(name)) < 2:
+            return []
+        near: dict[str, tuple[str, str]] = {}
+        for word in parts:
+            for person in self.people(word, account):
+                near.setdefault(person[1].casefold(), person)
+        return list(near.values())
 
     def attachment_paths(self, paths: list[str]) -> list[Path]:
         """The files to attach, resolved and checked to be files in an allowed folder."""

@@ -34,8 +34,8 @@ class SystemConnector(ConnectorBase):
               r"open\w*", r"launch\w*", r"apps?\b", r"programs?\b",
               r"browser\b", r"websites?\b", r"web ?pages?\b", r"urls?\b", r"https?://",
               r"www\.", r"status\b", r"computer\b", r"laptop\b", r"device\b")
-    #: weaker words: "application" is a program as often as a form ("have I heard back about
-    #: the job application?"), so alone it leaves the area to routing by meaning
+    # weaker words: "application" is a program as often as a form ("have I heard back about
+    # the job application?"), so alone it leaves the area to routing by meaning
     hints = (r"applications?\b",)
 
     def build_tools(self, context: Any) -> list[Tool]:

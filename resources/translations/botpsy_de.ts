@@ -2484,6 +2484,10 @@ Details stehen in:
         <translation>Die neueste E-Mail in {mailbox} lesen</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;. Did you mean {person}? If not, which address should it go to?</source>
+        <translation>Deine E-Mails kennen keine Adresse für „{name}“. Meintest du {person}? Wenn nicht: An welche Adresse soll sie gehen?</translation>
+    </message>
+    <message>
         <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
         <translation>Deine E-Mails kennen keine Adresse für „{name}“: keine Nachricht von oder an jemanden dieses Namens. An welche Adresse soll sie gehen?</translation>
     </message>

@@ -2484,6 +2484,10 @@ Los detalles se escribieron en:
         <translation>Leer el correo más reciente de {mailbox}</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;. Did you mean {person}? If not, which address should it go to?</source>
+        <translation>Tu correo no conoce ninguna dirección de «{name}». ¿Querías decir {person}? Si no, ¿a qué dirección lo envío?</translation>
+    </message>
+    <message>
         <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
         <translation>Tu correo no conoce ninguna dirección de «{name}»: ningún mensaje de o para alguien con ese nombre. ¿A qué dirección lo envío?</translation>
     </message>

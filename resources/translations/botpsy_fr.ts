@@ -2484,8 +2484,12 @@ Les détails ont été écrits dans :
         <translation>Lire le dernier e-mail de {mailbox}</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;. Did you mean {person}? If not, which address should it go to?</source>
+        <translation>Tes e-mails ne connaissent aucune adresse pour « {name} ». Voulais-tu dire {person} ? Sinon, à quelle adresse l&apos;envoyer ?</translation>
+    </message>
+    <message>
         <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
-        <translation>Tes e-mails ne connaissent aucune adresse pour « {name} » : aucun message de ou vers quelqu'un de ce nom. À quelle adresse l'envoyer ?</translation>
+        <translation>Tes e-mails ne connaissent aucune adresse pour « {name} » : aucun message de ou vers quelqu&apos;un de ce nom. À quelle adresse l&apos;envoyer ?</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; could be {addresses}. Which one?</source>

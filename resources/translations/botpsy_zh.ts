@@ -2453,6 +2453,10 @@ Details were written to:
         <translation>读取 {mailbox} 中最新的邮件</translation>
     </message>
     <message>
+        <source>Your mail knows no address for &apos;{name}&apos;. Did you mean {person}? If not, which address should it go to?</source>
+        <translation>你的邮件里没有“{name}”的地址。你是指 {person} 吗？如果不是，要发到哪个地址？</translation>
+    </message>
+    <message>
         <source>Your mail knows no address for &apos;{name}&apos;: no message from or to anyone of that name. Which address should it go to?</source>
         <translation>你的邮件里没有“{name}”的地址：没有来自或发给这个名字的邮件。要发到哪个地址？</translation>
     </message>

@@ -181,6 +181,12 @@ def test_a_recipient_named_as_the_user_named_them_is_the_address_their_mail_know
         failed = call(runner, "mail_send", to=[name], subject="x", body="y")
         assert failed.status == CallStatus.FAILED
         assert all(part in failed.summary for part in said) and "Which" in failed.summary
+    # a word of the request taken for the name ("Sag Bob"): the one person a word of it
+    # means is suggested, in the question; nothing is sent
+    failed = call(runner, "mail_send", to=["Sag Bob"], subject="x", body="y")
+    assert failed.status == CallStatus.FAILED
+    assert "knows no address for 'Sag Bob'" in failed.summary
+    assert "<bob@example.org>?" in failed.summary and "bobby" not in failed.summary
     assert len(confirmer.seen) == 1  # nobody was asked to approve a guess
     assert call(runner, "mail_send", to=["Carol Smith"], subject="To Carol", body="z").ok
     assert confirmer.seen[-1].arguments["to"] == ["Carol Smith <csmith@example.com>"]
