@@ -321,16 +321,17 @@ def _named_instead(tool: Tool, arguments: dict[str, Any], evidence: str) -> None
     address whose name the user said ("bob@example.com", "Bob <bob@example.com>" for "tell
     Bob…") becomes that name: the tool then finds the address the user's own mail knows for
     it, or asks. The domain is the model's guess; the name is the user's."""
-    said = getattr(evidence, "said", "")
+    def instead(item: Any) -> Any:
+        if not isinstance(item, str) or "@" not in item or _found(item, evidence):
+            return item
+        return _name_of(item, getattr(evidence, "said", "")) or item
+
     for name in tool.grounded:
         value = arguments.get(name)
         items = value if isinstance(value, list) else [value]
-        if not any(isinstance(item, str) and "@" in item for item in items):
-            continue
-        named = [_name_of(item, said) if isinstance(item, str) and "@" in item
-                 and not _found(item, evidence) else item for item in items]
-        named = [item if item is not None else original for item, original in zip(named, items)]
-        arguments[name] = named if isinstance(value, list) else named[0]
+        renamed = [instead(item) for item in items]
+        if renamed != items:
+            arguments[name] = renamed if isinstance(value, list) else renamed[0]
 
 
 def _name_of(address: str, said: str) -> str | None:
