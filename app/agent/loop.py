@@ -407,7 +407,7 @@ class Agent:
                zip(outcomes, state.steps[-len(outcomes):], strict=True)):
             # nothing found ("who invented the telephone?" may be small talk after all):
             # the cards stay, the model does not see the searches, and may read the area
-            # routing leaned to ("¿Qué fue lo último que me llegó?" has no words a search
+            # routing leaned to ("¿Qué fue lo último que entró?" has no words a search
             # finds by: the stand-in made up "a call from the doctor" with no tool); an
             # answer without a read says where nothing was found (answer.unsure_unchecked)
             state.searched, state.app_steps = areas, len(state.steps)

@@ -132,6 +132,10 @@ class MailConnector(ConnectorBase):
               r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let (?!me\b)(?:\w+ ){1,3}know\b",
               r"(?:hear|heard|hearing) back\b",
               r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+    # weaker words: mail arriving ("did I receive anything from the bank?", "what came in
+    # most recently?"); alone they leave the request to routing by meaning, which may
+    # overrule them ("I received a lovely gift")
+    hints = (r"receiv\w*", r"(?:came|come|comes|coming) in\b")
     accounts = MailAccounts()
 
     def build_tools(self, context: Any) -> list[Tool]:

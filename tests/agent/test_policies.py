@@ -515,12 +515,12 @@ def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
 
 def test_after_an_empty_search_the_model_reads_the_area_routing_leaned_to(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """"¿Qué fue lo último que me llegó?" has no words a search finds by: the app's search
-    finds nothing, the model reads the newest mail with the area's read it is offered, and
+    """"¿Qué fue lo último que entró?" has no words a search finds by, nor an area's: the
+    app's search finds nothing, the model reads the newest mail with the area's read it is offered, and
     the answer comes from that read, with no "found nothing" line (a made-up "the last
     thing was a call from the doctor" had been kept with that line)."""
     monkeypatch.setattr(SEARCHED, "result", [])
-    row = Situation("turn.read_first", "¿Qué fue lo último que me llegó?",
+    row = Situation("turn.read_first", "¿Qué fue lo último que entró?",
                     [call("mail_read", id=1), "Un correo: Hi."], [Action.LOOK_UP],
                     unsure={"mail"})
     agent, backend, _sender = _agent(row)

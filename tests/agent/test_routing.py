@@ -627,3 +627,20 @@ def test_a_device_word_that_is_only_a_noun_brings_no_nudge() -> None:
     assert "wifi password: tulip-42" in answer
     backend = agent.backend
     assert isinstance(backend, ScriptedBackend) and len(backend.grammars) == 2
+
+
+@pytest.mark.parametrize("request_text", [
+    "what came in most recently?", "Did I receive anything from the bank?",
+    "Hab ich was von der Bank bekommen?", "Est-ce que j'ai reçu quelque chose de la banque ?",
+    "¿Me ha llegado algo de Hacienda?", "收到银行的东西了吗", "Ho ricevuto qualcosa da Marco?",
+    "Recebi alguma coisa do banco?",
+])
+def test_mail_arriving_hints_at_mail_and_leaves_the_request_to_meaning(
+        router: ToolRouter, request_text: str) -> None:
+    """Words of mail arriving are a hint of mail (the lexicon's ``hint.mail``, the mail
+    connector's ``hints``): the area comes, and routing by meaning still decides (it may
+    overrule a hint: "I received a lovely gift"); beside another area's own words they are
+    nothing ("did I receive the invite for Friday" is the calendar's)."""
+    assert "mail" in router.areas_named(request_text)
+    assert router.unsure(request_text)
+    assert "mail" not in router.areas_named("did I receive the invite for Friday")
