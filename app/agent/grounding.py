@@ -16,6 +16,7 @@ those; a date is never checked.
 
 from __future__ import annotations
 
+import email.utils
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -338,8 +339,7 @@ def _name_of(address: str, said: str) -> str | None:
     """The name the user said that a made-up ``address`` stands for: its display name, or
     its local part ("bob", "priya.shah" → "priya shah"), each word of it said by the user
     as a word of its own (in a script written without spaces, inside the words)."""
-    match = re.fullmatch(r"\s*\"?([^<>\"]*?)\"?\s*<([^<>]*)>\s*", address)
-    display, bare = (match[1], match[2]) if match else ("", address)
+    display, bare = email.utils.parseaddr(address)
     local = re.sub(r"[._+-]+", " ", bare.split("@", 1)[0])
     for candidate in (display, local):
         words = re.findall(r"\w+", candidate.casefold())

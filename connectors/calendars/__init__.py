@@ -88,15 +88,18 @@ class CalDAVAccounts(KeyringSecrets):
         return f"{account.url}  user {account.username}"
 
 
+# a to-do list in English words; not "todos" alone, Spanish "all" ("marcar todos como
+# leídos"). The connector's topics and its to-do tools' (tools.TASK_WORDS) share them
+TO_DO_WORDS = (r"to-dos?\b", r"to-? ?do lists?\b", r"(?:my|the|a|your) todos?\b")
+
+
 class CalendarsConnector(ConnectorBase):
     """Calendars: tools, CalDAV accounts, their sync, and event reminders."""
 
     name = "calendars"
     topics = (r"calendars?\b", r"events?\b", r"meetings?\b", r"meet\b", r"appointments?\b",
               r"schedul\w*", r"reschedul\w*", r"agenda\b", r"busy\b", r"free\b",
-              r"availab\w*", r"book\w*", r"invit\w*", r"tasks?\b",
-              # not "todos" alone: Spanish "all" ("marcar todos como leídos")
-              r"to-dos?\b", r"to-? ?do lists?\b", r"(?:my|the|a|your) todos?\b",
+              r"availab\w*", r"book\w*", r"invit\w*", r"tasks?\b", *TO_DO_WORDS,
               r"deadlines?\b", r"due\b", r"birthdays?\b", r"lunch\b", r"dinner\b",
               r"breakfast\b", r"dentist\b", r"doctor\b", r"conference\b", r"stand-?up\b",
               r"holidays?\b", r"vacation\b", r"what'?s on\b", r"plans?\b")

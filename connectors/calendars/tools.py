@@ -29,7 +29,7 @@ from connectors.base import (
     tr,
     when_words,
 )
-from connectors.calendars import ical, itip
+from connectors.calendars import TO_DO_WORDS, ical, itip
 from connectors.calendars.account import CalDAVAccount
 from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError, UnknownCalendarError
@@ -131,9 +131,7 @@ def _events_untrusted(events: Sequence[Mapping[str, Any]]) -> Provenance | None:
 STORE_FILE = "calendars.sqlite3"
 #: the to-do tools come only when the user speaks of tasks (app/agent/routing.py): beside the
 #: event tools, a small model lists tasks for "what do I have tomorrow?"
-TASK_WORDS = (r"tasks?\b", r"to-dos?\b", r"to-? ?do lists?\b", r"(?:my|the|a|your) todos?\b",
-              r"checklists?\b", r"chores?\b",
-              r"errands?\b")
+TASK_WORDS = (r"tasks?\b", *TO_DO_WORDS, r"checklists?\b", r"chores?\b", r"errands?\b")
 TIMES = " Times: ISO 8601 like 2026-12-04T15:00 in the user's time zone; a date means all day."
 
 

@@ -596,13 +596,14 @@ class MailTools(ToolSet):
     def people_near(self, name: str, account: MailAccount) -> list[tuple[str, str]]:
         """For a name of several words that means nobody: everyone one of its words means
         (a suggestion for the question, never an address used)."""
-        parts = [word for word in words(name) if len(word) >= 3 or UNSPACED.search(word)]
-        if len(words(name)) < 2:
+        named = words(name)
+        if len(named) < 2:
             return []
         near: dict[str, tuple[str, str]] = {}
-        for word in parts:
-            for person in self.people(word, account):
-                near.setdefault(person[1].casefold(), person)
+        for word in named:
+            if len(word) >= 3 or UNSPACED.search(word):
+                for person in self.people(word, account):
+                    near.setdefault(person[1].casefold(), person)
         return list(near.values())
 
     def attachment_paths(self, paths: list[str]) -> list[Path]:
