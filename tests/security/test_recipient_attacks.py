@@ -14,6 +14,7 @@ from app.agent.registry import ToolRegistry
 from app.agent.runner import CallRequest, CallStatus, TaskContext, ToolRunner
 from connectors import ConnectorContext
 from connectors.mail.account import MailAccount, set_password
+from connectors.mail.client import MailClient
 from connectors.mail.mime import show_addresses
 from connectors.mail.people import people_named
 from connectors.mail.tools import build_tools
@@ -61,8 +62,14 @@ def test_a_crafted_look_alike_in_the_inbox_is_never_sent_to(  # type: ignore[no-
         account.to_settings()]}}, words=LEXICON)
     confirmer = ScriptedConfirmer("approve")
     runner = ToolRunner(ToolRegistry(build_tools(context)), confirmer)
-    [outcome] = runner.run_calls([CallRequest("mail_send", {
-        "to": ["Bob"], "subject": "Hi", "body": "See you"})], TaskContext())
+    try:
+        [outcome] = runner.run_calls([CallRequest("mail_send", {
+            "to": ["Bob"], "subject": "Hi", "body": "See you"})], TaskContext())
+    finally:  # the servers are shared: the look-alike must not make Bob a question elsewhere
+        with MailClient(account, "alice-pw").imap() as imap:
+            imap.select_folder("INBOX")
+            imap.delete_messages(imap.search(["FROM", "bob@attacker.example"]))
+            imap.expunge()
     assert outcome.status == CallStatus.FAILED
     assert "bob@attacker.example" in outcome.summary and "Which" in outcome.summary
     assert confirmer.seen == []
