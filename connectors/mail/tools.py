@@ -415,6 +415,9 @@ class MailTools(ToolSet):
         if not rows and query.strip():
             rows, note = self._by_fewer_words(chosen.name, mailbox, query, sender, subject,
                                               unread, flagged, limit)
+        if not rows and (query.strip() or subject.strip()) and sender.strip():
+            rows, note = self._from_sender(chosen.name, mailbox, query or subject, sender,
+                                           unread, flagged, limit)
         note = joined([part for part in (read_as, note) if part])
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = tr("%Ln message(s)", None, len(rows))
@@ -461,6 +464,25 @@ class MailTools(ToolSet):
                        "read or not", query=query)
             if rows:
                 return rows, note
+        return [], ""
+
+    def _from_sender(self, account: str, mailbox: str, words: str, sender: str,
+                     unread: bool, flagged: bool, limit: int
+                     ) -> tuple[list[dict[str, Any]], str]:
+        """Nothing from ``sender`` has ``words``: what they wrote, newest first, said so.
+        Asked in one language about mail written in another ("Hat Priya sich wegen des
+        Mietvertrags gemeldet?" of a mail about the lease), the words find nothing, while
+        the person is the same in every language; their newest messages, each with the
+        start of its body, let the question be answered from what they really wrote."""
+        for flags in dict.fromkeys(((unread, flagged), (False, False))):
+            rows = self.cache.search(account, mailbox, "", sender, "", "", *flags,
+                                     min(limit, NEWEST))
+            if rows:
+                return rows, tr("nothing from '{sender}' has the words '{words}'; these are "
+                                "the newest from them", sender=sender, words=words) \
+                    if flags == (unread, flagged) else \
+                    tr("nothing from '{sender}' has the words '{words}'; these are the newest "
+                       "from them, read or not", sender=sender, words=words)
         return [], ""
 
     @mail_search.lookup

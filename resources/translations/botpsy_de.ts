@@ -2428,6 +2428,14 @@ Details stehen in:
         <translation>{summary} (offline: aus der lokalen Kopie)</translation>
     </message>
     <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
+        <translation>nichts von &apos;{sender}&apos; enthält die Wörter &apos;{words}&apos;; das sind die neuesten von dort</translation>
+    </message>
+    <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them, read or not</source>
+        <translation>nichts von &apos;{sender}&apos; enthält die Wörter &apos;{words}&apos;; das sind die neuesten von dort, gelesen oder nicht</translation>
+    </message>
+    <message>
         <source>Search mail for &apos;{query}&apos;</source>
         <translation>E-Mails nach „{query}“ durchsuchen</translation>
     </message>

@@ -2428,6 +2428,14 @@ Los detalles se escribieron en:
         <translation>{summary} (sin conexión: de la copia local)</translation>
     </message>
     <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
+        <translation>nada de &apos;{sender}&apos; contiene las palabras &apos;{words}&apos;; estos son los más recientes de ese remitente</translation>
+    </message>
+    <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them, read or not</source>
+        <translation>nada de &apos;{sender}&apos; contiene las palabras &apos;{words}&apos;; estos son los más recientes de ese remitente, leídos o no</translation>
+    </message>
+    <message>
         <source>Search mail for &apos;{query}&apos;</source>
         <translation>Buscar «{query}» en el correo</translation>
     </message>

@@ -2428,6 +2428,14 @@ Les détails ont été écrits dans :
         <translation>{summary} (hors ligne : depuis la copie locale)</translation>
     </message>
     <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
+        <translation>rien de &apos;{sender}&apos; ne contient les mots &apos;{words}&apos; ; voici les plus récents de cet expéditeur</translation>
+    </message>
+    <message>
+        <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them, read or not</source>
+        <translation>rien de &apos;{sender}&apos; ne contient les mots &apos;{words}&apos; ; voici les plus récents de cet expéditeur, lus ou non</translation>
+    </message>
+    <message>
         <source>Search mail for &apos;{query}&apos;</source>
         <translation>Chercher « {query} » dans les e-mails</translation>
     </message>

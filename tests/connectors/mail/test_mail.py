@@ -377,6 +377,41 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     assert latest["note"] == f"nothing since {later}; these are the newest before it"
 
 
+@pytest.mark.parametrize("words", [{"query": "Mietvertrag"}, {"subject": "租约"},
+                                   {"query": "contrato de alquiler", "unread": True}])
+def test_a_search_from_someone_in_another_language_shows_what_they_wrote(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path, words) -> None:
+    """"Hat Priya sich wegen des Mietvertrags gemeldet?" of a mail about the lease: the
+    German words find nothing, but the person is the same in every language, so her newest
+    messages come (with the start of each body, which has the answer), read or not when none
+    is unread, and the result says so. Without a sender, or from someone who never wrote,
+    such a search stays empty."""
+    folder = f"Lease{abs(hash(str(words))) % 10000}"
+    user = account(servers, user="bob")
+    set_password(user, "bob-pw")
+    with MailClient(user, "bob-pw").imap() as imap:
+        imap.create_folder(folder)
+        imap.append(folder, note("Re: the lease", "The landlord agreed to 1450 a month.",
+                                 sender="Priya Shah <priya.shah@example.com>"),
+                    flags=[b"\\Seen"])
+        imap.append(folder, note("Garden plan", "Roses on Saturday?",
+                                 sender="Carol <carol@example.net>"), flags=[b"\\Seen"])
+    runner, _ = tools(tmp_path, [user])
+    found = call(runner, "mail_search", sender="Priya", mailbox=folder, **words)
+    assert found.ok, found.text
+    rows = found.result.content["messages"]
+    assert [m["subject"] for m in rows] == ["Re: the lease"], rows
+    assert "1450" in rows[0]["snippet"]
+    said = next(iter(value for key, value in words.items() if key != "unread"))
+    assert found.result.content["note"].startswith(
+        f"nothing from 'Priya' has the words '{said}'; these are the newest from them")
+    assert found.result.content["note"].endswith("read or not") == ("unread" in words)
+    assert call(runner, "mail_search", mailbox=folder,
+                **{k: v for k, v in words.items() if k != "unread"}).result.content == []
+    assert call(runner, "mail_search", sender="Quentin", mailbox=folder,
+                **words).result.content == []
+
+
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """"Forward the invoice email to bob": the model writes a made-up id first. It is refused
