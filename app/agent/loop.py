@@ -1021,15 +1021,19 @@ class Agent:
         side effect of the task has happened or been declined yet; when it names none of
         those, a write or a send it names ("email bob@example.org: see you at noon", "ping
         Bob that I'm late": mail_send acts on nothing found; the address of a name is found
-        by the tool), unless the request is a question ("did Bob email me?"). Not a device
-        switch whose word is only a noun here ("tell me the wifi password" named
-        system_set_wifi)."""
+        by the tool). None for a question that is not a polite request ("did Olga answer
+        about the lessons?" names mail_reply, "did Bob email me?" mail_send: they ask what
+        happened; "could you archive it?" asks for the archiving, the lexicon's
+        ``request.polite``). Not a device switch whose word is only a noun here ("tell me the
+        wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
+            return []
+        if asks(user_text) and not LEXICON.matches("request.polite", user_text):
             return []
         named = [t for t in self.router.named_tools(user_text, offered)
                  if t.effect.has_side_effect]
         on_found = [t.name for t in named if t.finder]
-        if on_found or asks(user_text):
+        if on_found or asks(user_text):  # "could you email Bob?": what a read finds only
             return on_found
         return [t.name for t in named if t.effect in (Effect.WRITE, Effect.SEND)]
 

@@ -365,6 +365,7 @@ class MailTools(ToolSet):
                                    since=since)) from err
         chosen = self.pick(account)
         offline = self.refresh(account, mailbox)
+        sender, sender_as = self._sender_meant(chosen, mailbox, sender)
         # the flag, said alone or with words that tell no message apart ("Hab ich
         # ungelesene Mails?": the request itself, copied into the query)
         asked = [text for text in {query, " ".join(search_words(query, self.words))}
@@ -418,7 +419,7 @@ class MailTools(ToolSet):
         if not rows and (query.strip() or subject.strip()) and sender.strip():
             rows, note = self._from_sender(chosen.name, mailbox, query or subject, sender,
                                            unread, flagged, limit)
-        note = joined([part for part in (read_as, note) if part])
+        note = joined([part for part in (sender_as, read_as, note) if part])
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = tr("%Ln message(s)", None, len(rows))
         if offline:
@@ -465,6 +466,20 @@ class MailTools(ToolSet):
             if rows:
                 return rows, note
         return [], ""
+
+    def _sender_meant(self, account: MailAccount, mailbox: str, sender: str) -> tuple[str, str]:
+        """(the sender to search for, what was assumed). A sender of several words from
+        whom no message came, one of whose words means one person the user's mail knows
+        ("Hat Olga" of "Hat Olga geantwortet?": the German verb taken for part of the name),
+        is that person, said; any other sender is searched as it is."""
+        if len(words(sender)) < 2 or self.cache.search(account.name, mailbox, "", sender,
+                                                       limit=1):
+            return sender, ""
+        near = self.people_near(sender, account)
+        if len(near) != 1:
+            return sender, ""
+        return near[0][1], tr("'{name}' was read as {person}", name=sender.strip(),
+                              person=email.utils.formataddr(near[0]))
 
     def _from_sender(self, account: str, mailbox: str, words: str, sender: str,
                      unread: bool, flagged: bool, limit: int

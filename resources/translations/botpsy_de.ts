@@ -2428,6 +2428,10 @@ Details stehen in:
         <translation>{summary} (offline: aus der lokalen Kopie)</translation>
     </message>
     <message>
+        <source>&apos;{name}&apos; was read as {person}</source>
+        <translation>&apos;{name}&apos; wurde als {person} verstanden</translation>
+    </message>
+    <message>
         <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
         <translation>nichts von &apos;{sender}&apos; enthält die Wörter &apos;{words}&apos;; das sind die neuesten von dort</translation>
     </message>

@@ -2428,6 +2428,10 @@ Los detalles se escribieron en:
         <translation>{summary} (sin conexión: de la copia local)</translation>
     </message>
     <message>
+        <source>&apos;{name}&apos; was read as {person}</source>
+        <translation>&apos;{name}&apos; se entendió como {person}</translation>
+    </message>
+    <message>
         <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
         <translation>nada de &apos;{sender}&apos; contiene las palabras &apos;{words}&apos;; estos son los más recientes de ese remitente</translation>
     </message>

@@ -2428,6 +2428,10 @@ Les détails ont été écrits dans :
         <translation>{summary} (hors ligne : depuis la copie locale)</translation>
     </message>
     <message>
+        <source>&apos;{name}&apos; was read as {person}</source>
+        <translation>&apos;{name}&apos; a été compris comme {person}</translation>
+    </message>
+    <message>
         <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
         <translation>rien de &apos;{sender}&apos; ne contient les mots &apos;{words}&apos; ; voici les plus récents de cet expéditeur</translation>
     </message>

@@ -2397,6 +2397,10 @@ Details were written to:
         <translation>{summary}（离线：来自本地副本）</translation>
     </message>
     <message>
+        <source>&apos;{name}&apos; was read as {person}</source>
+        <translation>“{name}”被理解为 {person}</translation>
+    </message>
+    <message>
         <source>nothing from &apos;{sender}&apos; has the words &apos;{words}&apos;; these are the newest from them</source>
         <translation>来自“{sender}”的邮件中没有“{words}”这些词；以下是该发件人最新的邮件</translation>
     </message>

@@ -344,6 +344,19 @@ ROWS = [
     Situation("turn.nudge_pending_action", "Forward the invoice email to acc@example.org",
               [call("mail_search", query="invoice"), call("mail_search", query="invoice"),
                call("mail_forward", id=3, to=["acc@example.org"])], [Action.CONSTRAIN]),
+    Situation("turn.nudge_pending_action", "Could you forward the invoice email to "
+              "acc@example.org?", [call("mail_search", query="invoice"),
+                                   call("mail_search", query="invoice"),
+                                   call("mail_forward", id=3, to=["acc@example.org"])],
+              [Action.CONSTRAIN]),
+    # ... but a question asks what happened ("did Olga answer…?" names mail_reply): nothing
+    # is to come
+    Situation("turn.nudge_pending_action", "Did Carol forward the invoice email?",
+              [call("mail_search", query="invoice"), call("mail_search", query="invoice"),
+               "Yes, on Monday."], [], meaning={"mail"}),
+    Situation("turn.nudge_pending_action", "Carol a transféré la facture ?",
+              [call("mail_search", query="facture"), call("mail_search", query="facture"),
+               "Oui."], [], meaning={"mail"}),
     # answer.end_when_settled
     Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND)], [Action.END],
               answer="Done: Send 'Late' to bob@example.com"),
