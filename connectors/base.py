@@ -404,6 +404,11 @@ class Tool:
             itself, in any language (a file by its name: "notes.txt"; the days it names:
             "thursday the 3rd", "明天"), or empty when it names nothing of the kind (the
             ``turn.read_named`` policy reads it before the model answers).
+        named_routes: what ``named`` finds is the user's own data called by its own name (a
+            person whose mail the user has: "Olga" in "Olga回复我了吗？"), so a request it
+            finds something in needs this tool's area whatever its other words, in any
+            language (the ``route.known_names`` policy). Only the request's words are looked
+            up; the data says only which names exist.
         complete: on a side-effecting tool, the arguments the call is asked about and run
             with, from those the model wrote: a recipient named as the user named them
             ("Bob") becomes the address the user's own mail knows for them. It raises a
@@ -425,6 +430,7 @@ class Tool:
     finder: str = ""
     lookup: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
     named: Callable[[str, tuple[date, ...]], Mapping[str, Any]] | None = None
+    named_routes: bool = False
     filters: tuple[str, ...] = ()
     filter_words: tuple[str, ...] = ()
     flags: tuple[tuple[str, str], ...] = ()
@@ -541,6 +547,7 @@ class ToolSpec:
         self.finder = finder
         self.looks_up: Callable[..., Mapping[str, Any]] | None = None
         self.reads_named: Callable[..., Mapping[str, Any]] | None = None
+        self.named_routes = False
         self.name = function.__name__
         self.description = description
         self.parameters = parameters
@@ -578,6 +585,13 @@ class ToolSpec:
         self.reads_named = function
         return function
 
+    def named_routing(self, function: LookupMethod) -> LookupMethod:
+        """As :meth:`named`, for a look-up of the user's own data by its own name (a
+        person): what it finds also brings the tool's area (Tool's ``named_routes``)."""
+        self.reads_named = function
+        self.named_routes = True
+        return function
+
     def irreversible_when(self, function: IrreversibleMethod) -> IrreversibleMethod:
         """Declare when a call cannot be undone: ``(self, arguments) -> bool``."""
         self.irreversible = function
@@ -598,7 +612,8 @@ class ToolSpec:
                     irreversible=bound(irreversible) if callable(irreversible)
                     else irreversible, grounded=self.grounded, topics=self.topics,
                     finder=self.finder, lookup=bound(self.looks_up),
-                    named=bound(self.reads_named), filters=self.filters,
+                    named=bound(self.reads_named), named_routes=self.named_routes,
+                    filters=self.filters,
                     filter_words=self.filter_words, flags=self.flags,
                     complete=bound(self.completer))
 

@@ -548,6 +548,9 @@ class Agent:
                 self._verdict(state, "route.meaning", Action.ROUTE,
                               f"none: {', '.join(sorted(routed.overruled))} left out, "
                               f"named by a hint only")
+        if routed.known:
+            self._verdict(state, "route.known_names", Action.ROUTE,
+                          ", ".join(sorted(routed.known)))
         for step in routed.action_steps:
             state.emit(ev.RoutedEvent(tuple(sorted(step.areas)), "actions",
                                       step.evaluated_tokens, step.generated_tokens,

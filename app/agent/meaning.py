@@ -304,6 +304,9 @@ class Routed:
     #: areas only a hint named ("today" in "how are you today?") that routing by meaning
     #: said the request does not need: left out of ``named``
     overruled: frozenset[str] = frozenset()
+    #: areas whose own data the request calls by its own name (route.known_names: "Olga" in
+    #: "Olga回复我了吗？", a person the user's mail knows), whatever its other words say
+    known: frozenset[str] = frozenset()
     #: no area, but routing by meaning was not sure of it ("none" below
     #: OVERRULE_HINT_AT_LEAST): the area it leaned to ("what's the total on the shop's
     #: invoice?": none 0.72, files 0.24), for the answer.unsure_unchecked policy
@@ -312,11 +315,12 @@ class Routed:
     @property
     def areas(self) -> frozenset[str]:
         """The request's own areas (not the conversation's earlier ones)."""
-        return self.named | self.meant
+        return self.named | self.meant | self.known
 
     def remembered(self) -> dict[str, list[str]]:
         """What the user message keeps of it (routing.ROUTED_KEY), or nothing to keep."""
-        kept = {"areas": sorted(self.meant - self.named), "tools": sorted(self.chosen),
+        kept = {"areas": sorted((self.meant | self.known) - self.named),
+                "tools": sorted(self.chosen),
                 "overruled": sorted(self.overruled)}
         return {key: value for key, value in kept.items() if value}
 
@@ -368,21 +372,26 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
         not_set_up = frozenset(router.not_set_up("", area_step.areas))
     else:
         not_set_up = frozenset(router.not_set_up(request))
+    # a person the user's mail knows, called by name ("when is Tom's party?": the calendar
+    # by meaning, and mail, where Tom wrote about it), in any language
+    known = frozenset(router.known(request, named | meant)) if on("route.known_names") \
+        else frozenset()
+    overruled -= known
     chosen: set[str] = set()
     steps: list[Meaning] = []
     if meaning is not None and on("route.actions"):
         for area in router.areas:
-            if area.name not in named | meant or area.name not in ACTIONS \
+            if area.name not in named | meant | known or area.name not in ACTIONS \
                     or router.tools_of([area.name], request):
                 continue  # not the request's, or it gets a tool of the area anyway
             step = meaning.actions(area.name, request)
             steps.append(step)
             chosen |= step.tools & {tool.name for tool in router.registry
                                     if tool.connector == area.name}
-    tools = router.tools_for(history, request, meant, chosen, overruled)
+    tools = router.tools_for(history, request, meant | known, chosen, overruled)
     unsure: frozenset[str] = frozenset()
-    if area_step is not None and not meant and not named and area_step.said \
+    if area_step is not None and not meant and not named and not known and area_step.said \
             and area_step.none < OVERRULE_HINT_AT_LEAST:
         unsure = area_step.leaning & {area.name for area in router.areas}
     return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps),
-                  overruled, unsure)
+                  overruled, known, unsure)

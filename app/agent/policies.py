@@ -108,6 +108,11 @@ POLICIES: tuple[Policy, ...] = (
            "When no words of any shipped language name an area (a day word alone is only a "
            "hint), the model picks the areas from a fixed list (any language, everyday "
            "wording); they join the hinted ones."),
+    Policy("route.known_names", A, Hook.ROUTE,
+           "A request that calls someone the user's own mail knows by name (\"Olga\" in "
+           "\"Olga回复我了吗？\", \"when is Tom's party?\") needs mail too, in any language: "
+           "the name is the same in every one. Looked up in the local copy, from the "
+           "user's words only."),
     Policy("route.actions", A, Hook.ROUTE,
            "An area of the request that would give it no tool at all (the device's are each "
            "offered only when named: an alarm, the volume) gets the actions the model picks "
@@ -181,7 +186,8 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "route.actions", "turn.grammar", "turn.day_dates", "turn.read_first"},
+    | {"route.meaning", "route.known_names", "route.actions", "turn.grammar", "turn.day_dates",
+       "turn.read_first"},
 }
 DEFAULT_PROFILE = "small"
 

@@ -224,6 +224,8 @@ SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b(?! (?:me|us)\b)",
 CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request")
 #: how many of the newest messages stand for a search none of whose words tells one apart
 NEWEST = 5
+#: at most this many words of a request are looked up as names (route.known_names)
+NAMES_LOOKED_UP = 8
 
 
 def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
@@ -481,10 +483,10 @@ class MailTools(ToolSet):
         return near[0][1], tr("'{name}' was read as {person}", name=sender.strip(),
                               person=email.utils.formataddr(near[0]))
 
-    def _from_sender(self, account: str, mailbox: str, words: str, sender: str,
+    def _from_sender(self, account: str, mailbox: str, asked: str, sender: str,
                      unread: bool, flagged: bool, limit: int
                      ) -> tuple[list[dict[str, Any]], str]:
-        """Nothing from ``sender`` has ``words``: what they wrote, newest first, said so.
+        """Nothing from ``sender`` has the words ``asked``: what they wrote, newest first, said so.
         Asked in one language about mail written in another ("Hat Priya sich wegen des
         Mietvertrags gemeldet?" of a mail about the lease), the words find nothing, while
         the person is the same in every language; their newest messages, each with the
@@ -494,11 +496,33 @@ class MailTools(ToolSet):
                                      min(limit, NEWEST))
             if rows:
                 return rows, tr("nothing from '{sender}' has the words '{words}'; these are "
-                                "the newest from them", sender=sender, words=words) \
+                                "the newest from them", sender=sender, words=asked) \
                     if flags == (unread, flagged) else \
                     tr("nothing from '{sender}' has the words '{words}'; these are the newest "
-                       "from them, read or not", sender=sender, words=words)
+                       "from them, read or not", sender=sender, words=asked)
         return [], ""
+
+    @mail_search.named_routing
+    def mail_search_named(self, said: str, days: tuple[date, ...] = ()) -> dict[str, Any]:
+        """The person a request names by name whose mail the user's own copy has ("Olga" in
+        "Olga回复我钢琴课的事了吗？", "did olga answer?", "when is Tom's party?"): a search
+        of what they wrote, read before the model answers, and the request needs mail
+        whatever its language (``route.known_names``). A word counts when it could be a
+        name: of three letters or more, not a word that tells no message apart in a
+        shipped language, and capitalised unless the request has no capitals at all; in
+        the local copy only (no server is asked while routing), not Trash or Junk."""
+        return {"sender": name} if (name := self._person_in(said)) else {}
+
+    def _person_in(self, said: str) -> str:
+        """The first word of ``said`` that names someone the user's mail knows, or ""."""
+        spaced = UNSPACED.sub(" ", said)  # "Tom的派对": Tom
+        cased = any(c.isupper() for c in spaced)
+        found = [word for word in search_words(spaced, self.words)
+                 if word.isalpha() and (word[0].isupper() or not cased)]
+        for word in list(dict.fromkeys(found))[:NAMES_LOOKED_UP]:
+            if any(self.people(word, account) for account in self.accounts):
+                return word
+        return ""
 
     @mail_search.lookup
     def mail_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:

@@ -153,7 +153,10 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
                          "since": {"type": "string"}, "unread": {"type": "boolean"}}},
                      lookup=lambda words, days: LOOKED_UP.append(days) or {"query": "invoice"},
                      filters=("query", "since"), filter_words=("mail.unread",),
-                     flags=(("unread", "mail.unread"),))
+                     flags=(("unread", "mail.unread"),),
+                     # a person the user's mail knows, called by name: here, Olga only
+                     named=lambda words, days: {"sender": "Olga"} if "Olga" in words else {},
+                     named_routes=True)
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -238,6 +241,17 @@ ROWS = [
               ["It is 12,000 euros."], [], unsure={"mail"}, without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
+    # route.known_names: someone the user's mail knows, called by name, in any language,
+    # brings mail (and what they wrote is read first); not a name nobody wrote from, nor
+    # with the policy off, nor a request the words already route to mail
+    Situation("route.known_names", "Olga的派对是什么时候？", ["周五。"], [Action.ROUTE]),
+    Situation("route.known_names", "When is Olga's party?", ["On Friday."], [Action.ROUTE],
+              meaning={"calendars"}),
+    Situation("route.known_names", "Quentin的派对是什么时候？", ["周五。"], []),
+    Situation("route.known_names", "Olga的派对是什么时候？", ["周五。"], [],
+              without=("route.known_names",)),
+    Situation("route.known_names", "Did Olga email me?", ["Yes."], []),
+    Situation("turn.read_named", "Olga的派对是什么时候？", ["周五。"], [Action.LOOK_UP]),
     # turn.read_named: what the request names by itself (here a mail's number) is read
     # before the model answers, and the answer comes from it; not when the words name a
     # change of that area (the model acts as asked), nor for a capable model

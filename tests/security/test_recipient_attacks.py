@@ -93,3 +93,44 @@ def test_a_made_up_address_becomes_a_name_only_from_the_users_own_words() -> Non
         arguments = {"to": list(to)}
         assert leave_out_made_up(send, arguments, evidence_of(history)) == refused
         assert arguments["to"] == to  # nothing rewritten: refused, or as the mail wrote it
+
+
+def test_a_crafted_sender_name_brings_no_area_by_itself(  # type: ignore[no-untyped-def]
+        mail_servers, secrets, tmp_path) -> None:
+    """route.known_names reads the user's words against the names the user's mail knows: a
+    spammer's "Hello Friend" in Junk is nobody, and a sender who calls themself by a word
+    that tells no message apart ("What", "The") is nobody either, so a greeting or a
+    general question is not made to read their mail. A real person in the inbox is."""
+    account = MailAccount(name="bob-names", email="bob@example.org", imap_host="127.0.0.1",
+                          imap_port=mail_servers.imaps_port, smtp_host="127.0.0.1",
+                          smtp_port=mail_servers.smtp_port, smtp_security="starttls",
+                          username="bob", ca_file=str(mail_servers.ca))
+    set_password(account, "bob-pw")
+    folders = {"Junk": "Hello Friend <friend@spam.example>",
+               f"Names{abs(hash(str(tmp_path))) % 10000}": "What The <what@evil.example>"}
+    with MailClient(account, "bob-pw").imap() as imap:
+        for folder, sender in folders.items():
+            if not imap.folder_exists(folder):
+                imap.create_folder(folder)
+            imap.append(folder, note("Win a prize", "Reply now", sender=sender))
+        imap.append(next(iter(list(folders)[1:])), note("Lessons", "45 EUR",
+                                                        sender="Olga <olga@music.example>"))
+    try:
+        context = ConnectorContext(tmp_path, (tmp_path,), {"mail": {"accounts": [
+            account.to_settings()]}}, words=LEXICON)
+        runner = ToolRunner(ToolRegistry(build_tools(context)), ScriptedConfirmer("deny"))
+        for folder in folders:  # both folders in the local copy
+            assert runner.run_calls([CallRequest("mail_search", {"mailbox": folder})],
+                                    TaskContext())[0].ok
+        named = runner.registry.get("mail_search").named
+        assert named is not None
+        assert dict(named("Hello Friend, how are you?", ())) == {}
+        assert dict(named("What is The capital of Peru?", ())) == {}
+        assert dict(named("What did Olga say?", ())) == {"sender": "Olga"}
+    finally:  # the servers are shared
+        with MailClient(account, "bob-pw").imap() as imap:
+            for folder in folders:
+                imap.select_folder(folder)
+                imap.delete_messages(imap.search(["SUBJECT", "Win a prize"]))
+                imap.expunge()
+            imap.delete_folder(list(folders)[1])

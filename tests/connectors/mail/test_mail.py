@@ -424,6 +424,42 @@ def test_a_search_from_someone_in_another_language_shows_what_they_wrote(  # typ
             imap.delete_folder(folder)  # the servers are shared: no Priya for other tests
 
 
+def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """route.known_names: "Olga回复我钢琴课的事了吗？" calls someone the user's mail knows
+    by name, in a Chinese sentence; so does "did olga answer?" typed without capitals. The
+    look-up reads the local copy's From/To headers only: a word of a subject or a body is
+    no person, nor is a capitalised word nobody is called, nor a lower-case word in a
+    request that has capitals ("Will it rain?" is not Will)."""
+    folder = f"Known{abs(hash(str(tmp_path))) % 10000}"
+    user = account(servers, user="bob")
+    set_password(user, "bob-pw")
+    with MailClient(user, "bob-pw").imap() as imap:
+        imap.create_folder(folder)
+        imap.append(folder, note("Piano lessons", "Lessons start in January, 45 EUR each.",
+                                 sender="Olga Petrova <olga@music.example>"), flags=[b"\\Seen"])
+    try:
+        runner, _ = tools(tmp_path, [user])
+        assert call(runner, "mail_search", mailbox=folder).ok  # the folder's local copy
+        search = runner.registry.get("mail_search")
+        assert search.named_routes and search.named is not None
+        for said, name in (("Olga回复我钢琴课的事了吗？", "Olga"),
+                           ("did olga answer about the lessons?", "olga"),
+                           ("Qu'a dit Petrova pour les cours ?", "Petrova"),
+                           ("When do the Lessons start?", ""),  # a subject's word
+                           ("What does January look like?", ""),  # a body's word
+                           ("Did Quentin answer?", ""),  # nobody of that name
+                           ("did the piano teacher answer, Olga?", "Olga"),
+                           ("Has olga Written?", "")):  # capitals elsewhere: not a name
+            assert dict(search.named(said, ())) == ({"sender": name} if name else {}), said
+        # what the look-up finds is what is read: her mail, with the start of its body
+        found = call(runner, "mail_search", mailbox=folder, **search.named("Olga?", ()))
+        assert "45 EUR" in found.result.content[0]["snippet"]
+    finally:
+        with MailClient(user, "bob-pw").imap() as imap:
+            imap.delete_folder(folder)
+
+
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """"Forward the invoice email to bob": the model writes a made-up id first. It is refused
