@@ -514,14 +514,19 @@ class MailTools(ToolSet):
         return {"sender": name} if (name := self._person_in(said)) else {}
 
     def _person_in(self, said: str) -> str:
-        """The first word of ``said`` that names someone the user's mail knows, or ""."""
+        """The first word of ``said`` that names someone the user's mail knows, or "". In
+        a request with no capitals at all, only a first name counts ("olga" of Olga Petrova;
+        "times" is not The New York Times)."""
         spaced = UNSPACED.sub(" ", said)  # "Tom的派对": Tom
         cased = any(c.isupper() for c in spaced)
         found = [word for word in search_words(spaced, self.words)
                  if word.isalpha() and (word[0].isupper() or not cased)]
         for word in list(dict.fromkeys(found))[:NAMES_LOOKED_UP]:
-            if any(self.people(word, account) for account in self.accounts):
-                return word
+            for account in self.accounts:
+                people = self.people(word, account)
+                if people and (cased or any(words(display)[:1] == [word.casefold()]
+                                            for display, _address in people)):
+                    return word
         return ""
 
     @mail_search.lookup

@@ -445,6 +445,7 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
         assert search.named_routes and search.named is not None
         for said, name in (("Olga回复我钢琴课的事了吗？", "Olga"),
                            ("did olga answer about the lessons?", "olga"),
+                           ("what did petrova say?", ""),  # no capitals: first names only
                            ("Qu'a dit Petrova pour les cours ?", "Petrova"),
                            ("When do the Lessons start?", ""),  # a subject's word
                            ("What does January look like?", ""),  # a body's word
