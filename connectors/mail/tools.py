@@ -226,6 +226,8 @@ CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request")
 NEWEST = 5
 #: at most this many words of a request are looked up as names (route.known_names)
 NAMES_LOOKED_UP = 8
+#: and each in at most this many of the newest headers that have it
+NAME_HEADERS_LOOKED_AT = 200
 
 
 def _attachment_named(parts: list[tuple[str, str, bytes]], wanted: str
@@ -523,7 +525,10 @@ class MailTools(ToolSet):
                  if word.isalpha() and (word[0].isupper() or not cased)]
         for word in list(dict.fromkeys(found))[:NAMES_LOOKED_UP]:
             for account in self.accounts:
-                people = self.people(word, account)
+                # whether anyone is called so, not everyone: the newest headers that have it
+                people = people_named(word, self.cache.naming(account.name, word,
+                                                              NAME_HEADERS_LOOKED_AT),
+                                      (account.email,))
                 if people and (cased or any(words(display)[:1] == [word.casefold()]
                                             for display, _address in people)):
                     return word

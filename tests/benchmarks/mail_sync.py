@@ -7,6 +7,9 @@
    nothing and reads no body: the ratio is the price of an offline, searchable copy.
 2. A no-change incremental sync: round trips and time.
 3. FTS5 search latency over the cache: median and p95 of 50 queries.
+4. route.known_names: the look-up of the names a request might call, which runs on every
+   request while routing: eight names nobody is called (the whole copy is read), and one
+   that a tenth of the mail comes from.
 Prints one JSON object as the last line.
 """
 
@@ -40,7 +43,9 @@ def main() -> None:
         with smtplib.LMTP("127.0.0.1", servers.lmtp_port) as lmtp:
             for index in range(args.messages):
                 message = EmailMessage()
-                message["From"] = f"sender{index % 97}@example.net"
+                # a tenth from a person with a name (route.known_names below)
+                message["From"] = f"Greta Lind <sender{index % 97}@example.net>" \
+                    if index % 10 == 0 else f"sender{index % 97}@example.net"
                 message["To"] = "alice@example.org"
                 message["Subject"] = f"Message {index} about {WORDS[index % len(WORDS)]}"
                 message["Message-ID"] = f"<bench-{index}@example.net>"
@@ -77,6 +82,24 @@ def main() -> None:
                 cache.search("bench", "INBOX", text=query, limit=20)
                 latencies.append((time.perf_counter() - start) * 1000)
             latencies.sort()
+            # route.known_names: the names a request might call, looked up in the local copy
+            # (every request, while routing): a request of eight words that could be names,
+            # none of whom wrote (the whole copy is read), and one who wrote a tenth of it
+            from app.agent.language import LEXICON
+            from connectors import ConnectorContext
+            from connectors.mail.tools import MailTools
+
+            tools = MailTools(ConnectorContext(Path(tmp), (Path(tmp),), {}, words=LEXICON),
+                              [account])
+            tools.cache = cache
+            names: dict[str, list[float]] = {"nobody": [], "greta": []}
+            for who, said in (("nobody", "Did Anna Boris Clara Dmitri Elena Farid Hiro "
+                                         "Ivan write?"),
+                              ("greta", "Did Greta write about the lease?")):
+                for _ in range(20):
+                    start = time.perf_counter()
+                    tools.mail_search_named(said)
+                    names[who].append((time.perf_counter() - start) * 1000)
             cache_mb = (Path(tmp) / "cache.sqlite3").stat().st_size / 1e6
     finally:
         servers.stop()
@@ -90,6 +113,9 @@ def main() -> None:
         "search_median_ms": round(statistics.median(latencies), 2),
         "search_p95_ms": round(latencies[int(len(latencies) * 0.95) - 1], 2),
         "cache_mb": round(cache_mb, 1),
+        **{f"known_names_{who}_median_ms": round(statistics.median(ms), 2)
+           for who, ms in names.items()},
+        **{f"known_names_{who}_max_ms": round(max(ms), 2) for who, ms in names.items()},
     }))
 
 
