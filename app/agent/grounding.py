@@ -271,9 +271,11 @@ def leave_out_unasked(tool: Tool, arguments: dict[str, Any], evidence: str,
         if not isinstance(value, str) or not value.strip():
             continue
         day = _DATE_VALUE.fullmatch(value.strip())
+        # a concept said in any shipped language counts, a folder's name too ("Archiv" for
+        # Archive; "[Gmail]/Sent Mail" is no name pattern)
         given = (period or day[1] in named or day[1] in evidence) if day \
-            else _glob_said(value, evidence) if _GLOB.search(value) \
-            else _words_given(value, evidence) or any(
+            else (_glob_said(value, evidence) if _GLOB.search(value)
+                  else _words_given(value, evidence)) or any(
                 LEXICON.says_only(concept, value) and LEXICON.matches(concept, said)
                 for concept in tool.filter_words)
         if not given:

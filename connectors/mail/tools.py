@@ -221,7 +221,10 @@ SEND_WORDS = (r"send\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b(?! (?:me|us)\b)",
 #: a search whose words only say which messages ("unread", "ungelesene Mails", "未读邮件"):
 #: the flags; words that tell a message from no other ("the", "von", "email"); and the
 #: request's own words around a search ("read me", "latest", "dernier", "最近")
-CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request")
+CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request", *(
+    # the folders of RFC 6154's special uses, as a user calls them ("Archiv", "corbeille",
+    # "已发送"): a search in one of them is asked for only when the user's words say it
+    FOLDER_WORDS := ("mail.archive", "mail.trash", "mail.junk", "mail.sent", "mail.drafts")))
 #: how many of the newest messages stand for a search none of whose words tells one apart
 NEWEST = 5
 #: at most this many words of a request are looked up as names (route.known_names)
@@ -356,7 +359,8 @@ class MailTools(ToolSet):
                    "unread": {"type": "boolean"}, "flagged": {"type": "boolean"},
                    "limit": {"type": "integer", "minimum": 1, "maximum": 100}}),
           grounded=("sender",),  # "your-email@example.com" made up: searched without it
-          filters=("query", "subject", "since"), filter_words=("mail.unread", "mail.flagged"),
+          filters=("query", "subject", "since", "mailbox"),
+          filter_words=("mail.unread", "mail.flagged", *FOLDER_WORDS),
           flags=(("unread", "mail.unread"), ("flagged", "mail.flagged")))
     def mail_search(self, query: str = "", sender: str = "", subject: str = "",
                     mailbox: str = "INBOX", since: str = "", unread: bool = False,

@@ -8,8 +8,10 @@ import json
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from app.agent import events as ev
-from app.agent.grounding import evidence_of, refusal, ungrounded
+from app.agent.grounding import evidence_of, leave_out_unasked, refusal, ungrounded
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
@@ -585,3 +587,28 @@ def test_through_the_loop_the_dialog_shows_the_address_the_users_mail_knows() ->
     assert [json.loads(r.arguments_json)["to"] for r in confirmer.seen] == [
         ["Bob <bob@example.org>"]]
     assert [c["to"] for c in sender.calls] == [["Bob <bob@example.org>"]]
+
+
+@pytest.mark.parametrize(("said", "mailbox", "kept"), [
+    ("Read my latest email", "Archive", False),  # the stand-in's pick: the inbox was meant
+    ("Read my latest email", "[Gmail]/All Mail", False),
+    ("search my archive for the lease", "Archive", True),
+    ("Was liegt in meinem Archiv?", "Archive", True),  # the folder, said in German
+    ("Was liegt im Papierkorb?", "Trash", True),
+    ("Was liegt im Papierkorb?", "Sent", False),  # another folder than the one said
+    ("¿Qué hay en la papelera?", "INBOX.Trash", True),
+    ("最近已发送的邮件", "Sent", True),
+    ("show me sent mail", "[Gmail]/Sent Mail", True),  # brackets: no name pattern
+])
+def test_a_search_in_a_folder_nobody_named_is_a_search_of_the_inbox(
+        said: str, mailbox: str, kept: bool) -> None:
+    """calls.unasked_filters: mail_search's folder is a filter; a folder the user's words do
+    not name, in any shipped language, is left out (the inbox is searched: the stand-in
+    searched Archive for "read my latest email" once the local copy listed it)."""
+    from connectors.mail.tools import MailTools
+
+    arguments = {"mailbox": mailbox}
+    left = leave_out_unasked(MailTools.mail_search.bind(None), arguments,
+                             evidence_of([{"role": "user", "content": said}]))
+    assert (arguments.get("mailbox") == mailbox) == kept
+    assert left == ([] if kept else [f"mailbox={mailbox}"])
