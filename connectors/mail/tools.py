@@ -574,7 +574,9 @@ class MailTools(ToolSet):
         return line
 
     @tool("Read one email as text, by its id from mail_search; without an id, the newest "
-          "email.", _object({"id": MESSAGE_ID, "mailbox": MAILBOX}), grounded=("id",))
+          "email.", _object({"id": MESSAGE_ID, "mailbox": MAILBOX}), grounded=("id",),
+          # a folder that neither the user named nor a result showed: the inbox was meant
+          filters=("mailbox",), filter_words=FOLDER_WORDS)
     def mail_read(self, id: int = 0, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         latest_note = ""

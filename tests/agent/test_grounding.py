@@ -612,3 +612,20 @@ def test_a_search_in_a_folder_nobody_named_is_a_search_of_the_inbox(
                              evidence_of([{"role": "user", "content": said}]))
     assert (arguments.get("mailbox") == mailbox) == kept
     assert left == ([] if kept else [f"mailbox={mailbox}"])
+
+
+def test_a_folder_a_search_showed_is_given_for_the_read_that_follows() -> None:
+    """mail_read's folder is a filter too: "read my latest email" in Archive, which nobody
+    named, reads the inbox's newest; a message a search found in Archive is read there (the
+    result showed the folder)."""
+    from connectors.mail.tools import MailTools
+
+    read = MailTools.mail_read.bind(None)
+    asked = [{"role": "user", "content": "Read my latest email"}]
+    newest = {"mailbox": "Archive"}
+    assert leave_out_unasked(read, newest, evidence_of(asked)) == ["mailbox=Archive"]
+    found = [*asked, {"role": "tool", "name": "mail_search", "content": json.dumps(
+        {"status": "ok", "result": [{"id": 7, "folder": "Archive", "subject": "Lease"}]})}]
+    one = {"id": 7, "mailbox": "Archive"}
+    assert leave_out_unasked(read, one, evidence_of(found)) == []
+    assert one == {"id": 7, "mailbox": "Archive"}
