@@ -377,6 +377,18 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     assert latest["note"] == f"nothing since {later}; these are the newest before it"
 
 
+def _bobs_folder(servers, folder: str, *messages: bytes):  # type: ignore[no-untyped-def]
+    """A new folder of bob's holding ``messages``, read (the servers are shared: each test
+    deletes its folder afterwards); bob's account and the folder."""
+    user = account(servers, user="bob")
+    set_password(user, "bob-pw")
+    with MailClient(user, "bob-pw").imap() as imap:
+        imap.create_folder(folder)
+        for message in messages:
+            imap.append(folder, message, flags=[b"\\Seen"])
+    return user, folder
+
+
 @pytest.mark.parametrize("words", [{"query": "Mietvertrag"}, {"subject": "租约"},
                                    {"query": "contrato de alquiler", "unread": True}])
 def test_a_search_from_someone_in_another_language_shows_what_they_wrote(  # type: ignore[no-untyped-def]
@@ -386,16 +398,11 @@ def test_a_search_from_someone_in_another_language_shows_what_they_wrote(  # typ
     messages come (with the start of each body, which has the answer), read or not when none
     is unread, and the result says so. Without a sender, or from someone who never wrote,
     such a search stays empty."""
-    folder = f"Lease{abs(hash(str(words))) % 10000}"
-    user = account(servers, user="bob")
-    set_password(user, "bob-pw")
-    with MailClient(user, "bob-pw").imap() as imap:
-        imap.create_folder(folder)
-        imap.append(folder, note("Re: the lease", "The landlord agreed to 1450 a month.",
-                                 sender="Priya Shah <priya.shah@example.com>"),
-                    flags=[b"\\Seen"])
-        imap.append(folder, note("Garden plan", "Roses on Saturday?",
-                                 sender="Carol <carol@example.net>"), flags=[b"\\Seen"])
+    user, folder = _bobs_folder(servers, f"Lease{abs(hash(str(words))) % 10000}",
+                                note("Re: the lease", "The landlord agreed to 1450 a month.",
+                                     sender="Priya Shah <priya.shah@example.com>"),
+                                note("Garden plan", "Roses on Saturday?",
+                                     sender="Carol <carol@example.net>"))
     try:
         runner, _ = tools(tmp_path, [user])
         found = call(runner, "mail_search", sender="Priya", mailbox=folder, **words)
@@ -431,13 +438,9 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
     look-up reads the local copy's From/To headers only: a word of a subject or a body is
     no person, nor is a capitalised word nobody is called, nor a lower-case word in a
     request that has capitals ("Will it rain?" is not Will)."""
-    folder = f"Known{abs(hash(str(tmp_path))) % 10000}"
-    user = account(servers, user="bob")
-    set_password(user, "bob-pw")
-    with MailClient(user, "bob-pw").imap() as imap:
-        imap.create_folder(folder)
-        imap.append(folder, note("Piano lessons", "Lessons start in January, 45 EUR each.",
-                                 sender="Olga Petrova <olga@music.example>"), flags=[b"\\Seen"])
+    user, folder = _bobs_folder(servers, f"Known{abs(hash(str(tmp_path))) % 10000}",
+                                note("Piano lessons", "Lessons start in January, 45 EUR each.",
+                                     sender="Olga Petrova <olga@music.example>"))
     try:
         runner, _ = tools(tmp_path, [user])
         assert call(runner, "mail_search", mailbox=folder).ok  # the folder's local copy
