@@ -106,6 +106,7 @@ def test_every_shipped_language_has_every_concept_a_connector_reads(language: st
     ("search.request", "Lis-moi", True),
     ("search.request", "latest", True),
     ("search.request", "letzten", True),
+    ("search.request", "zuletzt", True),  # "Was kam zuletzt?"
     ("search.request", "Hab", True),  # "Hab ich ungelesene Mails?": no word to search by
     ("search.request", "último", True),
     ("search.request", "最近一封邮件", True),
