@@ -427,6 +427,9 @@ class MailTools(ToolSet):
         if not rows and (query.strip() or subject.strip()) and sender.strip():
             rows, note = self._from_sender(chosen.name, mailbox, query or subject, sender,
                                            unread, flagged, limit)
+        if not rows and not vague and mailbox.casefold() != "inbox":
+            rows, note, mailbox = self._in_inbox(account, mailbox, query, sender, subject,
+                                                 since, unread, flagged, limit)
         note = joined([part for part in (sender_as, read_as, note) if part])
         untrusted = Provenance("email list", f"{len(rows)} messages in {mailbox}") if rows else None
         summary = tr("%Ln message(s)", None, len(rows))
@@ -474,6 +477,24 @@ class MailTools(ToolSet):
             if rows:
                 return rows, note
         return [], ""
+
+    def _in_inbox(self, account: str, mailbox: str, query: str, sender: str, subject: str,
+                  since: str, unread: bool, flagged: bool, limit: int
+                  ) -> tuple[list[dict[str, Any]], str, str]:
+        """Nothing matched in ``mailbox``: what matches in the inbox, said ("archive the
+        newsletter": the verb said, the stand-in searched Archive, where the newsletter is not
+        yet). (the messages, the note, the folder they are in)"""
+        self.refresh(account, "INBOX")
+        chosen = self.pick(account).name
+        rows = self.cache.search(chosen, "INBOX", query, sender, subject, since[:10], unread,
+                                 flagged, limit)
+        if not rows and query.strip():
+            rows, _ = self._by_fewer_words(chosen, "INBOX", query, sender, subject, unread,
+                                           flagged, limit)
+        if not rows:
+            return [], "", mailbox
+        return rows, tr("nothing in {mailbox} matched; these are from INBOX",
+                        mailbox=mailbox), "INBOX"
 
     def _sender_meant(self, account: MailAccount, mailbox: str, sender: str) -> tuple[str, str]:
         """(the sender to search for, what was assumed). A sender of several words from
@@ -768,7 +789,7 @@ class MailTools(ToolSet):
     @tool("Reply to an email by its id (reply_all to include everyone).",
           _object({"id": MESSAGE_ID, "body": {"type": "string"},
                    "reply_all": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "body"),
-          Effect.SEND, grounded=("id",), finder="mail_search",
+          Effect.SEND, grounded=("id", "mailbox"), finder="mail_search",
           topics=(r"repl\w*", r"respond\w*", r"answer\w*", r"write back\b", r"get back to\b"))
     def mail_reply(self, id: int, body: str, reply_all: bool = False,
                    mailbox: str = "INBOX", account: str = "") -> ToolResult:
@@ -816,7 +837,7 @@ class MailTools(ToolSet):
 
     @tool("Forward an email by its id, with an optional note.",
           _object({"id": MESSAGE_ID, "to": ADDRESSES, "note": {"type": "string"},
-                   "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to"),
+                   "mailbox": MAILBOX}, "id", "to"), Effect.SEND, grounded=("id", "to", "mailbox"),
           finder="mail_search",
           topics=(r"forward\w*", r"fwd\b", r"pass (?:it |this |that )?on\b",
                   r"send (?:it|this|that) on\b"))
@@ -916,7 +937,7 @@ class MailTools(ToolSet):
           _object({"id": MESSAGE_ID, "filename": {"type": "string"},
                    "save_to": {"type": "string", "description": "Folder; the first allowed "
                                "folder by default."},
-                   "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id",),
+                   "mailbox": MAILBOX}, "id", "filename"), Effect.WRITE, grounded=("id", "mailbox"),
           finder="mail_search",
           topics=(r"attach\w*", r"download\w*"))
     def mail_save_attachment(self, id: int, filename: str, save_to: str = "",
@@ -956,7 +977,7 @@ class MailTools(ToolSet):
 
     @tool("Move an email to another mailbox (Archive to archive it).",
           _object({"id": MESSAGE_ID, "to_mailbox": {"type": "string"}, "mailbox": MAILBOX},
-                  "id", "to_mailbox"), Effect.WRITE, grounded=("id",), finder="mail_search",
+                  "id", "to_mailbox"), Effect.WRITE, grounded=("id", "mailbox"), finder="mail_search",
           topics=(r"mov(?:e|es|ed|ing)\b", r"archiv\w*", r"file (?:it|this|that|them)\b",
                   r"put (?:it|this|that|them) in\b", r"folders?\b"))
     def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
@@ -990,7 +1011,7 @@ class MailTools(ToolSet):
         return is_deletion_folder(args.get("to_mailbox", ""))
 
     @tool("Delete an email (it goes to Trash).", _object({"id": MESSAGE_ID, "mailbox": MAILBOX},
-                                                         "id"), Effect.DELETE, grounded=("id",),
+                                                         "id"), Effect.DELETE, grounded=("id", "mailbox"),
           finder="mail_search",
           topics=DELETE_WORDS)
     def mail_delete(self, id: int, mailbox: str = "INBOX",
@@ -1012,7 +1033,7 @@ class MailTools(ToolSet):
     @tool("Mark an email read or flagged (on=false to undo).",
           _object({"id": MESSAGE_ID, "flag": {"type": "string", "enum": ["read", "flagged"]},
                    "on": {"type": "boolean"}, "mailbox": MAILBOX}, "id", "flag"), Effect.WRITE,
-          grounded=("id",), finder="mail_search",
+          grounded=("id", "mailbox"), finder="mail_search",
           topics=(r"mark\w*", r"flag\w*", r"star\w*", r"as (?:read|unread|seen)\b",
                   r"important\b"))
     def mail_mark(self, id: int, flag: str, on: bool = True, mailbox: str = "INBOX",

@@ -2349,7 +2349,7 @@ Los detalles se escribieron en:
     </message>
     <message>
         <source>There is no mail account &apos;{name}&apos;. Accounts: {accounts}.</source>
-        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart</extracomment>
+        <extracomment>the words of sending a new email: &quot;archive the newsletter email&quot; is not one (a small model sent it to newsletter@example.com), &quot;tell Bob&quot;, &quot;email bob@…&quot; and &quot;write to Sam&quot; are the concepts the mail tools read (the app&apos;s lexicon has them in every shipped language): a search whose words only say which messages (&quot;unread&quot;, &quot;ungelesene Mails&quot;, &quot;未读邮件&quot;): the flags; words that tell a message from no other (&quot;the&quot;, &quot;von&quot;, &quot;email&quot;); and the request&apos;s own words around a search (&quot;read me&quot;, &quot;latest&quot;, &quot;dernier&quot;, &quot;最近&quot;) how many of the newest messages stand for a search none of whose words tells one apart at most this many words of a request are looked up as names (route.known_names) and each in at most this many of the newest headers that have it</extracomment>
         <translation>No hay ninguna cuenta de correo &apos;{name}&apos;. Cuentas: {accounts}.</translation>
     </message>
     <message>
@@ -2426,6 +2426,10 @@ Los detalles se escribieron en:
     <message>
         <source>{summary} (offline: from the local copy)</source>
         <translation>{summary} (sin conexión: de la copia local)</translation>
+    </message>
+    <message>
+        <source>nothing in {mailbox} matched; these are from INBOX</source>
+        <translation>nada coincidía en {mailbox}; estos son de la bandeja de entrada (INBOX)</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; was read as {person}</source>

@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 
 from app.agent import events as ev
-from app.agent.grounding import evidence_of, leave_out_unasked, refusal, ungrounded
+from app.agent.grounding import (
+    evidence_of,
+    leave_out_made_up,
+    leave_out_unasked,
+    refusal,
+    ungrounded,
+)
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
@@ -629,3 +635,24 @@ def test_a_folder_a_search_showed_is_given_for_the_read_that_follows() -> None:
     one = {"id": 7, "mailbox": "Archive"}
     assert leave_out_unasked(read, one, evidence_of(found)) == []
     assert one == {"id": 7, "mailbox": "Archive"}
+
+
+@pytest.mark.parametrize("tool_name", ["mail_reply", "mail_forward", "mail_move", "mail_delete",
+                                       "mail_mark", "mail_save_attachment"])
+def test_a_made_up_folder_of_an_action_on_a_found_mail_is_left_out(tool_name: str) -> None:
+    """The stand-in wrote "mailbox": "Archive" into a reply to a mail a search had found in
+    the inbox (once the local copy listed Archive): a folder no one said and no result
+    showed is left out, so the action is on the message that was found; one a result
+    showed stays."""
+    from connectors.mail.tools import MailTools
+
+    spec = next(s for s in MailTools.specs() if s.name == tool_name)
+    tool = spec.bind(None)
+    found = [{"role": "user", "content": "Reply to Carol: Saturday works"},
+             {"role": "tool", "name": "mail_search", "content": json.dumps(
+                 {"status": "ok", "result": [{"id": 2, "folder": "INBOX", "from": "Carol"}]})}]
+    arguments = {"id": 2, "mailbox": "Archive"}
+    assert leave_out_made_up(tool, arguments, evidence_of(found)) == []
+    assert arguments == {"id": 2}
+    shown = {"id": 2, "mailbox": "INBOX"}
+    assert leave_out_made_up(tool, shown, evidence_of(found)) == [] and shown["mailbox"] == "INBOX"

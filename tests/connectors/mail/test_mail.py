@@ -365,7 +365,9 @@ def test_a_search_none_of_whose_words_tells_messages_apart_shows_the_newest(  # 
     vague = call(runner, "mail_search", query="last", sender="me", subject="email",
                  mailbox=folder)
     assert [m["subject"] for m in vague.result.content["messages"]][:1] == ["Day 1"]
-    assert call(runner, "mail_search", query="Rechnung", mailbox=folder).result.content == []
+    # (a word no message has, in this folder nor in the inbox, which is searched next)
+    assert call(runner, "mail_search", query="Zwiebelkuchenrezept",
+                mailbox=folder).result.content == []
     assert call(runner, "mail_search", query="last", sender="quentin",  # a sender who is not
                 mailbox=folder).result.content == []                     # there: still nothing
     # only a "since" that nothing is newer than (today's date copied for "最近一封邮件", the
@@ -462,6 +464,32 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
     finally:
         with MailClient(user, "bob-pw").imap() as imap:
             imap.delete_folder(folder)
+
+
+def test_a_search_in_another_folder_that_finds_nothing_shows_the_inbox(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """"Archive the newsletter": the verb said, a small model searched Archive, where the
+    newsletter is not yet. What matches in the inbox comes, said, with the inbox as its
+    folder (the archiving then acts on it there)."""
+    subject = f"Newsletter {abs(hash(str(tmp_path))) % 100000}"
+    user, folder = _bobs_folder(servers, f"Archived{abs(hash(subject)) % 10000}")
+    servers.deliver("bob", note(subject, "This week's news."))
+    try:
+        runner, _ = tools(tmp_path, [user])
+        found = call(runner, "mail_search", query=subject, mailbox=folder)
+        assert found.ok, found.text
+        rows = found.result.content["messages"]
+        assert [(m["subject"], m["folder"]) for m in rows] == [(subject, "INBOX")]
+        assert found.result.content["note"] == (f"nothing in {folder} matched; these are "
+                                                "from INBOX")
+        assert call(runner, "mail_search", query="nothing like this here",
+                    mailbox=folder).result.content == []
+    finally:
+        with MailClient(user, "bob-pw").imap() as imap:
+            imap.delete_folder(folder)
+            imap.select_folder("INBOX")
+            imap.delete_messages(imap.search(["SUBJECT", subject]))
+            imap.expunge()
 
 
 def test_a_made_up_id_is_looked_up_and_the_real_message_is_proposed(  # type: ignore[no-untyped-def]
