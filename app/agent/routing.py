@@ -158,10 +158,9 @@ class ToolRouter:
         """The areas (not among ``beside``) whose own data ``text`` calls by its own name: a
         person whose mail the user has ("Olga" in "Olga回复我了吗？"), in any language
         (a tool's ``named`` look-up that routes, connectors.base.Tool.named_routes)."""
-        have = set(beside)
+        wanted = {area.name for area in self.areas} - set(beside)
         return {tool.connector for tool in self.registry
-                if tool.named_routes and tool.named is not None and tool.connector not in have
-                and tool.connector in {area.name for area in self.areas}
+                if tool.named_routes and tool.named is not None and tool.connector in wanted
                 and tool.named(text, ())}
 
     def not_set_up(self, text: str, meant: Iterable[str] = ()) -> set[str]:

@@ -551,9 +551,7 @@ class MailTools(ToolSet):
         for word in list(dict.fromkeys(found))[:NAMES_LOOKED_UP]:
             for account in self.accounts:
                 # whether anyone is called so, not everyone: the newest headers that have it
-                people = people_named(word, self.cache.naming(account.name, word,
-                                                              NAME_HEADERS_LOOKED_AT),
-                                      (account.email,))
+                people = self.people(word, account, NAME_HEADERS_LOOKED_AT)
                 if people and (cased or any(words(display)[:1] == [word.casefold()]
                                             for display, _address in people)):
                     return word
@@ -686,9 +684,11 @@ class MailTools(ToolSet):
                                                     for p in found[:5]])))
         return email.utils.formataddr(found[0])
 
-    def people(self, name: str, account: MailAccount) -> list[tuple[str, str]]:
-        """Everyone ``name`` may mean in the account's mail (display name, address)."""
-        headers = self.cache.naming(account.name, max(words(name), key=len))
+    def people(self, name: str, account: MailAccount, limit: int = 5000
+               ) -> list[tuple[str, str]]:
+        """Everyone ``name`` may mean in the account's mail (display name, address), in the
+        newest ``limit`` headers that have its longest word."""
+        headers = self.cache.naming(account.name, max(words(name), key=len), limit)
         return people_named(name, headers, (account.email,))
 
     def people_near(self, name: str, account: MailAccount) -> list[tuple[str, str]]:
