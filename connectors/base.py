@@ -414,6 +414,11 @@ class Tool:
             ("Bob") becomes the address the user's own mail knows for them. It raises a
             ToolError about the call when it cannot (no such name, or several). The runner
             applies it before the dialog, so what the user approves is what runs.
+        samples: on a read tool that searches by words, a few texts of what it searches (the
+            newest mails' subjects and first words), from the local copy only: the agent tells
+            from them which language the data's words are in, and so whether a request in
+            another language needs its words in that one to find anything (the
+            ``calls.search_in_data_language`` policy). Never shown to the model.
     """
 
     name: str
@@ -435,6 +440,7 @@ class Tool:
     filter_words: tuple[str, ...] = ()
     flags: tuple[tuple[str, str], ...] = ()
     complete: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
+    samples: Callable[[], Sequence[str]] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -521,6 +527,7 @@ SummaryMethod = TypeVar("SummaryMethod", bound=Callable[..., str])
 PreviewMethod = TypeVar("PreviewMethod", bound=Callable[..., Preview])
 IrreversibleMethod = TypeVar("IrreversibleMethod", bound=Callable[..., bool])
 LookupMethod = TypeVar("LookupMethod", bound=Callable[..., Mapping[str, Any]])
+SamplesMethod = TypeVar("SamplesMethod", bound=Callable[..., Sequence[str]])
 CompleteMethod = TypeVar("CompleteMethod", bound=Callable[..., Mapping[str, Any]])
 
 
@@ -556,6 +563,7 @@ class ToolSpec:
         self.summarize: Callable[..., str] | None = None
         self.previewer: Callable[..., Preview] | None = None
         self.completer: Callable[..., Mapping[str, Any]] | None = None
+        self.sampler: Callable[..., Sequence[str]] | None = None
 
     def summary(self, function: SummaryMethod) -> SummaryMethod:
         """Declare the one-line summary: ``(self, arguments) -> str``."""
@@ -592,6 +600,12 @@ class ToolSpec:
         self.named_routes = True
         return function
 
+    def samples(self, function: SamplesMethod) -> SamplesMethod:
+        """Declare a few texts of what the tool searches, to tell their language: ``(self)
+        -> list[str]`` (see Tool's ``samples``)."""
+        self.sampler = function
+        return function
+
     def irreversible_when(self, function: IrreversibleMethod) -> IrreversibleMethod:
         """Declare when a call cannot be undone: ``(self, arguments) -> bool``."""
         self.irreversible = function
@@ -615,7 +629,7 @@ class ToolSpec:
                     named=bound(self.reads_named), named_routes=self.named_routes,
                     filters=self.filters,
                     filter_words=self.filter_words, flags=self.flags,
-                    complete=bound(self.completer))
+                    complete=bound(self.completer), samples=bound(self.sampler))
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,

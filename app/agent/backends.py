@@ -74,6 +74,9 @@ class GenerationOptions:
     grammar: str | None = None  # GBNF for constrained decoding
     grammar_lazy: bool = True  # drop the grammar once the turn is plain text
     assistant_prefix: str = ""  # text the assistant turn is forced to start with
+    #: everything before the last message is fixed (instructions, worked examples: a short
+    #: conversation of the app's own): its state is kept and put back, as a tools prefix's is
+    fixed_turns: bool = False
 
 
 @dataclass(frozen=True)
@@ -632,16 +635,7 @@ class LlamaBackend:
         with self._lock:
             options = GenerationOptions(max_tokens=1)
             prompt, _thinking = self._fitting_prompt(messages, [], options)
-            # everything before the last message is fixed (instructions, examples): it gets a
-            # saved state of its own, as a tools prefix does, so asking again reads only the
-            # last message, whatever ran in between (also on hybrid memory)
-            starts = [i for i, token in enumerate(prompt) if token in self._turn_starts]
-            fixed = None
-            if len(starts) >= 2:  # the last message's turn, then the answer's
-                tokens = prompt[:starts[-2]]
-                fixed = (self.llm.detokenize(tokens, special=True).decode("utf-8", "replace"),
-                         tokens)
-            self._read_prompt(messages, [], options, prompt, None, fixed)
+            self._read_prompt(messages, [], options, prompt, None, self._fixed_turns(prompt))
             firsts = {label: self.tokenize(label)[0] for label in labels}
             if len(set(firsts.values())) != len(firsts):
                 raise ValueError("labels must start with distinct tokens")
@@ -656,6 +650,16 @@ class LlamaBackend:
         weights = {label: math.exp(value - top) for label, value in logits.items()}
         total = sum(weights.values())
         return {label: weight / total for label, weight in weights.items()}
+
+    def _fixed_turns(self, prompt: list[int]) -> tuple[str, list[int]] | None:
+        """Everything before the last message of ``prompt`` (instructions, examples), as a
+        fixed start with a saved state of its own, as a tools prefix has: asking again reads
+        only the last message, whatever ran in between (also on hybrid memory)."""
+        starts = [i for i, token in enumerate(prompt) if token in self._turn_starts]
+        if len(starts) < 2:  # the last message's turn, then the answer's
+            return None
+        tokens = prompt[:starts[-2]]
+        return self.llm.detokenize(tokens, special=True).decode("utf-8", "replace"), tokens
 
     def _fitting_prompt(self, messages: Messages, tools: Tools,
                         options: GenerationOptions) -> tuple[list[int], bool]:
@@ -714,7 +718,8 @@ class LlamaBackend:
         start = time.perf_counter()
         prompt, thinking_open = self._fitting_prompt(messages, tools, options)
         decoded_before = self.cache.decoded
-        if not self._read_prompt(messages, tools, options, prompt, cancel):
+        fixed = self._fixed_turns(prompt) if options.fixed_turns and not tools else None
+        if not self._read_prompt(messages, tools, options, prompt, cancel, fixed):
             return self._stopped_reading(options, thinking_open, len(prompt),
                                          self.cache.decoded - decoded_before, start)
         evaluated = 0

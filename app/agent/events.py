@@ -144,8 +144,10 @@ class PolicyEvent:
 
 @dataclass(frozen=True)
 class RoutedEvent:
-    """Which areas a request was offered tools of, how they were found ("words" or
-    "meaning"), and what finding them cost (model tokens and seconds; zero for words)."""
+    """Which areas a request was offered tools of, how they were found ("words",
+    "meaning", "actions"), and what finding them cost (model tokens and seconds; zero for
+    words); or ("data language") what writing the request's search words in the language of
+    an area's data cost (calls.search_in_data_language)."""
 
     areas: tuple[str, ...]
     by: str

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -175,6 +176,21 @@ def detect(text: str, default: str = DEFAULT) -> str:
     with _identifier_lock:
         language, confidence = _identifier().classify(words)
     return str(language) if confidence >= MIN_CONFIDENCE else default
+
+
+#: a language a data's texts are written in is one at least this share of them is in
+DATA_SHARE_AT_LEAST = 0.3
+
+
+def languages_of(texts: Iterable[str]) -> list[str]:
+    """The languages a set of the user's data is written in (the newest mails' subjects and
+    first words), most used first, at most two: each one at least DATA_SHARE_AT_LEAST of the
+    texts whose language can be told are in. Each text is told alone (one Chinese subject
+    does not make an English inbox Chinese)."""
+    told = [language for text in texts if (language := detect(text, ""))]
+    counts = Counter(told).most_common(2)
+    return [language for language, count in counts
+            if count >= DATA_SHARE_AT_LEAST * len(told)]
 
 
 def asks(text: str) -> bool:

@@ -50,7 +50,7 @@ from app.agent.grounding import (
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
-from app.agent.language import LEXICON, SHIPPED, asks, detect
+from app.agent.language import LEXICON, SHIPPED, asks, detect, languages_of
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
@@ -202,6 +202,10 @@ class _TaskState:
     unsure: set[str] = field(default_factory=set)  # no area, unsure: the one it leaned to
     searched: set[str] = field(default_factory=set)  # turn.read_first found nothing in these
     app_steps: int = 0  # the steps before the model's own: those searches
+    #: the request's search words in each language its data is written in, when not its own
+    #: (calls.search_in_data_language), and the tools searched with them
+    data_words: dict[str, str] = field(default_factory=dict)
+    rendered: set[str] = field(default_factory=set)
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -383,28 +387,37 @@ class Agent:
         the total on the shop's invoice?": none 0.72, files 0.24), is looked up before the
         model answers (``turn.read_first``): every search the app has (a read whose look-up
         searches words: mail, files; a listing of days is not one) runs with the request's
-        own words, through the gate and shown as a card, as if the model had called it; the
-        model then answers from what was found, with those areas' reads offered; when
-        nothing was found, with the reads of the area routing leaned to. Nothing someone
-        else wrote decides what is searched, and nothing with a side effect is offered.
-        Returns the tools offered."""
+        own words, through the gate and shown as a card, as if the model had called it; when
+        they find nothing, with its words in the data's language
+        (``calls.search_in_data_language``); the model then answers from what was found,
+        with those areas' reads offered; when nothing was found, with the reads of the area
+        routing leaned to. Nothing someone else wrote decides what is searched, and nothing
+        with a side effect is offered. Returns the tools offered."""
         if self.router is None or not state.unsure or state.areas or not asks(state.request):
             return offered
-        searches = []
-        for tool in self.registry:
-            if tool.effect.has_side_effect or tool.lookup is None:
-                continue
-            arguments = dict(tool.lookup(state.request, state.days))
-            if _searchable(str(arguments.get("query") or "")):  # words it can tell apart by
-                searches.append(ParsedCall(tool.name, arguments))
+        searchers = [tool for tool in self.registry
+                     if not tool.effect.has_side_effect and tool.lookup is not None]
+        searches = [call for tool in searchers
+                    if (call := self._search_call(tool, state.request, state)) is not None]
+        # the app's own searches are offered to the gate (their areas' reads are offered to
+        # the model only when they find something)
+        outcomes = self._app_reads("turn.read_first", searches, task, state, history,
+                                   {call.name for call in searches}) if searches else []
+        if self._found_nothing(outcomes, state) and self.policies.on(
+                "calls.search_in_data_language"):
+            # "¿A qué hora viene el fontanero?" of an English mail: its words in English
+            again = [call for tool in searchers
+                     if (words := self._words_in_data_language(tool, state))
+                     and (call := self._search_call(tool, words, state)) is not None
+                     and call not in searches]
+            if again:
+                searches += again
+                outcomes = self._app_reads("calls.search_in_data_language", again, task,
+                                           state, history, {call.name for call in again})
         if not searches:
             return offered
         areas = {self.registry.get(call.name).connector for call in searches}
-        reads = [*offered, *self._reads_of(areas, offered)]
-        outcomes = self._app_reads("turn.read_first", searches, task, state, history,
-                                   {tool.name for tool in reads})
-        if all(o.ok and not step.found for o, step in
-               zip(outcomes, state.steps[-len(outcomes):], strict=True)):
+        if self._found_nothing(outcomes, state):
             # nothing found ("who invented the telephone?" may be small talk after all):
             # the cards stay, the model does not see the searches, and may read the area
             # routing leaned to ("¿Qué fue lo último que entró?" has no words a search
@@ -413,7 +426,73 @@ class Agent:
             state.searched, state.app_steps = areas, len(state.steps)
             return [*offered, *self._reads_of(state.unsure, offered, with_topics=False)]
         self._show_model(history, outcomes)
-        return reads
+        return [*offered, *self._reads_of(areas, offered)]
+
+    def _search_call(self, tool: Tool, words: str, state: _TaskState) -> ParsedCall | None:
+        """``tool``'s look-up of ``words`` (and the days the request names), or None when
+        its query has no word a search can find by (only Han sentences)."""
+        assert tool.lookup is not None
+        arguments = dict(tool.lookup(words, state.days))
+        return ParsedCall(tool.name, arguments) \
+            if _searchable(str(arguments.get("query") or "")) else None
+
+    def _found_nothing(self, outcomes: Sequence[CallOutcome], state: _TaskState) -> bool:
+        """Whether the app's latest searches (``outcomes``, the last steps) all worked and
+        found nothing (none made: nothing found)."""
+        return all(o.ok and not step.found for o, step in
+                   zip(outcomes, state.steps[len(state.steps) - len(outcomes):], strict=True))
+
+    def _words_in_data_language(self, tool: Tool, state: _TaskState) -> str:
+        """The request's search words in the language ``tool``'s data is written in, when
+        the request is in another (``calls.search_in_data_language``), as the model writes
+        them (app/agent/meaning.py ``search_words``); "" when the data is in the request's
+        language, cannot be told, or the model could not say. Written once a task per
+        language; only the user's words are shown to the model, and the data's texts only
+        say which language it is in."""
+        if tool.samples is None or self.meaning is None:
+            return ""
+        try:
+            languages = languages_of(tool.samples())
+        except Exception as err:  # a search in the request's words still runs
+            log.warning("could not tell the language of %s's data: %s", tool.name, err)
+            return ""
+        if not languages or state.language in languages:
+            return ""
+        target = languages[0]
+        if target not in state.data_words:
+            rendered = self.meaning.search_words(state.request, target)
+            state.data_words[target] = rendered.words
+            state.emit(ev.RoutedEvent((tool.connector,), "data language",
+                                      rendered.evaluated_tokens, rendered.generated_tokens,
+                                      rendered.seconds))
+        return state.data_words[target]
+
+    def _search_in_data_language(self, history: list[dict[str, Any]],
+                                 outcomes: Sequence[CallOutcome], steps: Sequence[Step],
+                                 task: TaskContext, offered: Sequence[Tool],
+                                 state: _TaskState) -> None:
+        """A search the model made by words (any of its filters given) that found nothing,
+        of data written in another language than the request (``calls.search_in_data_
+        language``: "Auto" searched in an English inbox for "Was hat die Werkstatt wegen
+        meinem Auto gesagt?"), runs once more, once a task per tool, as the tool's own
+        look-up of the request's words in the data's language, through the gate and shown
+        as a card; the model reads what it found before its next turn."""
+        again = []
+        for outcome, step in zip(outcomes, steps, strict=True):
+            tool = self.registry.get(outcome.name) if outcome.name in self.registry else None
+            if (tool is None or tool.lookup is None or tool.name in state.rendered
+                    or not outcome.ok or step.found
+                    or not any(outcome.arguments.get(name) for name in tool.filters)):
+                continue
+            words = self._words_in_data_language(tool, state)
+            call = self._search_call(tool, words, state) if words else None
+            if call is not None and call.arguments != outcome.arguments:
+                state.rendered.add(tool.name)
+                again.append(call)
+        if again:
+            self._show_model(history, self._app_reads(
+                "calls.search_in_data_language", again, task, state, history,
+                {tool.name for tool in offered}))
 
     def _reads_of(self, areas: Iterable[str], offered: Sequence[Tool],
                   with_topics: bool = True) -> list[Tool]:
@@ -506,6 +585,8 @@ class Agent:
             # and its answer comes from what happened (the results are in the model's context
             # already; another turn tends to repeat the call again).
             return self._finish(history, "", parsed.thinking, state)
+        if self.policies.on("calls.search_in_data_language"):
+            self._search_in_data_language(history, outcomes, latest, task, offered, state)
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:

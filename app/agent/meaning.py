@@ -165,6 +165,58 @@ ACTIONS: dict[str, Actions] = {
     ),
 }
 
+#: the other question the model is asked about a request: its search words in the language
+#: of the data searched (the calls.search_in_data_language policy: a request in Spanish of an
+#: English inbox). The worked examples were written for this step, in several target
+#: languages; none is a request of a benchmark set.
+WORDS_INSTRUCTIONS = (
+    "Write the words to search the user's mail and files for, in the language asked: the two "
+    "or three words that a message or document about the request would contain. Keep names "
+    "and numbers. No question words, no days or dates, nothing else."
+)
+WORDS_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("In English: ¿Cuándo llega el paquete de Amazon?", "Amazon parcel delivery"),
+    ("In English: Was kostet die Stromrechnung?", "electricity bill"),
+    ("In German: Has the landlord answered about the heating?", "Vermieter Heizung"),
+    ("In English: 医生的预约改了吗", "doctor appointment"),
+    ("In French: When does the swimming course start?", "cours natation"),
+    ("In English: Hat das Fitnessstudio die Kündigung bestätigt?", "gym cancellation"),
+    ("In Spanish: Did the bank send my new card?", "banco tarjeta"),
+    ("In Chinese: When is the parents' evening at school?", "学校 家长会"),
+    ("In English: Où est la facture du dentiste ?", "dentist invoice"),
+)
+#: the language names the question uses (its instructions are English, as routing's are)
+LANGUAGE_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish",
+                  "zh": "Chinese", "it": "Italian", "pt": "Portuguese", "nl": "Dutch",
+                  "ja": "Japanese", "ru": "Russian"}
+#: the letters a language's search words are written in (Latin unless named here), as the
+#: characters themselves: llguidance's reading of GBNF takes a short "\\u" escape wrongly
+_LETTERS = {"zh": "\u4e00-\u9fff", "ja": "\u3040-\u30ff\u4e00-\u9fff", "ru": "\u0400-\u04ff"}
+_LATIN = "A-Za-z\u00c0-\u024f"
+#: at most this many search words
+MAX_WORDS = 4
+
+
+def words_grammar(language: str) -> str:
+    """One to MAX_WORDS words in ``language``'s letters (or digits), and nothing else: the
+    model cannot copy a request in another script, nor write a sentence."""
+    letters = _LETTERS.get(language, _LATIN)
+    return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
+            f"word ::= [{letters}0-9]{{1,24}}\n")
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A request's search words in another language, and what writing them cost ("" when
+    the model could not say)."""
+
+    words: str
+    language: str
+    evaluated_tokens: int
+    generated_tokens: int
+    seconds: float
+
+
 def prompt(request: str, instructions: str = INSTRUCTIONS,
            examples: Sequence[tuple[str, str]] = EXAMPLES) -> list[dict[str, str]]:
     """The short conversation that asks which areas (or, with an area's ``instructions`` and
@@ -243,6 +295,27 @@ class MeaningRouter:
                                     table.labels, choose)
         tools = frozenset(t for label in labels for t in table.labels.get(label, ()))
         return replace(meaning, areas=frozenset({area}), tools=tools)
+
+    def search_words(self, request: str, language: str) -> Rendered:
+        """The words a message or document about ``request`` would contain, in ``language``
+        (a shipped or detected language's code), as the model writes them under that
+        language's grammar: the instructions and examples are a fixed start whose state the
+        backend keeps, so it costs the request's tokens and a few written ones."""
+        started = time.perf_counter()
+        name = LANGUAGE_NAMES.get(language)
+        if name is None:
+            return Rendered("", language, 0, 0, 0.0)
+        messages = prompt(f"In {name}: {request}", WORDS_INSTRUCTIONS, WORDS_EXAMPLES)
+        try:
+            turn = self.backend.chat_turn(messages, [], GenerationOptions(
+                max_tokens=16, temperature=0.0, grammar=words_grammar(language),
+                grammar_lazy=False, fixed_turns=True))
+        except BackendError as err:  # the search goes without them
+            log.warning("search words in %s failed: %s", language, err)
+            return Rendered("", language, 0, 0, time.perf_counter() - started)
+        return Rendered(" ".join(turn.text.split()[:MAX_WORDS]), language,
+                        turn.evaluated_tokens, turn.generated_tokens,
+                        time.perf_counter() - started)
 
     def _ask(self, messages: list[dict[str, str]], labels: Iterable[str],
              chooser: Callable[[Mapping[str, float]], list[str]]) -> tuple[list[str], Meaning]:

@@ -154,6 +154,13 @@ POLICIES: tuple[Policy, ...] = (
            "A read's filter that the conversation never gave (today's date as \"since\" when "
            "no day was named, made-up search words) is left out: the read is wider, never "
            "narrower, than asked."),
+    Policy("calls.search_in_data_language", A, Hook.AFTER_CALLS,
+           "A search by words that found nothing, of data written in another language than "
+           "the request (\"¿A qué hora viene el fontanero?\" of an English inbox), runs once "
+           "more with the request's search words in the data's language, as the model writes "
+           "them under that language's grammar, shown as a card; so do turn.read_first's "
+           "searches. The data's language is told from its newest texts, which the model "
+           "never sees; only the user's words are rendered."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request's own words still ask for an action (one on "
            "what a read finds, or else a send or write, the request not being a question) "
@@ -187,7 +194,7 @@ PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
     | {"route.meaning", "route.known_names", "route.actions", "turn.grammar", "turn.day_dates",
-       "turn.read_first"},
+       "turn.read_first", "calls.search_in_data_language"},
 }
 DEFAULT_PROFILE = "small"
 

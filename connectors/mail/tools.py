@@ -225,6 +225,8 @@ CONCEPTS = ("mail.unread", "mail.flagged", "search.common", "search.request", *(
     # the folders of RFC 6154's special uses, as a user calls them ("Archiv", "corbeille",
     # "已发送"): a search in one of them is asked for only when the user's words say it
     FOLDER_WORDS := ("mail.archive", "mail.trash", "mail.junk", "mail.sent", "mail.drafts")))
+#: how many of the newest messages tell what language the mail is written in
+SAMPLES = 40
 #: how many of the newest messages stand for a search none of whose words tells one apart
 NEWEST = 5
 #: at most this many words of a request are looked up as names (route.known_names)
@@ -556,6 +558,14 @@ class MailTools(ToolSet):
                                             for display, _address in people)):
                     return word
         return ""
+
+    @mail_search.samples
+    def mail_search_samples(self) -> list[str]:
+        """The newest messages of each account's inbox, subject and first words, from the
+        local copy (no server is asked): what the search's words are written in."""
+        return [f"{row['subject']}. {row.get('snippet', '')}".strip()
+                for account in self.accounts
+                for row in self.cache.search(account.name, "INBOX", limit=SAMPLES)]
 
     @mail_search.lookup
     def mail_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:

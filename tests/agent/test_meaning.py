@@ -86,6 +86,34 @@ def test_every_area_s_actions_are_scored_and_their_prefix_is_kept(
     assert again.evaluated_tokens < 40  # the system actions' prefix came back from its state
 
 
+@pytest.mark.parametrize("which", ["qwen_gguf", "qwen35_gguf"])
+def test_search_words_in_the_datas_language_are_written_under_its_grammar(
+        which: str, request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """calls.search_in_data_language on a real llama.cpp: what the model writes keeps to
+    the target language's letters (a Chinese request's words in English are Latin, an
+    English request's in Chinese are Han) and to a few words; the instructions and examples
+    are a fixed start whose state is kept, so asking again reads about the request's tokens,
+    also after a conversation with tools ran in between; and that conversation's own
+    prefix comes back from its state."""
+    import re
+
+    from app.agent.meaning import MAX_WORDS
+
+    backend = LlamaBackend(request.getfixturevalue(which), n_ctx=4096,
+                           state_dir=tmp_path / "states")
+    meaning = MeaningRouter(backend)
+    first = meaning.search_words("水管工几点来？", "en")
+    assert re.fullmatch(r"[A-Za-z\u00c0-\u024f0-9]+( [A-Za-z\u00c0-\u024f0-9]+)*",
+                        first.words), first.words
+    assert 1 <= len(first.words.split()) <= MAX_WORDS and first.generated_tokens >= 1
+    han = meaning.search_words("When is the plumber coming?", "zh")
+    assert re.fullmatch(r"[\u4e00-\u9fff0-9]+( [\u4e00-\u9fff0-9]+)*", han.words), han.words
+    full = _conversation(backend)  # computes and saves this conversation's prefix
+    again = meaning.search_words("¿A qué hora viene el fontanero?", "en")
+    assert again.evaluated_tokens < 40 < first.evaluated_tokens  # the request's, not the examples'
+    assert _conversation(backend) < full / 2
+
+
 def test_the_stand_in_picks_an_action_the_words_do_not_name(qwen_gguf: Path,
                                                            tmp_path: Path) -> None:
     backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")

@@ -18,7 +18,7 @@ import pytest
 from app.agent import events as ev
 from app.agent.catalog import CatalogEntry
 from app.agent.loop import Agent, AgentConfig
-from app.agent.meaning import Meaning
+from app.agent.meaning import Meaning, Rendered
 from app.agent.messages import say
 from app.agent.policies import (
     BY_NAME,
@@ -114,6 +114,7 @@ class Situation:
     history: list[dict[str, Any]] = field(default_factory=list)
     actions: set[str] = field(default_factory=set)  # the tools routing by meaning picks
     unsure: set[str] = field(default_factory=set)  # it says none, unsure, leaning to these
+    words: str = ""  # the request's search words in the data's language, as the model says
 
 
 class FakeMeaning:
@@ -121,12 +122,14 @@ class FakeMeaning:
     of an area's actions); what it was asked."""
 
     def __init__(self, areas: set[str], actions: set[str] | None = None,
-                 unsure: set[str] | None = None) -> None:
+                 unsure: set[str] | None = None, words: str = "") -> None:
         self.result = frozenset(areas)
         self.tools = frozenset(actions or ())
         self.leaning = frozenset(unsure or ())
+        self.words = words
         self.asked: list[str] = []
         self.asked_actions: list[tuple[str, str]] = []
+        self.asked_words: list[tuple[str, str]] = []
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
@@ -138,11 +141,28 @@ class FakeMeaning:
         self.asked_actions.append((area, request))
         return Meaning(frozenset({area}), 9, 0, 0.01, "", self.tools)
 
+    def search_words(self, request: str, language: str) -> Rendered:
+        self.asked_words.append((request, language))
+        return Rendered(self.words, language, 7, 3, 0.01)
+
 
 #: the days each lookup of the search below was given
 LOOKED_UP: list[tuple[date, ...]] = []
-#: the search below: what it was called with
-SEARCHED = Recorder([{"id": 3, "subject": "Invoice"}])
+
+
+class _Searching(Recorder):
+    """The search below: what it was called with; a Spanish word finds nothing in the
+    (English) mail."""
+
+    def __call__(self, **kwargs: Any) -> ToolResult:
+        found = super().__call__(**kwargs)
+        return ToolResult([]) if "fontanero" in str(kwargs.get("query")) else found
+
+
+SEARCHED = _Searching([{"id": 3, "subject": "Invoice"}])
+#: what the mail is written in (the search's samples): English
+INBOX = ["Invoice 1043. The total is 120 EUR, due on Friday.",
+         "Garden plan. Hi Alice, shall we plant the roses on Saturday?"]
 
 
 def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
@@ -156,7 +176,7 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
                      flags=(("unread", "mail.unread"),),
                      # a person the user's mail knows, called by name: here, Olga only
                      named=lambda words, days: {"sender": "Olga"} if "Olga" in words else {},
-                     named_routes=True)
+                     named_routes=True, samples=lambda: INBOX)
     forward = replace(send_tool(Recorder({"ok": True}), "mail_forward"), connector="mail",
                       grounded=("id", "to"), finder="mail_search", topics=(r"forward\w*",),
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
@@ -191,7 +211,7 @@ def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without),
-        FakeMeaning(row.meaning, row.actions, row.unsure))  # type: ignore[arg-type]
+        FakeMeaning(row.meaning, row.actions, row.unsure, row.words))  # type: ignore[arg-type]
     return agent, backend, sender
 
 
@@ -225,6 +245,25 @@ ROWS = [
               without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "the shop's invoice, how much",  # not a question
               ["It is 12,000 euros."], [Action.REWRITE], unsure={"mail"}),
+    # calls.search_in_data_language: a search by words that found nothing, asked in Spanish
+    # of English mail, runs once more with the request's words in English
+    Situation("calls.search_in_data_language", "¿A qué hora viene el fontanero?",
+              [call("mail_search", query="fontanero"), "A las 10:30."], [Action.LOOK_UP],
+              meaning={"mail"}, words="plumber visit"),
+    Situation("calls.search_in_data_language", "¿A qué hora viene el fontanero?",
+              [call("mail_search", query="fontanero"), "No lo sé."], [], meaning={"mail"},
+              words="plumber visit", without=("calls.search_in_data_language",)),
+    Situation("calls.search_in_data_language", "¿A qué hora viene el fontanero?",  # found
+              [call("mail_search", query="factura"), "120 EUR."], [], meaning={"mail"},
+              words="plumber visit"),
+    Situation("calls.search_in_data_language", "When is the fontanero coming?",  # English
+              [call("mail_search", query="fontanero"), "No idea."], [], meaning={"mail"},
+              words="plumber visit"),
+    Situation("calls.search_in_data_language", "¿A qué hora viene el fontanero?",
+              [call("mail_search", query="fontanero"), "No lo sé."], [], meaning={"mail"}),
+    Situation("calls.search_in_data_language", "¿A qué hora viene el fontanero?",
+              [call("mail_search", query="fontanero"), "A las 10:30."], [Action.LOOK_UP],
+              meaning={"mail"}, words="plumber visit", profile="capable"),
     # turn.read_first: the same unsure question is looked up first (the search of every
     # area that has one, with the request's words); the answer comes from what was found
     # and says nothing of what was not read

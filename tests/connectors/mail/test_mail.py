@@ -466,6 +466,38 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
             imap.delete_folder(folder)
 
 
+def test_the_search_says_what_its_mail_is_written_in_from_the_local_copy(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """calls.search_in_data_language tells the language of the mail from its newest
+    messages' subjects and first words: from the local copy only (a mail not yet synced is
+    not among them: the policy never waits on the server)."""
+    from app.agent.language import languages_of
+
+    tag = abs(hash(str(tmp_path))) % 100000
+    user = account(servers, user="bob")
+    set_password(user, "bob-pw")
+    servers.deliver("bob", note(f"Visit confirmed {tag}", "Our plumber will come on Tuesday "
+                                "at 10:30 to repair the kitchen sink.", sender="FixIt <jobs@fixit.example>"))
+    try:
+        runner, _ = tools(tmp_path, [user])
+        assert call(runner, "mail_search", query="plumber").ok  # brings the local copy up
+        search = runner.registry.get("mail_search")
+        assert search.samples is not None
+        samples = search.samples()
+        assert f"Visit confirmed {tag}. Our plumber will come on Tuesday at 10:30 to repair " \
+            "the kitchen sink." in samples
+        assert languages_of(samples)[:1] == ["en"]
+        servers.deliver("bob", note(f"Not synced {tag}", "Not yet in the local copy."))
+        assert not any(f"Not synced {tag}" in text for text in search.samples())
+    finally:
+        with MailClient(user, "bob-pw").imap() as imap:  # the servers are shared
+            imap.select_folder("INBOX")
+            uids = imap.search(["SUBJECT", str(tag)])
+            if uids:
+                imap.delete_messages(uids)
+                imap.expunge()
+
+
 def test_a_search_in_another_folder_that_finds_nothing_shows_the_inbox(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """"Archive the newsletter": the verb said, a small model searched Archive, where the
