@@ -471,7 +471,8 @@ class Agent:
                                  outcomes: Sequence[CallOutcome], steps: Sequence[Step],
                                  task: TaskContext, offered: Sequence[Tool],
                                  state: _TaskState) -> None:
-        """A search the model made by words (any of its filters given) that found nothing,
+        """A search the model made by words (what its look-up sets, or any of its filters,
+        given) that found nothing,
         of data written in another language than the request (``calls.search_in_data_
         language``: "Auto" searched in an English inbox for "Was hat die Werkstatt wegen
         meinem Auto gesagt?"), runs once more, once a task per tool, as the tool's own
@@ -481,9 +482,12 @@ class Agent:
         for outcome, step in zip(outcomes, steps, strict=True):
             tool = self.registry.get(outcome.name) if outcome.name in self.registry else None
             if (tool is None or tool.lookup is None or tool.name in state.rendered
-                    or not outcome.ok or step.found
-                    or not any(outcome.arguments.get(name) for name in tool.filters)):
+                    or not outcome.ok or step.found):
                 continue
+            searched_by = {name for name, value in tool.lookup(state.request, state.days).items()
+                           if isinstance(value, str)} | set(tool.filters)
+            if not any(outcome.arguments.get(name) for name in searched_by):
+                continue  # a listing ("the newest mail") found nothing: no words to render
             words = self._words_in_data_language(tool, state)
             call = self._search_call(tool, words, state) if words else None
             if call is not None and call.arguments != outcome.arguments:

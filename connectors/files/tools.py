@@ -75,6 +75,9 @@ def _snippet(text: str, needle: str) -> str | None:
 
 #: the most files whose names a search by some of its words looks at
 MAX_NAMES_SEEN = 20000
+#: how many files' names, and of how many the first words, tell what language they are in
+SAMPLES = 40
+SAMPLES_READ = 10
 #: how much of a file's beginning is shown when the file is named as a folder (to list, or
 #: to search in without the words being there)
 FILE_START = 600
@@ -272,6 +275,24 @@ class FilesTools(ToolSet):
                           untrusted=Provenance("file", str(path)),
                           summary=tr("{summary} ({note})", note=note,
                                      summary=tr("%Ln file(s) found", None, 1)))
+
+    @files_search.samples
+    def files_search_samples(self) -> list[str]:
+        """The first files of the allowed folders, each its name's words and the first words
+        of its text (of the first few): what the search's words are written in."""
+        texts = []
+        for order, path in enumerate(self.folders.walk("")):
+            if order >= SAMPLES:
+                break
+            text = ""
+            if order < SAMPLES_READ and path.suffix.lower() in SEARCHABLE:
+                try:
+                    text = self.folders.search_text(path, max_bytes=4000)[:240]
+                except (FilesError, OSError):
+                    pass
+            name = " ".join(re.split(r"[\W_]+", path.stem))
+            texts.append(f"{name}. {text}".strip())
+        return texts
 
     @files_search.lookup
     def files_search_lookup(self, words: str, days: tuple[date, ...] = ()) -> dict[str, Any]:

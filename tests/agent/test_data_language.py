@@ -62,17 +62,18 @@ class Inbox:
         self.sampled += 1
         return [f"{row['subject']}. {row['snippet']}" for row in self.rows]
 
-    def tool(self) -> Tool:
+    def tool(self, filters: tuple[str, ...] = ("query",)) -> Tool:
         return Tool("mail_search", "Search the user's mail.", {"type": "object", "properties": {
             "query": {"type": "string"}, "limit": {"type": "integer"}}}, Effect.READ,
-            self.search, connector="mail", filters=("query",),
+            self.search, connector="mail", filters=filters,
             lookup=lambda words, days: {"query": words, "limit": 10}, samples=self.samples)
 
 
 def _agent(inbox: Inbox, turns: list[str], meaning: FakeMeaning,
-           without: tuple[str, ...] = ()) -> tuple[Agent, ScriptedBackend, Recorder]:
+           without: tuple[str, ...] = (), filters: tuple[str, ...] = ("query",)
+           ) -> tuple[Agent, ScriptedBackend, Recorder]:
     sender = Recorder({"message_id": "<1@x>"})
-    registry = ToolRegistry([inbox.tool(), send_tool(sender)])
+    registry = ToolRegistry([inbox.tool(filters), send_tool(sender)])
     backend = ScriptedBackend(turns)
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b")}, {})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
@@ -151,6 +152,19 @@ def test_data_in_the_requests_language_is_not_searched_again(request_: str,
     _answer, events = _run(agent, request_)
     assert inbox.queries == ["fontanero"] and meaning.asked_words == []
     assert _verdicts(events, "calls.search_in_data_language") == []
+
+
+@pytest.mark.parametrize("arguments, again", [
+    ({"query": "fontanero"}, True),  # words its look-up sets, though no filter (files_search)
+    ({"limit": 5}, False),  # a listing that found nothing (an empty inbox): no words
+])
+def test_only_a_search_by_words_is_run_again(arguments: dict[str, Any], again: bool) -> None:
+    inbox = Inbox(ENGLISH)
+    meaning = FakeMeaning({"mail"}, words="plumber visit")
+    agent, _backend, _sender = _agent(inbox, [call("mail_search", **arguments), "?"], meaning,
+                                      filters=())
+    _run(agent, "¿A qué hora viene el fontanero?")
+    assert inbox.queries[1:] == (["plumber visit"] if again else [])
 
 
 def test_switched_off_the_search_is_not_run_again() -> None:

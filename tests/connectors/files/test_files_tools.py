@@ -105,6 +105,24 @@ def test_search_by_name_and_content(tree) -> None:  # type: ignore[no-untyped-de
         "latin1.txt", "odd name ✓ (1).txt"}  # the symlinked folder is not followed
 
 
+def test_the_search_says_what_its_files_are_written_in(tree) -> None:  # type: ignore[no-untyped-def]
+    """calls.search_in_data_language tells the files' language from their names' words and
+    the first words of the first few; nothing outside the allowed folders (the symlinked
+    folder is not followed) and no binary file's bytes."""
+    from app.agent.language import languages_of
+
+    (tree["allowed"] / "Tax_Return-2025.txt").write_text(
+        "Your tax return for 2025 was received and will be processed within six weeks.")
+    samples = tools_for(tree)["files_search"].samples
+    assert samples is not None
+    texts = samples()
+    assert "Tax Return 2025. Your tax return for 2025 was received and will be processed " \
+        "within six weeks." in texts
+    assert any(text.startswith("notes. # Notes") for text in texts)
+    assert not any("hunter2" in text or "\x00" in text for text in texts)
+    assert languages_of(texts)[:1] == ["en"]
+
+
 def test_the_lookup_of_a_request_searches_its_own_words(tree) -> None:  # type: ignore[no-untyped-def]
     """turn.read_first (app/agent/loop.py) searches files with a request's words that tell
     files apart, in any shipped language; that search finds the file meant."""
