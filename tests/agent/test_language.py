@@ -378,6 +378,10 @@ def test_every_change_that_comes_with_its_area_has_words_in_every_language(
     ("Leggi la mail di ieri", "mail_forward", False),
     ("Apaga os e-mails da transportadora", "mail_delete", True),
     ("Mostra os e-mails da transportadora", "mail_delete", False),
+    # "Sendung" is a parcel (or a broadcast), not a send
+    ("Sende Anna die Adresse vom Hotel", "mail_send", True),
+    ("Wie ist die Sendungsnummer von meinem Paket?", "mail_send", False),
+    ("Wann kommt meine Sendung?", "mail_send", False),
 ])
 def test_a_tools_own_words_in_every_language(router: ToolRouter, text: str, tool: str,
                                              offered: bool) -> None:
