@@ -214,7 +214,8 @@ def _object(properties: dict[str, Any], *required: str) -> dict[str, Any]:
 
 #: the words of sending a new email: "archive the newsletter email" is not one (a small model
 #: sent it to newsletter@example.com), "tell Bob", "email bob@…" and "write to Sam" are
-SEND_WORDS = (r"send(?!ung)\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b(?! (?:me|us)\b)", r"write (?:to|an?|back)\b",
+SEND_WORDS = (r"send(?!ung)\w*", r"[\w.+-]+@[\w-]+\.[\w.]+", r"tell\b(?! (?:me|us)\b)",
+              r"write (?:to|an?|back)\b",
               r"let \w+ know\b", r"e-?mail (?:to|him|her|them|me)\b", r"message (?:to|him|her|them)\b",
               r"ask\b", r"invit\w*", r"notify\b", r"inform\b")
 #: the concepts the mail tools read (the app's lexicon has them in every shipped language):
