@@ -35,7 +35,7 @@ CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, account TEXT, folde
 CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY, account TEXT, action TEXT,
     folder TEXT, uid INTEGER, argument TEXT, created_at TEXT);
 CREATE VIRTUAL TABLE IF NOT EXISTS messages_fts USING fts5(sender, recipients, subject, body,
-    content='messages', content_rowid='id');
+    content='messages', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');
 CREATE TRIGGER IF NOT EXISTS messages_ai AFTER INSERT ON messages BEGIN
     INSERT INTO messages_fts(rowid, sender, recipients, subject, body)
     VALUES (new.id, new.sender, new.recipients, new.subject, coalesce(new.body, ''));
@@ -69,7 +69,19 @@ class MailCache:
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
         with closing(connect(self.path)) as conn, conn:
+            # The search finds a word in any of its English forms and with or without its
+            # accents ("ticket" in "tickets", "electricity" in "Electrics", "electricien" in
+            # "électricien": a request's words, or the model's rendering of them in the mail's
+            # language, are seldom the mail's own form). An index made before that (or one
+            # cut short while being remade) is made again from the messages.
+            found = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'messages_fts'"
+                                 ).fetchone()
+            if found is not None and "porter" not in found[0]:
+                conn.execute("DROP TABLE messages_fts")
+                conn.commit()
             conn.executescript(SCHEMA)
+            if found is None or "porter" not in found[0]:
+                conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')")
 
 
     # -- sync -------------------------------------------------------------------------------

@@ -486,7 +486,7 @@ def test_the_search_says_what_its_mail_is_written_in_from_the_local_copy(  # typ
         samples = search.samples()
         assert f"Visit confirmed {tag}. Our plumber will come on Tuesday at 10:30 to repair " \
             "the kitchen sink." in samples
-        assert languages_of(samples)[:1] == ["en"]
+        assert languages_of([text for text in samples if str(tag) in text]) == ["en"]
         servers.deliver("bob", note(f"Not synced {tag}", "Not yet in the local copy."))
         assert not any(f"Not synced {tag}" in text for text in search.samples())
     finally:

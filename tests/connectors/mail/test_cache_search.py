@@ -1,0 +1,80 @@
+"""The local copy's full-text search: a word in any of its forms, with or without accents, and
+an index made before that remade from the messages (no server: rows put in the file)."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from connectors.mail.cache import MailCache
+
+ROWS = [
+    ("Your order 55812", "Two tickets for the concert. Total paid: 96.00 EUR."),
+    ("Your quote", "Bright Spark Electrics: replacing the fuse box will cost 640 EUR."),
+    ("Devis", "L'électricien passera jeudi."),
+    ("Garden plan", "Shall we plant the roses on Saturday?"),
+]
+
+
+def _fill(path: Path) -> None:
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.executemany(
+            "INSERT INTO messages (account, folder, uid, message_id, sender, recipients, "
+            "subject, date, seen, flagged, size, body) VALUES ('a', 'INBOX', ?, ?, "
+            "'x@example.org', 'me@example.org', ?, ?, 1, 0, 10, ?)",
+            [(uid, f"<{uid}@x>", subject, f"2026-12-0{uid}T10:00", body)
+             for uid, (subject, body) in enumerate(ROWS, 1)])
+
+
+@pytest.mark.parametrize("words, subject", [
+    ("ticket", "Your order 55812"),  # "tickets"
+    ("concerts", "Your order 55812"),
+    ("electricity", "Your quote"),  # "Electrics"
+    ("replaced", "Your quote"),  # "replacing"
+    ("electricien", "Devis"),  # "électricien", typed without its accent
+    ("ÉLECTRICIEN", "Devis"),
+])
+def test_a_word_is_found_in_its_other_forms(tmp_path: Path, words: str, subject: str) -> None:
+    cache = MailCache(tmp_path / "cache.sqlite3")
+    _fill(cache.path)
+    assert [m["subject"] for m in cache.search("a", text=words)] == [subject]
+    assert [m["subject"] for m in cache.search("a", text=f"{words} nonsense", any_word=True)
+            ] == [subject]
+
+
+def test_an_index_made_before_is_made_again_from_the_messages(tmp_path: Path) -> None:
+    """A local copy from before (an index without word forms) is remade when it is opened:
+    what it held is found, in its other forms too, and new mail goes into the new index."""
+    path = tmp_path / "cache.sqlite3"
+    MailCache(path)
+    with closing(sqlite3.connect(path)) as conn, conn:  # the index as it was made before
+        conn.execute("DROP TABLE messages_fts")
+        conn.execute("CREATE VIRTUAL TABLE messages_fts USING fts5(sender, recipients, subject, "
+                     "body, content='messages', content_rowid='id')")
+    _fill(path)
+    old = MailCache.__new__(MailCache)  # searched as it is, before it is remade
+    old.path, old._lock = path, MailCache(tmp_path / "other.sqlite3")._lock
+    assert old.search("a", text="ticket") == []
+    cache = MailCache(path)
+    assert [m["subject"] for m in cache.search("a", text="ticket")] == ["Your order 55812"]
+    with closing(sqlite3.connect(path)) as conn:
+        assert "porter" in conn.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'messages_fts'").fetchone()[0]
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("INSERT INTO messages (account, folder, uid, subject, date, body) "
+                     "VALUES ('a', 'INBOX', 9, 'Lessons', '2026-12-09T10:00', 'Piano lessons')")
+    assert [m["subject"] for m in cache.search("a", text="lesson")] == ["Lessons"]
+
+
+def test_an_index_cut_short_while_being_remade_is_made_again(tmp_path: Path) -> None:
+    """Killed between dropping the old index and making the new one: the next start makes
+    it and fills it from the messages."""
+    path = tmp_path / "cache.sqlite3"
+    MailCache(path)
+    _fill(path)
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("DROP TABLE messages_fts")
+    assert [m["subject"] for m in MailCache(path).search("a", text="roses")] == ["Garden plan"]
