@@ -314,14 +314,22 @@ class MailCache:
             where.append("m.flagged = 1")
         # A few words of the body with each result (around the match, for a text search),
         # so "the invoice's amount" can be answered from the search alone.
-        words = ("snippet(messages_fts, 3, '', '', '…', 16)" if text else
-                 "substr(coalesce(m.body, ''), 1, 240)")
-        query = (f"SELECT m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged, "
-                 f"{words} FROM messages m {join} WHERE {' AND '.join(where)} "
-                 f"ORDER BY {'f.rank, ' if text and any_word else ''}m.date DESC, m.uid DESC "
-                 "LIMIT ?")
+        order = f"ORDER BY {'f.rank, ' if text and any_word else ''}m.date DESC, m.uid DESC"
+        columns = "m.uid, m.folder, m.sender, m.subject, m.date, m.seen, m.flagged"
+        if text:
+            # the snippets of the results only: the ones shown are chosen first (a common
+            # word matches thousands of messages; a snippet of each took 70 ms at 10,000)
+            query = (f"SELECT {columns}, snippet(messages_fts, 3, '', '', '…', 16) "
+                     f"FROM messages m {join} WHERE messages_fts MATCH ? AND m.id IN "
+                     f"(SELECT m.id FROM messages m {join} WHERE {' AND '.join(where)} "
+                     f"{order} LIMIT ?) {order}")
+            args = [_fts_query(text, any_word), *args, limit]
+        else:
+            query = (f"SELECT {columns}, substr(coalesce(m.body, ''), 1, 240) FROM messages m "
+                     f"WHERE {' AND '.join(where)} {order} LIMIT ?")
+            args = [*args, limit]
         with self._lock, closing(connect(self.path)) as conn:
-            rows = conn.execute(query, (*args, limit)).fetchall()
+            rows = conn.execute(query, args).fetchall()
         return [{"id": r[0], "folder": r[1], "from": r[2], "subject": r[3], "date": r[4],
                  "unread": not r[5], "flagged": bool(r[6]),
                  **({"snippet": _snippet(r[7])} if r[7] and r[7].strip() else {})}
