@@ -116,6 +116,7 @@ def test_a_search_that_found_nothing_runs_again_in_the_datas_language() -> None:
     assert "plumber visit" in second[-2]["tool_calls"][0]["function"]["arguments"]
     assert answer == "El fontanero viene el martes a las 10:30."
     assert sender.calls == []
+    assert backend.grammars[1] == backend.grammars[0]  # what it found offers nothing new
 
 
 def test_it_runs_once_a_task_and_only_after_nothing_was_found() -> None:
