@@ -412,6 +412,7 @@ class Agent:
                      and call not in searches]
             if again:
                 searches += again
+                state.rendered.update(call.name for call in again)  # once a task per tool
                 outcomes = self._app_reads("calls.search_in_data_language", again, task,
                                            state, history, {call.name for call in again})
         if not searches:
@@ -472,12 +473,11 @@ class Agent:
                                  task: TaskContext, offered: Sequence[Tool],
                                  state: _TaskState) -> None:
         """A search the model made by words (what its look-up sets, or any of its filters,
-        given) that found nothing,
-        of data written in another language than the request (``calls.search_in_data_
-        language``: "Auto" searched in an English inbox for "Was hat die Werkstatt wegen
-        meinem Auto gesagt?"), runs once more, once a task per tool, as the tool's own
-        look-up of the request's words in the data's language, through the gate and shown
-        as a card; the model reads what it found before its next turn."""
+        given) that found nothing, of data written in another language than the request
+        (``calls.search_in_data_language``: "Auto" searched in an English inbox for "Was hat
+        die Werkstatt wegen meinem Auto gesagt?"), runs once more, once a task per tool, as
+        the tool's own look-up of the request's words in the data's language, through the
+        gate and shown as a card; the model reads what it found before its next turn."""
         again = []
         for outcome, step in zip(outcomes, steps, strict=True):
             tool = self.registry.get(outcome.name) if outcome.name in self.registry else None

@@ -208,6 +208,21 @@ def test_an_unsure_question_found_in_neither_language_says_where_nothing_was_fou
         "answer.unsure_found_nothing", "es", areas=say("area.mail", "es"))
 
 
+def test_a_tool_searched_in_the_datas_language_before_the_model_is_not_searched_so_again(
+        ) -> None:
+    """turn.read_first already searched the English words (they found nothing); the model's
+    own empty search afterwards is not followed by the same search again."""
+    inbox = Inbox(ENGLISH)
+    meaning = FakeMeaning(set(), unsure={"mail"}, words="tap repair")
+    agent, _backend, _sender = _agent(
+        inbox, [call("mail_search", query="fontanero"), "No lo sé."], meaning)
+    request = "¿A qué hora viene el fontanero?"
+    _answer, events = _run(agent, request)
+    assert inbox.queries == [request, "tap repair", "fontanero"]
+    assert _verdicts(events, "calls.search_in_data_language") == [Action.LOOK_UP]
+    assert _verdicts(events, "calls.no_repeat") == []
+
+
 def test_the_model_is_shown_the_users_words_only_and_writes_a_few_words() -> None:
     """What someone else wrote (the inbox's texts, an injection among them) only tells the
     language: the model writing the search words sees the request alone, under a grammar of
