@@ -274,6 +274,20 @@ class MailCache:
                 "ORDER BY date DESC LIMIT ?", (account, pattern, pattern, limit)).fetchall()
         return [(str(r[0]), str(h)) for r in rows for h in r[1:] if h]
 
+    def naming_word(self, account: str, word: str, limit: int = 5000
+                    ) -> list[tuple[str, str]]:
+        """As :meth:`naming`, for one word of a script written with spaces, found through
+        the full-text index (its sender and recipients columns) instead of a scan of every
+        header: the headers that have it as a word, in any of its forms (a look-up on every
+        request, route.known_names: 33 ms at 10,000 messages by scan)."""
+        match = "{sender recipients} : " + _fts_query(word)
+        with self._lock, closing(connect(self.path)) as conn:
+            rows = conn.execute(
+                "SELECT m.folder, m.sender, m.recipients FROM messages_fts f JOIN messages m "
+                "ON m.id = f.rowid WHERE messages_fts MATCH ? AND m.account = ? "
+                "ORDER BY m.date DESC LIMIT ?", (match, account, limit)).fetchall()
+        return [(str(r[0]), str(h)) for r in rows for h in r[1:] if h]
+
     def has(self, account: str, folder: str, uid: int) -> bool:
         """Whether the local copy holds this message."""
         with self._lock, closing(connect(self.path)) as conn:

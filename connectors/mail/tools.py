@@ -554,7 +554,7 @@ class MailTools(ToolSet):
         for word in list(dict.fromkeys(found))[:NAMES_LOOKED_UP]:
             for account in self.accounts:
                 # whether anyone is called so, not everyone: the newest headers that have it
-                people = self.people(word, account, NAME_HEADERS_LOOKED_AT)
+                people = self.people(word, account, NAME_HEADERS_LOOKED_AT, indexed=True)
                 if people and (cased or any(words(display)[:1] == [word.casefold()]
                                             for display, _address in people)):
                     return word
@@ -695,11 +695,15 @@ class MailTools(ToolSet):
                                                     for p in found[:5]])))
         return email.utils.formataddr(found[0])
 
-    def people(self, name: str, account: MailAccount, limit: int = 5000
-               ) -> list[tuple[str, str]]:
+    def people(self, name: str, account: MailAccount, limit: int = 5000,
+               indexed: bool = False) -> list[tuple[str, str]]:
         """Everyone ``name`` may mean in the account's mail (display name, address), in the
-        newest ``limit`` headers that have its longest word."""
-        headers = self.cache.naming(account.name, max(words(name), key=len), limit)
+        newest ``limit`` headers that have its longest word; ``indexed``: headers that have
+        it as a word, found through the full-text index (a word of a spaced script only: a
+        Han name is found inside a longer run, which the index does not split)."""
+        longest = max(words(name), key=len)
+        headers = self.cache.naming_word(account.name, longest, limit) if indexed \
+            else self.cache.naming(account.name, longest, limit)
         return people_named(name, headers, (account.email,))
 
     def people_near(self, name: str, account: MailAccount) -> list[tuple[str, str]]:

@@ -78,3 +78,26 @@ def test_an_index_cut_short_while_being_remade_is_made_again(tmp_path: Path) -> 
     with closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("DROP TABLE messages_fts")
     assert [m["subject"] for m in MailCache(path).search("a", text="roses")] == ["Garden plan"]
+
+
+def test_a_name_is_looked_up_as_a_word_of_the_headers_through_the_index(tmp_path: Path) -> None:
+    """route.known_names's look-up (MailCache.naming_word): the headers that have the word
+    as a word, in sender or recipients, newest first, of the account asked; not a subject's
+    or a body's word, not the inside of a longer name, not another account's mail."""
+    cache = MailCache(tmp_path / "cache.sqlite3")
+    headers = [("a", 1, "Tom Baker <tom@baker.example>", "me@example.org", "Hi", "x"),
+               ("a", 2, "Tomas <tomas@example.org>", "me@example.org", "Tom's party", "Tom"),
+               ("a", 3, "me@example.org", "Tom Baker <tom@baker.example>", "Re: Hi", "y"),
+               ("a", 4, "Bottom Line <news@bottom.example>", "me@example.org", "News", "z"),
+               ("b", 5, "Tom Other <t@o.example>", "b@example.org", "Hi", "x")]
+    with closing(sqlite3.connect(cache.path)) as conn, conn:
+        conn.executemany(
+            "INSERT INTO messages (account, folder, uid, sender, recipients, subject, date, "
+            "body) VALUES (?, 'INBOX', ?, ?, ?, ?, ?, ?)",
+            [(acc, uid, sender, to, subject, f"2026-12-0{uid}T10:00", body)
+             for acc, uid, sender, to, subject, body in headers])
+    found = cache.naming_word("a", "tom")
+    assert found == [("INBOX", "me@example.org"), ("INBOX", "Tom Baker <tom@baker.example>"),
+                     ("INBOX", "Tom Baker <tom@baker.example>"), ("INBOX", "me@example.org")]
+    assert cache.naming_word("a", "tom", limit=1) == found[:2]  # the newest message's two
+    assert cache.naming_word("a", 'x" OR "y') == []  # the user's words, never a query
