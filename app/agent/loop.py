@@ -206,6 +206,7 @@ class _TaskState:
     #: (calls.search_in_data_language), and the tools searched with them
     data_words: dict[str, str] = field(default_factory=dict)
     rendered: set[str] = field(default_factory=set)
+    data_languages: dict[str, list[str]] = field(default_factory=dict)  # by tool, told once
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -452,11 +453,13 @@ class Agent:
         say which language it is in."""
         if tool.samples is None or self.meaning is None:
             return ""
-        try:
-            languages = languages_of(tool.samples())
-        except Exception as err:  # a search in the request's words still runs
-            log.warning("could not tell the language of %s's data: %s", tool.name, err)
-            return ""
+        if tool.name not in state.data_languages:  # its texts are read once a task
+            try:
+                state.data_languages[tool.name] = languages_of(tool.samples())
+            except Exception as err:  # a search in the request's words still runs
+                log.warning("could not tell the language of %s's data: %s", tool.name, err)
+                state.data_languages[tool.name] = []
+        languages = state.data_languages[tool.name]
         if not languages or state.language in languages:
             return ""
         target = languages[0]
@@ -470,8 +473,7 @@ class Agent:
 
     def _search_in_data_language(self, history: list[dict[str, Any]],
                                  outcomes: Sequence[CallOutcome], steps: Sequence[Step],
-                                 task: TaskContext, offered: Sequence[Tool],
-                                 state: _TaskState) -> None:
+                                 task: TaskContext, state: _TaskState) -> None:
         """A search the model made by words (what its look-up sets, or any of its filters,
         given) that found nothing, of data written in another language than the request
         (``calls.search_in_data_language``: "Auto" searched in an English inbox for "Was hat
@@ -496,7 +498,7 @@ class Agent:
         if again:
             self._show_model(history, self._app_reads(
                 "calls.search_in_data_language", again, task, state, history,
-                {tool.name for tool in offered}))
+                {call.name for call in again}))
 
     def _reads_of(self, areas: Iterable[str], offered: Sequence[Tool],
                   with_topics: bool = True) -> list[Tool]:
@@ -590,7 +592,7 @@ class Agent:
             # already; another turn tends to repeat the call again).
             return self._finish(history, "", parsed.thinking, state)
         if self.policies.on("calls.search_in_data_language"):
-            self._search_in_data_language(history, outcomes, latest, task, offered, state)
+            self._search_in_data_language(history, outcomes, latest, task, state)
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:
