@@ -252,6 +252,15 @@ def findings(content: object, language: str = DEFAULT) -> str:
     return ""
 
 
+def found_nothing(content: object) -> bool:
+    """Whether a read's result is an empty list of things (no mail, no event, no file), not
+    a status or a text: what it looked for is not there."""
+    if isinstance(content, dict):
+        lists = [content[key] for key in _LIST_KEYS if isinstance(content.get(key), list)]
+        return bool(lists) and not lists[0]
+    return isinstance(content, list) and not content
+
+
 def with_findings(answer: str, steps: Sequence[Step]) -> str:
     """An answer written from the outcomes, with what the reads found below it (the last
     few reads, each once): the names, the mail, the lines the user asked about."""

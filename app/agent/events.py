@@ -145,7 +145,8 @@ class PolicyEvent:
 @dataclass(frozen=True)
 class RoutedEvent:
     """Which areas a request was offered tools of, how they were found ("words",
-    "meaning", "actions"), and what finding them cost (model tokens and seconds; zero for
+    "meaning", "actions", "own facts": whether a request that needs no area asks for a fact
+    of the user's own life), and what finding them cost (model tokens and seconds; zero for
     words); or ("data language") what writing the request's search words in the language of
     an area's data cost (calls.search_in_data_language)."""
 

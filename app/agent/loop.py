@@ -35,6 +35,7 @@ from app.agent.endings import (
     answer_from_outcomes,
     failed_check,
     findings,
+    found_nothing,
     settled,
     settled_answer,
     with_findings,
@@ -217,6 +218,9 @@ class _TaskState:
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
     only: list[Tool] = field(default_factory=list)  # the next turn calls these or answers
+    read_areas: set[str] = field(default_factory=set)  # the areas a read of the task ran in
+    looked_elsewhere: bool = False  # calls.look_elsewhere searched the other areas (once)
+    more_tools: bool = False  # tools were added to those offered after a turn
 
 
 def _folded(text: str) -> str:
@@ -307,6 +311,8 @@ class Agent:
             # their instructions' states, saved before the first ask
             if self.policies.on("route.meaning"):
                 self.meaning.areas("hello")
+                if self.policies.on("route.own_facts"):
+                    self.meaning.own("hello")
             if self.policies.on("route.actions"):
                 for area in self.router.areas:
                     if area.name in ACTIONS:
@@ -376,6 +382,9 @@ class Agent:
             ended = self._calls_turn(history, parsed, task, offered, state)
             if ended is not None:
                 return ended
+            if state.more_tools:  # calls.look_elsewhere found something: its reads too
+                tools, options, state.more_tools = (self.tool_schemas(offered),
+                                                    self._options(offered), False)
             if task.cancel.is_set():
                 state.emit(ev.CancelledEvent())
                 return ""
@@ -396,26 +405,8 @@ class Agent:
         with a side effect is offered. Returns the tools offered."""
         if self.router is None or not state.unsure or state.areas or not asks(state.request):
             return offered
-        searchers = [tool for tool in self.registry
-                     if not tool.effect.has_side_effect and tool.lookup is not None]
-        searches = [call for tool in searchers
-                    if (call := self._search_call(tool, state.request, state)) is not None]
-        # the app's own searches are offered to the gate (their areas' reads are offered to
-        # the model only when they find something)
-        outcomes = self._app_reads("turn.read_first", searches, task, state, history,
-                                   {call.name for call in searches}) if searches else []
-        if self._found_nothing(outcomes, state) and self.policies.on(
-                "calls.search_in_data_language"):
-            # "¿A qué hora viene el fontanero?" of an English mail: its words in English
-            again = [call for tool in searchers
-                     if (words := self._words_in_data_language(tool, state))
-                     and (call := self._search_call(tool, words, state)) is not None
-                     and call not in searches]
-            if again:
-                searches += again
-                state.rendered.update(call.name for call in again)  # once a task per tool
-                outcomes = self._app_reads("calls.search_in_data_language", again, task,
-                                           state, history, {call.name for call in again})
+        searches, outcomes = self._app_searches("turn.read_first", self._searchers(), task,
+                                                state, history)
         if not searches:
             return offered
         areas = {self.registry.get(call.name).connector for call in searches}
@@ -429,6 +420,69 @@ class Agent:
             return [*offered, *self._reads_of(state.unsure, offered, with_topics=False)]
         self._show_model(history, outcomes)
         return [*offered, *self._reads_of(areas, offered)]
+
+    def _searchers(self, besides: Iterable[str] = ()) -> list[Tool]:
+        """Every search the app has (a read whose look-up searches words: mail, files), but
+        those of the areas ``besides``."""
+        return [tool for tool in self.registry if not tool.effect.has_side_effect
+                and tool.lookup is not None and tool.connector not in set(besides)]
+
+    def _app_searches(self, policy: str, searchers: Sequence[Tool], task: TaskContext,
+                      state: _TaskState, history: list[dict[str, Any]]
+                      ) -> tuple[list[ParsedCall], list[CallOutcome]]:
+        """``searchers`` run with the request's own words (``policy``'s verdict), through
+        the gate as cards; when they find nothing, once more with its words in the data's
+        language (``calls.search_in_data_language``). Returns the searches made and the
+        outcomes of the last of them."""
+        searches = [call for tool in searchers
+                    if (call := self._search_call(tool, state.request, state)) is not None]
+        # the app's own searches are offered to the gate (their areas' reads are offered to
+        # the model only when they find something)
+        outcomes = self._app_reads(policy, searches, task, state, history,
+                                   {call.name for call in searches}) if searches else []
+        if self._found_nothing(outcomes, state) and self.policies.on(
+                "calls.search_in_data_language"):
+            # "¿A qué hora viene el fontanero?" of an English mail: its words in English
+            again = [call for tool in searchers
+                     if (words := self._words_in_data_language(tool, state))
+                     and (call := self._search_call(tool, words, state)) is not None
+                     and call not in searches]
+            if again:
+                searches += again
+                state.rendered.update(call.name for call in again)  # once a task per tool
+                outcomes = self._app_reads("calls.search_in_data_language", again, task,
+                                           state, history, {call.name for call in again})
+        return searches, outcomes
+
+    def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
+                        task: TaskContext, offered: list[Tool], state: _TaskState) -> None:
+        """A question whose reads all worked and found nothing, in the areas it was routed
+        to ("what's the booking number for the hotel?": the calendar, by "booking"; nothing
+        there), is searched for once in the areas no read of the task looked in yet (mail,
+        files: where confirmations and bills are), with the request's own words and then
+        in the data's language, through the gate as cards (``calls.look_elsewhere``). When
+        something is found, the model reads it before its next turn, and those areas' reads
+        are offered; when nothing is, the model never sees those searches. Not after an
+        action was put to the user; only the user's words decide what is searched."""
+        if state.looked_elsewhere or not outcomes or not asks(state.request) \
+                or any(s.side_effect or s.found for s in state.steps) \
+                or not all(o.status == CallStatus.DONE and o.result is not None
+                           and found_nothing(o.result.content) for o in outcomes):
+            return  # a device's status, or a text, is not "nothing found"
+        searchers = self._searchers(besides=state.read_areas)
+        if not searchers:
+            return
+        state.looked_elsewhere = True
+        searches, found = self._app_searches("calls.look_elsewhere", searchers, task, state,
+                                             history)
+        if not searches or self._found_nothing(found, state):
+            return
+        self._show_model(history, found)
+        more = self._reads_of({self.registry.get(call.name).connector for call in searches},
+                              offered)
+        if more:
+            offered.extend(more)
+            state.more_tools = True
 
     def _search_call(self, tool: Tool, words: str, state: _TaskState) -> ParsedCall | None:
         """``tool``'s look-up of ``words`` (and the days the request names), or None when
@@ -554,7 +608,7 @@ class Agent:
         self._record(history, outcomes, [])
 
     def _calls_turn(self, history: list[dict[str, Any]], parsed: ParsedOutput,
-                    task: TaskContext, offered: Sequence[Tool],
+                    task: TaskContext, offered: list[Tool],
                     state: _TaskState) -> str | None:
         """Run a turn's calls and decide what follows; the answer when the task ends here."""
         outcomes = self._run_calls(parsed, task, state, history, {t.name for t in offered})
@@ -593,6 +647,8 @@ class Agent:
             return self._finish(history, "", parsed.thinking, state)
         if self.policies.on("calls.search_in_data_language"):
             self._search_in_data_language(history, outcomes, latest, task, state)
+        if self.policies.on("calls.look_elsewhere"):
+            self._look_elsewhere(history, outcomes, task, offered, state)
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:
@@ -635,6 +691,15 @@ class Agent:
                 self._verdict(state, "route.meaning", Action.ROUTE,
                               f"none: {', '.join(sorted(routed.overruled))} left out, "
                               f"named by a hint only")
+        own = routed.own_step
+        if own is not None:
+            state.emit(ev.RoutedEvent(tuple(sorted(own.areas)), "own facts",
+                                      own.evaluated_tokens, own.generated_tokens, own.seconds))
+            if routed.unsure and own.areas:
+                self._verdict(state, "route.own_facts", Action.ROUTE,
+                              f"{', '.join(sorted(routed.unsure))}: looked up first "
+                              f"({own.evaluated_tokens} tokens read, "
+                              f"{own.seconds * 1000:.0f} ms)")
         if routed.known:
             self._verdict(state, "route.known_names", Action.ROUTE,
                           ", ".join(sorted(routed.known)))
@@ -1045,6 +1110,9 @@ class Agent:
                                     outcome.status,
                                     self._in_their_language(outcome.summary, state.language),
                                     side_effect, found, outcome.unchanged))
+            if outcome.status == CallStatus.DONE and not side_effect \
+                    and outcome.name in self.registry:
+                state.read_areas.add(self.registry.get(outcome.name).connector)
         return outcomes
 
     def _refuse_unasked_changes(self, requests: Sequence[CallRequest],

@@ -165,6 +165,46 @@ ACTIONS: dict[str, Actions] = {
     ),
 }
 
+#: the question asked of a request routing by meaning is sure needs no area: can only the
+#: user's own records answer it ("what's my membership number at the gym?", "新公寓的押金是
+#: 多少？": such facts come by mail), or could anyone (chat, knowledge)? The first question
+#: cannot tell them apart: it takes "none" for both, sure of it (no wording of the email
+#: label moved them: email stayed at 0.01 on the development set), and 0 of 22 such
+#: questions got mail on the never-tuned tests/benchmarks/routing_own_unseen.py before this
+#: step. Asked as "records or anyone" it told them apart better than as "personal or
+#: general" (development set, tests/benchmarks/routing_dev_own.py: 7 of 10 against 9 of 10,
+#: but 1 of 80 chat and knowledge questions taken for records against 31 of 80). The worked
+#: examples were written for this step, mostly as pairs on one topic, in five languages;
+#: none is a request of a benchmark set, nor of the same thing as one.
+OWN_LABELS: dict[str, str] = {"records": "mail", "anyone": ""}
+OWN_INSTRUCTIONS = (
+    "Can only the user's own records answer the question (their messages, bookings, bills, "
+    "orders, tickets, codes and numbers, what they paid or owe), or could anyone answer it "
+    "(chat, greetings, thanks, jokes, poems, facts about the world, meanings of words)? "
+    "Labels: records, anyone." + _ANSWER
+)
+OWN_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("What's the number on my parking permit?", "records"),
+    ("How do parking permits work?", "anyone"), ("Good afternoon!", "anyone"),
+    ("Wie lautet die Nummer von meinem Mietvertrag?", "records"),
+    ("Wie viele Einwohner hat Wien?", "anyone"),
+    ("Schreib mir ein Gedicht über den Winter", "anyone"),
+    ("C'est quoi le code de mon casier à la piscine ?", "records"),
+    ("Qui a inventé la natation synchronisée ?", "anyone"),
+    ("Bonsoir, tu vas bien ?", "anyone"),
+    ("¿Cuál es el número de mi pedido de la tienda de muebles?", "records"),
+    ("¿Cuánto tarda un envío internacional?", "anyone"),
+    ("¿Qué significa 'sobremesa'?", "anyone"),
+    ("我的驾照考试是几号？", "records"), ("为什么天空是蓝色的？", "anyone"), ("晚上好", "anyone"),
+    ("how much did I pay for the piano lessons?", "records"),
+    ("what's the capital of Peru?", "anyone"), ("what's a good name for a goldfish?", "anyone"),
+    ("Merci beaucoup !", "anyone"),
+)
+#: the request is taken for one about the user's own records when "records" is more likely
+#: than not (on the development sets: 3 of 3 such questions the first question was sure
+#: of, and 1 of 54 chat and knowledge questions; 0.6 lost one of the three)
+OWN_AT_LEAST = 0.5
+
 #: the other question the model is asked about a request: its search words in the language
 #: of the data searched (the calls.search_in_data_language policy: a request in Spanish of an
 #: English inbox). The worked examples were written for this step, in several target
@@ -238,6 +278,11 @@ def choose(scores: Mapping[str, float]) -> list[str]:
                          or scores[label] >= SECOND_NEAR * scores[ranked[0]])]
 
 
+def _own_chosen(scores: Mapping[str, float]) -> list[str]:
+    """"records" when it is likely enough (OWN_AT_LEAST), else nothing."""
+    return ["records"] if scores.get("records", 0.0) >= OWN_AT_LEAST else []
+
+
 def grammar(labels: Iterable[str]) -> str:
     """One label, or two, and nothing else (a remote model writes its answer under it)."""
     alternatives = " | ".join(f'"{label}"' for label in labels)
@@ -295,6 +340,15 @@ class MeaningRouter:
                                     table.labels, choose)
         tools = frozenset(t for label in labels for t in table.labels.get(label, ()))
         return replace(meaning, areas=frozenset({area}), tools=tools)
+
+    def own(self, request: str) -> Meaning:
+        """Whether ``request``, which needs no area by the first question, asks for a fact
+        of the user's own life (``Meaning.areas``: mail, where such facts come; empty: chat
+        or knowledge, or the model could not say)."""
+        labels, meaning = self._ask(prompt(request, OWN_INSTRUCTIONS, OWN_EXAMPLES),
+                                    OWN_LABELS, _own_chosen)
+        return replace(meaning, areas=frozenset(
+            OWN_LABELS[label] for label in labels if OWN_LABELS.get(label)))
 
     def search_words(self, request: str, language: str) -> Rendered:
         """The words a message or document about ``request`` would contain, in ``language``
@@ -384,6 +438,9 @@ class Routed:
     #: OVERRULE_HINT_AT_LEAST): the area it leaned to ("what's the total on the shop's
     #: invoice?": none 0.72, files 0.24), for the answer.unsure_unchecked policy
     unsure: frozenset[str] = frozenset()
+    #: the question whether a request routing by meaning was sure needs no area asks for a
+    #: fact of the user's own life (route.own_facts), when asked; its areas join ``unsure``
+    own_step: Meaning | None = None
 
     @property
     def areas(self) -> frozenset[str]:
@@ -411,6 +468,7 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
     (``route.own_words``)."""
     named = frozenset(router.areas_named(request))
     meant: frozenset[str] = frozenset()
+    own_step = None
     overruled: frozenset[str] = frozenset()
     area_step = None
     hinted = router.hinted_by_tools(request)
@@ -440,6 +498,11 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
                     area_step.none >= OVERRULE_TOOL_HINT_AT_LEAST
                     or not _keeps(area_step, area)))
         named -= overruled
+        if not area_step.areas and not named and area_step.none >= OVERRULE_HINT_AT_LEAST \
+                and on("route.own_facts"):
+            # sure it needs no area; but "what's my membership number at the gym?" is no
+            # chat: is it a fact of the user's own life?
+            own_step = meaning.own(request)
         # what the model says the request means decides, also against words of an area
         # that is not set up ("eso es todo" is not a to-do list)
         not_set_up = frozenset(router.not_set_up("", area_step.areas))
@@ -466,5 +529,9 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
     if area_step is not None and not meant and not named and not known and area_step.said \
             and area_step.none < OVERRULE_HINT_AT_LEAST:
         unsure = area_step.leaning & {area.name for area in router.areas}
+    elif own_step is not None and not named and not known:
+        # looked up first as an unsure question is (turn.read_first), in the area such
+        # facts come by (mail), and said so when the answer read nothing
+        unsure = own_step.areas & {area.name for area in router.areas}
     return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps),
-                  overruled, known, unsure)
+                  overruled, known, unsure, own_step)

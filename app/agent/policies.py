@@ -108,6 +108,11 @@ POLICIES: tuple[Policy, ...] = (
            "When no words of any shipped language name an area (a day word alone is only a "
            "hint), the model picks the areas from a fixed list (any language, everyday "
            "wording); they join the hinted ones."),
+    Policy("route.own_facts", A, Hook.ROUTE,
+           "A question routing by meaning is sure needs no area is asked once more whether "
+           "it wants a fact of the user's own life (\"what's my membership number at the "
+           "gym?\"), in any language; such a question is looked up first in the mail, as "
+           "an unsure one is (turn.read_first), and its answer says where nothing was found."),
     Policy("route.known_names", A, Hook.ROUTE,
            "A request that calls someone the user's own mail knows by name (\"Olga\" in "
            "\"Olga回复我了吗？\", \"when is Tom's party?\") needs mail too, in any language: "
@@ -161,6 +166,11 @@ POLICIES: tuple[Policy, ...] = (
            "them under that language's grammar, shown as a card; so do turn.read_first's "
            "searches. The data's language is told from its newest texts, which the model "
            "never sees; only the user's words are rendered."),
+    Policy("calls.look_elsewhere", A, Hook.AFTER_CALLS,
+           "A question whose reads all worked and found nothing in the areas it was routed "
+           "to (\"what's the booking number for the hotel?\": the calendar) is searched "
+           "for once in the areas no read looked in yet (mail, files), as cards; the model "
+           "reads what was found, with those areas' reads offered."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request's own words still ask for an action (one on "
            "what a read finds, or else a send or write, the request not being a question) "
@@ -193,8 +203,9 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "route.known_names", "route.actions", "turn.grammar", "turn.day_dates",
-       "turn.read_first", "calls.search_in_data_language"},
+    | {"route.meaning", "route.own_facts", "route.known_names", "route.actions",
+       "turn.grammar", "turn.day_dates",
+       "turn.read_first", "calls.search_in_data_language", "calls.look_elsewhere"},
 }
 DEFAULT_PROFILE = "small"
 

@@ -9,6 +9,7 @@ from app.agent import events as ev
 from app.agent.endings import (
     Step,
     claims_what_did_not_happen,
+    found_nothing,
     honest_answer,
     is_internal,
     is_non_answer,
@@ -232,3 +233,16 @@ def test_a_change_already_as_asked_is_not_said_as_done() -> None:
     assert answer_from_outcomes([already]) == "Mute is already on."
     done = Step("Mute the sound", CallStatus.DONE, "Done", True)
     assert answer_from_outcomes([done]) == "Done: Mute the sound."
+
+
+@pytest.mark.parametrize("content, empty", [
+    ([], True), ({"messages": []}, True), ({"events": [], "calendar": "Home"}, True),
+    ([{"subject": "Invoice"}], False), ({"files": [{"name": "a.pdf"}]}, False),
+    # a status, a text, a single mail: something was read, whatever it says
+    ({"volume": 50, "muted": False}, False), ("", False), ("0 events", False),
+    ({"subject": "Hi", "body": ""}, False), (None, False),
+])
+def test_found_nothing_is_an_empty_list_of_things(content: object, empty: bool) -> None:
+    """calls.look_elsewhere looks elsewhere only after reads that found no thing: an empty
+    list, bare or under its key; never after a device's status or a text."""
+    assert found_nothing(content) is empty

@@ -204,3 +204,34 @@ def test_the_labels_a_request_needs_come_from_their_likelihoods(
     from app.agent.meaning import choose
 
     assert choose(scores) == chosen
+
+
+@pytest.mark.parametrize("which", ["qwen_gguf", "qwen35_gguf"])
+def test_the_own_records_question_on_real_models(which: str, request: pytest.FixtureRequest,
+                                                 tmp_path: Path) -> None:
+    """route.own_facts on real llama.cpp: "records" or "anyone" is scored, not written; the
+    two likelihoods add up to one; its instructions are a fixed start whose state is kept,
+    also after a conversation with tools ran in between."""
+    from app.agent.meaning import OWN_LABELS
+
+    backend = LlamaBackend(request.getfixturevalue(which), n_ctx=4096,
+                           state_dir=tmp_path / "states")
+    meaning = MeaningRouter(backend)
+    first = meaning.own("¿Cuál es mi número de póliza del seguro de hogar?")
+    assert first.generated_tokens == 0 and set(first.likely) == set(OWN_LABELS)
+    assert abs(sum(first.likely.values()) - 1) < 0.02
+    assert first.areas <= {"mail"} and (first.areas == {"mail"}) == (
+        first.likely["records"] >= 0.5)
+    full = _conversation(backend)
+    again = meaning.own("write me a haiku about rain")
+    assert again.evaluated_tokens < 40 < first.evaluated_tokens
+    assert _conversation(backend) < full / 2
+
+
+def test_the_stand_in_tells_own_records_from_knowledge(qwen_gguf: Path, tmp_path: Path) -> None:
+    """On the stand-in, a question only the user's records can answer gets mail; a poem
+    asked for does not (both far from the threshold on the development set)."""
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
+    meaning = MeaningRouter(backend)
+    assert meaning.own("¿Cuál es mi número de póliza del seguro de hogar?").areas == {"mail"}
+    assert meaning.own("write me a haiku about rain").areas == frozenset()

@@ -115,6 +115,8 @@ class Situation:
     actions: set[str] = field(default_factory=set)  # the tools routing by meaning picks
     unsure: set[str] = field(default_factory=set)  # it says none, unsure, leaning to these
     words: str = ""  # the request's search words in the data's language, as the model says
+    own: set[str] = field(default_factory=set)  # a question of the user's own records: these
+    files: bool = False  # the registry has a files read too (that finds nothing but "found")
 
 
 class FakeMeaning:
@@ -122,8 +124,11 @@ class FakeMeaning:
     of an area's actions); what it was asked."""
 
     def __init__(self, areas: set[str], actions: set[str] | None = None,
-                 unsure: set[str] | None = None, words: str = "") -> None:
+                 unsure: set[str] | None = None, words: str = "",
+                 own: set[str] | None = None) -> None:
         self.result = frozenset(areas)
+        self.own_areas = frozenset(own or ())
+        self.asked_own: list[str] = []
         self.tools = frozenset(actions or ())
         self.leaning = frozenset(unsure or ())
         self.words = words
@@ -140,6 +145,10 @@ class FakeMeaning:
     def actions(self, area: str, request: str) -> Meaning:
         self.asked_actions.append((area, request))
         return Meaning(frozenset({area}), 9, 0, 0.01, "", self.tools)
+
+    def own(self, request: str) -> Meaning:
+        self.asked_own.append(request)
+        return Meaning(self.own_areas, 11, 0, 0.01, "records" if self.own_areas else "anyone")
 
     def search_words(self, request: str, language: str) -> Rendered:
         self.asked_words.append((request, language))
@@ -160,12 +169,21 @@ class _Searching(Recorder):
 
 
 SEARCHED = _Searching([{"id": 3, "subject": "Invoice"}])
+
+
+class _Shelf(Recorder):
+    """A read of another area (a shelf of documents): it finds something only in the folder
+    "found"."""
+
+    def __call__(self, **kwargs: Any) -> ToolResult:
+        super().__call__(**kwargs)
+        return ToolResult([{"name": "booking.pdf"}] if kwargs.get("folder") == "found" else [])
 #: what the mail is written in (the search's samples): English
 INBOX = ["Invoice 1043. The total is 120 EUR, due on Friday.",
          "Garden plan. Hi Alice, shall we plant the roses on Saturday?"]
 
 
-def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
+def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
     sender, reader = Recorder({"message_id": "<1@x>"}), Recorder({"subject": "Hi", "body": "x"})
     search = replace(read_tool(SEARCHED, "mail_search"),
                      connector="mail", parameters={"type": "object", "properties": {
@@ -193,6 +211,8 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
         replace(read_tool(reader), connector="mail", named=lambda words, days: {
             "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
         search, forward, alarm,
+        *([replace(read_tool(_Shelf(), "files_list"), connector="files", parameters={
+            "type": "object", "properties": {"folder": {"type": "string"}}})] if files else []),
         # a read that fails: the mail server cannot be reached
         replace(read_tool(Recorder(error=MailError("imap.example.org cannot be reached; check "
                                                    "the connection.")), "mail_list_folders"),
@@ -202,16 +222,18 @@ def _tools() -> tuple[ToolRegistry, Recorder, Recorder]:
 
 def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
     """The agent of a row (scripted model and meaning), its model, and its send's recorder."""
-    registry, sender, _reader = _tools()
+    registry, sender, _reader = _tools(row.files)
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
                                    "system": (r"timers?\b", r"beep\w*"),
-                                   "calendars": (r"calendars?\b",)},  # no tool of its own here
+                                   "calendars": (r"calendars?\b",),  # no tool of its own here
+                                   **({"files": (r"documents\b",)} if row.files else {})},
                         {"system": (r"tomorrow\b",)})
     agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer(
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without),
-        FakeMeaning(row.meaning, row.actions, row.unsure, row.words))  # type: ignore[arg-type]
+        FakeMeaning(row.meaning, row.actions, row.unsure, row.words,  # type: ignore[arg-type]
+                    row.own))
     return agent, backend, sender
 
 
@@ -280,6 +302,42 @@ ROWS = [
               ["It is 12,000 euros."], [], unsure={"mail"}, without=("turn.read_first",)),
     Situation("answer.unsure_unchecked", "What's the total on the shop's invoice?",
               ["Which shop do you mean?"], [], unsure={"mail"}),  # a question back
+    # route.own_facts: a question routing by meaning is sure needs no area is asked whether
+    # only the user's own records can answer it; then it is looked up first in the mail, as
+    # an unsure one is, and the answer comes from what was found
+    Situation("route.own_facts", "What's my membership number at the gym?",
+              ["It is GX-55019."], [Action.ROUTE], answer="It is GX-55019.", own={"mail"}),
+    Situation("turn.read_first", "What's my membership number at the gym?",
+              ["It is GX-55019."], [Action.LOOK_UP], own={"mail"}),
+    Situation("route.own_facts", "Wie ist meine Mitgliedsnummer im Fitnessstudio?",
+              ["GX-55019."], [Action.ROUTE], own={"mail"}, profile="capable"),
+    Situation("route.own_facts", "What's the capital of Canada?", ["Ottawa."], []),  # anyone
+    Situation("turn.read_first", "What's the capital of Canada?", ["Ottawa."], []),
+    Situation("route.own_facts", "What's my membership number at the gym?",
+              ["It is GX-55019."], [], own={"mail"}, without=("route.own_facts",)),
+    Situation("turn.read_first", "What's my membership number at the gym?",
+              ["It is GX-55019."], [], own={"mail"}, without=("route.own_facts",)),
+    Situation("route.own_facts", "What's my membership number at the gym?",  # unsure: as was
+              ["It is GX-55019."], [], own={"mail"}, unsure={"calendars"}),
+    Situation("route.own_facts", "What's my membership number at the gym?",  # has an area
+              ["It is GX-55019."], [], own={"mail"}, meaning={"calendars"}),
+    # calls.look_elsewhere: a question whose reads found nothing where it was routed is
+    # searched for once in the areas not read yet (here: mail), and the model reads it
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+              [call("files_list", folder="Documents"), "It is 120."], [Action.LOOK_UP],
+              files=True),
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+              [call("files_list", folder="Documents"), "It is 120."], [Action.LOOK_UP],
+              profile="capable", files=True),
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+              [call("files_list", folder="Documents"), "None."], [],
+              without=("calls.look_elsewhere",), files=True),
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+              [call("files_list", folder="found"), "booking.pdf"], [], files=True),  # found
+    Situation("calls.look_elsewhere", "list the hotel documents",  # not a question
+              [call("files_list", folder="Documents"), "None."], [], files=True),
+    Situation("calls.look_elsewhere", "Any email about the fontanero?",  # the only search's
+              [call("mail_search", query="fontanero"), "No."], [], files=True),  # area: read
     # route.known_names: someone the user's mail knows, called by name, in any language,
     # brings mail (and what they wrote is read first); not a name nobody wrote from, nor
     # with the policy off, nor a request the words already route to mail
@@ -549,6 +607,72 @@ def test_an_unsure_question_is_searched_with_its_own_words_before_the_model_answ
     assert "mail_search" in grammar and "mail_read" in grammar  # its area's reads
     assert "mail_send" not in grammar and "mail_forward" not in grammar
     assert sender.calls == []
+
+
+def test_a_question_that_found_nothing_where_it_was_routed_is_searched_for_elsewhere(
+        ) -> None:
+    """calls.look_elsewhere: the files read found nothing; the app then searches the mail
+    with the request's words, through the gate as a card; the model's next turn sees what
+    was found and is offered mail's reads (never its sends); it happens once a task."""
+    SEARCHED.calls.clear()
+    row = Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+                    [call("files_list", folder="Documents"), call("files_list", folder="Old"),
+                     "It is 120."], [Action.LOOK_UP], files=True)
+    events: list[Any] = []
+    agent, backend, sender = _agent(row)
+    history: list[dict[str, Any]] = []
+    assert agent.run(history, row.request, sink=events.append) == "It is 120."
+    assert SEARCHED.calls == [{"query": "invoice"}]  # once, though the second read found
+    # nothing too
+    proposed = [e.name for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert proposed == ["files_list", "mail_search", "files_list"]
+    first, second = backend.grammars[0] or "", backend.grammars[1] or ""
+    assert "mail_search" not in first and "mail_search" in second and "mail_read" in second
+    assert "mail_send" not in second and "mail_forward" not in second
+    assert any(m["role"] == "tool" and "Invoice" in m["content"] for m in backend.calls[1])
+    assert sender.calls == []
+
+
+def test_a_search_elsewhere_that_finds_nothing_is_not_shown_to_the_model(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """calls.look_elsewhere found nothing either: the card stays, the model does not see the
+    search, and no tool is added."""
+    monkeypatch.setattr(SEARCHED, "result", [])
+    row = Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+                    [call("files_list", folder="Documents"), "There is none."], [Action.LOOK_UP],
+                    files=True)
+    events: list[Any] = []
+    agent, backend, _sender = _agent(row)
+    assert agent.run([], row.request, sink=events.append) == "There is none."
+    assert [e.name for e in events if isinstance(e, ev.ToolProposedEvent)] \
+        == ["files_list", "mail_search"]
+    assert not any(m.get("name") == "mail_search" or "Invoice" in str(m.get("content"))
+                   for m in backend.calls[1])
+    assert "mail_search" not in (backend.grammars[1] or "")
+
+
+def test_a_question_of_the_users_own_records_is_asked_about_and_looked_up_first() -> None:
+    """route.own_facts: routing by meaning is sure the question needs no area; asked once
+    more, only the user's own records can answer it: the mail is searched first (a card),
+    and the model answers from what was found. A question anyone could answer is asked
+    about too, and goes on as small talk, with no search and no tools."""
+    SEARCHED.calls.clear()
+    row = Situation("route.own_facts", "What's my membership number at the gym?",
+                    ["It is GX-55019."], [Action.ROUTE], own={"mail"})
+    events: list[Any] = []
+    agent, backend, _sender = _agent(row)
+    assert agent.run([], row.request, sink=events.append) == "It is GX-55019."
+    assert agent.meaning.asked_own == [row.request]  # type: ignore[union-attr]
+    assert SEARCHED.calls == [{"query": "invoice"}]
+    assert any(m["role"] == "tool" and "Invoice" in m["content"] for m in backend.calls[0])
+    routed = [e for e in events if isinstance(e, ev.RoutedEvent) and e.by == "own facts"]
+    assert [(e.areas, e.evaluated_tokens) for e in routed] == [(("mail",), 11)]
+    talk = Situation("route.own_facts", "What's the capital of Canada?", ["Ottawa."], [])
+    SEARCHED.calls.clear()
+    agent, backend, _sender = _agent(talk)
+    assert agent.run([], talk.request) == "Ottawa."
+    assert agent.meaning.asked_own == [talk.request]  # type: ignore[union-attr]
+    assert SEARCHED.calls == [] and backend.grammars[0] in (None, "")
 
 
 @pytest.mark.parametrize("request_, answer, line", [

@@ -8,6 +8,13 @@ never tuned on. Each request is asked in a new conversation. A request that need
 succeeds when it is offered no tools. Reported per language: the share routed right, the
 share of small talk that got tools, and what the routing step costs (evaluated tokens and
 milliseconds per request, model step included when the router has one).
+
+Since 2026-12-07 two more counts (the columns above are unchanged): ``looked_up_n``, the
+requests routed to their area or, taken for no area, looked up first in it by the app
+(``Routed.unsure``: turn.read_first searches every area that has a search — mail, files —
+before the model answers, and offers the reads of the area it leaned to), and
+``small_talk_looked_up``, the small talk looked up so. ``--without route.own_facts`` leaves
+out the question whether a request is about the user's own records.
 """
 
 from __future__ import annotations
@@ -103,18 +110,22 @@ CASES: tuple[tuple[str, str, str], ...] = (
 LANGUAGES = ("en", "de", "fr", "es", "zh")
 
 
-def score(route: Callable[[str], tuple[set[str], int]],
+def score(route: Callable[[str], tuple[set[str], int] | tuple[set[str], int, set[str]]],
           cases: Sequence[tuple[str, str, str]] = CASES,
           languages: Sequence[str] = LANGUAGES) -> dict[str, Any]:
     """Route every case in a new conversation; per language: the share of requests that got
-    their area, the share of small talk that got any tool, tokens and ms per request."""
+    their area, the share of small talk that got any tool, tokens and ms per request; and,
+    when ``route`` says which areas a request is looked up in first (a third value), how
+    many got their area or were looked up first in it, and how much small talk was."""
     figures: dict[str, Any] = {}
     rows = []
     for language, text, area in cases:
         started = time.perf_counter()
-        areas, tokens = route(text)
+        found = route(text)
         ms = (time.perf_counter() - started) * 1000
-        rows.append((language, area, areas, tokens, ms))
+        areas, tokens = found[0], found[1]
+        looked: set[str] = found[2] if len(found) > 2 else set()
+        rows.append((language, area, areas, tokens, ms, looked))
     for language in (*languages, "all"):
         mine = [r for r in rows if language in (r[0], "all")]
         need = [r for r in mine if r[1]]
@@ -123,6 +134,8 @@ def score(route: Callable[[str], tuple[set[str], int]],
             "routed": round(sum(r[1] in r[2] for r in need) / max(len(need), 1), 2),
             "routed_n": f"{sum(r[1] in r[2] for r in need)}/{len(need)}",
             "small_talk_with_tools": f"{sum(bool(r[2]) for r in talk)}/{len(talk)}",
+            "looked_up_n": f"{sum(r[1] in r[2] | r[5] for r in need)}/{len(need)}",
+            "small_talk_looked_up": f"{sum(bool(r[5]) for r in talk)}/{len(talk)}",
             "tokens_per_request": round(sum(r[3] for r in mine) / max(len(mine), 1), 1),
             "ms_per_request": round(sum(r[4] for r in mine) / max(len(mine), 1), 1),
         }
@@ -157,6 +170,7 @@ def meaning_router(model: Path | None = None) -> tuple[Any, str]:
         raise SystemExit("no model to route by meaning with")
     meaning = MeaningRouter(LlamaBackend(path, n_ctx=4096, state_dir=Path(tempfile.mkdtemp())))
     meaning.areas("hello")
+    meaning.own("hello")
     for area in ACTIONS:
         meaning.actions(area, "hello")
     return meaning, path.name
@@ -167,21 +181,30 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--no-model", action="store_true", help="the keyword step alone")
+    parser.add_argument("--without", action="append", default=[],
+                        help="leave out route.own_facts")
     args = parser.parse_args()
+    used = {"route.meaning", "route.own_facts"} - set(args.without)
     router = keyword_router()
+    searchable = {tool.connector for tool in router.registry
+                  if tool.lookup is not None and not tool.effect.has_side_effect}
     model_name = "none"
     meaning = None
     if not args.no_model:  # the product's second step: routing by meaning (app/agent/meaning.py)
         meaning, model_name = meaning_router(args.model)
 
-    def route(text: str) -> tuple[set[str], int]:
+    def route(text: str) -> tuple[set[str], int, set[str]]:
         """The request's areas as the app routes it (app/agent/meaning.py ``route``; its
-        actions step adds tools, never areas, so it is left out here)."""
+        actions step adds tools, never areas, so it is left out here), what routing by
+        meaning read, and the areas it is looked up in first."""
         from app.agent.meaning import route as app_route
 
-        routed = app_route(router, meaning, lambda name: name == "route.meaning", [], text)
-        found = routed.area_step
-        return set(routed.areas), found.evaluated_tokens if found is not None else 0
+        routed = app_route(router, meaning, lambda name: name in used, [], text)
+        read = sum(step.evaluated_tokens for step in (routed.area_step, routed.own_step)
+                   if step is not None)
+        # turn.read_first searches every area that has a search, whatever it leaned to
+        return set(routed.areas), read, (set(routed.unsure) | searchable) if routed.unsure \
+            else set()
 
     print(json.dumps({"model": model_name, **score(route, cases, languages)},
                      ensure_ascii=False))
