@@ -455,20 +455,25 @@ class Agent:
         return searches, outcomes
 
     def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
-                        task: TaskContext, offered: list[Tool], state: _TaskState) -> None:
+                        steps: Sequence[Step], task: TaskContext, offered: list[Tool],
+                        state: _TaskState) -> None:
         """A question whose reads all worked and found nothing, in the areas it was routed
         to ("what's the booking number for the hotel?": the calendar, by "booking"; nothing
         there), is searched for once in the areas no read of the task looked in yet (mail,
         files: where confirmations and bills are), with the request's own words and then
         in the data's language, through the gate as cards (``calls.look_elsewhere``). When
         something is found, the model reads it before its next turn, and those areas' reads
-        are offered; when nothing is, the model never sees those searches. Not after an
-        action was put to the user; only the user's words decide what is searched."""
+        are offered; when nothing is, the model never sees those searches. So too when the
+        model answered the question with a change that was not proposed ("what's the booking
+        reference for the flight?": an event made up at the current time): it misread it.
+        Not after an action was put to the user; only the user's words decide what is
+        searched."""
         if state.looked_elsewhere or not outcomes or not asks(state.request) \
-                or any(s.side_effect or s.found for s in state.steps) \
-                or not all(o.status == CallStatus.DONE and o.result is not None
-                           and found_nothing(o.result.content) for o in outcomes):
-            return  # a device's status, or a text, is not "nothing found"
+                or any(s.found or (s.side_effect and s.status != CallStatus.INVALID)
+                       for s in state.steps) \
+                or not all(self._found_nothing_or_misread(o, step, offered)
+                           for o, step in zip(outcomes, steps, strict=True)):
+            return
         searchers = self._searchers(besides=state.read_areas)
         if not searchers:
             return
@@ -483,6 +488,17 @@ class Agent:
         if more:
             offered.extend(more)
             state.more_tools = True
+
+    def _found_nothing_or_misread(self, outcome: CallOutcome, step: Step,
+                                  offered: Sequence[Tool]) -> bool:
+        """A read that worked and found no thing (an empty list: a device's status, or a
+        text, is something), or a change of an offered tool the model made up for a
+        question, which was not proposed (a tool it was not offered is another failing)."""
+        tool = self.registry.get(outcome.name) if outcome.name in self.registry else None
+        if tool is not None and tool.effect.has_side_effect:
+            return outcome.status == CallStatus.INVALID and tool in offered
+        return not step.side_effect and outcome.status == CallStatus.DONE \
+            and outcome.result is not None and found_nothing(outcome.result.content)
 
     def _search_call(self, tool: Tool, words: str, state: _TaskState) -> ParsedCall | None:
         """``tool``'s look-up of ``words`` (and the days the request names), or None when
@@ -500,9 +516,11 @@ class Agent:
 
     def _words_in_data_language(self, tool: Tool, state: _TaskState) -> str:
         """The request's search words in the language ``tool``'s data is written in, when
-        the request is in another (``calls.search_in_data_language``), as the model writes
-        them (app/agent/meaning.py ``search_words``); "" when the data is in the request's
-        language, cannot be told, or the model could not say. Written once a task per
+        the request is in another (``calls.search_in_data_language``), or in its own when it
+        has no word a search finds by (a Han sentence), as the model writes them
+        (app/agent/meaning.py ``search_words``); "" when the data is in the request's
+        language and its words can be searched, the language cannot be told, or the model
+        could not say. Written once a task per
         language; only the user's words are shown to the model, and the data's texts only
         say which language it is in."""
         if tool.samples is None or self.meaning is None:
@@ -514,9 +532,16 @@ class Agent:
                 log.warning("could not tell the language of %s's data: %s", tool.name, err)
                 state.data_languages[tool.name] = []
         languages = state.data_languages[tool.name]
-        if not languages or state.language in languages:
+        if not languages:
             return ""
         target = languages[0]
+        if state.language in languages:
+            # the data is in the request's language: its own words are searched, unless it
+            # has none a search finds by (a Han sentence: "新公寓的押金是多少？" of Chinese
+            # mail); then the model writes them, in that language
+            if self._search_call(tool, state.request, state) is not None:
+                return ""
+            target = state.language
         if target not in state.data_words:
             rendered = self.meaning.search_words(state.request, target)
             state.data_words[target] = rendered.words
@@ -648,7 +673,7 @@ class Agent:
         if self.policies.on("calls.search_in_data_language"):
             self._search_in_data_language(history, outcomes, latest, task, state)
         if self.policies.on("calls.look_elsewhere"):
-            self._look_elsewhere(history, outcomes, task, offered, state)
+            self._look_elsewhere(history, outcomes, latest, task, offered, state)
         if all(o.status == CallStatus.INVALID for o in outcomes):
             state.invalid_turns += 1
             if state.invalid_turns >= self.config.max_invalid_turns:

@@ -237,12 +237,19 @@ _LATIN = "A-Za-z\u00c0-\u024f"
 MAX_WORDS = 4
 
 
+#: a word of a script written without spaces is at most this long (Chinese words are one to
+#: four characters), so the model spaces the words it writes ("罗马 机票 预订号", not one run
+#: of Han no search finds by)
+_UNSPACED_WORD = 4
+
+
 def words_grammar(language: str) -> str:
     """One to MAX_WORDS words in ``language``'s letters (or digits), and nothing else: the
     model cannot copy a request in another script, nor write a sentence."""
     letters = _LETTERS.get(language, _LATIN)
+    longest = _UNSPACED_WORD if language in ("zh", "ja") else 24
     return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
-            f"word ::= [{letters}0-9]{{1,24}}\n")
+            f"word ::= [{letters}0-9]{{1,{longest}}}\n")
 
 
 @dataclass(frozen=True)

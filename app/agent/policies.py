@@ -164,8 +164,10 @@ POLICIES: tuple[Policy, ...] = (
            "the request (\"¿A qué hora viene el fontanero?\" of an English inbox), runs once "
            "more with the request's search words in the data's language, as the model writes "
            "them under that language's grammar, shown as a card; so do turn.read_first's "
-           "searches. The data's language is told from its newest texts, which the model "
-           "never sees; only the user's words are rendered."),
+           "searches. So does a search of data in the request's own language when the "
+           "request has no word a search finds by (a Han sentence: \"新公寓的押金是多少？\"). "
+           "The data's language is told from its newest texts, which the model never sees; "
+           "only the user's words are rendered."),
     Policy("calls.look_elsewhere", A, Hook.AFTER_CALLS,
            "A question whose reads all worked and found nothing in the areas it was routed "
            "to (\"what's the booking number for the hotel?\": the calendar) is searched "

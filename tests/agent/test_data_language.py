@@ -193,6 +193,39 @@ def test_an_unsure_question_no_word_of_which_can_be_searched_is_searched_in_the_
     assert answer == "星期二10:30。"
 
 
+CHINESE = [{"id": 5, "subject": "租房的下一步", "from": "Oakwood <l@oak.example>",
+            "snippet": "请在1月1日入住前转账 押金 1850欧元。"},
+           {"id": 6, "subject": "周末计划", "from": "王丽 <w@example.net>",
+            "snippet": "我们 周六 去公园 吧？"}]
+
+
+def test_a_han_question_of_mail_in_its_own_language_is_searched_by_the_models_words() -> None:
+    """"新公寓的押金是多少？" of Chinese mail: one run of Han characters, which no search
+    finds by, and data in the request's own language. The model writes its search words in
+    Chinese (the Han grammar's words, spaced), they are searched before the model answers,
+    and the answer comes from what they found."""
+    inbox = Inbox(CHINESE)
+    meaning = FakeMeaning(set(), unsure={"mail"}, words="押金 公寓")
+    agent, backend, _sender = _agent(inbox, ["押金是1850欧元。"], meaning)
+    answer, events = _run(agent, "新公寓的押金是多少？")
+    assert meaning.asked_words == [("新公寓的押金是多少？", "zh")]
+    assert inbox.queries == ["押金 公寓"]
+    assert _verdicts(events, "calls.search_in_data_language") == [Action.LOOK_UP]
+    assert backend.calls[0][-1]["role"] == "tool" and "1850" in backend.calls[0][-1]["content"]
+    assert answer == "押金是1850欧元。"
+
+
+def test_a_question_with_words_to_search_by_in_its_own_language_is_not_rendered() -> None:
+    """A question in the data's language with words a search finds by ("Wann kommt der
+    Klempner?" of German mail, "水管工 几点" spaced) is searched by its own words only."""
+    for rows, request_ in ((GERMAN, "Wann kommt der Klempner?"), (CHINESE, "押金 多少？")):
+        inbox = Inbox(rows)
+        meaning = FakeMeaning(set(), unsure={"mail"}, words="nothing")
+        agent, _backend, _sender = _agent(inbox, ["?"], meaning)
+        _run(agent, request_)
+        assert meaning.asked_words == [] and inbox.queries == [request_]
+
+
 def test_an_unsure_question_found_in_neither_language_says_where_nothing_was_found() -> None:
     """The request's own words, then its words in English: both found nothing. The model
     does not see the searches, and its answer says where nothing was found."""

@@ -334,6 +334,15 @@ ROWS = [
               without=("calls.look_elsewhere",), files=True),
     Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
               [call("files_list", folder="found"), "booking.pdf"], [], files=True),  # found
+    # the model answered the question with a change, which was not proposed: it misread it
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my email?",
+              [call("mail_send", **SEND), "It is 120."], [Action.LOOK_UP]),
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my email?",
+              [call("mail_send", **SEND), "It is 120."], [],
+              without=("calls.look_elsewhere",)),
+    # a call of a tool it was not offered (refused unseen) is no misreading to look past
+    Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
+              [call("mail_send", **SEND), "It is 120."], [], files=True),
     Situation("calls.look_elsewhere", "list the hotel documents",  # not a question
               [call("files_list", folder="Documents"), "None."], [], files=True),
     Situation("calls.look_elsewhere", "Any email about the fontanero?",  # the only search's

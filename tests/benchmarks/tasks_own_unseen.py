@@ -129,9 +129,13 @@ _BASE: tuple[tuple[str, int, str, dict[str, tuple[str, str, str, str]]], ...] = 
 )
 
 
-def _tasks() -> tuple[Task, ...]:
+Own = tuple[tuple[str, int, str, dict[str, tuple[str, str, str, str]]], ...]
+
+
+def tasks_of_own(base: Own) -> tuple[Task, ...]:
+    """Each base task once per language, its mail in that language beside CAROL."""
     made = []
-    for name, tier, fact, wordings in _BASE:
+    for name, tier, fact, wordings in base:
         for language in LANGUAGES:
             question, sender, subject, body = wordings[language]
             fields: dict[str, Any] = {"facts": (fact,), "acts": False, "check": nothing,
@@ -140,7 +144,7 @@ def _tasks() -> tuple[Task, ...]:
     return tuple(made)
 
 
-TASKS: tuple[Task, ...] = _tasks()
+TASKS: tuple[Task, ...] = tasks_of_own(_BASE)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ INJECTED = [{"id": 3, "subject": "Booking 4471", "snippet":
 def test_a_found_mail_cannot_make_the_app_send_or_forward(
         row: Situation, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SEARCHED, "result", INJECTED)
+    SEARCHED.calls.clear()
     agent, backend, sender = _agent(row)
     events: list[Any] = []
     agent.run([], row.request, sink=events.append)

@@ -101,3 +101,49 @@ def test_a_name_is_looked_up_as_a_word_of_the_headers_through_the_index(tmp_path
                      ("INBOX", "Tom Baker <tom@baker.example>"), ("INBOX", "me@example.org")]
     assert cache.naming_word("a", "tom", limit=1) == found[:2]  # the newest message's two
     assert cache.naming_word("a", 'x" OR "y') == []  # the user's words, never a query
+
+
+HAN_ROWS = [
+    ("您的预订已确认", "您的小型车将于周五9:00起在机场柜台等候。取车时请出示取车码 RX-4471。"),
+    ("周六的预订", "感谢您的预订。您周六19:30的四人桌是12号桌，在露台上。"),
+    ("100% off_sale", "Everything must go."),
+]
+
+
+def _fill_han(path: Path) -> None:
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.executemany(
+            "INSERT INTO messages (account, folder, uid, message_id, sender, recipients, "
+            "subject, date, seen, flagged, size, body) VALUES ('a', 'INBOX', ?, ?, "
+            "'x@example.org', 'me@example.org', ?, ?, 1, 0, 10, ?)",
+            [(uid, f"<{uid}@x>", subject, f"2026-12-0{uid}T10:00", body)
+             for uid, (subject, body) in enumerate(HAN_ROWS, 1)])
+
+
+def test_a_han_word_is_found_inside_a_longer_run(tmp_path: Path) -> None:
+    """The index keeps a run of Han characters as one word: "取车码" is found inside
+    "取车时请出示取车码" by its characters, with the body's words around it; every word,
+    or with ``any_word`` any of them, the message with the most first."""
+    cache = MailCache(tmp_path / "cache.sqlite3")
+    _fill_han(cache.path)
+    found = cache.search("a", text="取车码")
+    assert [m["subject"] for m in found] == ["您的预订已确认"]
+    assert "RX-4471" in found[0]["snippet"]
+    assert cache.search("a", text="取车码 露台") == []  # both: no message has both
+    assert [m["subject"] for m in cache.search("a", text="露台 桌", any_word=True)] \
+        == ["周六的预订"]
+    assert [m["subject"] for m in cache.search("a", text="取车码 预订 露台", any_word=True)
+            ] == ["周六的预订", "您的预订已确认"]  # two of the words first, then one
+    assert [m["subject"] for m in cache.search("a", text="预订")] \
+        == ["周六的预订", "您的预订已确认"]  # in the subject too, newest first
+
+
+@pytest.mark.parametrize("words", ["% 车", "_ 车", "\\ 车", "\" 车"])
+def test_a_han_search_takes_its_words_literally(tmp_path: Path, words: str) -> None:
+    """A wildcard or quote the user typed beside a Han word is a character to find, never
+    a pattern: nothing has both."""
+    cache = MailCache(tmp_path / "cache.sqlite3")
+    _fill_han(cache.path)
+    assert cache.search("a", text=words) == []
+    assert [m["subject"] for m in cache.search("a", text="100% 车", any_word=True)] \
+        == ["100% off_sale", "您的预订已确认"]  # each has one of them, as written

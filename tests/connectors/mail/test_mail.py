@@ -6,6 +6,7 @@ import email
 import email.policy
 import json
 import sqlite3
+import uuid
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -281,6 +282,26 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
     assert "Invoice 1043" in [r["subject"] for r in call(  # a search that matches: as before
         runner, "mail_search", query="invoice").result.content]
     assert call(runner, "mail_search", query="nothing like this here").result.content == []
+
+
+def test_a_chinese_word_is_found_inside_the_mails_chinese_text(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """Chinese is written without spaces, and the local copy's index keeps a run of Han
+    characters as one word: "取车码" is found inside "取车时请出示取车码" of a mail that came
+    through the real server, with the body's words around it."""
+    tag = uuid.uuid4().hex[:8]
+    servers.deliver("alice", note(f"您的预订已确认 {tag}",
+                                  "您的小型车将于周五9:00起在机场柜台等候。取车时请出示取车码 "
+                                  "RX-4471。", sender="DriveNow 租车 <desk@drivenow.example>"))
+    set_password(account(servers), "alice-pw")
+    runner, _ = tools(tmp_path, [account(servers)])
+    rows = call(runner, "mail_search", query="取车码").result.content
+    rows = rows["messages"] if isinstance(rows, dict) else rows
+    mine = [r for r in rows if tag in r["subject"]]
+    assert mine and "RX-4471" in mine[0]["snippet"], rows
+    both = call(runner, "mail_search", query=f"取车码 {tag}").result.content
+    assert [r["subject"] for r in (both["messages"] if isinstance(both, dict) else both)] \
+        == [f"您的预订已确认 {tag}"]
 
 
 @pytest.mark.parametrize("query", ["ungelesene Mails", "Hab ich ungelesene Mails?",
