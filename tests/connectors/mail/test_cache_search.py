@@ -19,14 +19,14 @@ ROWS = [
 ]
 
 
-def _fill(path: Path) -> None:
+def _fill(path: Path, rows: list[tuple[str, str]] = ROWS) -> None:
     with closing(sqlite3.connect(path)) as conn, conn:
         conn.executemany(
             "INSERT INTO messages (account, folder, uid, message_id, sender, recipients, "
             "subject, date, seen, flagged, size, body) VALUES ('a', 'INBOX', ?, ?, "
             "'x@example.org', 'me@example.org', ?, ?, 1, 0, 10, ?)",
             [(uid, f"<{uid}@x>", subject, f"2026-12-0{uid}T10:00", body)
-             for uid, (subject, body) in enumerate(ROWS, 1)])
+             for uid, (subject, body) in enumerate(rows, 1)])
 
 
 @pytest.mark.parametrize("words, subject", [
@@ -110,22 +110,12 @@ HAN_ROWS = [
 ]
 
 
-def _fill_han(path: Path) -> None:
-    with closing(sqlite3.connect(path)) as conn, conn:
-        conn.executemany(
-            "INSERT INTO messages (account, folder, uid, message_id, sender, recipients, "
-            "subject, date, seen, flagged, size, body) VALUES ('a', 'INBOX', ?, ?, "
-            "'x@example.org', 'me@example.org', ?, ?, 1, 0, 10, ?)",
-            [(uid, f"<{uid}@x>", subject, f"2026-12-0{uid}T10:00", body)
-             for uid, (subject, body) in enumerate(HAN_ROWS, 1)])
-
-
 def test_a_han_word_is_found_inside_a_longer_run(tmp_path: Path) -> None:
     """The index keeps a run of Han characters as one word: "取车码" is found inside
     "取车时请出示取车码" by its characters, with the body's words around it; every word,
     or with ``any_word`` any of them, the message with the most first."""
     cache = MailCache(tmp_path / "cache.sqlite3")
-    _fill_han(cache.path)
+    _fill(cache.path, HAN_ROWS)
     found = cache.search("a", text="取车码")
     assert [m["subject"] for m in found] == ["您的预订已确认"]
     assert "RX-4471" in found[0]["snippet"]
@@ -143,7 +133,7 @@ def test_a_han_search_takes_its_words_literally(tmp_path: Path, words: str) -> N
     """A wildcard or quote the user typed beside a Han word is a character to find, never
     a pattern: nothing has both."""
     cache = MailCache(tmp_path / "cache.sqlite3")
-    _fill_han(cache.path)
+    _fill(cache.path, HAN_ROWS)
     assert cache.search("a", text=words) == []
     assert [m["subject"] for m in cache.search("a", text="100% 车", any_word=True)] \
         == ["100% off_sale", "您的预订已确认"]  # each has one of them, as written
