@@ -206,8 +206,8 @@ PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
     | {"route.meaning", "route.own_facts", "route.known_names", "route.actions",
-       "turn.grammar", "turn.day_dates",
-       "turn.read_first", "calls.search_in_data_language", "calls.look_elsewhere"},
+       "turn.grammar", "turn.day_dates", "turn.read_first", "calls.search_in_data_language",
+       "calls.look_elsewhere"},
 }
 DEFAULT_PROFILE = "small"
 

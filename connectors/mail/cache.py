@@ -266,7 +266,7 @@ class MailCache:
     def naming(self, account: str, word: str, limit: int = 5000) -> list[tuple[str, str]]:
         """(folder, header) of each From and To/Cc header of the local copy that has
         ``word`` in it (any case; newest first): where the user's mail names people."""
-        pattern = "%" + "".join("\\" + c if c in "\\%_" else c for c in word) + "%"
+        pattern = _like(word)
         with self._lock, closing(connect(self.path)) as conn:
             rows = conn.execute(
                 "SELECT folder, sender, recipients FROM messages WHERE account = ? AND "
@@ -311,14 +311,16 @@ class MailCache:
         join = ""
         unspaced = bool(text) and HAN.search(text) is not None
         body = "coalesce(m.body, '')"
-        found_in = f"(coalesce(m.subject, '') || ' ' || coalesce(m.sender, '') || ' ' || {body})"
-        words = [w for w in text.split() if w.strip()]
+        # a word in the subject, sender or body, by its characters
+        has = (f"(coalesce(m.subject, '') || ' ' || coalesce(m.sender, '') || ' ' || {body}) "
+               "LIKE ? ESCAPE '\\'")
+        words = text.split()
+        likes = [_like(w) for w in words]
         if unspaced:
             # the index keeps a run of Han characters as one word ("取车时请出示取车码"): a
-            # Han word is found inside it by its characters, in the subject, sender or body
-            tests = [f"{found_in} LIKE ? ESCAPE '\\'" for _ in words]
-            where.append("(" + (" OR " if any_word else " AND ").join(tests) + ")")
-            args += [f"%{_like(w)}%" for w in words]
+            # Han word is found inside it by its characters
+            where.append("(" + (" OR " if any_word else " AND ").join([has] * len(words)) + ")")
+            args += likes
         elif text:
             join = "JOIN messages_fts f ON f.rowid = m.id"
             where.append("messages_fts MATCH ?")
@@ -343,12 +345,11 @@ class MailCache:
         if unspaced:
             # the most words first (any of them asked for); a few words of the body around
             # the first one found
-            most = " + ".join(f"({found_in} LIKE ? ESCAPE '\\')" for _ in words)
+            most = " + ".join([f"({has})"] * len(words))
             order = f"ORDER BY {f'({most}) DESC, ' if any_word else ''}m.date DESC, m.uid DESC"
             query = (f"SELECT {columns}, substr({body}, max(1, instr({body}, ?) - 60), 240) "
                      f"FROM messages m WHERE {' AND '.join(where)} {order} LIMIT ?")
-            args = [words[0], *args, *([f"%{_like(w)}%" for w in words] if any_word else []),
-                    limit]
+            args = [words[0], *args, *(likes if any_word else []), limit]
         elif text:
             # the snippets of the results only: the ones shown are chosen first (a common
             # word matches thousands of messages; a snippet of each took 70 ms at 10,000)
@@ -402,8 +403,9 @@ def _snippet(text: str) -> str:
 
 
 def _like(word: str) -> str:
-    """A word as a LIKE pattern's literal text (its % and _ are not wildcards)."""
-    return word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    """A LIKE pattern (ESCAPE '\\') that finds ``word`` anywhere, its own %, _ and \\ taken
+    literally."""
+    return "%" + "".join("\\" + c if c in "\\%_" else c for c in word) + "%"
 
 
 def _fts_query(text: str, any_word: bool = False) -> str:
