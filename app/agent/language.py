@@ -20,7 +20,7 @@ import json
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
@@ -115,23 +115,27 @@ class Lexicon:
         """One language's expression of a concept (None when it has none)."""
         return lexicon_of(language).concepts.get(concept)
 
-    def matches(self, concept: str, text: str, language: str | None = None) -> bool:
-        """Whether ``text`` says ``concept`` in ``language`` (every shipped one by default)."""
+    def matches(self, concept: str, text: str,
+                language: str | Sequence[str] | None = None) -> bool:
+        """Whether ``text`` says ``concept`` in ``language`` (one, several, or every shipped
+        one by default)."""
         return self.find(concept, text, language) is not None
 
     def says_only(self, concept: str, text: str, language: str | None = None) -> bool:
         """Whether the whole of ``text`` (its ends' spaces and punctuation aside) is
         ``concept`` in ``language`` (every shipped one by default): "Erledigt.", "无需操作。"."""
         core = text.strip().strip(_END_MARKS).strip()
-        for lang in (language,) if language else self.languages:
+        for lang in _among(language, self.languages):
             pattern = lexicon_of(lang).concepts.get(concept) if lang in SHIPPED else None
             if pattern is not None and pattern.fullmatch(core):
                 return True
         return False
 
-    def find(self, concept: str, text: str, language: str | None = None) -> re.Match[str] | None:
-        """The first place ``text`` says ``concept`` (in ``language``, or any shipped one)."""
-        for lang in (language,) if language else self.languages:
+    def find(self, concept: str, text: str,
+             language: str | Sequence[str] | None = None) -> re.Match[str] | None:
+        """The first place ``text`` says ``concept`` (in ``language``: one, several, or any
+        shipped one)."""
+        for lang in _among(language, self.languages):
             if lang not in SHIPPED:
                 continue
             pattern = lexicon_of(lang).concepts.get(concept)
@@ -139,6 +143,12 @@ class Lexicon:
             if found is not None:
                 return found
         return None
+
+
+def _among(language: str | Sequence[str] | None, every: tuple[str, ...]) -> Sequence[str]:
+    if not language:
+        return every
+    return (language,) if isinstance(language, str) else language
 
 
 LEXICON = Lexicon()
@@ -176,6 +186,44 @@ def detect(text: str, default: str = DEFAULT) -> str:
     with _identifier_lock:
         language, confidence = _identifier().classify(words)
     return str(language) if confidence >= MIN_CONFIDENCE else default
+
+
+#: a language a request may be read in besides its likeliest one: one detection gives at
+#: least this share ("Marca como leído" is 7% Portuguese: Spanish alone, and Portuguese
+#: "marca" (to book) does not make it a calendar request; "Schick Anna die Notes" is German)
+NEIGHBOUR_AT_LEAST = 0.1
+
+
+@lru_cache(maxsize=1024)
+def written_in(text: str) -> tuple[str, ...]:
+    """The shipped languages a user's words are read in by a lexicon look-up: for each line,
+    the language it is told to be written in, a close neighbour detection also gives
+    (NEIGHBOUR_AT_LEAST), and English, the words every user mixes in ("Leite die Invoice
+    weiter"); every shipped language for a line whose language cannot be told (too few
+    words, an unsure guess, a language the app does not ship: Japanese reads its Han words
+    through the Chinese lexicon). So an English "pasta" is not the Portuguese folder, nor a
+    Spanish "archivo" the English "archive"."""
+    found: set[str] = set()
+    for line in text.splitlines() or [text]:
+        found |= _line_written_in(line)
+        if len(found) == len(SHIPPED):
+            break
+    return tuple(lang for lang in SHIPPED if lang in found)
+
+
+def _line_written_in(line: str) -> set[str]:
+    if not line.strip():
+        return set()
+    told = detect(line, "")
+    if told == "zh":
+        return {"zh", DEFAULT}
+    if told not in SHIPPED:
+        return set(SHIPPED)
+    words = " ".join(_NOT_WORDS.sub(" ", line[:MAX_CHARS]).split())
+    with _identifier_lock:
+        ranked = _identifier().rank(words)
+    return {lang for lang, share in ranked if share >= NEIGHBOUR_AT_LEAST and lang in SHIPPED} \
+        | {told, DEFAULT}
 
 
 #: a language a data's texts are written in is one at least this share of them is in

@@ -16,7 +16,9 @@ message cannot widen what the model is offered) and from the tools already used 
   only when the user's words name it or it ran: a timer stays out of "wake me at 6:45", the
   to-do list out of "what do I have tomorrow". Its words are the connector's own (English, the
   fast path) and, in every shipped language, the lexicon's concept ``tool.<name>``
-  (resources/lexicon/), so "Lösch die Mail" brings ``mail_delete`` as "delete the mail" does.
+  (resources/lexicon/), so "Lösch die Mail" brings ``mail_delete`` as "delete the mail" does;
+- a shipped language's words count only in the languages a message is written in, with
+  English (language.written_in): an English "pasta" is not the Portuguese folder.
 
 The areas keep the index's order, so a set is the same text (and the same saved prefix)
 whichever order the user named them in.
@@ -29,7 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.agent.language import LEXICON, Lexicon
+from app.agent.language import LEXICON, Lexicon, written_in
 from app.agent.registry import ToolRegistry
 from connectors.base import Tool
 
@@ -113,11 +115,11 @@ class ToolRouter:
 
     def names(self, name: str, text: str) -> bool:
         """Whether ``text`` names tool ``name``: in the connector's own words (the English
-        fast path) or in any shipped language's (the lexicon's ``tool.<name>``; a tool that
-        comes with its area has only those: "make a file" names files_write)."""
+        fast path) or in a shipped language it is written in (the lexicon's ``tool.<name>``;
+        a tool that comes with its area has only those: "make a file" names files_write)."""
         own = self.own_words.get(name)
         return bool(own is not None and own.search(text)) or \
-            self.lexicon.matches(f"tool.{name}", text)
+            self.lexicon.matches(f"tool.{name}", text, written_in(text))
 
     def without_own_words(self, name: str, text: str) -> str:
         """``text`` without the words that name tool ``name`` ("forward the invoice" → "the
@@ -128,14 +130,17 @@ class ToolRouter:
     def areas_named(self, text: str, hints: bool = True) -> set[str]:
         """The areas the words of one message call for, in the connector's own words or in
         any shipped language's (the lexicon's ``area.<name>``); its hints (``hint.<name>``),
-        when no area's own words are there (``hints=False``: never)."""
+        when no area's own words are there (``hints=False``: never). A shipped language's
+        words count in the languages the message is written in (language.written_in)."""
+        read_in = written_in(text)
         named = {area.name for area in self.areas if area.named_in(text)
-                 or (area.pattern is not None and self.lexicon.matches(f"area.{area.name}", text))}
+                 or (area.pattern is not None
+                                 and self.lexicon.matches(f"area.{area.name}", text, read_in))}
         if not hints or any(area.pattern is not None for area in self.areas
                             if area.name in named):
             return named
         return named | {area.name for area in self.areas if area.hinted_in(text)
-                        or self.lexicon.matches(f"hint.{area.name}", text)
+                        or self.lexicon.matches(f"hint.{area.name}", text, read_in)
                         or self.tool_named_in(area.name, text)}
 
     def hinted_by_tools(self, text: str) -> set[str]:
@@ -145,7 +150,7 @@ class ToolRouter:
         return {area.name for area in self.areas if area.name not in strict
                 and area.pattern is not None and self.tool_named_in(area.name, text)
                 and not area.hinted_in(text)
-                and not self.lexicon.matches(f"hint.{area.name}", text)}
+                and not self.lexicon.matches(f"hint.{area.name}", text, written_in(text))}
 
     def tool_named_in(self, area: str, text: str) -> bool:
         """Whether ``text`` names one of ``area``'s tools: a hint of the area ("告诉小王…",
@@ -168,7 +173,8 @@ class ToolRouter:
         shipped language's), or ``meant`` (routing by meaning)."""
         absent = {area.name for area in self.absent}
         return {area.name for area in self.absent if area.named_in(text)
-                or self.lexicon.matches(f"area.{area.name}", text)} | (set(meant) & absent)
+                or self.lexicon.matches(f"area.{area.name}", text, written_in(text))} \
+            | (set(meant) & absent)
 
     def unsure(self, text: str) -> bool:
         """Whether the words of a request leave its areas open: no area's own words name

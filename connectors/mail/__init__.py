@@ -127,7 +127,7 @@ class MailConnector(ConnectorBase):
     topics = (r"e-?mails?\b", r"mails?\b", r"mailbox(?:es)?\b", r"inbox\b", r"unread\b",
               r"messages?\b", r"send(?!ung)\w*", r"sent\b", r"repl(?:y|ies|ied)\b", r"respond\w*",
               r"forward\w*", r"drafts?\b", r"attach\w*", r"newsletters?\b", r"spam\b",
-              r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv\w*", r"flag\w*",
+              r"junk\b", r"subject\b", r"b?cc\b", r"senders?\b", r"archiv(?:e|es|ed|ing)\b", r"flag\w*",
               r"(?:write|writes|wrote|written) (?:to|back)\b",
               r"(?:get|gets|got|gotten) back to (?:me|us)\b", r"let (?!me\b)(?:\w+ ){1,3}know\b",
               r"(?:hear|heard|hearing) back\b",

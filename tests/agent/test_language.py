@@ -7,7 +7,7 @@ import pytest
 
 from app.agent.endings import Step, answer_from_outcomes, claims_what_did_not_happen, settled
 from app.agent.events import CallStatus
-from app.agent.language import LEXICON, SHIPPED, detect, lexicon_of
+from app.agent.language import LEXICON, SHIPPED, detect, lexicon_of, written_in
 from app.agent.messages import catalogue, fields_of, join, say
 from app.agent.routing import ToolRouter
 from app.services import build_router
@@ -385,6 +385,43 @@ def test_every_change_that_comes_with_its_area_has_words_in_every_language(
 ])
 def test_a_tools_own_words_in_every_language(router: ToolRouter, text: str, tool: str,
                                              offered: bool) -> None:
+    assert (tool in {t.name for t in router.tools_for([], text)}) is offered
+
+
+@pytest.mark.parametrize(("text", "read_in", "not_read_in"), [
+    ("I'd like pasta tonight, any ideas?", {"en"}, {"pt", "it", "es"}),
+    ("Abre el archivo de notas", {"es", "en"}, {"pt", "de", "fr", "zh"}),
+    ("Leite die Invoice an Bob weiter", {"de", "en"}, {"fr", "es", "pt"}),  # mixed: English too
+    ("Schick Anna die Notes", {"de", "en"}, {"pt", "es"}),
+    ("marca como leido el último", {"es", "pt", "en"}, {"de", "fr"}),  # a neighbour: 26 %
+    ("明天早上七点叫醒我", {"zh", "en"}, {"de", "fr", "es"}),
+    ("明日の予定は？", set(SHIPPED), set()),  # Japanese: its Han words through Chinese
+    ("Tell Bob", set(SHIPPED), set()),  # too short to tell
+    ("Wat staat er morgen in mijn agenda?", set(SHIPPED), set()),  # Dutch: not shipped
+    ("Lies die Mail von Bob\nand then archive it", {"de", "en"}, {"fr", "pt"}),  # per line
+])
+def test_the_languages_a_request_is_read_in(text: str, read_in: set[str],
+                                            not_read_in: set[str]) -> None:
+    found = set(written_in(text))
+    assert read_in <= found
+    assert not found & not_read_in
+
+
+@pytest.mark.parametrize(("text", "tool", "offered"), [
+    # a word of another shipped language that is not the request's never brings a tool
+    ("I'd like pasta tonight, any ideas?", "files_list", False),  # pt "pasta": a folder
+    ("Mostra a pasta Fotos", "files_list", True),
+    ("Abre el archivo de notas", "mail_move", False),  # es "archivo": a file
+    ("Apri l'archivio delle note", "mail_move", False),  # it "archivio"; fr "archiv…" no more
+    ("Archiva el boletín de la tienda", "mail_move", True),
+    ("Archívalo, por favor", "mail_move", True),
+    ("Archivia la newsletter del negozio", "mail_move", True),
+    ("Archive la newsletter de la boutique", "mail_move", True),
+    ("Archiviere die Mail vom Shop", "mail_move", True),
+    ("Any archived mails from Sam?", "mail_move", False),  # a folder asked about, no move
+])
+def test_a_false_friend_brings_no_tool(router: ToolRouter, text: str, tool: str,
+                                       offered: bool) -> None:
     assert (tool in {t.name for t in router.tools_for([], text)}) is offered
 
 
