@@ -5,7 +5,7 @@ values) is scored as before."""
 
 from __future__ import annotations
 
-from tests.benchmarks.routing_unseen import score
+from tests.benchmarks.routing_unseen import looked_up_first, score
 
 CASES = (
     ("en", "any mail from Sam?", "mail"),  # routed
@@ -39,3 +39,14 @@ def test_a_route_that_says_nothing_of_look_ups_is_scored_as_before() -> None:
     figures = score(lambda text: ROUTES[text][:2], CASES, ("en", "de"))
     assert figures["all"]["routed_n"] == "1/3" and figures["all"]["looked_up_n"] == "1/3"
     assert figures["all"]["small_talk_looked_up"] == "0/3"
+
+
+def test_only_a_question_is_looked_up_first_as_the_app_does() -> None:
+    """turn.read_first searches before the model answers only for a question: an unsure
+    "good morning!" is answered, not searched, and the benchmark counts it so."""
+    searchable = {"mail", "files"}
+    assert looked_up_first({"calendars"}, "anything on for the weekend?", searchable) \
+        == {"calendars", "mail", "files"}
+    assert looked_up_first({"mail"}, "明天有什么安排？", searchable) == {"mail", "files"}
+    assert looked_up_first({"mail"}, "good morning!", searchable) == set()
+    assert looked_up_first(set(), "what's my gym number?", searchable) == set()

@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +142,15 @@ def score(route: Callable[[str], tuple[set[str], int] | tuple[set[str], int, set
     return figures
 
 
+def looked_up_first(unsure: Iterable[str], text: str, searchable: Iterable[str]) -> set[str]:
+    """The areas the app looks a request up in before the model answers (turn.read_first):
+    every area that has a search, whatever routing leaned to, and only for a question
+    ("good morning!" that routing was unsure of is answered, not searched)."""
+    from app.agent.language import asks
+
+    return set(unsure) | set(searchable) if unsure and asks(text) else set()
+
+
 def keyword_router() -> Any:
     """The product's router over every connector's real tools (no model)."""
     import tempfile
@@ -202,9 +211,7 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
         routed = app_route(router, meaning, lambda name: name in used, [], text)
         read = sum(step.evaluated_tokens for step in (routed.area_step, routed.own_step)
                    if step is not None)
-        # turn.read_first searches every area that has a search, whatever it leaned to
-        return set(routed.areas), read, (set(routed.unsure) | searchable) if routed.unsure \
-            else set()
+        return set(routed.areas), read, looked_up_first(routed.unsure, text, searchable)
 
     print(json.dumps({"model": model_name, **score(route, cases, languages)},
                      ensure_ascii=False))
