@@ -311,7 +311,7 @@ class Agent:
             # their instructions' states, saved before the first ask
             if self.policies.on("route.meaning"):
                 self.meaning.areas("hello")
-                if self.policies.on("route.own_facts") or self.policies.on("route.unsure_own"):
+                if self.policies.on("route.own_facts"):
                     self.meaning.own("hello")
             if self.policies.on("route.actions"):
                 for area in self.router.areas:
@@ -720,14 +720,11 @@ class Agent:
         if own is not None:
             state.emit(ev.RoutedEvent(tuple(sorted(own.areas)), "own facts",
                                       own.evaluated_tokens, own.generated_tokens, own.seconds))
-            cost = f"{own.evaluated_tokens} tokens read, {own.seconds * 1000:.0f} ms"
-            if routed.own_policy == "route.own_facts" and routed.unsure and own.areas:
+            if routed.unsure and own.areas:
                 self._verdict(state, "route.own_facts", Action.ROUTE,
-                              f"{', '.join(sorted(routed.unsure))}: looked up first ({cost})")
-            elif routed.settled:
-                self._verdict(state, "route.unsure_own", Action.ROUTE,
-                              f"leaned to {', '.join(sorted(routed.settled))}, but anyone "
-                              f"can answer it: not looked up first ({cost})")
+                              f"{', '.join(sorted(routed.unsure))}: looked up first "
+                              f"({own.evaluated_tokens} tokens read, "
+                              f"{own.seconds * 1000:.0f} ms)")
         if routed.known:
             self._verdict(state, "route.known_names", Action.ROUTE,
                           ", ".join(sorted(routed.known)))
@@ -736,9 +733,9 @@ class Agent:
                                       step.evaluated_tokens, step.generated_tokens,
                                       step.seconds))
         if routed.chosen:
-            read = sum(step.evaluated_tokens for step in routed.action_steps)
+            cost = sum(step.evaluated_tokens for step in routed.action_steps)
             self._verdict(state, "route.actions", Action.ROUTE,
-                          f"{', '.join(sorted(routed.chosen))} ({read} tokens read)")
+                          f"{', '.join(sorted(routed.chosen))} ({cost} tokens read)")
         return routed.tools
 
     @staticmethod

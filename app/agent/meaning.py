@@ -31,7 +31,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.agent.backends import Backend, BackendError, GenerationOptions, ScoresLabels
-from app.agent.language import asks
 from app.agent.routing import ToolRouter
 from connectors.base import Tool
 
@@ -447,14 +446,8 @@ class Routed:
     #: invoice?": none 0.72, files 0.24), for the answer.unsure_unchecked policy
     unsure: frozenset[str] = frozenset()
     #: the question whether a request routing by meaning was sure needs no area asks for a
-    #: fact of the user's own life (route.own_facts), when asked; its areas join ``unsure``;
-    #: or whether an unsure question does (route.unsure_own): if not, ``unsure`` is empty
+    #: fact of the user's own life (route.own_facts), when asked; its areas join ``unsure``
     own_step: Meaning | None = None
-    #: the policy that asked ``own_step`` ("route.own_facts" or "route.unsure_own")
-    own_policy: str = ""
-    #: the areas an unsure question leaned to that route.unsure_own left it not looked up
-    #: in: anyone can answer it ("how many days are in a leap year?")
-    settled: frozenset[str] = frozenset()
 
     @property
     def areas(self) -> frozenset[str]:
@@ -540,21 +533,12 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
                                     if tool.connector == area.name}
     tools = router.tools_for(history, request, meant | known, chosen, overruled)
     unsure: frozenset[str] = frozenset()
-    settled: frozenset[str] = frozenset()
-    own_policy = "route.own_facts" if own_step is not None else ""
     if area_step is not None and not meant and not named and not known and area_step.said \
             and area_step.none < OVERRULE_HINT_AT_LEAST:
         unsure = area_step.leaning & {area.name for area in router.areas}
-        if unsure and asks(request) and meaning is not None and on("route.unsure_own"):
-            # a question it leaned to an area for ("how many days are in a leap year?": the
-            # calendar 0.10) is looked up first only when only the user's records can
-            # answer it ("what's my policy number for the home insurance?": the device 0.15)
-            own_step, own_policy = meaning.own(request), "route.unsure_own"
-            if not own_step.areas:
-                unsure, settled = frozenset(), unsure
     elif own_step is not None and not named and not known:
         # looked up first as an unsure question is (turn.read_first), in the area such
         # facts come by (mail), and said so when the answer read nothing
         unsure = own_step.areas & {area.name for area in router.areas}
     return Routed(named, meant, frozenset(chosen), tools, not_set_up, area_step, tuple(steps),
-                  overruled, known, unsure, own_step, own_policy, settled)
+                  overruled, known, unsure, own_step)

@@ -113,12 +113,6 @@ POLICIES: tuple[Policy, ...] = (
            "it wants a fact of the user's own life (\"what's my membership number at the "
            "gym?\"), in any language; such a question is looked up first in the mail, as "
            "an unsure one is (turn.read_first), and its answer says where nothing was found."),
-    Policy("route.unsure_own", A, Hook.ROUTE,
-           "A question routing by meaning was unsure needs no area (\"how many days are in "
-           "a leap year?\": none 0.85, the calendar 0.10) is asked the same question: only "
-           "when only the user's own records can answer it is it looked up first "
-           "(turn.read_first) and its answer said to be unchecked; one anyone can answer is "
-           "answered as it is, with no search and no such line."),
     Policy("route.known_names", A, Hook.ROUTE,
            "A request that calls someone the user's own mail knows by name (\"Olga\" in "
            "\"Olga回复我了吗？\", \"when is Tom's party?\") needs mail too, in any language: "
@@ -211,8 +205,7 @@ BY_NAME: dict[str, Policy] = {p.name: p for p in POLICIES}
 PROFILES: dict[str, frozenset[str]] = {
     "small": frozenset(BY_NAME),
     "capable": frozenset(p.name for p in POLICIES if p.kind != Kind.ASSIST)
-    | {"route.meaning", "route.own_facts", "route.unsure_own", "route.known_names",
-       "route.actions",
+    | {"route.meaning", "route.own_facts", "route.known_names", "route.actions",
        "turn.grammar", "turn.day_dates", "turn.read_first", "calls.search_in_data_language",
        "calls.look_elsewhere"},
 }

@@ -116,7 +116,6 @@ class Situation:
     unsure: set[str] = field(default_factory=set)  # it says none, unsure, leaning to these
     words: str = ""  # the request's search words in the data's language, as the model says
     own: set[str] = field(default_factory=set)  # a question of the user's own records: these
-    anyone: bool = False  # asked whether only the user's records can answer: no, anyone can
     files: bool = False  # the registry has a files read too (that finds nothing but "found")
 
 
@@ -126,12 +125,9 @@ class FakeMeaning:
 
     def __init__(self, areas: set[str], actions: set[str] | None = None,
                  unsure: set[str] | None = None, words: str = "",
-                 own: set[str] | None = None, anyone: bool = False) -> None:
+                 own: set[str] | None = None) -> None:
         self.result = frozenset(areas)
-        # asked whether only the user's records can answer: an unsure question is about
-        # them (mail) unless ``anyone`` can answer it
-        self.own_areas = frozenset() if anyone else frozenset(own or ()) or (
-            frozenset({"mail"}) if unsure else frozenset())
+        self.own_areas = frozenset(own or ())
         self.asked_own: list[str] = []
         self.tools = frozenset(actions or ())
         self.leaning = frozenset(unsure or ())
@@ -237,7 +233,7 @@ def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
         "approve" if row.approve else "deny")), AgentConfig(), router,
         Policies(row.profile, row.without),
         FakeMeaning(row.meaning, row.actions, row.unsure, row.words,  # type: ignore[arg-type]
-                    row.own, row.anyone))
+                    row.own))
     return agent, backend, sender
 
 
@@ -325,25 +321,6 @@ ROWS = [
               ["It is GX-55019."], [], own={"mail"}, unsure={"calendars"}),
     Situation("route.own_facts", "What's my membership number at the gym?",  # has an area
               ["It is GX-55019."], [], own={"mail"}, meaning={"calendars"}),
-    # route.unsure_own: an unsure question is asked whether only the user's records can
-    # answer it; anyone can: it is answered as it is, not looked up, with no "unchecked" line
-    Situation("route.unsure_own", "How many days are in a leap year?", ["366."], [Action.ROUTE],
-              answer="366.", unsure={"mail"}, anyone=True),
-    Situation("turn.read_first", "How many days are in a leap year?", ["366."], [],
-              unsure={"mail"}, anyone=True),
-    Situation("answer.unsure_unchecked", "How many days are in a leap year?", ["366."], [],
-              unsure={"mail"}, anyone=True),
-    Situation("route.unsure_own", "Wie viele Tage hat ein Schaltjahr?", ["366."], [Action.ROUTE],
-              unsure={"mail"}, anyone=True, profile="capable"),
-    Situation("route.unsure_own", "What's my policy number for the home insurance?",
-              ["It is HX-2231."], [], unsure={"mail"}),  # only the user's records: looked up
-    Situation("turn.read_first", "What's my policy number for the home insurance?",
-              ["It is HX-2231."], [Action.LOOK_UP], unsure={"mail"}),
-    Situation("route.unsure_own", "how many days in a leap year",  # not a question: as was
-              ["366."], [], unsure={"mail"}, anyone=True),
-    Situation("turn.read_first", "How many days are in a leap year?",  # switched off: as was
-              ["366."], [Action.LOOK_UP], unsure={"mail"}, anyone=True,
-              without=("route.unsure_own",)),
     # calls.look_elsewhere: a question whose reads found nothing where it was routed is
     # searched for once in the areas not read yet (here: mail), and the model reads it
     Situation("calls.look_elsewhere", "What's the hotel booking number in my documents?",
@@ -1095,23 +1072,3 @@ def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:
 
 def test_every_declared_policy_has_a_table() -> None:
     assert {row.policy for row in ROWS} | {"turn.grammar"} == set(BY_NAME)
-
-
-def test_an_unsure_question_anyone_can_answer_is_not_searched() -> None:
-    """route.unsure_own: "how many days are in a leap year?" leaned to an area, unsure; asked
-    once more, anyone can answer it: no search runs, no card, no read is offered, and the
-    answer stays as the model wrote it. A request that is no question is not asked."""
-    SEARCHED.calls.clear()
-    row = Situation("route.unsure_own", "How many days are in a leap year?", ["366."],
-                    [Action.ROUTE], unsure={"mail"}, anyone=True)
-    events: list[Any] = []
-    agent, backend, _sender = _agent(row)
-    assert agent.run([], row.request, sink=events.append) == "366."
-    assert agent.meaning.asked_own == [row.request]  # type: ignore[union-attr]
-    assert SEARCHED.calls == [] and backend.grammars[0] in (None, "")
-    assert not [e for e in events if isinstance(e, ev.ToolProposedEvent)]
-    told = Situation("route.unsure_own", "how many days in a leap year", ["366."], [],
-                     unsure={"mail"}, anyone=True)
-    agent, backend, _sender = _agent(told)
-    agent.run([], told.request)
-    assert agent.meaning.asked_own == []  # type: ignore[union-attr]

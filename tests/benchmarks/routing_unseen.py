@@ -191,9 +191,9 @@ def main(cases: Sequence[tuple[str, str, str]] = CASES,
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--no-model", action="store_true", help="the keyword step alone")
     parser.add_argument("--without", action="append", default=[],
-                        help="leave out route.own_facts or route.unsure_own")
+                        help="leave out route.own_facts")
     args = parser.parse_args()
-    used = {"route.meaning", "route.own_facts", "route.unsure_own"} - set(args.without)
+    used = {"route.meaning", "route.own_facts"} - set(args.without)
     router = keyword_router()
     searchable = {tool.connector for tool in router.registry
                   if tool.lookup is not None and not tool.effect.has_side_effect}
