@@ -129,6 +129,20 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     assert search_words("Léeme el último correo", LEXICON) == []
     assert search_words("Lis-moi la facture", LEXICON) == ["facture"]
     assert search_words("发票", LEXICON) == ["发票"] and search_words("of", LEXICON) == []
+    # an everyday question's frame around what it asks about: asking the assistant, not
+    # the words of a message ("C'est quoi", "Kannst du mir sagen", "Could you")
+    for question, words in (
+            ("C'est quoi le numéro de suivi du colis ?", ["numéro", "suivi", "colis"]),
+            ("Est-ce que le plombier a confirmé ?", ["plombier", "confirmé"]),
+            ("Tu peux me dire le code de la location ?", ["code", "location"]),
+            ("Kannst du mir sagen, wann der Klempner kommt?", ["Klempner", "kommt"]),
+            ("Weißt du noch, wie viel die Kaution war?", ["noch", "Kaution", "war"]),
+            ("¿Me puedes decir cuándo viene el fontanero?", ["viene", "fontanero"]),
+            ("Could you tell me when the plumber is coming?", ["plumber", "coming"]),
+            ("Do you know my seat number on the train?", ["seat", "number", "train"]),
+            ("Puoi dirmi il numero del posto?", ["numero", "posto"]),
+            ("Any news about the war?", ["news", "war"])):  # "war": German "was", not here
+        assert search_words(question, LEXICON) == words, question
     # without the app's words a connector leaves out only the short ones
     assert search_words("Rechnung von der Bank", NoWords()) == ["Rechnung", "von", "der", "Bank"]
 
