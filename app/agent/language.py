@@ -5,7 +5,9 @@ Two rules keep language out of the agent's logic:
 - **What the app reads** is a *concept* ("area.mail", "claim.done", "negation"…) looked up in
   a lexicon per language (``resources/lexicon/<lang>.json``). A policy asks for a concept, never
   for English words; a new language is one file. ``Lexicon.matches(concept, text)`` looks in
-  every shipped language at once, since a user may mix them ("Leite die Invoice weiter").
+  every shipped language at once, or in those given; the router reads a user's words in the
+  languages they are written in, with English (:func:`written_in`: "Leite die Invoice
+  weiter"), so a word of another language ("pasta", a Portuguese folder) says nothing.
 - **Which language a request is in** comes from :func:`detect`: Han script means Chinese;
   otherwise py3langid (a maintained langid.py, its model inside the package, no network),
   restricted to the languages it is asked about. The answers the app writes itself come in
