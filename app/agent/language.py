@@ -196,36 +196,41 @@ def detect(text: str, default: str = DEFAULT) -> str:
 NEIGHBOUR_AT_LEAST = 0.1
 
 
-@lru_cache(maxsize=1024)
+#: at most this many lines of a text tell the languages it is read in (a long paste is not
+#: told line by line: the first ones stand for it)
+LINES_TOLD = 40
+
+
+@lru_cache(maxsize=64)  # the router asks it once per tool of a request
 def written_in(text: str) -> tuple[str, ...]:
-    """The shipped languages a user's words are read in by a lexicon look-up: for each line,
-    the language it is told to be written in, a close neighbour detection also gives
-    (NEIGHBOUR_AT_LEAST), and English, the words every user mixes in ("Leite die Invoice
-    weiter"); every shipped language for a line whose language cannot be told (too few
-    words, an unsure guess, a language the app does not ship: Japanese reads its Han words
-    through the Chinese lexicon). So an English "pasta" is not the Portuguese folder, nor a
-    Spanish "archivo" the English "archive"."""
+    """The shipped languages a user's words are read in by a lexicon look-up: for each line
+    (the first LINES_TOLD), the language it is told to be written in, a close neighbour
+    detection also gives (NEIGHBOUR_AT_LEAST), and English, the words every user mixes in
+    ("Leite die Invoice weiter"); every shipped language for a line whose language cannot
+    be told (too few words, an unsure guess, a language the app does not ship: Japanese
+    reads its Han words through the Chinese lexicon). So an English "pasta" is not the
+    Portuguese folder, nor a Spanish "archivo" the English "archive"."""
     found: set[str] = set()
-    for line in text.splitlines() or [text]:
-        found |= _line_written_in(line)
+    lines = [line for line in text.splitlines() if line.strip()][:LINES_TOLD]
+    for line in lines:
+        found |= _line_written_in(line[:MAX_CHARS])
         if len(found) == len(SHIPPED):
             break
     return tuple(lang for lang in SHIPPED if lang in found)
 
 
-def _line_written_in(line: str) -> set[str]:
-    if not line.strip():
-        return set()
+@lru_cache(maxsize=2048)  # a conversation's earlier lines come again with each request
+def _line_written_in(line: str) -> frozenset[str]:
     told = detect(line, "")
     if told == "zh":
-        return {"zh", DEFAULT}
+        return frozenset({"zh", DEFAULT})
     if told not in SHIPPED:
-        return set(SHIPPED)
-    words = " ".join(_NOT_WORDS.sub(" ", line[:MAX_CHARS]).split())
+        return frozenset(SHIPPED)
+    words = " ".join(_NOT_WORDS.sub(" ", line).split())
     with _identifier_lock:
         ranked = _identifier().rank(words)
-    return {lang for lang, share in ranked if share >= NEIGHBOUR_AT_LEAST and lang in SHIPPED} \
-        | {told, DEFAULT}
+    return frozenset({lang for lang, share in ranked
+                      if share >= NEIGHBOUR_AT_LEAST and lang in SHIPPED} | {told, DEFAULT})
 
 
 #: a language a data's texts are written in is one at least this share of them is in

@@ -421,6 +421,18 @@ def test_the_languages_a_request_is_read_in(text: str, read_in: set[str],
     assert not found & not_read_in
 
 
+def test_a_long_paste_is_told_by_its_first_lines() -> None:
+    """A pasted note of hundreds of lines is not told line by line with every request: its
+    first LINES_TOLD lines stand for it."""
+    from app.agent.language import LINES_TOLD
+
+    english = "\n".join(f"Line {i} of the quarterly budget notes for the team" for i in
+                        range(LINES_TOLD))
+    assert written_in(english) == ("en",)
+    assert written_in(english + "\nWie spät ist es jetzt in Tokio?") == ("en",)
+    assert written_in("Wie spät ist es jetzt in Tokio?\n" + english) == ("en", "de")
+
+
 @pytest.mark.parametrize(("text", "tool", "offered"), [
     # a word of another shipped language that is not the request's never brings a tool
     ("I'd like pasta tonight, any ideas?", "files_list", False),  # pt "pasta": a folder
