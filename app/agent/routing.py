@@ -218,19 +218,21 @@ class ToolRouter:
         conversation name them, they ran, or routing by meaning chose them from the user's
         words (``chosen`` now, or earlier in the conversation)."""
         users = [m for m in history if m.get("role") == "user"]
-        said = "\n".join([user_text, *(user_words(m) for m in users)])
+        said = [user_text, *(user_words(m) for m in users)]
         picked = set(chosen).union(*(routed(m).get("tools", ()) for m in users))
         return self.tools_of(self.areas_for(history, user_text, meant, overruled), said,
                              self.used(history) | picked)
 
-    def tools_of(self, areas: Iterable[str], said: str = "",
+    def tools_of(self, areas: Iterable[str], said: str | Sequence[str] = "",
                  used: Iterable[str] = ()) -> list[Tool]:
         """The tools of these areas, in the registry's order; a tool with topics of its own
-        only when ``said`` names them or it is among ``used``."""
+        only when ``said`` (a message, or each of the conversation's, read in its own
+        languages) names them or it is among ``used``."""
         wanted, ran = set(areas), set(used)
+        texts = [said] if isinstance(said, str) else list(said)
         return [tool for tool in self.registry if tool.connector in wanted
                 and (tool.name not in self.own_words or tool.name in ran
-                     or self.names(tool.name, said))]
+                     or any(self.names(tool.name, text) for text in texts))]
 
     def area_sets(self) -> list[list[str]]:
         """The sets worth preparing ahead: each area alone (with the always-offered ones)."""

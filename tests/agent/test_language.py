@@ -433,6 +433,21 @@ def test_a_long_paste_is_told_by_its_first_lines() -> None:
     assert written_in("Wie spät ist es jetzt in Tokio?\n" + english) == ("en", "de")
 
 
+def test_each_message_of_a_conversation_is_read_in_its_own_language(
+        router: ToolRouter) -> None:
+    """A tool the user named in German after a long English paste stays offered with an
+    English "go ahead": each message is read in the languages it is written in, not the whole
+    conversation as one text told by its first lines."""
+    paste = "\n".join(f"Line {i} of the quarterly budget notes for the team" for i in range(60))
+    history = [{"role": "user", "content": paste},
+               {"role": "assistant", "content": "Noted."},
+               {"role": "user", "content": "Lösch bitte die Mail von Bob"},
+               {"role": "assistant", "content": "Welche?"}]
+    now = "Thanks, please go ahead with that one now"
+    assert "mail_delete" in {t.name for t in router.tools_for(history, now)}
+    assert "mail_delete" not in {t.name for t in router.tools_for(history[:2], now)}
+
+
 @pytest.mark.parametrize(("text", "tool", "offered"), [
     # a word of another shipped language that is not the request's never brings a tool
     ("I'd like pasta tonight, any ideas?", "files_list", False),  # pt "pasta": a folder
