@@ -135,7 +135,7 @@ class ToolRouter:
         read_in = written_in(text)
         named = {area.name for area in self.areas if area.named_in(text)
                  or (area.pattern is not None
-                                 and self.lexicon.matches(f"area.{area.name}", text, read_in))}
+                     and self.lexicon.matches(f"area.{area.name}", text, read_in))}
         if not hints or any(area.pattern is not None for area in self.areas
                             if area.name in named):
             return named

@@ -993,8 +993,9 @@ class MailTools(ToolSet):
     @tool("Move an email to another mailbox (Archive to archive it).",
           _object({"id": MESSAGE_ID, "to_mailbox": {"type": "string"}, "mailbox": MAILBOX},
                   "id", "to_mailbox"), Effect.WRITE, grounded=("id", "mailbox"), finder="mail_search",
-          topics=(r"mov(?:e|es|ed|ing)\b", r"archiv(?:e|es|ing)\b", r"file (?:it|this|that|them)\b",
-                  r"put (?:it|this|that|them) in\b", r"folders?\b"))
+          topics=(r"mov(?:e|es|ed|ing)\b", r"archiv(?:e|es|ing)\b",
+                  r"file (?:it|this|that|them)\b", r"put (?:it|this|that|them) in\b",
+                  r"folders?\b"))
     def mail_move(self, id: int, to_mailbox: str, mailbox: str = "INBOX",
                   account: str = "") -> ToolResult:
         try:
