@@ -788,10 +788,12 @@ class Agent:
                                     areas=join(areas, state.language)))
         said = parsed.content.strip()
         if self.policies.on("answer.unsure_unchecked") and state.unsure and not state.areas \
-                and said and not asks(said) and not _acted(state.steps[state.app_steps:]):
+                and said and not asks(said) and not _acted(state.steps[state.app_steps:]) \
+                and not failed_check(said, state.steps, self.policies.on):
             # maybe about the user's data ("what's the total on the shop's invoice?" went to
             # no area, unsure): the answer stays, and says what it did not look at, or where
-            # turn.read_first found nothing
+            # turn.read_first found nothing (one that is no answer, a raw tool result, is
+            # replaced below as any other)
             looked = state.searched or state.unsure
             areas = [say(f"area.{area}", state.language) for area in sorted(looked)]
             self._verdict(state, "answer.unsure_unchecked", Action.REWRITE,

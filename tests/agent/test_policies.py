@@ -486,6 +486,14 @@ ROWS = [
     Situation("answer.no_internal_text", "Read email 1",
               [call("mail_read", id=1), "Same call as before: not repeated."],
               [Action.REWRITE]),
+    # ... nor when the question was unsure and unread, whose answer gets a line on what was
+    # not looked at (the raw result had come through with that line after it)
+    Situation("answer.no_internal_text", "What's the total on the shop's invoice?",
+              ['{"status": "ok", "result": []}'], [Action.REWRITE], unsure={"mail"},
+              without=("turn.read_first",)),
+    Situation("answer.no_internal_text", "Wie hoch ist die Rechnung vom Laden?",
+              ["Sie beträgt 120 EUR."], [], unsure={"mail"}, without=("turn.read_first",),
+              answer="Sie beträgt 120 EUR."),
     # answer.no_false_claim, in the request's language
     Situation("answer.no_false_claim", BOB, [call("mail_send", **SEND), "Done, I sent it."],
               [Action.REWRITE], approve=False, without=("answer.end_when_settled",),
