@@ -817,10 +817,12 @@ class Agent:
             self._verdict(state, "answer.no_internal_text", Action.REWRITE, "the [Now] line")
             text = kept
         # "Good morning" answered "Good morning!" is an answer; a request about the user's
-        # data (its words or meaning name an area) said back, or the prompt copied, is not
+        # data (its words or meaning name an area) said back, a question said back ("Une
+        # araignée a combien de pattes ?"), or the prompt copied, is not
         about_data = bool(state.areas or state.not_set_up)
         if _folded(text) and _folded(text) == _folded(state.request) and \
-                (parroted or about_data) and self.policies.on("answer.not_empty"):
+                (parroted or about_data or asks(state.request)) \
+                and self.policies.on("answer.not_empty"):
             text = ""  # answer.not_empty's own check then finds it empty (one verdict)
         return parsed if text == parsed.content else replace(parsed, content=text)
 

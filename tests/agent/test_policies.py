@@ -517,6 +517,12 @@ ROWS = [
               ["[Now: Friday 2026-12-04 04:46, time zone UTC]\nraccontami qualcosa di bello"],
               [Action.REWRITE], answer=say("answer.nothing_done", "it")),
     Situation("answer.not_empty", "Good morning", ["Good morning!"], []),  # a greeting back
+    # a question said back is no answer, about the user's data or not
+    Situation("answer.not_empty", "Une araignée a combien de pattes ?",
+              ["Une araignée a combien de pattes ?"], [Action.REWRITE],
+              answer=say("answer.nothing_done", "fr")),
+    Situation("answer.not_empty", "¿Cuántas patas tiene una araña?",
+              ["¿Cuántas patas tiene una araña? Ocho."], []),
     # a filler or a nothing-to-do after only reading, in any shipped language: the read
     # answers (the lexicon's answer.filler and answer.nothing_to_do)
     Situation("answer.not_empty", "Hab ich eine Mail von Bob?", [call("mail_read", id=1),
