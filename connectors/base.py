@@ -14,7 +14,7 @@ import enum
 import errno
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -192,10 +192,20 @@ def joined(parts: Sequence[str]) -> str:
 
 #: Han script (Chinese characters): the app tells Chinese by it, and a connector counts two
 #: of them as a word
-HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+HAN_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
 # scripts in which a name or a word stands with no space around it (Chinese, Japanese kana;
 # a Korean name): no word edges to find, so a name is looked for inside the text
-UNSPACED = re.compile(rf"{HAN.pattern}|[\u3040-\u30ff\uac00-\ud7af]")
+UNSPACED_RANGES = (*HAN_RANGES, (0x3040, 0x30FF), (0xAC00, 0xD7AF))
+
+
+def char_class(ranges: Iterable[tuple[int, int]]) -> str:
+    """``[…]`` of these ranges of code points, as a regular expression and SQLite's GLOB
+    both read it."""
+    return "[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges) + "]"
+
+
+HAN = re.compile(char_class(HAN_RANGES))
+UNSPACED = re.compile(char_class(UNSPACED_RANGES))
 
 
 def search_words(query: str, words: Words) -> list[str]:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from connectors.base import HAN, one_line
+from connectors.base import HAN, UNSPACED_RANGES, char_class, one_line
 from connectors.mail.folders import holds_no_news
 from connectors.storage import connect
 
@@ -272,6 +272,19 @@ class MailCache:
                 "SELECT folder, sender, recipients FROM messages WHERE account = ? AND "
                 "(sender LIKE ? ESCAPE '\\' OR recipients LIKE ? ESCAPE '\\') "
                 "ORDER BY date DESC LIMIT ?", (account, pattern, pattern, limit)).fetchall()
+        return [(str(r[0]), str(h)) for r in rows for h in r[1:] if h]
+
+    def unspaced_headers(self, account: str, limit: int = 2000) -> list[tuple[str, str]]:
+        """(folder, header) of each From and To/Cc header of the newest ``limit`` messages
+        whose headers have a character of a script written without spaces (Chinese,
+        Japanese, Korean): where the user's mail names people a request may call by a name
+        it writes with no space around it ("王芳回复我了吗？")."""
+        pattern = f"*{char_class(UNSPACED_RANGES)}*"
+        with self._lock, closing(connect(self.path)) as conn:
+            rows = conn.execute(
+                "SELECT folder, sender, recipients FROM messages WHERE account = ? AND "
+                "(sender GLOB ? OR recipients GLOB ?) ORDER BY date DESC LIMIT ?",
+                (account, pattern, pattern, limit)).fetchall()
         return [(str(r[0]), str(h)) for r in rows for h in r[1:] if h]
 
     def naming_word(self, account: str, word: str, limit: int = 5000

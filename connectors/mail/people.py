@@ -16,8 +16,11 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from connectors.base import UNSPACED
+from connectors.base import UNSPACED, UNSPACED_RANGES, char_class
 from connectors.mail.folders import is_deletion_folder
+
+#: a run of characters of a script written without spaces
+UNSPACED_RUN = re.compile(char_class(UNSPACED_RANGES) + "+")
 
 
 def words(text: str) -> list[str]:
@@ -58,3 +61,26 @@ def people_named(name: str, headers: Iterable[tuple[str, str]], own: Iterable[st
             if display and "@" not in display and not names.get(key):
                 names[key] = display  # a name that looks like another address is no name
     return [(names.get(key, ""), addresses[key]) for key, _count in seen.most_common()]
+
+
+#: a name written with no space around it is at least this many characters ("王芳"): one
+#: alone ("王", "の") is a part of too many words
+UNSPACED_NAME_AT_LEAST = 2
+
+
+def unspaced_names(headers: Iterable[tuple[str, str]], own: Iterable[str] = ()) -> list[str]:
+    """The names these (folder, header) pairs call people by in a script written without
+    spaces: each run of such characters of at least ``UNSPACED_NAME_AT_LEAST`` in a display
+    name ("王芳" of "王芳 (Wang Fang) <fang@example.cn>", "田中" and "太郎" of "田中 太郎"),
+    longest first (a request's "王芳芳" is not "王芳"); not of Trash or Junk, nor the user's
+    own addresses."""
+    mine = {address.casefold() for address in own}
+    found: set[str] = set()
+    for folder, header in headers:
+        if is_deletion_folder(folder):
+            continue
+        for display, address in email.utils.getaddresses([header]):
+            if "@" in address and address.casefold() not in mine:
+                found.update(run for run in UNSPACED_RUN.findall(display)
+                             if len(run) >= UNSPACED_NAME_AT_LEAST)
+    return sorted(found, key=lambda name: (-len(name), name))

@@ -48,7 +48,7 @@ from connectors.mail.errors import (
 from connectors.mail.folders import holds_no_news, is_deletion_folder
 from connectors.mail.mime import attachment_parts, build_message, each_once, read_message, show_addresses
 from connectors.mail.outbox import Outbox
-from connectors.mail.people import people_named, says, words
+from connectors.mail.people import people_named, says, unspaced_names, words
 
 log = logging.getLogger(__name__)
 
@@ -539,14 +539,17 @@ class MailTools(ToolSet):
         of what they wrote, read before the model answers, and the request needs mail
         whatever its language (``route.known_names``). A word counts when it could be a
         name: of three letters or more, not a word that tells no message apart in a
-        shipped language, and capitalised unless the request has no capitals at all; in
-        the local copy only (no server is asked while routing), not Trash or Junk."""
+        shipped language, and capitalised unless the request has no capitals at all. A
+        name in a script written without spaces ("王芳回复我了吗？") counts when the request
+        has it whole, as the mail's headers write it. In the local copy only (no server is
+        asked while routing), not Trash or Junk."""
         return {"sender": name} if (name := self._person_in(said)) else {}
 
     def _person_in(self, said: str) -> str:
         """The first word of ``said`` that names someone the user's mail knows, or "". In
         a request with no capitals at all, only a first name counts ("olga" of Olga Petrova;
-        "times" is not The New York Times)."""
+        "times" is not The New York Times). Else a name of a script written without spaces
+        that the request has, the longest first."""
         spaced = UNSPACED.sub(" ", said)  # "Tom的派对": Tom
         cased = any(c.isupper() for c in spaced)
         found = [word for word in search_words(spaced, self.words)
@@ -558,6 +561,16 @@ class MailTools(ToolSet):
                 if people and (cased or any(words(display)[:1] == [word.casefold()]
                                             for display, _address in people)):
                     return word
+        if UNSPACED.search(said):
+            # "王芳回复我了吗？": no word edges to find the name by, so the names the mail
+            # knows in such a script are looked for in the request
+            for account in self.accounts:
+                for name in unspaced_names(self.cache.unspaced_headers(account.name),
+                                           (account.email,)):
+                    # as a word: not one that tells no message apart ("帮我" of a sender
+                    # who calls themself so is in every other request)
+                    if name in said and search_words(name, self.words):
+                        return name
         return ""
 
     @mail_search.samples

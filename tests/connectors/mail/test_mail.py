@@ -460,10 +460,14 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
     by name, in a Chinese sentence; so does "did olga answer?" typed without capitals. The
     look-up reads the local copy's From/To headers only: a word of a subject or a body is
     no person, nor is a capitalised word nobody is called, nor a lower-case word in a
-    request that has capitals ("Will it rain?" is not Will)."""
+    request that has capitals ("Will it rain?" is not Will). A name written with no space
+    around it ("王芳回复我了吗？") is found whole in the request."""
     user, folder = _bobs_folder(servers, f"Known{abs(hash(str(tmp_path))) % 10000}",
                                 note("Piano lessons", "Lessons start in January, 45 EUR each.",
-                                     sender="Olga Petrova <olga@music.example>"))
+                                     sender="Olga Petrova <olga@music.example>"),
+                                note("租约", "押金是两个月的房租。",
+                                     sender="王芳 <fang@rent.example.cn>"),
+                                note("优惠", "点击这里。", sender="帮我 <win@prize.example>"))
     try:
         runner, _ = tools(tmp_path, [user])
         assert call(runner, "mail_search", mailbox=folder).ok  # the folder's local copy
@@ -477,11 +481,18 @@ def test_a_person_the_mail_knows_called_by_name_is_what_a_request_names(  # type
                            ("What does January look like?", ""),  # a body's word
                            ("Did Quentin answer?", ""),  # nobody of that name
                            ("did the piano teacher answer, Olga?", "Olga"),
-                           ("Has olga Written?", "")):  # capitals elsewhere: not a name
+                           ("Has olga Written?", ""),  # capitals elsewhere: not a name
+                           # a Chinese name has no word edges: found whole in the request
+                           ("王芳回复我了吗？", "王芳"), ("王先生回复我了吗？", ""),
+                           ("租约的事王芳怎么说", "王芳"),
+                           # a sender who calls themself by a word of every other request
+                           ("帮我设一个10分钟的计时器", "")):
             assert dict(search.named(said, ())) == ({"sender": name} if name else {}), said
         # what the look-up finds is what is read: her mail, with the start of its body
         found = call(runner, "mail_search", mailbox=folder, **search.named("Olga?", ()))
         assert "45 EUR" in found.result.content[0]["snippet"]
+        found = call(runner, "mail_search", mailbox=folder, **search.named("王芳说了什么？", ()))
+        assert "押金" in found.result.content[0]["snippet"]
     finally:
         with MailClient(user, "bob-pw").imap() as imap:
             imap.delete_folder(folder)
