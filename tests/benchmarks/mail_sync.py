@@ -11,7 +11,8 @@
    of which any message has, so every message is read.
 4. route.known_names: the look-up of the names a request might call, which runs on every
    request while routing: eight names nobody is called (the whole copy is read), and one
-   that a tenth of the mail comes from.
+   that a tenth of the mail comes from; and a Chinese request naming nobody, and one naming
+   "王芳", from whom another tenth comes (the names written so are read from the headers).
 Prints one JSON object as the last line.
 """
 
@@ -46,8 +47,10 @@ def main() -> None:
             for index in range(args.messages):
                 message = EmailMessage()
                 # a tenth from a person with a name (route.known_names below)
+                # and another tenth from one whose name is written in Chinese
                 message["From"] = f"Greta Lind <sender{index % 97}@example.net>" \
-                    if index % 10 == 0 else f"sender{index % 97}@example.net"
+                    if index % 10 == 0 else f"王芳 <wang{index % 97}@example.cn>" \
+                    if index % 10 == 5 else f"sender{index % 97}@example.net"
                 message["To"] = "alice@example.org"
                 message["Subject"] = f"Message {index} about {WORDS[index % len(WORDS)]}"
                 message["Message-ID"] = f"<bench-{index}@example.net>"
@@ -101,10 +104,15 @@ def main() -> None:
             tools = MailTools(ConnectorContext(Path(tmp), (Path(tmp),), {}, words=LEXICON),
                               [account])
             tools.cache = cache
-            names: dict[str, list[float]] = {"nobody": [], "greta": []}
+            names: dict[str, list[float]] = {"nobody": [], "greta": [], "han_nobody": [],
+                                             "han_wang": []}
             for who, said in (("nobody", "Did Anna Boris Clara Dmitri Elena Farid Hiro "
                                          "Ivan write?"),
-                              ("greta", "Did Greta write about the lease?")):
+                              ("greta", "Did Greta write about the lease?"),
+                              # a name with no word edges: the names the copy writes so
+                              # are looked for in the request
+                              ("han_nobody", "李经理回复我了吗？"),
+                              ("han_wang", "王芳回复我了吗？")):
                 for _ in range(20):
                     start = time.perf_counter()
                     tools.mail_search_named(said)

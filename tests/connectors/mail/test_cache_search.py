@@ -137,3 +137,21 @@ def test_a_han_search_takes_its_words_literally(tmp_path: Path, words: str) -> N
     assert cache.search("a", text=words) == []
     assert [m["subject"] for m in cache.search("a", text="100% 车", any_word=True)] \
         == ["100% off_sale", "您的预订已确认"]  # each has one of them, as written
+
+
+def test_the_names_written_without_spaces_are_read_again_when_the_copy_changes(
+        tmp_path: Path) -> None:
+    """route.known_names reads the headers with Chinese, Japanese or Korean names once, and
+    again only when mail came or went: a name that arrives later is found, one whose mail is
+    gone is not."""
+    cache = MailCache(tmp_path / "cache.sqlite3")
+    _fill(cache.path)
+    assert cache.unspaced_headers("a") == []
+    with closing(sqlite3.connect(cache.path)) as conn, conn:
+        conn.execute("INSERT INTO messages (account, folder, uid, sender, recipients, subject, "
+                     "date, body) VALUES ('a', 'INBOX', 9, '王芳 <fang@example.cn>', "
+                     "'me@example.org', '租约', '2026-12-09T10:00', '押金')")
+    assert cache.unspaced_headers("a") == [("INBOX", "王芳 <fang@example.cn>")]
+    with closing(sqlite3.connect(cache.path)) as conn, conn:
+        conn.execute("DELETE FROM messages WHERE uid = 9")
+    assert cache.unspaced_headers("a") == []
