@@ -489,6 +489,25 @@ def test_a_sentence_inside_a_sentence_is_translated_too(qapp, english) -> None: 
         "Senden fehlgeschlagen: Die Verbindung zu smtp.example.org wurde unterbrochen")
 
 
+def test_the_apps_own_calendar_is_named_in_the_answers_language(qapp, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                english) -> None:
+    """The model names the app's own calendar as the tools do, in English ("On this
+    computer"); a card and an answer the app writes from it name it in the reader's language
+    ("Sur cet ordinateur"), and another calendar as it is called."""
+    from connectors import ConnectorContext
+    from connectors.calendars.tools import CalendarTools
+
+    tools = CalendarTools(ConnectorContext(tmp_path, (tmp_path,), {}))
+    args = {"start": "2026-12-01T09:00", "end": "2026-12-01T11:00"}
+    for calendar, french in (("On this computer", "dans Sur cet ordinateur"),
+                             ("work/Team", "work/Team")):
+        line = tools.calendar_list_events_summary({**args, "calendar": calendar})
+        assert calendar in str(line)
+        assert french in i18n.sentence_in(line, "fr"), i18n.sentence_in(line, "fr")
+        tasks = tools.calendar_list_tasks_summary({"calendar": calendar})
+        assert french.split()[-1] in i18n.sentence_in(tasks, "fr")
+
+
 def test_a_note_on_a_card_is_in_the_windows_language(  # type: ignore[no-untyped-def]
         qapp, tmp_path: Path, english) -> None:
     """A search in a folder that is not there looks everywhere and says so: the note joins the
