@@ -248,6 +248,22 @@ def languages_of(texts: Iterable[str]) -> list[str]:
             if count >= DATA_SHARE_AT_LEAST * len(told)]
 
 
+#: a word of the user's data a search finds by: a letter first, then 3 to 24 letters or
+#: digits in all (a run of Han characters is a sentence, not a word: left out)
+_DATA_WORD = re.compile(r"[^\W\d_][^\W_]{2,23}")
+
+
+def vocabulary_of(texts: Iterable[str]) -> tuple[str, ...]:
+    """The words a set of the user's data (the newest mails' subjects and first words) is
+    written with, that a search finds by, in lower case, the most used first: none that
+    tells no text apart in a shipped language (``search.common``, ``search.request``)."""
+    counts = Counter(word for text in texts for word in _DATA_WORD.findall(text.casefold())
+                     if not HAN.search(word))
+    return tuple(word for word, _count in counts.most_common()
+                 if not LEXICON.says_only("search.common", word)
+                 and not LEXICON.says_only("search.request", word))
+
+
 def asks(text: str) -> bool:
     """Whether a request is put as a question: it ends with a question mark, in any script
     ("dec 3 plans?", "¿Tengo correos sin leer?", "明天有什么安排？"); an answer that asks the

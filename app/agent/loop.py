@@ -51,7 +51,7 @@ from app.agent.grounding import (
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
-from app.agent.language import LEXICON, SHIPPED, asks, detect, languages_of
+from app.agent.language import LEXICON, SHIPPED, asks, detect, languages_of, vocabulary_of
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
@@ -208,6 +208,8 @@ class _TaskState:
     data_words: dict[str, str] = field(default_factory=dict)
     rendered: set[str] = field(default_factory=set)
     data_languages: dict[str, list[str]] = field(default_factory=dict)  # by tool, told once
+    #: by tool: the words its newest texts have that a search finds by (told with the language)
+    data_vocabulary: dict[str, tuple[str, ...]] = field(default_factory=dict)
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -452,6 +454,16 @@ class Agent:
                 state.rendered.update(call.name for call in again)  # once a task per tool
                 outcomes = self._app_reads("calls.search_in_data_language", again, task,
                                            state, history, {call.name for call in again})
+            if self._found_nothing(outcomes, state):
+                # still nothing: its words as the data writes them ("plumber")
+                kept = [call for tool in searchers
+                        if (words := self._words_of_the_data(tool, state))
+                        and (call := self._search_call(tool, words, state)) is not None
+                        and call not in searches]
+                if kept:
+                    searches += kept
+                    outcomes = self._app_reads("calls.search_in_data_language", kept, task,
+                                               state, history, {call.name for call in kept})
         return searches, outcomes
 
     def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
@@ -527,7 +539,9 @@ class Agent:
             return ""
         if tool.name not in state.data_languages:  # its texts are read once a task
             try:
-                state.data_languages[tool.name] = languages_of(tool.samples())
+                texts = list(tool.samples())
+                state.data_languages[tool.name] = languages_of(texts)
+                state.data_vocabulary[tool.name] = vocabulary_of(texts)
             except Exception as err:  # a search in the request's words still runs
                 log.warning("could not tell the language of %s's data: %s", tool.name, err)
                 state.data_languages[tool.name] = []
@@ -549,6 +563,28 @@ class Agent:
                                       rendered.evaluated_tokens, rendered.generated_tokens,
                                       rendered.seconds))
         return state.data_words[target]
+
+    def _words_of_the_data(self, tool: Tool, state: _TaskState) -> str:
+        """When the request's words rendered in the data's language found nothing too (the
+        stand-in kept "plombier" in "plombier time"): its search words once more, each
+        picked among the words ``tool``'s newest texts have (``vocabulary_of``), under a
+        grammar of them, so that each is a word the data writes ("plumber"); the model is
+        shown only the user's words, the data's only bound what it may write. "" when the
+        data is in the request's language, the model has no such words, or could not say.
+        Once a task per tool."""
+        vocabulary = state.data_vocabulary.get(tool.name, ())
+        languages = state.data_languages.get(tool.name) or []
+        if self.meaning is None or not vocabulary or not languages \
+                or state.language in languages:
+            return ""
+        key = f"{tool.name} words"
+        if key not in state.data_words:
+            rendered = self.meaning.search_words(state.request, languages[0], vocabulary)
+            state.data_words[key] = rendered.words
+            state.emit(ev.RoutedEvent((tool.connector,), "data words",
+                                      rendered.evaluated_tokens, rendered.generated_tokens,
+                                      rendered.seconds))
+        return state.data_words[key]
 
     def _search_in_data_language(self, history: list[dict[str, Any]],
                                  outcomes: Sequence[CallOutcome], steps: Sequence[Step],
@@ -574,10 +610,22 @@ class Agent:
             if call is not None and call.arguments != outcome.arguments:
                 state.rendered.add(tool.name)
                 again.append(call)
-        if again:
-            self._show_model(history, self._app_reads(
-                "calls.search_in_data_language", again, task, state, history,
-                {call.name for call in again}))
+        if not again:
+            return
+        outcomes = self._app_reads("calls.search_in_data_language", again, task, state,
+                                   history, {call.name for call in again})
+        if self._found_nothing(outcomes, state):
+            # still nothing: its words as the data writes them ("plumber")
+            kept = []
+            for tool in (self.registry.get(call.name) for call in again):
+                words = self._words_of_the_data(tool, state)
+                call = self._search_call(tool, words, state) if words else None
+                if call is not None and call not in again:
+                    kept.append(call)
+            if kept:
+                outcomes += self._app_reads("calls.search_in_data_language", kept, task,
+                                            state, history, {call.name for call in kept})
+        self._show_model(history, outcomes)
 
     def _reads_of(self, areas: Iterable[str], offered: Sequence[Tool],
                   with_topics: bool = True) -> list[Tool]:

@@ -252,6 +252,17 @@ def words_grammar(language: str) -> str:
             f"word ::= [{letters}0-9]{{1,{longest}}}\n")
 
 
+#: at most this many of the data's own words make a grammar (vocabulary_grammar)
+MAX_VOCABULARY = 2000
+
+
+def vocabulary_grammar(vocabulary: Sequence[str]) -> str:
+    """One to MAX_WORDS words, each one of ``vocabulary`` (the data's own words: letters and
+    digits only, so each is a plain literal), and nothing else."""
+    words = " | ".join(f'"{word}"' for word in vocabulary[:MAX_VOCABULARY])
+    return f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\nword ::= {words}\n'
+
+
 @dataclass(frozen=True)
 class Rendered:
     """A request's search words in another language, and what writing them cost ("" when
@@ -357,11 +368,13 @@ class MeaningRouter:
         return replace(meaning, areas=frozenset(
             OWN_LABELS[label] for label in labels if OWN_LABELS.get(label)))
 
-    def search_words(self, request: str, language: str) -> Rendered:
+    def search_words(self, request: str, language: str,
+                     vocabulary: Sequence[str] = ()) -> Rendered:
         """The words a message or document about ``request`` would contain, in ``language``
         (a shipped or detected language's code), as the model writes them under that
-        language's grammar: the instructions and examples are a fixed start whose state the
-        backend keeps, so it costs the request's tokens and a few written ones."""
+        language's grammar, or, given a ``vocabulary`` (the data's own words), picked among
+        those: the instructions and examples are a fixed start whose state the backend
+        keeps, so it costs the request's tokens and a few written ones."""
         started = time.perf_counter()
         name = LANGUAGE_NAMES.get(language)
         if name is None:
@@ -369,7 +382,8 @@ class MeaningRouter:
         messages = prompt(f"In {name}: {request}", WORDS_INSTRUCTIONS, WORDS_EXAMPLES)
         try:
             turn = self.backend.chat_turn(messages, [], GenerationOptions(
-                max_tokens=16, temperature=0.0, grammar=words_grammar(language),
+                max_tokens=16, temperature=0.0, grammar=vocabulary_grammar(vocabulary)
+                if vocabulary else words_grammar(language),
                 grammar_lazy=False, fixed_turns=True))
         except BackendError as err:  # the search goes without them
             log.warning("search words in %s failed: %s", language, err)

@@ -166,8 +166,11 @@ POLICIES: tuple[Policy, ...] = (
            "them under that language's grammar, shown as a card; so do turn.read_first's "
            "searches. So does a search of data in the request's own language when the "
            "request has no word a search finds by (a Han sentence: \"新公寓的押金是多少？\"). "
-           "The data's language is told from its newest texts, which the model never sees; "
-           "only the user's words are rendered."),
+           "When the rendered words find nothing either (\"plombier time\"), they are asked "
+           "for once more, each picked among the words the data's newest texts have "
+           "(\"plumber\"), under a grammar of them. The data's language and words are told "
+           "from its newest texts, which the model never sees; only the user's words are "
+           "rendered."),
     Policy("calls.look_elsewhere", A, Hook.AFTER_CALLS,
            "A question whose reads all worked and found nothing in the areas it was routed "
            "to (\"what's the booking number for the hotel?\": the calendar) is searched "

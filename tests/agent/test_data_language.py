@@ -120,18 +120,18 @@ def test_a_search_that_found_nothing_runs_again_in_the_datas_language() -> None:
 
 
 def test_it_runs_once_a_task_and_only_after_nothing_was_found() -> None:
-    """Words that find nothing in English either: searched once with them, never again in
-    the task (the model's next empty search is its own); a search that found something is
-    left alone."""
+    """Words that find nothing in English either: searched once with them, and once with
+    words picked among the mail's own ("plumber"), never again in the task (the model's next
+    empty search is its own); a search that found something is left alone."""
     inbox = Inbox(ENGLISH)
-    meaning = FakeMeaning({"mail"}, words="tap repair")
+    meaning = FakeMeaning({"mail"}, words="tap repair", picks="plumber")
     agent, _backend, _sender = _agent(inbox, [
         call("mail_search", query="fontanero"), call("mail_search", query="viene el fontanero"),
         "No lo encuentro."], meaning)
     answer, events = _run(agent, "¿A qué hora viene el fontanero?")
-    assert inbox.queries == ["fontanero", "tap repair", "viene el fontanero"]
-    assert len(meaning.asked_words) == 1
-    assert _verdicts(events, "calls.search_in_data_language") == [Action.LOOK_UP]
+    assert inbox.queries == ["fontanero", "tap repair", "plumber", "viene el fontanero"]
+    assert len(meaning.asked_words) == 2 and len(meaning.vocabularies) == 1
+    assert _verdicts(events, "calls.search_in_data_language") == [Action.LOOK_UP] * 2
     assert answer == "No lo encuentro."
     found = Inbox(ENGLISH)
     agent, _backend, _sender = _agent(found, [call("mail_search", query="plumber"), "10:30."],

@@ -125,16 +125,18 @@ class FakeMeaning:
 
     def __init__(self, areas: set[str], actions: set[str] | None = None,
                  unsure: set[str] | None = None, words: str = "",
-                 own: set[str] | None = None) -> None:
+                 own: set[str] | None = None, picks: str = "") -> None:
         self.result = frozenset(areas)
         self.own_areas = frozenset(own or ())
         self.asked_own: list[str] = []
         self.tools = frozenset(actions or ())
         self.leaning = frozenset(unsure or ())
         self.words = words
+        self.picks = picks  # the words it picks among the data's (those the data has)
         self.asked: list[str] = []
         self.asked_actions: list[tuple[str, str]] = []
         self.asked_words: list[tuple[str, str]] = []
+        self.vocabularies: list[tuple[str, ...]] = []
 
     def areas(self, request: str) -> Meaning:
         self.asked.append(request)
@@ -150,8 +152,13 @@ class FakeMeaning:
         self.asked_own.append(request)
         return Meaning(self.own_areas, 11, 0, 0.01, "records" if self.own_areas else "anyone")
 
-    def search_words(self, request: str, language: str) -> Rendered:
+    def search_words(self, request: str, language: str,
+                     vocabulary: tuple[str, ...] = ()) -> Rendered:
         self.asked_words.append((request, language))
+        if vocabulary:  # picked among the data's words: those of ``picks`` it may write
+            self.vocabularies.append(vocabulary)
+            return Rendered(" ".join(w for w in self.picks.split() if w in vocabulary),
+                            language, 7, 1, 0.01)
         return Rendered(self.words, language, 7, 3, 0.01)
 
 
@@ -724,6 +731,76 @@ def test_an_unsure_question_whose_search_finds_nothing_is_answered_as_before(
     assert "mail_send" not in grammar and "mail_forward" not in grammar
     assert [e.verdict.policy for e in events if isinstance(e, ev.PolicyEvent)][-1] \
         == "answer.unsure_unchecked"
+
+
+class _ByWords(Recorder):
+    """A search of English mail by its words: only "plumber" finds the plumber's mail."""
+
+    def __call__(self, **kwargs: Any) -> ToolResult:
+        super().__call__(**kwargs)
+        return ToolResult([{"id": 4, "subject": "Visit confirmed"}]
+                          if "plumber" in str(kwargs.get("query")) else [])
+
+
+@pytest.mark.parametrize("rendered, searched", [
+    # the stand-in kept the word it did not know: its words as the mail writes them
+    ("fontanero hora", ["fontanero", "fontanero hora", "plumber"]),
+    ("plumber time", ["fontanero", "plumber time"]),  # found: no third search
+])
+def test_a_search_in_the_datas_language_that_finds_nothing_picks_the_datas_words(
+        rendered: str, searched: list[str]) -> None:
+    """calls.search_in_data_language: "¿A qué hora viene el fontanero?" of English mail, its
+    search for "fontanero" finds nothing, and the model's rendering "fontanero hora" nothing
+    either: the words are asked for once
+    more, each picked among the words the mail's newest texts have (lower case, none that
+    tells no message apart), and that search finds the plumber's mail. The model is never
+    shown those words; a rendering that finds something is not asked again."""
+    searches = _ByWords()
+    registry, _sender, _reader = _tools()
+    search = replace(registry.get("mail_search"), function=searches,
+                     lookup=lambda words, days: {"query": words}, samples=lambda: [
+                         "Visit confirmed. Our plumber will come on Thursday at 10:30.",
+                         "Garden plan. Hi Alice, shall we plant the roses on Saturday?"])
+    registry = ToolRegistry([search if tool.name == "mail_search" else tool
+                             for tool in registry])
+    meaning = FakeMeaning({"mail"}, words=rendered, picks="plumber")
+    backend = ScriptedBackend([call("mail_search", query="fontanero"), "A las 10:30."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  ToolRouter(registry, {"mail": (r"correos?\b",)}), Policies("small"),
+                  meaning)  # type: ignore[arg-type]
+    history: list[dict[str, Any]] = []
+    assert agent.run(history, "¿A qué hora viene el fontanero?") == "A las 10:30."
+    assert [c.get("query") for c in searches.calls] == searched, searches.calls
+    if len(searched) == 3:
+        vocabulary = meaning.vocabularies[0]
+        assert "plumber" in vocabulary and "thursday" in vocabulary
+        assert "the" not in vocabulary and "on" not in vocabulary  # tell nothing apart
+    shown = json.dumps(backend.calls[-1], ensure_ascii=False)
+    assert "Visit confirmed" in shown  # the model read what was found
+    assert "plumber" not in json.dumps(backend.calls[0], ensure_ascii=False)
+
+
+def test_an_unsure_question_looked_up_first_picks_the_datas_words_too() -> None:
+    """turn.read_first's own searches go the same way: the request's words ("¿Qué dijo el
+    fontanero?"), then rendered in the mail's language ("fontanero hora"), then picked
+    among the mail's words ("plumber"), which finds it; the model answers from it."""
+    searches = _ByWords()
+    registry, _sender, _reader = _tools()
+    search = replace(registry.get("mail_search"), function=searches,
+                     lookup=lambda words, days: {"query": words}, samples=lambda: [
+                         "Visit confirmed. Our plumber will come on Thursday at 10:30."])
+    registry = ToolRegistry([search if tool.name == "mail_search" else tool
+                             for tool in registry])
+    meaning = FakeMeaning(set(), unsure={"mail"}, words="fontanero hora", picks="plumber")
+    backend = ScriptedBackend(["A las 10:30."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer()), AgentConfig(),
+                  ToolRouter(registry, {"mail": (r"e-?mails?\b",), "system": (r"timers?\b",)}),
+                  Policies("small"),
+                  meaning)  # type: ignore[arg-type]
+    assert agent.run([], "¿Qué dijo el fontanero?") == "A las 10:30."
+    assert [c.get("query") for c in searches.calls] == [
+        "¿Qué dijo el fontanero?", "fontanero hora", "plumber"]
+    assert "Visit confirmed" in json.dumps(backend.calls[0], ensure_ascii=False)
 
 
 def test_after_an_empty_search_the_model_reads_the_area_routing_leaned_to(
