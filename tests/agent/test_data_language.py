@@ -298,3 +298,29 @@ def test_fixed_turns_are_asked_for() -> None:
 ])
 def test_the_languages_of_the_data(texts: list[str], expected: list[str]) -> None:
     assert languages_of(texts) == expected
+
+
+def test_the_datas_words_bound_what_the_model_writes_and_are_never_shown_to_it() -> None:
+    """The words the data's newest texts have (an injection among them) become the
+    grammar's literals only: letters and digits, lower case, none that tells no text apart;
+    a quote or a grammar's own signs in someone else's text cannot become part of the
+    grammar; the model's conversation is the user's request alone."""
+    from app.agent.language import vocabulary_of
+    from app.agent.meaning import vocabulary_grammar
+
+    texts = [f"{r['subject']}. {r['snippet']}" for r in ENGLISH] + [
+        'Hi "\\" ::= root | [a-z]* ( ) word" .*?', "电费账单 Rechnung über 40 EUR"]
+    vocabulary = vocabulary_of(texts)
+    assert {"plumber", "tuesday", "passwords", "rechnung"} <= set(vocabulary)
+    assert not {"the", "and", "our", "we"} & set(vocabulary)  # tell no message apart
+    assert all(re.fullmatch(r"[^\W_]{3,24}", word) and word == word.casefold()
+               for word in vocabulary)
+    assert not any("电" in word for word in vocabulary)  # a Han run is no word here
+    backend = ScriptedBackend(["plumber"])
+    rendered = MeaningRouter(backend).search_words("¿A qué hora viene el fontanero?", "en",
+                                                   vocabulary)
+    assert rendered.words == "plumber"
+    assert backend.grammars == [vocabulary_grammar(vocabulary)]
+    assert '"plumber"' in backend.grammars[0] and '"passwords"' in backend.grammars[0]
+    shown = " ".join(str(m["content"]) for m in backend.calls[0])
+    assert "passwords" not in shown and "evil" not in shown
