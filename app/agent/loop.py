@@ -442,28 +442,22 @@ class Agent:
         # the model only when they find something)
         outcomes = self._app_reads(policy, searches, task, state, history,
                                    {call.name for call in searches}) if searches else []
-        if self._found_nothing(outcomes, state) and self.policies.on(
-                "calls.search_in_data_language"):
-            # "¿A qué hora viene el fontanero?" of an English mail: its words in English
-            again = [call for tool in searchers
-                     if (words := self._words_in_data_language(tool, state))
-                     and (call := self._search_call(tool, words, state)) is not None
-                     and call not in searches]
-            if again:
-                searches += again
-                state.rendered.update(call.name for call in again)  # once a task per tool
-                outcomes = self._app_reads("calls.search_in_data_language", again, task,
-                                           state, history, {call.name for call in again})
-            if self._found_nothing(outcomes, state):
-                # still nothing: its words as the data writes them ("plumber")
-                kept = [call for tool in searchers
-                        if (words := self._words_of_the_data(tool, state))
-                        and (call := self._search_call(tool, words, state)) is not None
-                        and call not in searches]
-                if kept:
-                    searches += kept
-                    outcomes = self._app_reads("calls.search_in_data_language", kept, task,
-                                               state, history, {call.name for call in kept})
+        if not self.policies.on("calls.search_in_data_language"):
+            return searches, outcomes
+        # "¿A qué hora viene el fontanero?" of an English mail: its words in English; when
+        # they find nothing either, its words as the data writes them ("plumber")
+        for words_of in (self._words_in_data_language, self._words_of_the_data):
+            if not self._found_nothing(outcomes, state):
+                break
+            more = [call for tool in searchers
+                    if (words := words_of(tool, state))
+                    and (call := self._search_call(tool, words, state)) is not None
+                    and call not in searches]
+            if more:
+                searches += more
+                state.rendered.update(call.name for call in more)  # once a task per tool
+                outcomes = self._app_reads("calls.search_in_data_language", more, task,
+                                           state, history, {call.name for call in more})
         return searches, outcomes
 
     def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
