@@ -208,8 +208,7 @@ class _TaskState:
     data_words: dict[str, str] = field(default_factory=dict)
     rendered: set[str] = field(default_factory=set)
     data_languages: dict[str, list[str]] = field(default_factory=dict)  # by tool, told once
-    #: by tool: the words its newest texts have that a search finds by (told with the language)
-    data_vocabulary: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    data_texts: dict[str, list[str]] = field(default_factory=dict)  # by tool: what told it
     routed: dict[str, list[str]] = field(default_factory=dict)  # kept with the user message
     steps: list[Step] = field(default_factory=list)  # every call and what became of it
     done_calls: set[str] = field(default_factory=set)  # identical calls already answered
@@ -533,9 +532,8 @@ class Agent:
             return ""
         if tool.name not in state.data_languages:  # its texts are read once a task
             try:
-                texts = list(tool.samples())
-                state.data_languages[tool.name] = languages_of(texts)
-                state.data_vocabulary[tool.name] = vocabulary_of(texts)
+                state.data_texts[tool.name] = list(tool.samples())
+                state.data_languages[tool.name] = languages_of(state.data_texts[tool.name])
             except Exception as err:  # a search in the request's words still runs
                 log.warning("could not tell the language of %s's data: %s", tool.name, err)
                 state.data_languages[tool.name] = []
@@ -550,13 +548,22 @@ class Agent:
             if self._search_call(tool, state.request, state) is not None:
                 return ""
             target = state.language
-        if target not in state.data_words:
-            rendered = self.meaning.search_words(state.request, target)
-            state.data_words[target] = rendered.words
-            state.emit(ev.RoutedEvent((tool.connector,), "data language",
+        return self._rendered(target, tool, target, state)
+
+    def _rendered(self, key: str, tool: Tool, language: str, state: _TaskState,
+                  vocabulary: Sequence[str] = ()) -> str:
+        """The request's search words in ``language`` (picked among ``vocabulary`` when
+        given), as the model writes them, once a task per ``key``; what it cost is an
+        event."""
+        assert self.meaning is not None
+        if key not in state.data_words:
+            rendered = self.meaning.search_words(state.request, language, vocabulary)
+            state.data_words[key] = rendered.words
+            state.emit(ev.RoutedEvent((tool.connector,),
+                                      "data words" if vocabulary else "data language",
                                       rendered.evaluated_tokens, rendered.generated_tokens,
                                       rendered.seconds))
-        return state.data_words[target]
+        return state.data_words[key]
 
     def _words_of_the_data(self, tool: Tool, state: _TaskState) -> str:
         """When the request's words rendered in the data's language found nothing too (the
@@ -566,19 +573,15 @@ class Agent:
         shown only the user's words, the data's only bound what it may write. "" when the
         data is in the request's language, the model has no such words, or could not say.
         Once a task per tool."""
-        vocabulary = state.data_vocabulary.get(tool.name, ())
         languages = state.data_languages.get(tool.name) or []
-        if self.meaning is None or not vocabulary or not languages \
-                or state.language in languages:
+        if self.meaning is None or not languages or state.language in languages:
             return ""
         key = f"{tool.name} words"
-        if key not in state.data_words:
-            rendered = self.meaning.search_words(state.request, languages[0], vocabulary)
-            state.data_words[key] = rendered.words
-            state.emit(ev.RoutedEvent((tool.connector,), "data words",
-                                      rendered.evaluated_tokens, rendered.generated_tokens,
-                                      rendered.seconds))
-        return state.data_words[key]
+        if key in state.data_words:
+            return state.data_words[key]
+        # told only now: most searches in the data's language find something before this
+        vocabulary = vocabulary_of(state.data_texts.get(tool.name, ()))
+        return self._rendered(key, tool, languages[0], state, vocabulary) if vocabulary else ""
 
     def _search_in_data_language(self, history: list[dict[str, Any]],
                                  outcomes: Sequence[CallOutcome], steps: Sequence[Step],
