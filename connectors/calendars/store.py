@@ -28,6 +28,14 @@ from connectors.storage import connect
 
 LOCAL_ACCOUNT = ""
 LOCAL_NAME = "On this computer"
+
+
+def shown_name(name: str) -> str:
+    """A calendar's name as a person reads it: the app's own calendar in their language (its
+    name is English where the model and the settings read it), any other as it is."""
+    return tr("On this computer") if name.strip() == LOCAL_NAME else name
+
+
 LOCAL_URL = "local:calendar"
 PARSED_CACHE = 4000  # parsed objects kept in memory, keyed by their text
 
@@ -75,7 +83,7 @@ class CalendarRow:
     def label(self) -> str:
         """How the calendar is named to the user and the model."""
         if self.local:  # the app's own calendar is named in the window's language there
-            return tr("On this computer") if self.name == LOCAL_NAME else self.name
+            return shown_name(self.name)
         return f"{self.account}/{self.name}"
 
 

@@ -35,7 +35,7 @@ from connectors.calendars.client import default_end, local_zone, parse_when
 from connectors.calendars.errors import CalendarError, UnknownCalendarError
 from connectors.calendars.invitations import ADDRESSES, InvitationTools
 from connectors.calendars.service import Calendars, WorkingHours
-from connectors.calendars.store import LOCAL_NAME, CalendarStore
+from connectors.calendars.store import CalendarStore, shown_name
 from connectors.calendars.sync import SyncReport
 
 # Schemas are short on purpose: every token here is in every prompt of a 0.8B model. What
@@ -218,12 +218,6 @@ def _dates_in(words: str) -> set[date]:
     return found
 
 
-def _calendar_named(name: object) -> str:
-    """A calendar as a card or an answer names it: the app's own calendar in the reader's
-    language (the model writes its English name, "On this computer"), any other as given."""
-    return tr("On this computer") if str(name).strip() == LOCAL_NAME else str(name)
-
-
 def _span(args: Mapping[str, Any], days: int, now: datetime) -> str:
     """The range a read covers, in words: "today", "today 05:55–06:00", "for 7 days from
     tomorrow" (``days``: how long a range without an end lasts)."""
@@ -361,7 +355,7 @@ class CalendarTools(InvitationTools):
         span = _span(args, 1, self.context.clock())
         if args.get("calendar"):
             return tr("List events {span} in {calendar}", span=span,
-                      calendar=_calendar_named(args["calendar"]))
+                      calendar=shown_name(str(args["calendar"])))
         return tr("List events {span}", span=span)
 
     @tool("Find free slots in working hours across all calendars." + TIMES,
@@ -433,7 +427,7 @@ class CalendarTools(InvitationTools):
             else tr("List tasks")
         if args.get("calendar"):
             return tr("{search} {detail}", search=line,
-                      detail=tr("in {folder}", folder=_calendar_named(args["calendar"])))
+                      detail=tr("in {folder}", folder=shown_name(str(args["calendar"]))))
         return line
 
     def check_reminder(self, args: Mapping[str, Any]) -> None:
