@@ -429,6 +429,12 @@ class Tool:
             from them which language the data's words are in, and so whether a request in
             another language needs its words in that one to find anything (the
             ``calls.search_in_data_language`` policy). Never shown to the model.
+        holds_records: on a read tool, whether what it returns can hold a fact of the user's
+            own life (mail, events, files: a booking, a bill, a code); False for the
+            device's own state (the Wi-Fi switch, the battery). A question routed to such a
+            tool's area by its meaning alone ("新显示器我付了多少钱？": the monitor; the
+            laptop's status) that only such reads answered found none of the user's records,
+            and is looked for where they are (the ``calls.look_elsewhere`` policy).
     """
 
     name: str
@@ -451,6 +457,7 @@ class Tool:
     flags: tuple[tuple[str, str], ...] = ()
     complete: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
     samples: Callable[[], Sequence[str]] | None = None
+    holds_records: bool = True
 
     def __post_init__(self) -> None:
         if not _NAME_RE.match(self.name):
@@ -554,8 +561,9 @@ class ToolSpec:
                  grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (),
                  finder: str = "", filters: tuple[str, ...] = (),
                  filter_words: tuple[str, ...] = (),
-                 flags: tuple[tuple[str, str], ...] = ()) -> None:
+                 flags: tuple[tuple[str, str], ...] = (), holds_records: bool = True) -> None:
         self.function = function
+        self.holds_records = holds_records
         self.grounded = grounded
         self.filters = filters
         self.filter_words = filter_words
@@ -639,22 +647,24 @@ class ToolSpec:
                     named=bound(self.reads_named), named_routes=self.named_routes,
                     filters=self.filters,
                     filter_words=self.filter_words, flags=self.flags,
-                    complete=bound(self.completer), samples=bound(self.sampler))
+                    complete=bound(self.completer), samples=bound(self.sampler),
+                    holds_records=self.holds_records)
 
 
 def tool(description: str, parameters: Mapping[str, Any] | None = None,
          effect: Effect = Effect.READ, irreversible: bool = False,
          grounded: tuple[str, ...] = (), topics: tuple[str, ...] = (), finder: str = "",
          filters: tuple[str, ...] = (), filter_words: tuple[str, ...] = (),
-         flags: tuple[tuple[str, str], ...] = ()
+         flags: tuple[tuple[str, str], ...] = (), holds_records: bool = True
          ) -> Callable[[Callable[..., ToolResult]], ToolSpec]:
     """Declare a :class:`ToolSet` method as a tool (``parameters``: its JSON Schema; none
     means it takes no arguments; ``grounded``, ``topics``, ``finder``, ``filters``,
-    ``filter_words`` and ``flags``: see :class:`Tool`)."""
+    ``filter_words``, ``flags`` and ``holds_records``: see :class:`Tool`)."""
     def declare(function: Callable[..., ToolResult]) -> ToolSpec:
         return ToolSpec(function, description,
                         parameters or {"type": "object", "properties": {}}, effect,
-                        irreversible, grounded, topics, finder, filters, filter_words, flags)
+                        irreversible, grounded, topics, finder, filters, filter_words, flags,
+                        holds_records)
     return declare
 
 

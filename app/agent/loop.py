@@ -201,6 +201,8 @@ class _TaskState:
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
     not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
     unsure: set[str] = field(default_factory=set)  # no area, unsure: the one it leaned to
+    #: the areas only routing by meaning gave (the request's words named none of them)
+    meant_only: set[str] = field(default_factory=set)
     searched: set[str] = field(default_factory=set)  # turn.read_first found nothing in these
     app_steps: int = 0  # the steps before the model's own: those searches
     #: the request's search words in each language its data is written in, when not its own
@@ -476,7 +478,7 @@ class Agent:
         if state.looked_elsewhere or not outcomes or not asks(state.request) \
                 or any(s.found or (s.side_effect and s.status != CallStatus.INVALID)
                        for s in state.steps) \
-                or not all(self._found_nothing_or_misread(o, step, offered)
+                or not all(self._found_nothing_or_misread(o, step, offered, state)
                            for o, step in zip(outcomes, steps, strict=True)):
             return
         searchers = self._searchers(besides=state.read_areas)
@@ -495,13 +497,18 @@ class Agent:
             state.more_tools = True
 
     def _found_nothing_or_misread(self, outcome: CallOutcome, step: Step,
-                                  offered: Sequence[Tool]) -> bool:
+                                  offered: Sequence[Tool], state: _TaskState) -> bool:
         """A read that worked and found no thing (an empty list: a device's status, or a
         text, is something), or a change of an offered tool the model made up for a
-        question, which was not proposed (a tool it was not offered is another failing)."""
+        question, which was not proposed (a tool it was not offered is another failing).
+        A read that holds none of the user's records (the device's status) found none of
+        them when only the request's meaning, never its words, gave its area ("新显示器我付了
+        多少钱？": the laptop's settings for a monitor's price)."""
         tool = self.registry.get(outcome.name) if outcome.name in self.registry else None
         if tool is not None and tool.effect.has_side_effect:
             return outcome.status == CallStatus.INVALID and tool in offered
+        if tool is not None and not tool.holds_records and tool.connector in state.meant_only:
+            return outcome.status == CallStatus.DONE
         return not step.side_effect and outcome.status == CallStatus.DONE \
             and outcome.result is not None and found_nothing(outcome.result.content)
 
@@ -745,6 +752,7 @@ class Agent:
         routed = route(self.router, self.meaning, self.policies.on, history, user_text)
         state.areas, state.not_set_up = set(routed.areas), set(routed.not_set_up)
         state.unsure = set(routed.unsure)
+        state.meant_only = set(routed.meant - routed.named - routed.known)
         state.routed = routed.remembered()
         found = routed.area_step
         if found is None:

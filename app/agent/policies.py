@@ -175,7 +175,9 @@ POLICIES: tuple[Policy, ...] = (
            "A question whose reads all worked and found nothing in the areas it was routed "
            "to (\"what's the booking number for the hotel?\": the calendar) is searched "
            "for once in the areas no read looked in yet (mail, files), as cards; the model "
-           "reads what was found, with those areas' reads offered."),
+           "reads what was found, with those areas' reads offered. So is one only its "
+           "meaning took to the device, whose status holds none of the user's records "
+           "(\"新显示器我付了多少钱？\": the laptop's settings for a monitor's price)."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request's own words still ask for an action (one on "
            "what a read finds, or else a send or write, the request not being a question) "

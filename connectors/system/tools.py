@@ -243,7 +243,8 @@ class SystemTools(ToolSet):
     @tool("Tell the device's state: battery, network, volume, brightness, dark mode, Wi-Fi, "
           "do-not-disturb (whatever this system can tell).",
           topics=(r"status\b", r"battery\b", r"charg\w*", r"power\w*", r"plugged\b",
-                  r"state\b", r"settings?\b", r"how (?:loud|bright)\b", *NETWORK_WORDS))
+                  r"state\b", r"settings?\b", r"how (?:loud|bright)\b", *NETWORK_WORDS),
+          holds_records=False)
     def system_status(self) -> ToolResult:
         values = self.device.status()
         return ToolResult(values, summary=_status_said(values))

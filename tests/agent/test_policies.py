@@ -212,12 +212,16 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
         "minutes": {"type": "integer"}}, "required": ["minutes"]},
         read_tool(Recorder()).effect, lambda **a: ToolResult("ok"), connector="system",
         topics=(r"timers?\b",))
+    # the device's state: it holds none of the user's records (a bill, a code)
+    status = replace(read_tool(Recorder({"wifi": "on", "volume_percent": 50}), "system_status"),
+                     connector="system", parameters={"type": "object", "properties": {}},
+                     topics=(r"wi-?fi\b",), holds_records=False)
     return ToolRegistry([
         replace(send_tool(sender), connector="mail", grounded=("to",)),
         # a read of what a request names by itself: here, a mail by its number ("#7")
         replace(read_tool(reader), connector="mail", named=lambda words, days: {
             "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
-        search, forward, alarm,
+        search, forward, alarm, status,
         *([replace(read_tool(_Shelf(), "files_list"), connector="files", parameters={
             "type": "object", "properties": {"folder": {"type": "string"}}})] if files else []),
         # a read that fails: the mail server cannot be reached
@@ -232,7 +236,7 @@ def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
     registry, sender, _reader = _tools(row.files)
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
-                                   "system": (r"timers?\b", r"beep\w*"),
+                                   "system": (r"timers?\b", r"beep\w*", r"wi-?fi\b"),
                                    "calendars": (r"calendars?\b",),  # no tool of its own here
                                    **({"files": (r"documents\b",)} if row.files else {})},
                         {"system": (r"tomorrow\b",)})
@@ -354,6 +358,20 @@ ROWS = [
               [call("files_list", folder="Documents"), "None."], [], files=True),
     Situation("calls.look_elsewhere", "Any email about the fontanero?",  # the only search's
               [call("mail_search", query="fontanero"), "No."], [], files=True),  # area: read
+    # the device's state holds no bill: a question only its meaning took to the device
+    # ("how much was the new monitor?") is looked for where the user's records are; not
+    # one whose own words name the device, nor an order
+    Situation("calls.look_elsewhere", "How much was the new monitor?",
+              [call("system_status"), "Volume 50%."], [Action.LOOK_UP], meaning={"system"},
+              actions={"system_status"}),
+    Situation("calls.look_elsewhere", "How much was the new monitor?",
+              [call("system_status"), "Volume 50%."], [], meaning={"system"},
+              actions={"system_status"}, without=("calls.look_elsewhere",)),
+    Situation("calls.look_elsewhere", "Is the wifi on?",
+              [call("system_status"), "Yes, it is on."], [], meaning={"system"}),
+    Situation("calls.look_elsewhere", "Show me the state of the new monitor",
+              [call("system_status"), "Volume 50%."], [], meaning={"system"},
+              actions={"system_status"}),
     # route.known_names: someone the user's mail knows, called by name, in any language,
     # brings mail (and what they wrote is read first); not a name nobody wrote from, nor
     # with the policy off, nor a request the words already route to mail
