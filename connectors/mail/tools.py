@@ -450,10 +450,16 @@ class MailTools(ToolSet):
                         subject: str, unread: bool, flagged: bool, limit: int
                         ) -> tuple[list[dict[str, Any]], str]:
         """No message has all the words of ``query`` (a small model writes the request's
-        words): those with most of the words that tell messages apart, best first; or, when
+        words): those with most of the words that tell messages apart (a hyphenated word's
+        parts each count), best first; or, when
         none of its words does, the newest. Read or not, when none of those is unread or
         flagged. (the messages, what was assumed)"""
         words = search_words(query, self.words)
+        # a word joined by a hyphen ("Bluetooth-Kopfhörer", "SIM-Karte") counts by its parts
+        # too: a message may write them apart ("kabellose Kopfhörer"), in any language
+        words += [part for word in words if "-" in word.strip("-")
+                  for part in search_words(word.replace("-", " "), self.words)
+                  if part not in words]
         if words and len(words) == 1 and words[0] == query.strip():
             return [], ""  # one word, searched as it is: nothing has it
         if not words:  # with the newest, a sender or subject that tells nothing apart ("me",

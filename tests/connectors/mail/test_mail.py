@@ -284,6 +284,26 @@ def test_a_search_with_the_requests_words_finds_the_message_with_some_of_them(  
     assert call(runner, "mail_search", query="nothing like this here").result.content == []
 
 
+def test_a_hyphenated_word_is_found_by_its_parts(  # type: ignore[no-untyped-def]
+        servers, secrets, tmp_path) -> None:
+    """"Rücksendenummer Bluetooth-Kopfhörer": no message says either word as written, but
+    one writes "Kopfhörer" on its own; it comes, said to have some of the words. A word the
+    hyphen joins to parts too short to tell anything apart ("Wi-Fi") finds nothing by them."""
+    tag = uuid.uuid4().hex[:8]
+    servers.deliver("alice", note(f"Ihre Rücksendung ist angemeldet {tag}",
+                                  "Wir haben die Rücksendung Ihrer kabellosen Kopfhörer "
+                                  "registriert. Schreiben Sie RMA-4410 auf das Paket.",
+                                  sender="SoundGear <returns@soundgear.example>"))
+    set_password(account(servers), "alice-pw")
+    runner, _ = tools(tmp_path, [account(servers)])
+    found = call(runner, "mail_search", query="Rücksendenummer Bluetooth-Kopfhörer")
+    assert found.ok, found.text
+    rows = found.result.content["messages"]
+    assert tag in rows[0]["subject"], rows
+    assert "no message has all of the words" in found.result.content["note"]
+    assert call(runner, "mail_search", query="Wi-Fi").result.content == []
+
+
 def test_a_chinese_word_is_found_inside_the_mails_chinese_text(  # type: ignore[no-untyped-def]
         servers, secrets, tmp_path) -> None:
     """Chinese is written without spaces, and the local copy's index keeps a run of Han
