@@ -243,13 +243,28 @@ MAX_WORDS = 4
 _UNSPACED_WORD = 4
 
 
-def words_grammar(language: str) -> str:
+#: the Latin words (and numbers) of a request written in a script without spaces, which its
+#: search words may keep ("SIM" of "新SIM卡的PIN码是多少？": a message writes "SIM卡")
+_KEPT = re.compile(r"[A-Za-z0-9]{2,24}")
+
+
+def words_grammar(language: str, request: str = "") -> str:
     """One to MAX_WORDS words in ``language``'s letters (or digits), and nothing else: the
-    model cannot copy a request in another script, nor write a sentence."""
+    model cannot copy a request in another script, nor write a sentence. Of a language
+    written without spaces, a word may also be one of the Latin words of ``request``
+    itself, when it is written in that language's script, with one to three of the
+    script's characters after it ("SIM卡", "PIN码": a Latin word alone finds nothing
+    inside a run of Han characters): only the user's own Latin words, never others."""
     letters = _LETTERS.get(language, _LATIN)
     longest = _UNSPACED_WORD if language in ("zh", "ja") else 24
+    kept = list(dict.fromkeys(_KEPT.findall(request))) \
+        if language in ("zh", "ja") and re.search(f"[{letters}]", request) else []
+    if not kept:
+        return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
+                f"word ::= [{letters}0-9]{{1,{longest}}}\n")
     return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
-            f"word ::= [{letters}0-9]{{1,{longest}}}\n")
+            f"word ::= [{letters}0-9]{{1,{longest}}} | kept [{letters}]{{1,{longest - 1}}}\n"
+            f"kept ::= {' | '.join(f'{chr(34)}{word}{chr(34)}' for word in kept[:20])}\n")
 
 
 #: at most this many of the data's own words make a grammar (vocabulary_grammar)
@@ -383,7 +398,7 @@ class MeaningRouter:
         try:
             turn = self.backend.chat_turn(messages, [], GenerationOptions(
                 max_tokens=16, temperature=0.0, grammar=vocabulary_grammar(vocabulary)
-                if vocabulary else words_grammar(language),
+                if vocabulary else words_grammar(language, request),
                 grammar_lazy=False, fixed_turns=True))
         except BackendError as err:  # the search goes without them
             log.warning("search words in %s failed: %s", language, err)

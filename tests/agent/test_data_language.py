@@ -271,6 +271,28 @@ def test_the_model_is_shown_the_users_words_only_and_writes_a_few_words() -> Non
     assert MeaningRouter(backend).search_words("x", "tlh").words == ""  # no such language
 
 
+@pytest.mark.parametrize("language, request_, kept", [
+    ("zh", "新SIM卡的PIN码是多少？", ["SIM", "PIN"]),  # its own Latin words, Han after them
+    ("zh", "水管工几点来？", []),  # none
+    ("zh", "When is the SIM card coming?", []),  # not written in Han: nothing to keep
+    ("en", "新SIM卡的PIN码是多少？", []),  # a spaced language's letters are Latin anyway
+    ("zh", 'SIM卡 " | evil ::= "x', ["SIM", "evil"]),  # a quote or rule never reaches it
+])
+def test_a_han_requests_own_latin_words_may_stay_in_its_search_words(
+        language: str, request_: str, kept: list[str]) -> None:
+    """"新SIM卡的PIN码是多少？" of Chinese mail: the mail writes "SIM卡", so the words the
+    model writes in Chinese may be the request's own Latin words, each followed by Han (a
+    Latin word alone finds nothing inside a Han run); never a Latin word the user did not
+    write, never a sign of theirs in the grammar."""
+    grammar = words_grammar(language, request_)
+    if not kept:
+        assert grammar == words_grammar(language)
+        return
+    rule = next(line for line in grammar.splitlines() if line.startswith("kept ::="))
+    assert rule == "kept ::= " + " | ".join(f'"{word}"' for word in kept)
+    assert "kept [\u4e00-\u9fff]{1,3}" in grammar
+
+
 def test_fixed_turns_are_asked_for() -> None:
     """The backend is told the instructions and examples are fixed (their state kept)."""
     seen: list[GenerationOptions] = []

@@ -108,6 +108,12 @@ def test_search_words_in_the_datas_language_are_written_under_its_grammar(
     assert 1 <= len(first.words.split()) <= MAX_WORDS and first.generated_tokens >= 1
     han = meaning.search_words("When is the plumber coming?", "zh")
     assert re.fullmatch(r"[\u4e00-\u9fff0-9]+( [\u4e00-\u9fff0-9]+)*", han.words), han.words
+    # a Chinese request's own Latin words may stay, each with Han after it ("SIM卡"); no
+    # other Latin word can be written
+    own = meaning.search_words("新SIM卡的PIN码是多少？", "zh")
+    assert re.fullmatch(r"(?:[\u4e00-\u9fff0-9]+|(?:SIM|PIN)[\u4e00-\u9fff]+)"
+                        r"(?: (?:[\u4e00-\u9fff0-9]+|(?:SIM|PIN)[\u4e00-\u9fff]+))*",
+                        own.words), own.words
     full = _conversation(backend)  # computes and saves this conversation's prefix
     again = meaning.search_words("¿A qué hora viene el fontanero?", "en")
     assert again.evaluated_tokens < 40 < first.evaluated_tokens  # the request's, not the examples'
