@@ -206,6 +206,8 @@ def char_class(ranges: Iterable[tuple[int, int]]) -> str:
 
 HAN = re.compile(char_class(HAN_RANGES))
 UNSPACED = re.compile(char_class(UNSPACED_RANGES))
+#: a run of characters of a script written without spaces (a name, a phrase: no word edges)
+UNSPACED_RUN = re.compile(char_class(UNSPACED_RANGES) + "+")
 
 
 def search_words(query: str, words: Words) -> list[str]:

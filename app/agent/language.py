@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from app.paths import resource
-from connectors.base import HAN
+from connectors.base import HAN, UNSPACED_RUN
 
 #: the languages the app reads and answers in: the issue's five, and Italian and Portuguese
 #: (their requests had no way in but routing by meaning, and the stand-in rarely found one)
@@ -262,6 +262,37 @@ def vocabulary_of(texts: Iterable[str]) -> tuple[str, ...]:
     return tuple(word for word, _count in counts.most_common()
                  if not LEXICON.says_only("search.common", word)
                  and not LEXICON.says_only("search.request", word))
+
+
+#: a run of characters both the request and the data have counts from this many on
+SHARED_RUN_AT_LEAST = 2
+
+
+def shared_runs(request: str, texts: Iterable[str], longest: int = 4,
+                most: int = 4) -> tuple[str, ...]:
+    """The pieces of ``request``'s runs of a script written without spaces that the data's
+    ``texts`` have too, each the longest one there from where it starts (at most
+    ``longest`` characters: a word, not a sentence), left to right ("新显示器我付了多少钱？"
+    of "…27英寸显示器，239欧元，已付款…": "显示器"); at least SHARED_RUN_AT_LEAST
+    characters, none that tells no text apart in a shipped language, longest first, at most
+    ``most``. The request's own characters only: the data decides which of them, never adds
+    one."""
+    data = "\n".join(texts)
+    found: list[str] = []
+    for run in UNSPACED_RUN.findall(request):
+        start = 0
+        while start <= len(run) - SHARED_RUN_AT_LEAST:
+            piece = next((run[start:end] for end in range(min(len(run), start + longest),
+                                                          start + 1, -1)
+                          if run[start:end] in data), "")
+            if len(piece) >= SHARED_RUN_AT_LEAST and piece not in found \
+                    and not LEXICON.says_only("search.common", piece) \
+                    and not LEXICON.says_only("search.request", piece):
+                found.append(piece)
+                start += len(piece)
+            else:
+                start += 1
+    return tuple(sorted(found, key=len, reverse=True)[:most])
 
 
 def asks(text: str) -> bool:

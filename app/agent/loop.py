@@ -51,7 +51,15 @@ from app.agent.grounding import (
     refusal,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
-from app.agent.language import LEXICON, SHIPPED, asks, detect, languages_of, vocabulary_of
+from app.agent.language import (
+    LEXICON,
+    SHIPPED,
+    asks,
+    detect,
+    languages_of,
+    shared_runs,
+    vocabulary_of,
+)
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
@@ -577,10 +585,18 @@ class Agent:
         stand-in kept "plombier" in "plombier time"): its search words once more, each
         picked among the words ``tool``'s newest texts have (``vocabulary_of``), under a
         grammar of them, so that each is a word the data writes ("plumber"); the model is
-        shown only the user's words, the data's only bound what it may write. "" when the
-        data is in the request's language, the model has no such words, or could not say.
+        shown only the user's words, the data's only bound what it may write. Of data in
+        the request's own language, when the request has no word a search finds by (a Han
+        sentence), the pieces of it those texts have (``shared_runs``). "" when the data is
+        in the request's language otherwise, the model has no such words, or could not say.
         Once a task per tool."""
         languages = state.data_languages.get(tool.name) or []
+        if languages and state.language in languages \
+                and self._search_call(tool, state.request, state) is None:
+            # a Han sentence of Chinese data: the pieces of it the data's newest texts have
+            # ("显示器" of "新显示器我付了多少钱？"), no model asked
+            return " ".join(shared_runs(state.request, state.data_texts.get(tool.name, ()),
+                                        longest=HAN_SENTENCE - 1))
         if self.meaning is None or not languages or state.language in languages:
             return ""
         key = f"{tool.name} words"

@@ -16,11 +16,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from connectors.base import UNSPACED, UNSPACED_RANGES, char_class
+from connectors.base import UNSPACED, UNSPACED_RUN
 from connectors.mail.folders import is_deletion_folder
 
 #: a run of characters of a script written without spaces
-UNSPACED_RUN = re.compile(char_class(UNSPACED_RANGES) + "+")
 
 
 def words(text: str) -> list[str]:

@@ -538,3 +538,22 @@ def test_a_refusal_is_said_in_the_requests_language() -> None:
     assert user.startswith("Ich habe es nicht vorgeschlagen") and "Adresse" in user
     assert refusal(["12345"], "", "zh")[1].startswith("我没有提出")
     assert refusal(["12345"], "", "ja")[1].startswith("I did not propose it")  # no catalogue
+
+
+@pytest.mark.parametrize("request_, texts, expected", [
+    # the request's pieces the data has, longest first, each the longest from its start
+    ("新显示器我付了多少钱？", ["订单已确认：27英寸显示器，239欧元，已付款。"], ("显示器",)),
+    ("新公寓的押金是多少？", ["请在1月1日入住前转账押金1850欧元。", "新公寓的钥匙在前台"],
+     ("新公寓的", "押金")),
+    ("关家里报警器的密码是多少？", ["解除警报请输入 7305。"], ()),  # "警报" ≠ "报警"
+    ("新显示器我付了多少钱？", ["显示器我付了"], ("显示器我", "付了")),  # a word's length at most
+    ("明天的天气怎么样？", ["明"], ()),  # a single character tells nothing apart
+    ("新公寓的押金是多少？", ["What is the deposit?"], ()),  # the data has none of it
+    ("What's the deposit?", ["押金 1850"], ()),  # a spaced request has no such run
+    ("東京駅の切符はいくら？", ["東京駅から新大阪までの切符"], ("東京駅", "の切符")),  # Japanese
+])
+def test_the_pieces_of_a_han_request_the_data_has(request_: str, texts: list[str],
+                                                  expected: tuple[str, ...]) -> None:
+    from app.agent.language import shared_runs
+
+    assert shared_runs(request_, texts) == expected
