@@ -168,9 +168,10 @@ POLICIES: tuple[Policy, ...] = (
            "request has no word a search finds by (a Han sentence: \"新公寓的押金是多少？\"). "
            "When the rendered words find nothing either (\"plombier time\"), they are asked "
            "for once more, each picked among the words the data's newest texts have "
-           "(\"plumber\"), under a grammar of them. The data's language and words are told "
-           "from its newest texts, which the model never sees; only the user's words are "
-           "rendered."),
+           "(\"plumber\"), under a grammar of them; of a Han question of data in its own "
+           "language, the pieces of it those texts have (\"显示器\" of \"新显示器我付了多少钱？\"). "
+           "The data's language and words are told from its newest texts, which the model "
+           "never sees; only the user's words are rendered."),
     Policy("calls.look_elsewhere", A, Hook.AFTER_CALLS,
            "A question whose reads all worked and found nothing in the areas it was routed "
            "to (\"what's the booking number for the hotel?\": the calendar) is searched "
