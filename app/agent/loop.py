@@ -471,7 +471,7 @@ class Agent:
 
     def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
                         steps: Sequence[Step], task: TaskContext, offered: list[Tool],
-                        state: _TaskState) -> None:
+                        state: _TaskState) -> bool:
         """A question whose reads all worked and found nothing, in the areas it was routed
         to ("what's the booking number for the hotel?": the calendar, by "booking"; nothing
         there), is searched for once in the areas no read of the task looked in yet (mail,
@@ -480,41 +480,56 @@ class Agent:
         something is found, the model reads it before its next turn, and those areas' reads
         are offered; when nothing is, the model never sees those searches. So too when the
         model answered the question with a change that was not proposed ("what's the booking
-        reference for the flight?": an event made up at the current time): it misread it.
-        Not after an action was put to the user; only the user's words decide what is
-        searched."""
+        reference for the flight?": an event made up at the current time): it misread it;
+        and when it answered a question that asks for no change (not a polite request) with
+        a change the user declined, or that changed nothing ("what's the wifi password for
+        the flat?": the Wi-Fi, already on): the question is still unanswered. Not after any
+        other action was put to the user; only the user's words decide what is searched.
+        Returns whether something was found (the model reads it next)."""
         if state.looked_elsewhere or not outcomes or not asks(state.request) \
-                or any(s.found or (s.side_effect and s.status != CallStatus.INVALID)
+                or any(s.found or (s.side_effect and s.status != CallStatus.INVALID
+                                   and not self._unanswered(s, state))
                        for s in state.steps) \
                 or not all(self._found_nothing_or_misread(o, step, offered, state)
                            for o, step in zip(outcomes, steps, strict=True)):
-            return
+            return False
         searchers = self._searchers(besides=state.read_areas)
         if not searchers:
-            return
+            return False
         state.looked_elsewhere = True
         searches, found = self._app_searches("calls.look_elsewhere", searchers, task, state,
                                              history)
         if not searches or self._found_nothing(found, state):
-            return
+            return False
         self._show_model(history, found)
         more = self._reads_of({self.registry.get(call.name).connector for call in searches},
                               offered)
         if more:
             offered.extend(more)
             state.more_tools = True
+        return True
+
+    @staticmethod
+    def _unanswered(step: Step, state: _TaskState) -> bool:
+        """A change put to the user for a question that asks for none (not a polite request:
+        "could you dim the screen?"), which they declined or which changed nothing: the
+        model took the question for an order; what it asked is still to be answered."""
+        return step.side_effect and (step.status == CallStatus.DENIED or step.unchanged) \
+            and asks(state.request) and not LEXICON.matches("request.polite", state.request)
 
     def _found_nothing_or_misread(self, outcome: CallOutcome, step: Step,
                                   offered: Sequence[Tool], state: _TaskState) -> bool:
         """A read that worked and found no thing (an empty list: a device's status, or a
         text, is something), or a change of an offered tool the model made up for a
-        question, which was not proposed (a tool it was not offered is another failing).
+        question, which was not proposed (a tool it was not offered is another failing),
+        or was declined or changed nothing (``_unanswered``).
         A read that holds none of the user's records (the device's status) found none of
         them when only the request's meaning, never its words, gave its area ("新显示器我付了
         多少钱？": the laptop's settings for a monitor's price)."""
         tool = self.registry.get(outcome.name) if outcome.name in self.registry else None
         if tool is not None and tool.effect.has_side_effect:
-            return outcome.status == CallStatus.INVALID and tool in offered
+            return tool in offered and (outcome.status == CallStatus.INVALID
+                                        or self._unanswered(step, state))
         if tool is not None and not tool.holds_records and tool.connector in state.meant_only:
             return outcome.status == CallStatus.DONE
         return not step.side_effect and outcome.status == CallStatus.DONE \
@@ -725,7 +740,10 @@ class Agent:
         self._record(history, outcomes, parsed.errors)
         latest = state.steps[len(state.steps) - len(outcomes):]
         if (self.config.end_when_settled and self.policies.on("answer.end_when_settled")
-                and not parsed.errors and settled(state.request, latest)):
+                and not parsed.errors and settled(state.request, latest)
+                and not (self.policies.on("calls.look_elsewhere")
+                         and self._look_elsewhere(history, outcomes, latest, task, offered,
+                                                  state))):
             # Done as asked, or declined: the outcome is the answer. Another turn costs
             # the user a wait and tends to echo the loop or claim more than happened.
             self._verdict(state, "answer.end_when_settled", Action.END,

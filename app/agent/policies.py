@@ -178,14 +178,18 @@ POLICIES: tuple[Policy, ...] = (
            "for once in the areas no read looked in yet (mail, files), as cards; the model "
            "reads what was found, with those areas' reads offered. So is one only its "
            "meaning took to the device, whose status holds none of the user's records "
-           "(\"新显示器我付了多少钱？\": the laptop's settings for a monitor's price)."),
+           "(\"新显示器我付了多少钱？\": the laptop's settings for a monitor's price), and "
+           "one the model answered with a change the user declined or that changed nothing "
+           "(\"what's the wifi password at the flat?\": the Wi-Fi, already on)."),
     Policy("turn.nudge_pending_action", A, Hook.AFTER_CALLS,
            "A read repeated while the request's own words still ask for an action (one on "
            "what a read finds, or else a send or write, the request not being a question) "
            "gets one more turn, told which action is still to come, whose grammar allows "
            "only that call or words."),
     Policy("answer.end_when_settled", A, Hook.AFTER_CALLS,
-           "Done as asked, or declined: the outcome is the answer, without another turn."),
+           "Done as asked, or declined: the outcome is the answer, without another turn; "
+           "not when calls.look_elsewhere found what a question answered by a declined or "
+           "idle change asked for."),
     Policy("answer.no_internal_text", H, Hook.REVIEW_ANSWER,
            "The loop's own wording or a raw tool result is never the answer."),
     Policy("answer.no_false_claim", H, Hook.REVIEW_ANSWER,

@@ -33,7 +33,7 @@ from app.agent.policies import (
 from app.agent.registry import ToolRegistry
 from app.agent.routing import ToolRouter
 from app.agent.runner import ToolRunner
-from connectors.base import Tool, ToolResult
+from connectors.base import Effect, Tool, ToolResult
 from connectors.mail.errors import MailError
 from tests.agent.test_loop import SEND, call
 from tests.support.doubles import Recorder, ScriptedBackend, ScriptedConfirmer, read_tool, send_tool
@@ -216,8 +216,12 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
     status = replace(read_tool(Recorder({"wifi": "on", "volume_percent": 50}), "system_status"),
                      connector="system", parameters={"type": "object", "properties": {}},
                      topics=(r"wi-?fi\b",), holds_records=False)
+    wifi = Tool("system_set_wifi", "Turn the Wi-Fi on or off.", {"type": "object", "properties": {
+        "on": {"type": "boolean"}}, "required": ["on"]}, Effect.DEVICE,
+        lambda **a: ToolResult({"wifi": a["on"]}), summarize=lambda a: "Turn Wi-Fi on",
+        connector="system", topics=(r"wi-?fi\b",))
     return ToolRegistry([
-        replace(send_tool(sender), connector="mail", grounded=("to",)),
+        replace(send_tool(sender), connector="mail", grounded=("to",)), wifi,
         # a read of what a request names by itself: here, a mail by its number ("#7")
         replace(read_tool(reader), connector="mail", named=lambda words, days: {
             "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
@@ -372,6 +376,22 @@ ROWS = [
     Situation("calls.look_elsewhere", "Show me the state of the new monitor",
               [call("system_status"), "Volume 50%."], [], meaning={"system"},
               actions={"system_status"}),
+    # a question answered by a change the user declined is still unanswered: looked for
+    # (and answered), not ended; not a polite request, nor a change they approved
+    Situation("calls.look_elsewhere", "What's the wifi password at the holiday flat?",
+              [call("system_set_wifi", on=True), "It is seaview."], [Action.LOOK_UP],
+              approve=False, answer="It is seaview."),
+    Situation("answer.end_when_settled", "What's the wifi password at the holiday flat?",
+              [call("system_set_wifi", on=True), "It is seaview."], [], approve=False),
+    Situation("calls.look_elsewhere", "What's the wifi password at the holiday flat?",
+              [call("system_set_wifi", on=True), "It is seaview."], [], approve=False,
+              without=("calls.look_elsewhere",)),
+    Situation("answer.end_when_settled", "Could you switch the wifi on?",
+              [call("system_set_wifi", on=True), "Done."], [Action.END], approve=False),
+    Situation("calls.look_elsewhere", "Could you switch the wifi on?",
+              [call("system_set_wifi", on=True), "Done."], [], approve=False),
+    Situation("calls.look_elsewhere", "What's the wifi password at the holiday flat?",
+              [call("system_set_wifi", on=True), "Done."], []),  # approved: as asked
     # route.known_names: someone the user's mail knows, called by name, in any language,
     # brings mail (and what they wrote is read first); not a name nobody wrote from, nor
     # with the policy off, nor a request the words already route to mail
