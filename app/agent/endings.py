@@ -61,11 +61,12 @@ _SENTENCES = re.compile(r"(?<=[.!?。！？])\s*|\n")
 
 
 def claims_what_did_not_happen(text: str, steps: Sequence[Step]) -> bool:
-    """A success claimed when every side effect of the task was denied or failed: a sentence
-    that says something was done (the lexicon's ``claim.done``, in any shipped language)
-    without a negation (``negation``)."""
+    """A success claimed when every side effect of the task was denied, failed or changed
+    nothing (already so: "the Wi-Fi is already on" ran nothing, so "I turned the Wi-Fi on"
+    is not so): a sentence that says something was done (the lexicon's ``claim.done``, in
+    any shipped language) without a negation (``negation``)."""
     effects = [s for s in steps if s.side_effect and s.status != CallStatus.REPEATED]
-    if not effects or any(s.status == CallStatus.DONE for s in effects):
+    if not effects or any(s.status == CallStatus.DONE and not s.unchanged for s in effects):
         return False
     for sentence in _SENTENCES.split(text):
         if LEXICON.matches("claim.done", sentence) and not LEXICON.matches("negation", sentence):

@@ -193,8 +193,8 @@ POLICIES: tuple[Policy, ...] = (
     Policy("answer.no_internal_text", H, Hook.REVIEW_ANSWER,
            "The loop's own wording or a raw tool result is never the answer."),
     Policy("answer.no_false_claim", H, Hook.REVIEW_ANSWER,
-           "A success claimed when every side effect was declined or failed is replaced by "
-           "what happened."),
+           "A success claimed when every side effect was declined, failed or changed "
+           "nothing (already so) is replaced by what happened."),
     Policy("answer.not_empty", H, Hook.REVIEW_ANSWER,
            "No answer is empty: what was done and not done, in the request's language."),
     Policy("answer.not_set_up", H, Hook.REVIEW_ANSWER,

@@ -65,6 +65,11 @@ def test_the_rules_themselves() -> None:
     assert claims_what_did_not_happen("I forwarded the invoice.", denied)
     assert not claims_what_did_not_happen("I did not forward it.", denied)
     assert not claims_what_did_not_happen("Sent.", [Step("Send", "done", "Sent", True)])
+    # a setting already so ran nothing: "I set it" is not so; saying it is on is no claim
+    already = [Step("Turn Wi-Fi on", "done", "Wi-Fi is already on", True,
+                    unchanged=True)]
+    assert claims_what_did_not_happen("I have set the Wi-Fi to on. The password is x.", already)
+    assert not claims_what_did_not_happen("The Wi-Fi is on; the password is x.", already)
     assert is_internal("[Untrusted content from file: x] ...") and not is_internal("Hello!")
     read = [Step("Search files for 'lease'", "done", "0 files found", False)]
     assert honest_answer("", read) == "Search files for 'lease': 0 files found."
