@@ -458,16 +458,24 @@ class Agent:
         for words_of in (self._words_in_data_language, self._words_of_the_data):
             if not self._found_nothing(outcomes, state):
                 break
-            more = [call for tool in searchers
-                    if (words := words_of(tool, state))
-                    and (call := self._search_call(tool, words, state)) is not None
-                    and call not in searches]
+            more = self._searches_by(words_of, searchers, state, searches)
             if more:
                 searches += more
                 state.rendered.update(call.name for call in more)  # once a task per tool
                 outcomes = self._app_reads("calls.search_in_data_language", more, task,
                                            state, history, {call.name for call in more})
         return searches, outcomes
+
+    def _searches_by(self, words_of: Callable[[Tool, _TaskState], str],
+                     searchers: Iterable[Tool], state: _TaskState,
+                     made: Sequence[ParsedCall]) -> list[ParsedCall]:
+        """Each of ``searchers``' look-up of the words ``words_of`` gives it, not one of the
+        searches ``made`` already (none for a tool it gives no words, or only a Han
+        sentence)."""
+        return [call for tool in searchers
+                if (words := words_of(tool, state))
+                and (call := self._search_call(tool, words, state)) is not None
+                and call not in made]
 
     def _look_elsewhere(self, history: list[dict[str, Any]], outcomes: Sequence[CallOutcome],
                         steps: Sequence[Step], task: TaskContext, offered: list[Tool],
@@ -651,12 +659,9 @@ class Agent:
                                    history, {call.name for call in again})
         if self._found_nothing(outcomes, state):
             # still nothing: its words as the data writes them ("plumber")
-            kept = []
-            for tool in (self.registry.get(call.name) for call in again):
-                words = self._words_of_the_data(tool, state)
-                call = self._search_call(tool, words, state) if words else None
-                if call is not None and call not in again:
-                    kept.append(call)
+            kept = self._searches_by(self._words_of_the_data,
+                                     [self.registry.get(call.name) for call in again],
+                                     state, again)
             if kept:
                 outcomes += self._app_reads("calls.search_in_data_language", kept, task,
                                             state, history, {call.name for call in kept})

@@ -259,12 +259,11 @@ def words_grammar(language: str, request: str = "") -> str:
     longest = _UNSPACED_WORD if language in ("zh", "ja") else 24
     kept = list(dict.fromkeys(_KEPT.findall(request))) \
         if language in ("zh", "ja") and re.search(f"[{letters}]", request) else []
-    if not kept:
-        return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
-                f"word ::= [{letters}0-9]{{1,{longest}}}\n")
-    return (f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\n'
-            f"word ::= [{letters}0-9]{{1,{longest}}} | kept [{letters}]{{1,{longest - 1}}}\n"
-            f"kept ::= {' | '.join(f'{chr(34)}{word}{chr(34)}' for word in kept[:20])}\n")
+    word = f"[{letters}0-9]{{1,{longest}}}"
+    if kept:
+        word += f" | kept [{letters}]{{1,{longest - 1}}}\nkept ::= " \
+            + " | ".join(f'"{literal}"' for literal in kept[:20])
+    return f'root ::= word (" " word){{0,{MAX_WORDS - 1}}}\nword ::= {word}\n'
 
 
 #: at most this many of the data's own words make a grammar (vocabulary_grammar)
