@@ -21,10 +21,10 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
-from app.agent.language import DEFAULT, LEXICON, any_language
+from app.agent.language import DEFAULT, LEXICON, any_language, with_digits
 from app.agent.messages import say, to_model, untrusted_mark
 from app.agent.routing import user_words
 from connectors.base import UNSPACED, Effect, Tool, one_line
@@ -105,8 +105,9 @@ def _said_time() -> re.Pattern[str]:
     """A clock time as people write it, in every shipped language: 6:45, 06:45, 6.45 pm,
     7pm, 7 o'clock, 7 Uhr, 7h30, 7点, noon, minuit (the hour words are the lexicon's
     ``time.oclock``, ``time.noon`` and ``time.midnight``); not the 03.12 of 03.12.2026."""
-    return re.compile(rf"(?<![\d.:])(\d{{1,2}})(?:[:.h](\d\d))?\s*"
-                      rf"(am|pm|a\.m\.|p\.m\.|{any_language('time.oclock')})?(?![\d:]|\.\d)"
+    return re.compile(rf"(?<![\d.:])(\d{{1,2}})(?:[:.h](\d\d)(?::\d\d)?)?\s*"
+                      rf"(am|pm|a\.m\.|p\.m\.|{any_language('time.oclock')})?"
+                      rf"(?:(?<=\D) ?(\d\d)|(?<=\d) (\d\d))?(?![\d:]|\.\d)"
                       rf"|(?<!\w)(?P<noon>{any_language('time.noon')})"
                       rf"|(?<!\w)(?P<midnight>{any_language('time.midnight')})", re.IGNORECASE)
 _CLOCK_VALUE = re.compile(r"^(?:\d{4}-\d\d-\d\d[T ])?(\d{1,2}):(\d\d)(?::\d\d)?(?:\.\d+)?"
@@ -140,22 +141,68 @@ def _half_of_day(text: str, start: int, end: int) -> str:
     return ""
 
 
+#: words that give an hour its minutes, in the lexicon (``time.half_past``…): how many, and
+#: whether they stand before the hour ("half past 7", "halb 8": 7:30, "quarter to 8") or after
+#: it ("7 heures et demie", "7 y cuarto", "7点半", "8 moins le quart")
+_CLOCK_WORDS = (("time.half_past", 30, True), ("time.half_to", -30, True),
+                ("time.quarter_past", 15, True), ("time.quarter_to", -15, True),
+                ("time.and_half", 30, False), ("time.and_quarter", 15, False),
+                ("time.and_three_quarters", 45, False), ("time.less_quarter", -15, False))
+
+
+@cache
+def _clock_words() -> tuple[tuple[re.Pattern[str], int], ...]:
+    made = []
+    for concept, minutes, before in _CLOCK_WORDS:
+        words = any_language(concept)
+        if words:
+            made.append((re.compile(rf"(?<!\w)(?:{words})\s*(?P<hour>\d{{1,2}})(?![\d:])" if before
+                                    else rf"(?<![\d.:])(?P<hour>\d{{1,2}})\s*(?:{words})",
+                                    re.IGNORECASE), minutes))
+    return tuple(made)
+
+
+def _clock(hour: int, minutes: int) -> str:
+    if minutes < 0:  # "quarter to 8" is 7:45
+        hour, minutes = hour - 1, minutes + 60
+    return f"{hour % 24}:{minutes:02d}"
+
+
+def spelled_out(text: str) -> str:
+    """``text`` with its clock times in digits, however the user wrote them: number words and
+    Han numerals ("at seven", "七点"), and the words that give an hour its minutes, in every
+    shipped language ("halb acht", "sept heures et demie", "a quarter to eight": 7:30, 7:30,
+    7:45)."""
+    text = with_digits(text)
+    for pattern, minutes in _clock_words():
+        text = pattern.sub(partial(_clock_of, minutes), text)
+    return text
+
+
+def _clock_of(minutes: int, found: re.Match[str]) -> str:
+    return _clock(int(found["hour"]), minutes)
+
+
 def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
     """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and,
     with ``both_halves``, 18:45 too (a bare time can be either half of the day), unless a
     part of the day stands by it, in any shipped language ("5 de la tarde" is 17:00, "下午5点"
     too, "7 Uhr morgens" 7:00)."""
     found: set[tuple[int, int]] = set()
-    text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", text)  # "T17:00+00:00": no 00:00
+    text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", spelled_out(text))  # "T17:00+00:00": no 00:00
     for match in _said_time().finditer(text):
         if match["noon"] or match["midnight"]:
             found.add((0 if match["midnight"] else 12, 0))
             continue
-        hour, minute = int(match[1]), int(match[2] or 0)
         half = (match[3] or "").replace(".", "").casefold()
+        # the minutes: after a colon ("6:45"), after the hour's word ("7 h 30", "7 Uhr 30",
+        # "7点30") or after the hour alone ("seven thirty", read as "7 30"); never after
+        # am or pm ("7pm 30 minutes")
+        minutes = match[2] or (match[4] or match[5] if half not in ("am", "pm") else None)
+        hour, minute = int(match[1]), int(minutes or 0)
         if half not in ("am", "pm") and hour <= 12:
             half = _half_of_day(text, match.start(), match.end()) or half
-        if hour > 23 or minute > 59 or not (match[2] or half):
+        if hour > 23 or minute > 59 or not (minutes or half):
             continue  # a bare number ("3 emails") is not a time
         if half in ("am", "pm"):
             hour = hour % 12 + (12 if half == "pm" else 0)

@@ -197,7 +197,7 @@ def test_times_people_write_are_read_as_clock_times() -> None:
     assert times_said("à 7h, à 7h30 ou à midi", False) == {(7, 0), (7, 30), (12, 0)}
     assert times_said("a las 17 horas o a medianoche") == {(17, 0), (0, 0)}
     assert times_said("7点") == {(7, 0), (19, 0)}
-    assert times_said("7点半") == set()  # half past: not 7:00 (nothing to judge by)
+    assert times_said("7点半") == {(7, 30), (19, 30)}  # half past: not 7:00
     assert times_said("le 8e jour à 4 heures") == {(4, 0), (16, 0)}
     assert times_said("am 03.12.2026 um 6.45") == {(6, 45), (18, 45)}  # a date is no time
     # a part of the day by the hour says which half, in every shipped language (time.am/pm)
@@ -223,6 +223,49 @@ def test_times_people_write_are_read_as_clock_times() -> None:
     assert times_said("17:00 in the afternoon") == {(17, 0)}
     assert clock_of("2026-12-02T17:45:00Z") == (17, 45) and clock_of("06:45") == (6, 45)
     assert clock_of("2026-12-04") is None and clock_of(7) is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the minutes after the hour's word, in every script
+    ("Mets-moi un réveil à 7 h 30 ce jour-là.", {(7, 30), (19, 30)}),  # not 7:00
+    ("um 7 Uhr 30", {(7, 30), (19, 30)}),
+    ("7点30分", {(7, 30), (19, 30)}),
+    # numbers written as words, and Han numerals
+    ("wake me at seven", set()),  # a bare hour: no time, as "at 7" is not
+    ("wake me at seven o'clock", {(7, 0), (19, 0)}),
+    ("wake me at six thirty", {(6, 30), (18, 30)}),
+    ("六点四十五叫我", {(6, 45), (18, 45)}),
+    ("那天早上七点半叫醒我", {(7, 30)}),
+    ("十二点", {(12, 0), (0, 0)}),
+    # the words that give an hour its minutes, before it or after it
+    ("wake me at half past seven", {(7, 30), (19, 30)}),
+    ("a quarter to eight", {(7, 45), (19, 45)}),
+    ("a quarter past 7 in the evening", {(19, 15)}),
+    ("Weck mich um halb acht", {(7, 30), (19, 30)}),  # halb acht is 7:30
+    ("halb acht abends", {(19, 30)}),
+    ("um Viertel nach sieben", {(7, 15), (19, 15)}),
+    ("um dreiviertel acht", {(7, 45), (19, 45)}),
+    ("réveille-moi à sept heures et demie", {(7, 30), (19, 30)}),
+    ("à 8 h moins le quart", {(7, 45), (19, 45)}),
+    ("7 h et quart", {(7, 15), (19, 15)}),
+    ("a las siete y media", {(7, 30), (19, 30)}),
+    ("a las ocho menos cuarto", {(7, 45), (19, 45)}),  # text2num's "4º" is read too
+    ("a las siete y cuarto de la tarde", {(19, 15)}),
+    ("7点一刻", {(7, 15), (19, 15)}),
+    ("差一刻八点", {(7, 45), (19, 45)}),
+    ("alle sette e mezza", {(7, 30), (19, 30)}),
+    ("alle otto meno un quarto", {(7, 45), (19, 45)}),
+    ("às sete e meia", {(7, 30), (19, 30)}),
+    # numbers that are no time stay none
+    ("Invoice 1043 for 120 EUR", set()),
+    ("call +351 21 555 0199", set()),
+    ("halb so viel", set()),
+    ("one of them, at 2026-12-03T15:00:00+00:00", {(15, 0)}),  # seconds too
+])
+def test_clock_times_however_people_write_them(text: str, expected: set) -> None:
+    from app.agent.grounding import times_said
+
+    assert times_said(text) == expected
 
 
 def test_an_alarm_at_a_time_the_user_never_gave_goes_back_to_the_model(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -557,3 +557,22 @@ def test_the_pieces_of_a_han_request_the_data_has(request_: str, texts: list[str
     from app.agent.language import shared_runs
 
     assert shared_runs(request_, texts) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("wake me at seven", "wake me at 7"),
+    ("um halb acht", "um halb 8"),
+    ("à sept heures et demie", "à 7 heures et demie"),
+    ("七点半", "7点半"),
+    ("六点四十五", "6点45"),
+    ("二十五", "25"),
+    ("十", "10"),
+    ("二〇二六年", "2026年"),  # digit by digit
+    ("七点零五", "7点05"),
+    ("one of them", "one of them"),  # a lone "one" stays a word
+    ("Invoice 1043 for 120 EUR", "Invoice 1043 for 120 EUR"),
+])
+def test_numbers_written_as_words_are_read_as_digits(text: str, expected: str) -> None:
+    from app.agent.language import with_digits
+
+    assert with_digits(text) == expected
