@@ -113,8 +113,9 @@ def _literal(text: str) -> str:
 
 
 def build_call_grammar(tools: Sequence[Tool], call_style: str,
-                       single: str | None = None) -> str:
-    """Return GBNF text for "plain text, or one or more calls to these tools".
+                       single: str | None = None, calls_only: bool = False) -> str:
+    """Return GBNF text for "plain text, or one or more calls to these tools" (with
+    ``calls_only``: the calls, no text).
 
     With ``single``, the grammar is the rest of one call after an already written
     ``<tool_call>\n``: the call and its closing tag (used to ask for one more parallel call).
@@ -174,6 +175,9 @@ def build_call_grammar(tools: Sequence[Tool], call_style: str,
         return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     if single:
         rules.append('root ::= call "\\n</tool_call>"')
+        return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
+    if calls_only:
+        rules.append("root ::= calls")
         return converter.format_grammar() + "\n" + "\n".join(rules) + "\n"
     rules.append("text ::= [^<{\\[`\\x00] [^\\x00]*")
     rules.append("root ::= calls | text")

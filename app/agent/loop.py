@@ -207,6 +207,8 @@ class _TaskState:
     request: str  # the user's words
     first: int = 0  # where this task's messages start in the history
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
+    #: the areas the conversation's earlier requests read (their results are in its context)
+    read_before: set[str] = field(default_factory=set)
     not_set_up: set[str] = field(default_factory=set)  # areas it needs that give no tools here
     unsure: set[str] = field(default_factory=set)  # no area, unsure: the one it leaned to
     #: the areas only routing by meaning gave (the request's words named none of them)
@@ -229,6 +231,8 @@ class _TaskState:
     invalid_turns: int = 0
     nudged: bool = False  # told once that an asked-for action is still to come
     only: list[Tool] = field(default_factory=list)  # the next turn calls these or answers
+    calls_only: bool = False  # ... and only calls them (no words)
+    nudged_words: bool = False  # an answer in words set aside once for an asked-for action
     read_areas: set[str] = field(default_factory=set)  # the areas a read of the task ran in
     looked_elsewhere: bool = False  # calls.look_elsewhere searched the other areas (once)
     more_tools: bool = False  # tools were added to those offered after a turn
@@ -330,11 +334,12 @@ class Agent:
                         self.meaning.actions(area.name, "hello")
         return status
 
-    def _options(self, tools: Sequence[Tool]) -> GenerationOptions:
+    def _options(self, tools: Sequence[Tool], calls_only: bool = False) -> GenerationOptions:
         options = self.config.options
         if (self.config.use_grammar and self.policies.on("turn.grammar")
                 and not options.enable_thinking and tools):
-            grammar = build_call_grammar(list(tools), self.backend.call_style)
+            grammar = build_call_grammar(list(tools), self.backend.call_style,
+                                         calls_only=calls_only)
             options = replace(options, grammar=grammar)
         return options
 
@@ -357,6 +362,7 @@ class Agent:
         state = _TaskState(sink or (lambda event: None), language, user_text)
         offered = self._route(history, user_text, state)
         state.first = self._begin(history, user_text, task, now, state)  # this task's messages
+        state.read_before = self._areas_read(history[:state.first])
         if state.routed:  # what routing by meaning found stays offered (the user's words)
             history[state.first][ROUTED_KEY] = state.routed
         if self.policies.on("turn.read_first"):
@@ -371,9 +377,9 @@ class Agent:
                 return ""
             try:
                 turn, state.first = self._turn_that_fits(
-                    history, state.first, tools, self._options(state.only) if state.only
-                    else options, task, state.emit)
-                state.only = []
+                    history, state.first, tools, self._options(state.only, state.calls_only)
+                    if state.only else options, task, state.emit)
+                state.only, state.calls_only = [], False
             except ContextOverflowError as err:
                 state.emit(ev.ErrorEvent(self._make_room(history, state.first, user_text, err,
                                                           state.language)))
@@ -389,6 +395,8 @@ class Agent:
                 state.emit(ev.CancelledEvent())
                 return parsed.content
             if not parsed.calls and not parsed.errors:
+                if self._nudged_after_words(history, parsed, offered, state):
+                    continue
                 return self._answer(history, parsed, state)
             ended = self._calls_turn(history, parsed, task, offered, state)
             if ended is not None:
@@ -836,9 +844,25 @@ class Agent:
         its meaning, name an area) with no read of the task that worked and no action asked
         about. A question back to the user is not an answer. Also when the area gave the
         request no tool at all (the device's, with route.actions off or no model to ask):
-        nothing was read."""
+        nothing was read. A follow-up about what the conversation read before ("and how
+        much is it?" after the invoice was read) was read: its result is in the context."""
         return bool(state.areas and not _read_something(state.steps)
-                    and not asks(text))
+                    and not state.areas <= state.read_before and not asks(text))
+
+    def _areas_read(self, history: Sequence[Mapping[str, Any]]) -> set[str]:
+        """The areas whose reads worked in these messages (not refused, not failed)."""
+        areas = set()
+        for message in history:
+            name = str(message.get("name"))
+            if message.get("role") != "tool" or message.get(REFUSED_KEY) \
+                    or name not in self.registry:
+                continue
+            tool = self.registry.get(name)
+            text = str(message.get("content") or "")
+            body = text.split("\n", 1)[-1] if text.startswith(UNTRUSTED_MARK) else text
+            if not tool.effect.has_side_effect and body.startswith('{"status": "ok"'):
+                areas.add(tool.connector)
+        return areas
 
     def _unread_claim(self, text: str, state: _TaskState) -> bool:
         """An answer given without a single read: it cannot be about the user's data."""
@@ -1292,6 +1316,32 @@ class Agent:
         from the outcomes (AgentConfig.phrases); as written without a way to translate."""
         phrases = self.config.phrases
         return phrases(text, language) if phrases is not None and text else text
+
+    def _nudged_after_words(self, history: list[dict[str, Any]], parsed: ParsedOutput,
+                            offered: Sequence[Tool], state: _TaskState) -> bool:
+        """The model answered in words while the request's own words still ask for an action
+        and nothing was asked of the user yet ("forward it to accounting@…" or "Bórralo"
+        after the last answer found the mail; "send it to bob@…" after a file was read): its
+        words are set aside and it gets one more turn whose grammar allows only the calls
+        those words name (``turn.nudge_pending_action``); the call still goes to the user.
+        Only when something was read to act on, earlier in the conversation or in this task,
+        and the model never tried that call in the task (a refused one is not asked for
+        again); not an answer that asks the user something back ("which one?"); once a task (also
+        after a repeated read's nudge, which allowed words)."""
+        if state.nudged_words or not self.policies.on("turn.nudge_pending_action") \
+                or asks(parsed.content) or not (state.read_before or _read_something(
+                    [s for s in state.steps if not s.side_effect])):
+            return False
+        pending = self._pending_actions(state.request, offered, state.steps)
+        tried = {str(m.get("name")) for m in history[state.first:] if m.get("role") == "tool"}
+        if not pending or tried & set(pending):  # it tried (refused: a time no one gave)
+            return False
+        state.nudged = state.nudged_words = state.calls_only = True
+        state.only = [tool for tool in offered if tool.name in pending]
+        history.pop()  # the words (a claim of what did not happen, or nothing) are not kept
+        self._verdict(state, "turn.nudge_pending_action", Action.CONSTRAIN,
+                      f"answered in words, still asked for: {', '.join(pending)}")
+        return True
 
     def _pending_actions(self, user_text: str, offered: Sequence[Tool],
                          steps: Sequence[Step]) -> list[str]:

@@ -185,7 +185,9 @@ POLICIES: tuple[Policy, ...] = (
            "A read repeated while the request's own words still ask for an action (one on "
            "what a read finds, or else a send or write, the request not being a question) "
            "gets one more turn, told which action is still to come, whose grammar allows "
-           "only that call or words."),
+           "only that call or words; an answer in words instead, when something was read to "
+           "act on (\"forward it to…\" after the invoice was found), is set aside for one "
+           "turn whose grammar allows only that call."),
     Policy("answer.end_when_settled", A, Hook.AFTER_CALLS,
            "Done as asked, or declined: the outcome is the answer, without another turn; "
            "not when calls.look_elsewhere found what a question answered by a declined or "

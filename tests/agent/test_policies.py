@@ -260,6 +260,14 @@ def _run(row: Situation) -> tuple[list[ev.PolicyEvent], str, ScriptedBackend]:
 
 
 BOB = "Send an email to bob@example.com"
+#: an earlier request of the conversation that found the invoice: what a follow-up acts on
+FOUND_INVOICE: list[dict[str, Any]] = [
+    {"role": "user", "content": "Has the invoice arrived?"},
+    {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function",
+     "function": {"name": "mail_search", "arguments": '{"query": "invoice"}'}}]},
+    {"role": "tool", "tool_call_id": "c1", "name": "mail_search",
+     "content": '{"status": "ok", "result": [{"id": 3, "subject": "Invoice"}]}'},
+    {"role": "assistant", "content": "Yes: Invoice 1043, 120 EUR."}]
 ROWS = [
     # route.meaning: asked only when no words name an area; its areas are offered
     Situation("route.meaning", "Sorg dafür, dass ich um sieben aufstehe", ["Gern!"],
@@ -514,6 +522,22 @@ ROWS = [
                                    call("mail_search", query="invoice"),
                                    call("mail_forward", id=3, to=["acc@example.org"])],
               [Action.CONSTRAIN]),
+    # ... and a follow-up answered in words ("forward it" after the invoice was found): its
+    # words are set aside, one more turn may only call; not an answer that asks back, nor a
+    # question, nor with the policy off
+    Situation("turn.nudge_pending_action", "Forward it to acc@example.org",
+              ["I forwarded it.", call("mail_forward", id=3, to=["acc@example.org"])],
+              [Action.CONSTRAIN], history=FOUND_INVOICE, answer="Done"),
+    Situation("turn.nudge_pending_action", "Leite sie an acc@example.org weiter",
+              ["Erledigt.", call("mail_forward", id=3, to=["acc@example.org"])],
+              [Action.CONSTRAIN], history=FOUND_INVOICE),
+    Situation("turn.nudge_pending_action", "Forward it to acc@example.org",
+              ["Which one do you mean?"], [], history=FOUND_INVOICE),
+    Situation("turn.nudge_pending_action", "Did Carol forward it to acc@example.org?",
+              ["No."], [], history=FOUND_INVOICE),
+    Situation("turn.nudge_pending_action", "Forward it to acc@example.org",
+              ["I forwarded it."], [], history=FOUND_INVOICE,
+              without=("turn.nudge_pending_action",)),
     # ... but a question asks what happened ("did Olga answer…?" names mail_reply): nothing
     # is to come
     Situation("turn.nudge_pending_action", "Did Carol forward the invoice email?",
@@ -522,6 +546,12 @@ ROWS = [
     Situation("turn.nudge_pending_action", "Carol a transféré la facture ?",
               [call("mail_search", query="facture"), call("mail_search", query="facture"),
                "Oui."], [], meaning={"mail"}),
+    # answer.read_before_claim: a follow-up about what the conversation read before is
+    # answered from it; the same answer with nothing read before is replaced
+    Situation("answer.read_before_claim", "How much is it?", ["120 EUR."], [],
+              meaning={"mail"}, history=FOUND_INVOICE, answer="120 EUR."),
+    Situation("answer.read_before_claim", "How much is it?", ["120 EUR."], [Action.REWRITE],
+              meaning={"mail"}),
     # answer.end_when_settled
     Situation("answer.end_when_settled", BOB, [call("mail_send", **SEND)], [Action.END],
               answer="Done: Send 'Late' to bob@example.com"),
@@ -649,6 +679,28 @@ def test_each_policy_gives_its_verdict(row: Situation) -> None:
     assert all(e.verdict.kind == BY_NAME[e.verdict.policy].kind for e in verdicts)
     if row.answer:
         assert row.answer in answer
+
+
+def test_a_follow_up_answered_in_words_gets_one_turn_that_may_only_call() -> None:
+    """turn.nudge_pending_action after words: "forward it" after the invoice was found,
+    answered "I forwarded it." with no call. The words are not kept (they claimed what did
+    not happen); the next turn's grammar has the named call and no text; the call goes to
+    the user as any other, and the answer says what was done."""
+    row = Situation("turn.nudge_pending_action", "Forward it to acc@example.org",
+                    ["I forwarded it.", call("mail_forward", id=3, to=["acc@example.org"])],
+                    [Action.CONSTRAIN], history=FOUND_INVOICE)
+    agent, backend, _sender = _agent(row)
+    history = list(FOUND_INVOICE)
+    events: list[Any] = []
+    answer = agent.run(history, row.request, sink=events.append)
+    assert "I forwarded it." not in answer and "acc@example.org" in answer
+    assert all("I forwarded it." not in str(m.get("content")) for m in history)
+    free, nudged = backend.grammars[0] or "", backend.grammars[1] or ""
+    assert "text ::=" in free and "root ::= calls | text" in free
+    assert "root ::= calls\n" in nudged and "text ::=" not in nudged
+    assert "mail_forward" in nudged and "mail_search" not in nudged
+    asked = [e.name for e in events if isinstance(e, ev.ToolProposedEvent)]
+    assert asked == ["mail_forward"]
 
 
 def test_an_unsure_question_is_searched_with_its_own_words_before_the_model_answers() -> None:
