@@ -585,25 +585,33 @@ def botpsy_loop(backend: Any, profile: str = "small",
             elif isinstance(event, ev.PolicyEvent):
                 name = event.verdict.policy
                 figures["policies"][name] = figures["policies"].get(name, 0) + 1
+                verdicts.append((len(history), f"policy {name} {event.verdict.action.value}: "
+                                               f"{event.verdict.reason}"))
             elif isinstance(event, ev.RoutedEvent):
                 figures["routing_tokens"] += event.evaluated_tokens
         history: list[dict[str, Any]] = []
+        verdicts: list[tuple[int, str]] = []  # where in the history each verdict came
         answer = ""
         for text in task.turns:
             answer = agent.run(history, text, TaskContext(conversation_id=task.name), sink,
                                world.now())
         figures["invented"] = sum(1 for m in history if m.get("role") == "tool"
                                   and "Not proposed:" in str(m.get("content")))
-        figures["trace"] = trace(history)
+        figures["trace"] = trace(history, verdicts)
         return answer, figures
     return run
 
 
-def trace(history: Sequence[dict[str, Any]]) -> list[str]:
-    """The steps of a run, a line each: the calls and what came back (``--trace``)."""
+def trace(history: Sequence[dict[str, Any]],
+          verdicts: Sequence[tuple[int, str]] = ()) -> list[str]:
+    """The steps of a run, a line each: the user's messages, the calls, what came back and
+    the policies' verdicts where they came (``--trace``)."""
     lines = []
-    for message in history:
-        if message.get("role") == "assistant":
+    for at, message in enumerate(history):
+        lines.extend(line for where, line in verdicts if where == at)
+        if message.get("role") == "user":
+            lines.append(f"user {' '.join(str(message.get('content')).split())[:200]}")
+        elif message.get("role") == "assistant":
             for call in message.get("tool_calls") or ():
                 function = call.get("function") or {}
                 lines.append(f"call {function.get('name')} {function.get('arguments')}")
@@ -611,7 +619,7 @@ def trace(history: Sequence[dict[str, Any]]) -> list[str]:
                 lines.append(f"says {' '.join(str(message['content']).split())[:200]}")
         elif message.get("role") == "tool":
             lines.append(f"  -> {' '.join(str(message.get('content')).split())[:200]}")
-    return lines
+    return lines + [line for where, line in verdicts if where >= len(history)]
 
 
 def _first_json_call(text: str) -> list[dict[str, Any]]:

@@ -12,7 +12,9 @@ and tuned on; the never-tuned set's may not.
 
 from __future__ import annotations
 
-from tests.benchmarks.tasks import Mail, Task, alarm, calls, either
+from zoneinfo import ZoneInfo
+
+from tests.benchmarks.tasks import ZONE, Mail, Task, World, alarm, calls, either
 from tests.benchmarks.tasks_unseen import LANGUAGES, main
 
 _ACCOUNTING = "accounting@example.org"
@@ -53,11 +55,11 @@ _PLUMBER = {
            "您的预约", "我会在 12 月 3 日周四早上 8:00 上门。水管工 Mike"),
 }
 _BRIGHTNESS = {
-    "en": ("how bright is my screen?", "set it to 70"),
-    "de": ("Wie hell ist mein Bildschirm?", "Mach ihn auf 70."),
-    "fr": ("L'écran est à quelle luminosité ?", "Mets-la à 70."),
-    "es": ("¿Cuánto brillo tiene la pantalla?", "Ponlo al 70."),
-    "zh": ("屏幕亮度现在是多少？", "调到70。"),
+    "en": ("how bright is my screen?", "set it to 30"),
+    "de": ("Wie hell ist mein Bildschirm?", "Mach ihn auf 30."),
+    "fr": ("L'écran est à quelle luminosité ?", "Mets-la à 30."),
+    "es": ("¿Cuánto brillo tiene la pantalla?", "Ponlo al 30."),
+    "zh": ("屏幕亮度现在是多少？", "调到30。"),
 }
 _ARCHIVE = {
     "en": ("is there a newsletter in my inbox?", "archive it"),
@@ -66,6 +68,12 @@ _ARCHIVE = {
     "es": ("¿Hay algún boletín en mi bandeja de entrada?", "Archívalo."),
     "zh": ("我收件箱里有新闻简报吗？", "把它归档。"),
 }
+
+
+def _on_thursday(world: World) -> bool:
+    """The alarm rings on the day the mail names (Thursday 2026-12-03), not tomorrow."""
+    return all(f"{a.due_at.astimezone(ZoneInfo(ZONE)):%Y-%m-%d}" == "2026-12-03"
+               for a in world.alarms())
 
 
 def _tasks() -> tuple[Task, ...]:
@@ -85,12 +93,12 @@ def _tasks() -> tuple[Task, ...]:
         made.append(Task(f"{language}: alarm", 3, (first, then),
                          either(calls("system_set_alarm", time="07:30"),
                                 calls("system_set_alarm", time="7:30")),
-                         alarm("alarm", "07:30"),
+                         lambda w: alarm("alarm", "07:30")(w) and _on_thursday(w),
                          mails=(Mail("Mike <mike@plumbing.example>", subject, body),)))
         first, then = _BRIGHTNESS[language]
         made.append(Task(f"{language}: brightness", 1, (first, then),
-                         calls("system_set_brightness", percent=70),
-                         lambda w: any("70" in c for c in w.device.commands)))
+                         calls("system_set_brightness", percent=30),
+                         lambda w: any("30" in c for c in w.device.commands)))
         first, then = _ARCHIVE[language]
         made.append(Task(f"{language}: archive", 3, (first, then),
                          calls("mail_move", to_mailbox="Archive"),
