@@ -71,7 +71,7 @@ def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]
     said = getattr(evidence, "said", "")
     if LEXICON.matches("time.relative", said):  # "an hour later", "30 Minuten vor 15:00"
         return set()
-    return times_said(said, both_halves) or times_said(evidence, both_halves)
+    return times_said(said, both_halves) or times_said(evidence, both_halves, words=False)
 
 
 def _shown(content: Any) -> str:
@@ -134,7 +134,9 @@ def _half_of_day(text: str, start: int, end: int) -> str:
     """"am" or "pm" when a part of the day stands by the hour at ``text[start:end]``, else ""."""
     for half in ("pm", "am"):
         after, before = _day_half(f"time.{half}")
-        for found in (after.match(text, end), before.search(text, 0, start)):
+        # the words before the hour are looked for just before it: a search from the
+        # start of a long text for each time in it was quadratic (seconds for a long mail)
+        for found in (after.match(text, end), before.search(text, max(0, start - 64), start)):
             # the gap holds no word of its own ("3 emails this evening" is no time)
             if found is not None and not re.search(r"[^\W\d_]{4,}", found["gap"]):
                 return half
@@ -168,12 +170,12 @@ def _clock(hour: int, minutes: int) -> str:
     return f"{hour % 24}:{minutes:02d}"
 
 
-def spelled_out(text: str) -> str:
+def spelled_out(text: str, words: bool = True) -> str:
     """``text`` with its clock times in digits, however the user wrote them: number words and
     Han numerals ("at seven", "七点"), and the words that give an hour its minutes, in every
     shipped language ("halb acht", "sept heures et demie", "a quarter to eight": 7:30, 7:30,
     7:45)."""
-    text = with_digits(text)
+    text = with_digits(text, words)
     for pattern, minutes in _clock_words():
         text = pattern.sub(partial(_clock_of, minutes), text)
     return text
@@ -183,13 +185,15 @@ def _clock_of(minutes: int, found: re.Match[str]) -> str:
     return _clock(int(found["hour"]), minutes)
 
 
-def times_said(text: str, both_halves: bool = True) -> set[tuple[int, int]]:
+def times_said(text: str, both_halves: bool = True, words: bool = True) -> set[tuple[int, int]]:
     """The clock times in ``text``, as (hour, minute): "7pm" is 19:00, "6:45" is 6:45 and,
     with ``both_halves``, 18:45 too (a bare time can be either half of the day), unless a
     part of the day stands by it, in any shipped language ("5 de la tarde" is 17:00, "下午5点"
-    too, "7 Uhr morgens" 7:00)."""
+    too, "7 Uhr morgens" 7:00). ``words``: number words count too ("at six thirty"), as in
+    a user's words; a tool result's times are written in digits."""
     found: set[tuple[int, int]] = set()
-    text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", spelled_out(text))  # "T17:00+00:00": no 00:00
+    # "T17:00+00:00": no 00:00
+    text = re.sub(r"(?<=:\d\d)[+-]\d\d:?\d\d\b", "", spelled_out(text, words))
     for match in _said_time().finditer(text):
         if match["noon"] or match["midnight"]:
             found.add((0 if match["midnight"] else 12, 0))

@@ -314,34 +314,41 @@ _HAN_PLACES = {"十": 10, "百": 100, "千": 1000}
 _HAN_NUMERALS = re.compile("[〇零一二两兩三四五六七八九十百千]+")
 
 
-def _han_number(run: str) -> str:
-    """A run of Han numerals as digits: positional ("二〇二六", "零五": "2026", "05") or by
-    places ("二十五": "25", "十": "10")."""
+def _han_digit(ch: str) -> int:
+    """One Han digit's value, from Unicode; 两 (the simplified "two" of counting) has none
+    there, its traditional form 兩 has 2."""
     import unicodedata
 
+    return int(unicodedata.numeric("兩" if ch == "两" else ch))
+
+
+def _han_number(run: str) -> str:
+    """A run of Han numerals as digits: positional ("二〇二六", "零五": "2026", "05") or by
+    places ("二十五": "25", "十": "10", "两点": "2点")."""
     if not any(ch in _HAN_PLACES for ch in run):
-        return "".join(str(int(unicodedata.numeric(ch))) for ch in run)
+        return "".join(str(_han_digit(ch)) for ch in run)
     total = digit = 0
     for ch in run:
         if ch in _HAN_PLACES:
             total += (digit or 1) * _HAN_PLACES[ch]
             digit = 0
         else:
-            digit = int(unicodedata.numeric(ch))
+            digit = _han_digit(ch)
     return str(total + digit)
 
 
 @lru_cache(maxsize=256)
-def with_digits(text: str) -> str:
-    """``text`` with its numbers written as digits: number words in the languages it is
-    written in ("at seven" → "at 7", "um halb acht" → "um halb 8"; text2num, which leaves a
-    lone "one" or "un" as it is) and Han numerals ("七点半" → "7点半"). For reading times and
-    amounts out of a user's words; never shown."""
+def with_digits(text: str, words: bool = True) -> str:
+    """``text`` with its numbers written as digits: Han numerals ("七点半" → "7点半") and,
+    with ``words``, number words in the languages it is written in ("at seven" → "at 7",
+    "um halb acht" → "um halb 8"; text2num, which leaves a lone "one" or "un" as it is). For
+    reading times out of a user's words (``words``; a long text costs a language detection)
+    or out of tool results (digits already, but for Han); never shown."""
     from text_to_num import alpha2digit
 
     if HAN.search(text):
         text = _HAN_NUMERALS.sub(lambda found: _han_number(found[0]), text)
-    for language in written_in(text):
+    for language in written_in(text) if words else ():
         if language in _NUMBER_WORDS:
             try:
                 text = alpha2digit(text, language)

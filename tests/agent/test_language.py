@@ -569,6 +569,9 @@ def test_the_pieces_of_a_han_request_the_data_has(request_: str, texts: list[str
     ("十", "10"),
     ("二〇二六年", "2026年"),  # digit by digit
     ("七点零五", "7点05"),
+    ("两点", "2点"), ("兩點半", "2點半"), ("十一点", "11点"), ("一百二十", "120"),
+    # every character the numerals are read from has a value (none may raise)
+    ("〇零一二两兩三四五六七八九", "0012223456789"),
     ("one of them", "one of them"),  # a lone "one" stays a word
     ("Invoice 1043 for 120 EUR", "Invoice 1043 for 120 EUR"),
 ])
