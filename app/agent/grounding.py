@@ -25,11 +25,9 @@ from functools import cache, partial
 from typing import Any
 
 from app.agent.language import DEFAULT, LEXICON, any_language, with_digits
-from app.agent.messages import say, to_model, untrusted_mark
+from app.agent.messages import result_body, say, to_model
 from app.agent.routing import user_words
 from connectors.base import UNSPACED, Effect, Tool, one_line
-
-_UNTRUSTED_MARK = untrusted_mark()[0]
 
 
 class Evidence(str):
@@ -80,8 +78,7 @@ def _shown(content: Any) -> str:
     otherwise ground the same made-up id on the next try; only what a refusal's lookup
     found (its ``found``) counts."""
     text = str(content or "")
-    body = text.split("\n", 1)[1] if text.startswith(_UNTRUSTED_MARK) and \
-        "\n" in text else text  # after the loop's marker line
+    body = result_body(text)
     if not _FAILED.match(body):
         return text
     try:
@@ -164,8 +161,10 @@ def _clock_words() -> tuple[tuple[re.Pattern[str], int], ...]:
     return tuple(made)
 
 
-def _clock(hour: int, minutes: int) -> str:
-    if minutes < 0:  # "quarter to 8" is 7:45
+def _clock(minutes: int, found: re.Match[str]) -> str:
+    """The hour ``found`` with ``minutes`` more (or fewer: "quarter to 8" is 7:45), as H:MM."""
+    hour = int(found["hour"])
+    if minutes < 0:
         hour, minutes = hour - 1, minutes + 60
     return f"{hour % 24}:{minutes:02d}"
 
@@ -177,12 +176,8 @@ def spelled_out(text: str, words: bool = True) -> str:
     7:45)."""
     text = with_digits(text, words)
     for pattern, minutes in _clock_words():
-        text = pattern.sub(partial(_clock_of, minutes), text)
+        text = pattern.sub(partial(_clock, minutes), text)
     return text
-
-
-def _clock_of(minutes: int, found: re.Match[str]) -> str:
-    return _clock(int(found["hour"]), minutes)
 
 
 def times_said(text: str, both_halves: bool = True, words: bool = True) -> set[tuple[int, int]]:

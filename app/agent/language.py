@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -317,8 +318,6 @@ _HAN_NUMERALS = re.compile("[〇零一二两兩三四五六七八九十百千]+"
 def _han_digit(ch: str) -> int:
     """One Han digit's value, from Unicode; 两 (the simplified "two" of counting) has none
     there, its traditional form 兩 has 2."""
-    import unicodedata
-
     return int(unicodedata.numeric("兩" if ch == "两" else ch))
 
 

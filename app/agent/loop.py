@@ -61,7 +61,7 @@ from app.agent.language import (
     vocabulary_of,
 )
 from app.agent.meaning import ACTIONS, MeaningRouter, route
-from app.agent.messages import join, say, to_model, untrusted_mark
+from app.agent.messages import join, result_body, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
@@ -858,8 +858,7 @@ class Agent:
                     or name not in self.registry:
                 continue
             tool = self.registry.get(name)
-            text = str(message.get("content") or "")
-            body = text.split("\n", 1)[-1] if text.startswith(UNTRUSTED_MARK) else text
+            body = result_body(str(message.get("content") or ""))
             if not tool.effect.has_side_effect and body.startswith('{"status": "ok"'):
                 areas.add(tool.connector)
         return areas
@@ -1329,8 +1328,7 @@ class Agent:
         again); not an answer that asks the user something back ("which one?"); once a task (also
         after a repeated read's nudge, which allowed words)."""
         if state.nudged_words or not self.policies.on("turn.nudge_pending_action") \
-                or asks(parsed.content) or not (state.read_before or _read_something(
-                    [s for s in state.steps if not s.side_effect])):
+                or asks(parsed.content) or not (state.read_before or state.read_areas):
             return False
         pending = self._pending_actions(state.request, offered, state.steps)
         tried = {str(m.get("name")) for m in history[state.first:] if m.get("role") == "tool"}

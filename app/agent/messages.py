@@ -84,8 +84,17 @@ def internal_phrases() -> tuple[str, ...]:
     return tuple(found)
 
 
+@cache
 def untrusted_mark() -> tuple[str, str]:
     """The untrusted-content line's beginning and end around its source (``model.untrusted``):
     what the loop writes, and what the loop and the grounding check recognise."""
     start, end = to_model("model.untrusted", source="\0").split("\0")
     return start, end
+
+
+def result_body(text: str) -> str:
+    """A tool result as the model reads it, without the loop's untrusted-content line before
+    it (its JSON: ``{"status": …}``)."""
+    if text.startswith(untrusted_mark()[0]) and "\n" in text:
+        return text.split("\n", 1)[1]
+    return text
