@@ -10,7 +10,10 @@ Words come from the lexicon (app/agent/language.py), one concept per meaning:
   Friday", "vendredi prochain"); with ``day.next_week`` before it, that weekday of the next
   calendar week ("下周五");
 - ``month.january`` … ``month.december``: a written date is a day number next to a month's
-  name ("3. Dezember", "3 de diciembre de 2026", "December 3rd").
+  name ("3. Dezember", "3 de diciembre de 2026", "December 3rd");
+- ``day.that_day``: a day named before ("that day", "an dem Tag", "ce jour-là", "ese día",
+  "那天"): the one day the last exchange names, in its answer or what it read
+  (``day_referred``).
 
 Numbers need no words: ISO dates (2026-12-03), dates with 年/月/日 (2026年12月3日, 12月3日),
 dotted dates (03.12.2026, 3.12.), and slashed dates in the order the request's language writes
@@ -25,11 +28,12 @@ copies a date instead of guessing one, and a made-up event id is looked up over 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import cache
 
-from app.agent.language import SHIPPED, lexicon_of, raw_concept
+from app.agent.language import LEXICON, SHIPPED, lexicon_of, raw_concept
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
@@ -187,3 +191,23 @@ def named_days(text: str, now: datetime, language: str = "") -> list[NamedDay]:
         if named not in days:
             days.append(named)
     return days
+
+
+def day_referred(text: str, now: datetime, language: str, answer: str,
+                 read: Sequence[str] = ()) -> NamedDay | None:
+    """The day ``text`` names by pointing back at one ("set an alarm for 7:30 that day", "Stell
+    mir an dem Tag einen Wecker", "那天早上七点半叫醒我"), from the last exchange: the one day
+    its ``answer`` names, when what the last task ``read`` names that day too or no day from
+    today on (the days a mail was sent are past); else the one day from today on that the
+    reads name (a mail's "Thursday, December 3", where the answer only said what was
+    searched "today"). None when the request points at no day, or at more than one."""
+    pointer = LEXICON.find("day.that_day", text)
+    if pointer is None:
+        return None
+    today = now.date()
+    answered = {named.day for named in named_days(answer, now, language)}
+    found = {named.day for part in read for named in named_days(part, now, language)
+             if named.day >= today}
+    if len(answered) == 1 and (not found or answered <= found):
+        return NamedDay(pointer.group(0), answered.pop())
+    return NamedDay(pointer.group(0), found.pop()) if len(found) == 1 else None

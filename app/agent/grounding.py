@@ -58,7 +58,7 @@ def evidence_of(history: Sequence[Mapping[str, Any]], known: Iterable[str] = ())
             clock = _NOW_CLOCK.match(str(message.get("content") or ""))
             now = (int(clock[1]), int(clock[2])) if clock else None
         elif message.get("role") == "tool":
-            parts.append(_shown(message.get("content")))
+            parts.append(shown_of_result(message.get("content")))
     return Evidence.of("\n".join([*said, *parts]).casefold(), "\n".join(said).casefold(), now)
 
 
@@ -72,7 +72,7 @@ def _times_given(evidence: str, both_halves: bool = True) -> set[tuple[int, int]
     return times_said(said, both_halves) or times_said(evidence, both_halves, words=False)
 
 
-def _shown(content: Any) -> str:
+def shown_of_result(content: Any) -> str:
     """What a tool result shows. An error, a denial or a repeat shows nothing: its text
     echoes the call's own values ("Not proposed: 12345 appears nowhere…"), which would
     otherwise ground the same made-up id on the next try; only what a refusal's lookup

@@ -29,7 +29,7 @@ from app.agent.backends import (
     WarmsPrefix,
 )
 from app.agent.chat_format import TemplateError
-from app.agent.days import NamedDay, named_days
+from app.agent.days import NamedDay, day_referred, named_days
 from app.agent.endings import (
     Step,
     answer_from_outcomes,
@@ -49,6 +49,7 @@ from app.agent.grounding import (
     leave_out_made_up,
     leave_out_unasked,
     refusal,
+    shown_of_result,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
 from app.agent.language import (
@@ -969,6 +970,9 @@ class Agent:
         first = len(history)
         here = zoned(now, self.config.time_zone)[0]
         named = named_days(user_text, here, state.language)
+        if not named:  # "set an alarm for 7:30 that day": the day the last exchange named
+            pointed = self._day_pointed_at(history, user_text, here, state.language)
+            named = [pointed] if pointed is not None else []
         state.said_days = tuple(n.day for n in named)
         if not self.policies.on("turn.day_dates"):
             named = []
@@ -979,6 +983,23 @@ class Agent:
         line = context_line(here, self.config.time_zone, hints=hints)
         history.append({"role": "user", "content": f"{line}\n{user_text}"})
         return first
+
+    @staticmethod
+    def _day_pointed_at(history: list[dict[str, Any]], user_text: str, now: datetime,
+                        language: str) -> NamedDay | None:
+        """The day a request points back at ("that day", "ce jour-là", "那天"): the one day
+        the last answer names, else the one day from today on that the last task's reads
+        name (app/agent/days.py ``day_referred``); a failed or refused call's text counts
+        for nothing."""
+        last = max((i for i, m in enumerate(history) if m.get("role") == "user"), default=-1)
+        if last < 0:
+            return None
+        exchange = history[last + 1:]
+        answer = next((str(m.get("content") or "") for m in reversed(exchange)
+                       if m.get("role") == "assistant" and not m.get("tool_calls")), "")
+        read = [shown_of_result(m.get("content")) for m in exchange
+                if m.get("role") == "tool" and not m.get(REFUSED_KEY)]
+        return day_referred(user_text, now, language, answer, read)
 
     def _record(self, history: list[dict[str, Any]], outcomes: list[CallOutcome],
                 errors: Sequence[str]) -> None:

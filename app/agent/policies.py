@@ -127,7 +127,8 @@ POLICIES: tuple[Policy, ...] = (
     Policy("turn.day_dates", A, Hook.BEFORE_MODEL,
            "The dates the request's day words mean, in any shipped language (\"morgen\", "
            "\"3 décembre\", \"12月3日\"), are written beside it, and a made-up event id is "
-           "looked up over those days."),
+           "looked up over those days. A day pointed back at (\"that day\", \"ce jour-là\", "
+           "\"那天\") is the one day the last exchange named, in its answer or its reads."),
     Policy("turn.read_first", A, Hook.BEFORE_MODEL,
            "A question that routing by meaning took for no area, but was not sure of it "
            "(\"what's the total on the shop's invoice?\"), is looked up before the model "

@@ -7,7 +7,7 @@ from datetime import date, datetime
 
 import pytest
 
-from app.agent.days import MONTHS, WEEKDAYS, named_days
+from app.agent.days import MONTHS, WEEKDAYS, day_referred, named_days
 from app.agent.language import SHIPPED, lexicon_of
 
 TUESDAY = datetime(2026, 12, 1, 9, 0)  # Tuesday 1 December 2026
@@ -59,6 +59,7 @@ TUESDAY = datetime(2026, 12, 1, 9, 0)  # Tuesday 1 December 2026
     ("en", "I may be late", []),
     ("en", "the sun sat on the mon", []),
     ("de", "Guten Morgen! Heute Morgen war ich joggen", [("Heute", "2026-12-01")]),
+    ("de", "Weck mich an dem Morgen um 7", []),  # a morning named before: not tomorrow
     ("es", "esta mañana llegó un correo", []),
     ("pt", "a segunda mensagem", []),  # "the second message"
     ("de", "am 31.02. oder 45.13.", []),  # no such dates
@@ -89,3 +90,30 @@ def test_a_day_is_found_in_any_shipped_language_whatever_the_requests() -> None:
 def test_a_dotted_date_at_the_end_of_a_sentence() -> None:
     assert [n.words for n in named_days("Termine am 03.12.2026.", TUESDAY, "de")] == \
         ["03.12.2026"]
+
+
+MAIL = "Je passerai jeudi 3 décembre à 8 h. Envoyé le 2026-11-30."
+
+
+@pytest.mark.parametrize(("text", "answer", "read", "expected"), [
+    # the one day from today on that what was read names (the day it was sent is past)
+    ("Mets-moi un réveil à 7 h 30 ce jour-là.", "Un message.", [MAIL], ("ce jour-là", "2026-12-03")),
+    ("Svegliami alle 7 quel giorno", "", ["giovedì 3 dicembre"], ("quel giorno", "2026-12-03")),
+    ("Acorda-me às 7 nesse dia", "", ["quinta-feira, 3 de dezembro"], ("nesse dia", "2026-12-03")),
+    ("set a reminder that morning", "", ["see you on the 2026-12-09"], ("that morning", "2026-12-09")),
+    # the answer's one day, the read naming it (or no day from today on)
+    ("remind me that day", "It moved to December 10.", ["from December 3 to December 10"],
+     ("that day", "2026-12-10")),
+    ("remind me that day", "You have the dentist tomorrow.", ["sent 2026-11-28"],
+     ("that day", "2026-12-02")),
+    # an answer's day the read does not name (what was searched: "today"): the read's
+    ("当天提醒我", "今天的日程：0 个。", ["12月3日上门"], ("当天", "2026-12-03")),
+    # no day, or two: none
+    ("remind me that day", "", ["Thursday or Friday"], None),
+    ("remind me that day", "", ["nothing about days"], None),
+    ("remind me on Friday", "It is on December 3.", [MAIL], None),  # it points at none
+])
+def test_the_day_a_request_points_back_at(text: str, answer: str, read: list[str],
+                                          expected: tuple[str, str] | None) -> None:
+    found = day_referred(text, TUESDAY, "", answer, read)
+    assert (found.words, found.day.isoformat()) == expected if found else expected is None

@@ -1042,6 +1042,64 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
         assert LOOKED_UP == [(date(2026, 12, 2),)]
 
 
+def _plumber(body: str, answer: str, status: str = "ok") -> list[dict[str, Any]]:
+    """A question whose read found a mail (``body``), and the answer the user saw."""
+    result = json.dumps({"status": status, "result": [{"id": 4, "date": "2026-11-30T10:00",
+                                                        "body": body}]}, ensure_ascii=False)
+    return [{"role": "user", "content": "when is the plumber coming?"},
+            {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function",
+             "function": {"name": "mail_search", "arguments": '{"query": "plumber"}'}}]},
+            {"role": "tool", "tool_call_id": "c1", "name": "mail_search", "content": result},
+            {"role": "assistant", "content": answer}]
+
+
+@pytest.mark.parametrize(("request_text", "history", "without", "hint"), [
+    # the one day the last read names from today on (the mail's own date is past), where
+    # the answer names none or only what was searched ("today")
+    ("set an alarm for 7:30 that day", _plumber("Thursday, December 3, at 8:00", "One mail."),
+     (), "that day is Thursday 2026-12-03"),
+    ("Stell mir an dem Tag einen Wecker um 7:30.",
+     _plumber("am Donnerstag, 3. Dezember, um 8:00", "Termine heute auflisten: 0 Termine."),
+     (), "an dem Tag is Thursday 2026-12-03"),
+    ("那天早上七点半叫醒我。", _plumber("我会在 12 月 3 日周四早上 8:00 上门。", "找到一封邮件。"),
+     (), "那天 is Thursday 2026-12-03"),
+    # the answer's one day, when the read names it too (a move: from the 3rd to the 10th)
+    ("Mets-moi un réveil à 7 h 30 ce jour-là.",
+     _plumber("déplacé du 3 décembre au 10 décembre", "Il passe le 10 décembre."),
+     (), "ce jour-là is Thursday 2026-12-10"),
+    # two days and no answer to choose: no day; a read that failed counts for nothing
+    ("Ponme una alarma a las 7:30 ese día.",
+     _plumber("el jueves 3 o el viernes 4 de diciembre", "Un correo."), (), None),
+    ("set an alarm for 7:30 that day",
+     _plumber("Thursday, December 3, at 8:00", "Nothing.", status="error"), (), None),
+    # no day pointed at; the policy off
+    ("set an alarm for 7:30", _plumber("Thursday, December 3, at 8:00", "One mail."), (), None),
+    ("set an alarm for 7:30 that day", _plumber("Thursday, December 3, at 8:00", "One mail."),
+     ("turn.day_dates",), None),
+])
+def test_a_day_pointed_back_at_is_the_one_the_last_exchange_named(
+        request_text: str, history: list[dict[str, Any]], without: tuple[str, ...],
+        hint: str | None) -> None:
+    """"that day", "an dem Tag", "ce jour-là", "那天": the date written beside the request
+    is the one day the last exchange named (app/agent/days.py ``day_referred``)."""
+    registry, _sender, _reader = _tools()
+    backend = ScriptedBackend(["OK."])
+    agent = Agent(backend, registry, ToolRunner(registry, ScriptedConfirmer("approve")),
+                  AgentConfig(), ToolRouter(registry, {"mail": (r"e-?mails?\b",)}),
+                  Policies("small", without))
+    events: list[ev.Event] = []
+    agent.run(list(history), request_text, sink=events.append,
+              now=datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+    line = backend.calls[0][-1]["content"].split("\n", 1)[0]
+    verdicts = [e.verdict.policy for e in events if isinstance(e, ev.PolicyEvent)]
+    if hint is None:
+        assert line == "[Now: Tuesday 2026-12-01 09:00, time zone UTC]"
+        assert "turn.day_dates" not in verdicts
+    else:
+        assert line.endswith(f"; {hint}]")
+        assert verdicts.count("turn.day_dates") == 1
+
+
 @pytest.mark.parametrize(("request_text", "arguments", "searched"), [
     # no day named: today's date copied from the [Now: …] line is left out
     ("Find the invoice email", {"query": "invoice", "since": "2026-12-04"},
