@@ -60,15 +60,23 @@ from app.agent.language import (
     languages_of,
     shared_runs,
     vocabulary_of,
+    written_in,
 )
 from app.agent.meaning import ACTIONS, MeaningRouter, route
 from app.agent.messages import join, result_body, say, to_model, untrusted_mark
 from app.agent.parsing import ParsedCall, ParsedOutput, StreamSplitter, parse_output
 from app.agent.policies import Action, Policies, Verdict
 from app.agent.registry import ToolRegistry
-from app.agent.routing import NOW_LINE, REFUSED_KEY, ROUTED_KEY, ToolRouter, user_words
+from app.agent.routing import (
+    APP_ANSWER_KEY,
+    NOW_LINE,
+    REFUSED_KEY,
+    ROUTED_KEY,
+    ToolRouter,
+    user_words,
+)
 from app.agent.runner import CallOutcome, CallRequest, TaskContext, ToolRunner
-from connectors.base import HAN, Effect, Provenance, Tool
+from connectors.base import HAN, Effect, Provenance, Tool, search_words
 
 log = logging.getLogger(__name__)
 
@@ -370,6 +378,8 @@ class Agent:
             offered = self._read_first(history, task, offered, state)
         if self.policies.on("turn.read_named"):
             self._read_named(history, task, offered, state)
+        if self.policies.on("turn.act_on_last_found") and not state.only:
+            self._act_on_last_found(offered, state)
         tools = self.tool_schemas(offered)
         options = self._options(offered)
         for step in range(1, self.config.max_steps + 1):
@@ -989,14 +999,16 @@ class Agent:
                         language: str) -> NamedDay | None:
         """The day a request points back at ("that day", "ce jour-là", "那天"): the one day
         the last answer names, else the one day from today on that the last task's reads
-        name (app/agent/days.py ``day_referred``); a failed or refused call's text counts
-        for nothing."""
+        name (app/agent/days.py ``day_referred``). An answer the app wrote says what was
+        searched ("List events today…: 0 events"), and a failed or refused call's text
+        echoes the call: neither counts."""
         last = max((i for i, m in enumerate(history) if m.get("role") == "user"), default=-1)
         if last < 0:
             return None
         exchange = history[last + 1:]
         answer = next((str(m.get("content") or "") for m in reversed(exchange)
-                       if m.get("role") == "assistant" and not m.get("tool_calls")), "")
+                       if m.get("role") == "assistant" and not m.get("tool_calls")
+                       and not m.get(APP_ANSWER_KEY)), "")
         read = [shown_of_result(m.get("content")) for m in exchange
                 if m.get("role") == "tool" and not m.get(REFUSED_KEY)]
         return day_referred(user_text, now, language, answer, read)
@@ -1097,9 +1109,9 @@ class Agent:
             # the reads found is shown below it but not put in the model's own mouth (it is
             # someone else's words: the model has it, marked, in the tool results).
             if history and history[-1].get("role") == "assistant" and text:
-                history[-1] = {**history[-1], "content": answer}
+                history[-1] = {**history[-1], "content": answer, APP_ANSWER_KEY: True}
             else:
-                history.append({"role": "assistant", "content": answer})
+                history.append({"role": "assistant", "content": answer, APP_ANSWER_KEY: True})
             shown = with_findings(answer, state.steps) if show_found else answer
         state.emit(ev.AnswerEvent(shown, thinking, replaced=replaced))
         return shown
@@ -1361,6 +1373,36 @@ class Agent:
         self._verdict(state, "turn.nudge_pending_action", Action.CONSTRAIN,
                       f"answered in words, still asked for: {', '.join(pending)}")
         return True
+
+    def _act_on_last_found(self, offered: Sequence[Tool], state: _TaskState) -> None:
+        """A request that names an action on what a read finds and names nothing else to
+        find ("archive it", "Archivier ihn.", "Bórralo.", "把它归档。": without the action's
+        words, in any shipped language, and the words that point back, the lexicon's
+        ``ref.pronoun``, no word of a search is left), when an earlier message's read of
+        that area worked: the first turn's grammar allows only those actions' calls
+        (``turn.act_on_last_found``). A small model otherwise searched for the action's own
+        words ("archive-la") and acted on whatever that found. The id still has to be one
+        the conversation gave (``calls.grounded``), and the call goes to the user."""
+        if self.router is None or not state.read_before:
+            return
+        pending = set(self._pending_actions(state.request, offered, ()))
+        acts = [tool for tool in offered if tool.name in pending and tool.finder
+                and tool.connector in state.read_before]
+        if not acts or any(self._names_more(tool.name, state.request) for tool in acts):
+            return
+        state.only, state.calls_only = acts, True
+        self._verdict(state, "turn.act_on_last_found", Action.CONSTRAIN,
+                      ", ".join(tool.name for tool in acts))
+
+    def _names_more(self, name: str, text: str) -> bool:
+        """Whether ``text`` names something to find besides the action (tool ``name``) and
+        the words that point back at what was found ("it", "ihn", "它")."""
+        assert self.router is not None
+        left = self.router.without_own_words(name, text)
+        for language in written_in(text):
+            pointer = LEXICON.pattern("ref.pronoun", language)
+            left = left if pointer is None else pointer.sub(" ", left)
+        return bool(search_words(left, LEXICON))
 
     def _pending_actions(self, user_text: str, offered: Sequence[Tool],
                          steps: Sequence[Step]) -> list[str]:

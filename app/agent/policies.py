@@ -142,6 +142,12 @@ POLICIES: tuple[Policy, ...] = (
            "shown as a card: a file by its name (\"open notes.txt and tell me the wifi "
            "password\"), the days it names in the calendar (\"what have I got on thursday "
            "the 3rd?\"); not when its words name a change of that area."),
+    Policy("turn.act_on_last_found", A, Hook.BEFORE_MODEL,
+           "A request that names an action on what a read finds and nothing else to find "
+           "(\"archive it\", \"Bórralo.\", \"把它归档。\"), after an earlier message's read of "
+           "that area worked, gets a first turn whose grammar allows only those actions' "
+           "calls: the model acts on what was found instead of searching for the action's "
+           "own words (\"archive-la\" found another mail). The call goes to the user."),
     Policy("calls.offered_only", S, Hook.REVIEW_CALLS,
            "A call of a tool the request was not offered is refused unseen."),
     Policy("calls.grounded", S, Hook.REVIEW_CALLS,

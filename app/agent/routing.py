@@ -40,6 +40,9 @@ REFUSED_KEY = "refused"
 #: the key of a user message whose areas or tools routing by meaning found (from those words
 #: alone): they stay offered for the rest of the conversation, as words would
 ROUTED_KEY = "routed"
+#: the key of an answer the app wrote in the model's place (what was done, what was found):
+#: it says what was searched ("List events today"), not which day the user was told about
+APP_ANSWER_KEY = "app_answer"
 
 NOW_LINE = re.compile(r"^\[Now: [^\]\n]*\]\n?")
 
@@ -54,6 +57,13 @@ def routed(message: Mapping[str, Any]) -> Mapping[str, Sequence[str]]:
     "overruled": …}``)."""
     found = message.get(ROUTED_KEY)
     return found if isinstance(found, Mapping) else {}
+
+
+def _ends_only(found: re.Match[str]) -> str:
+    """What stands inside a verb written in two parts ("leite … weiter", "met … dans"): its
+    object, kept; the verb's own words go."""
+    parts = found.group(0).split()
+    return f" {' '.join(parts[1:-1])} " if len(parts) > 2 else " "
 
 
 @dataclass(frozen=True)
@@ -123,9 +133,15 @@ class ToolRouter:
 
     def without_own_words(self, name: str, text: str) -> str:
         """``text`` without the words that name tool ``name`` ("forward the invoice" → "the
-        invoice" for mail_forward)."""
+        invoice" for mail_forward), its own and a shipped language's it is written in
+        ("Leite die Rechnung weiter" → "die Rechnung")."""
         words = self.own_words.get(name)
-        return text if words is None else words.sub(" ", text)
+        read_in = written_in(text)
+        text = text if words is None else words.sub(" ", text)
+        for language in read_in:
+            pattern = self.lexicon.pattern(f"tool.{name}", language)
+            text = text if pattern is None else pattern.sub(_ends_only, text)
+        return text
 
     def areas_named(self, text: str, hints: bool = True) -> set[str]:
         """The areas the words of one message call for, in the connector's own words or in

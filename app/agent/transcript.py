@@ -17,7 +17,8 @@ from typing import Any
 from app.agent import events as ev
 from app.agent.parsing import parse_output
 
-MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
+MODEL_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed",
+              "app_answer")
 STOPPED_LINE = "Stopped."
 
 

@@ -151,7 +151,8 @@ def _conversation_rows(s: Session, conversation_id: str
 
 INTERRUPTED = "interrupted"  # a journal outcome: the app stopped while the call ran
 SENT = "sent"  # a user message's extra: stored as sent, its task not finished (append_sent)
-MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed")
+MODEL_MESSAGE_KEYS = ("tool_calls", "tool_call_id", "name", "untrusted", "refused", "routed",
+                      "app_answer")
 """Keys of a conversation message, besides role and content, that are kept with it (as
 app/agent/transcript.py writes them). The provenance (``untrusted``) must survive a reopen:
 the warning lasts as long as the content; a refused call must stay "not used" (routing.py)."""

@@ -11,6 +11,7 @@ from app.agent.language import LEXICON, SHIPPED, detect, lexicon_of, written_in
 from app.agent.messages import catalogue, fields_of, join, say
 from app.agent.routing import ToolRouter
 from app.services import build_router
+from connectors.base import search_words
 
 
 @pytest.mark.parametrize(("text", "default", "expected"), [
@@ -39,7 +40,7 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
           "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
           "answer.repeat", "answer.failed", "time.am", "time.pm", "request.polite",
-          "tool.calendar_create_event", "tool.files_write")
+          "tool.calendar_create_event", "tool.files_write", "day.that_day", "ref.pronoun")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -400,6 +401,23 @@ def test_every_change_that_comes_with_its_area_has_words_in_every_language(
 def test_a_tools_own_words_in_every_language(router: ToolRouter, text: str, tool: str,
                                              offered: bool) -> None:
     assert (tool in {t.name for t in router.tools_for([], text)}) is offered
+
+
+@pytest.mark.parametrize(("tool", "text", "left"), [
+    ("mail_forward", "forward the invoice to bob@example.org", ["invoice", "bob@example.org"]),
+    # a verb in two parts keeps what stands between them: the object
+    ("mail_forward", "Leite die Rechnung an bob@example.org weiter", ["Rechnung",
+                                                                     "bob@example.org"]),
+    ("mail_move", "Mets la facture dans le dossier", ["facture"]),
+    ("mail_move", "Archívalo.", []),
+    ("mail_move", "把它归档。", ["把它"]),  # the pointing word is left to ref.pronoun
+    ("mail_move", "archive the newsletter", ["newsletter"]),
+])
+def test_a_request_without_the_words_of_its_action(router: ToolRouter, tool: str, text: str,
+                                                   left: list[str]) -> None:
+    """What a request names besides its action, in any shipped language (the made-up id's
+    look-up and turn.act_on_last_found read it)."""
+    assert search_words(router.without_own_words(tool, text), LEXICON) == left
 
 
 @pytest.mark.parametrize(("text", "read_in", "not_read_in"), [

@@ -60,7 +60,9 @@ def test_a_side_effect_done_as_asked_ends_the_task_without_another_turn() -> Non
     answer = agent.run(history, "Tell Bob I'm late", sink=events.append)
     assert sender.calls == [SEND] and len(backend.calls) == 1
     assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
-    assert history[-1] == {"role": "assistant", "content": answer}  # what the model reads next
+    # what the model reads next, marked as the app's (it says what was done, not what a
+    # read found: app/agent/loop.py _day_pointed_at)
+    assert history[-1] == {"role": "assistant", "content": answer, "app_answer": True}
     assert isinstance(events[-1], ev.AnswerEvent) and events[-1].text == answer
 
 
@@ -230,7 +232,7 @@ def test_a_repeated_call_is_not_run_twice_and_the_task_ends_with_what_happened()
     # is the answer (another turn tends to repeat the call again).
     assert len(backend.calls) == 2
     assert answer == "Done: Send 'Late' to bob@example.com (recorded)."
-    assert history[-1] == {"role": "assistant", "content": answer}
+    assert history[-1] == {"role": "assistant", "content": answer, "app_answer": True}
     repeat = history[-2]
     assert repeat["role"] == "tool" and "Now answer" not in repeat["content"]
     assert len(repeat["content"]) < 100  # the earlier result is not sent again

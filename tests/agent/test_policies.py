@@ -31,7 +31,7 @@ from app.agent.policies import (
     profile_of,
 )
 from app.agent.registry import ToolRegistry
-from app.agent.routing import ToolRouter
+from app.agent.routing import APP_ANSWER_KEY, ToolRouter
 from app.agent.runner import ToolRunner
 from connectors.base import Effect, Tool, ToolResult
 from connectors.mail.errors import MailError
@@ -207,6 +207,12 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
                       parameters={"type": "object", "required": ["id", "to"], "properties": {
                           "id": {"type": "integer"},
                           "to": {"type": "array", "items": {"type": "string"}}}})
+    # an action on what the search finds, that names nothing to send or where
+    move = Tool("mail_move", "Move a message to a mailbox.", {"type": "object", "properties": {
+        "id": {"type": "integer"}, "to_mailbox": {"type": "string"}},
+        "required": ["id", "to_mailbox"]}, Effect.WRITE,
+        lambda **a: ToolResult({"moved": a["id"]}), summarize=lambda a: f"Move #{a['id']}",
+        connector="mail", grounded=("id",), finder="mail_search", topics=(r"archiv\w*",))
     # the device's tools are each offered only when named (or picked by route.actions)
     alarm = Tool("system_set_timer", "Set a timer.", {"type": "object", "properties": {
         "minutes": {"type": "integer"}}, "required": ["minutes"]},
@@ -225,7 +231,7 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
         # a read of what a request names by itself: here, a mail by its number ("#7")
         replace(read_tool(reader), connector="mail", named=lambda words, days: {
             "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
-        search, forward, alarm, status,
+        search, forward, move, alarm, status,
         *([replace(read_tool(_Shelf(), "files_list"), connector="files", parameters={
             "type": "object", "properties": {"folder": {"type": "string"}}})] if files else []),
         # a read that fails: the mail server cannot be reached
@@ -546,6 +552,35 @@ ROWS = [
     Situation("turn.nudge_pending_action", "Carol a transféré la facture ?",
               [call("mail_search", query="facture"), call("mail_search", query="facture"),
                "Oui."], [], meaning={"mail"}),
+    # turn.act_on_last_found: an action on what was found that names nothing else to find,
+    # in any shipped language, after the conversation read mail: the first turn may only
+    # call it; not when the request names what to find, nor with nothing read before, nor a
+    # question, nor with the policy off
+    Situation("turn.act_on_last_found", "archive it",
+              [call("mail_move", id=3, to_mailbox="Archive")], [Action.CONSTRAIN],
+              history=FOUND_INVOICE, answer="Done"),
+    Situation("turn.act_on_last_found", "Archivier ihn bitte.",
+              [call("mail_move", id=3, to_mailbox="Archive")], [Action.CONSTRAIN],
+              history=FOUND_INVOICE),
+    Situation("turn.act_on_last_found", "Archívalo.",
+              [call("mail_move", id=3, to_mailbox="Archive")], [Action.CONSTRAIN],
+              history=FOUND_INVOICE),
+    Situation("turn.act_on_last_found", "把它归档。",
+              [call("mail_move", id=3, to_mailbox="Archive")], [Action.CONSTRAIN],
+              history=FOUND_INVOICE),
+    Situation("turn.act_on_last_found", "archive the newsletter",
+              [call("mail_search", query="newsletter"), call("mail_move", id=3,
+                                                             to_mailbox="Archive")], [],
+              history=FOUND_INVOICE),
+    Situation("turn.act_on_last_found", "archive it",
+              [call("mail_search", query="invoice"), call("mail_move", id=3,
+                                                          to_mailbox="Archive")], [],
+              meaning={"mail"}),
+    Situation("turn.act_on_last_found", "Did Carol archive it?", ["No."], [],
+              history=FOUND_INVOICE),
+    Situation("turn.act_on_last_found", "archive it",
+              [call("mail_move", id=3, to_mailbox="Archive")], [], history=FOUND_INVOICE,
+              without=("turn.act_on_last_found",)),
     # answer.read_before_claim: a follow-up about what the conversation read before is
     # answered from it; the same answer with nothing read before is replaced
     Situation("answer.read_before_claim", "How much is it?", ["120 EUR."], [],
@@ -1042,15 +1077,17 @@ def test_the_day_dates_policy_writes_the_dates_and_looks_up_over_them(without: t
         assert LOOKED_UP == [(date(2026, 12, 2),)]
 
 
-def _plumber(body: str, answer: str, status: str = "ok") -> list[dict[str, Any]]:
-    """A question whose read found a mail (``body``), and the answer the user saw."""
+def _plumber(body: str, answer: str, status: str = "ok", by_app: bool = False
+             ) -> list[dict[str, Any]]:
+    """A question whose read found a mail (``body``), and the answer the user saw (written
+    by the app in the model's place: ``by_app``)."""
     result = json.dumps({"status": status, "result": [{"id": 4, "date": "2026-11-30T10:00",
                                                         "body": body}]}, ensure_ascii=False)
     return [{"role": "user", "content": "when is the plumber coming?"},
             {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function",
              "function": {"name": "mail_search", "arguments": '{"query": "plumber"}'}}]},
             {"role": "tool", "tool_call_id": "c1", "name": "mail_search", "content": result},
-            {"role": "assistant", "content": answer}]
+            {"role": "assistant", "content": answer, **({APP_ANSWER_KEY: True} if by_app else {})}]
 
 
 @pytest.mark.parametrize(("request_text", "history", "without", "hint"), [
@@ -1072,6 +1109,11 @@ def _plumber(body: str, answer: str, status: str = "ok") -> list[dict[str, Any]]
      _plumber("el jueves 3 o el viernes 4 de diciembre", "Un correo."), (), None),
     ("set an alarm for 7:30 that day",
      _plumber("Thursday, December 3, at 8:00", "Nothing.", status="error"), (), None),
+    # the model's answer names today; an answer the app wrote names what was searched
+    ("set an alarm for 7:30 that day", _plumber("See you soon", "He comes today at 8."), (),
+     "that day is Tuesday 2026-12-01"),
+    ("Stell mir an dem Tag einen Wecker um 7:30.",
+     _plumber("Bis bald", "Termine heute auflisten: 0 Termine.", by_app=True), (), None),
     # no day pointed at; the policy off
     ("set an alarm for 7:30", _plumber("Thursday, December 3, at 8:00", "One mail."), (), None),
     ("set an alarm for 7:30 that day", _plumber("Thursday, December 3, at 8:00", "One mail."),
