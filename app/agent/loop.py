@@ -1006,9 +1006,11 @@ class Agent:
         if last < 0:
             return None
         exchange = history[last + 1:]
-        answer = next((str(m.get("content") or "") for m in reversed(exchange)
-                       if m.get("role") == "assistant" and not m.get("tool_calls")
-                       and not m.get(APP_ANSWER_KEY)), "")
+        # the exchange's answer, when the model wrote it (not its calls before it)
+        final: Mapping[str, Any] = next(
+            (m for m in reversed(exchange) if m.get("role") == "assistant"), {})
+        answer = "" if final.get(APP_ANSWER_KEY) or final.get("tool_calls") \
+            else str(final.get("content") or "")
         read = [shown_of_result(m.get("content")) for m in exchange
                 if m.get("role") == "tool" and not m.get(REFUSED_KEY)]
         return day_referred(user_text, now, language, answer, read)

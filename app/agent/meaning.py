@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.agent.backends import Backend, BackendError, GenerationOptions, ScoresLabels
-from app.agent.routing import ToolRouter
+from app.agent.routing import ToolRouter, user_words
 from connectors.base import Tool
 
 log = logging.getLogger(__name__)
@@ -364,11 +364,14 @@ class MeaningRouter:
         return replace(meaning, areas=found, leaning=frozenset() if found else leaning,
                        likely=likely)
 
-    def actions(self, area: str, request: str) -> Meaning:
+    def actions(self, area: str, request: str, before: str = "") -> Meaning:
         """The tools of ``area`` that ``request`` needs beyond those every request of it gets
-        (``Meaning.tools``; empty: those are enough, or the model could not say)."""
+        (``Meaning.tools``; empty: those are enough, or the model could not say). ``before``:
+        the user's message before it in the conversation, read with it ("调到30。" after
+        "屏幕亮度现在是多少？" is the brightness, not a 30-minute timer)."""
         table = ACTIONS[area]
-        labels, meaning = self._ask(prompt(request, table.instructions, table.examples),
+        text = f"{before.strip()} {request}" if before.strip() else request
+        labels, meaning = self._ask(prompt(text, table.instructions, table.examples),
                                     table.labels, choose)
         tools = frozenset(t for label in labels for t in table.labels.get(label, ()))
         return replace(meaning, areas=frozenset({area}), tools=tools)
@@ -498,10 +501,13 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
     only a hint), the model says which areas the request needs (``route.meaning``). Then, for
     an area of the request that would give it no tool at all (the device's tools are each
     offered only when named, ``Tool.topics``), the model says which of its actions the
-    request needs (``route.actions``: "kill the sound", "I need to be up by six"): a request
-    that needs a tool never silently gets none. Only the user's words are ever shown to it
-    (``route.own_words``)."""
+    request needs (``route.actions``: "kill the sound", "I need to be up by six"), reading a
+    follow-up with the user's message before it ("调到30。" after a question about the
+    screen's brightness): a request that needs a tool never silently gets none. Only the
+    user's words are ever shown to it (``route.own_words``)."""
     named = frozenset(router.areas_named(request))
+    # a follow-up's action is read with the user's message before it (their words only)
+    before = next((user_words(m) for m in reversed(history) if m.get("role") == "user"), "")
     meant: frozenset[str] = frozenset()
     own_step = None
     overruled: frozenset[str] = frozenset()
@@ -555,7 +561,7 @@ def route(router: ToolRouter, meaning: MeaningRouter | None, on: Callable[[str],
             if area.name not in named | meant | known or area.name not in ACTIONS \
                     or router.tools_of([area.name], request):
                 continue  # not the request's, or it gets a tool of the area anyway
-            step = meaning.actions(area.name, request)
+            step = meaning.actions(area.name, request, before)
             steps.append(step)
             chosen |= step.tools & {tool.name for tool in router.registry
                                     if tool.connector == area.name}

@@ -211,6 +211,9 @@ def test_the_words_of_a_search_leave_out_the_common_ones_of_every_language() -> 
     ("request.polite", "能不能帮我记一下周五的晚饭？", True),
     ("request.polite", "Mi puoi segnare la cena di venerdì?", True),
     ("request.polite", "Pode marcar o jantar de sexta?", True),
+    ("request.polite", "¿Me pones una alarma a las siete?", True),  # "will you put me…?"
+    ("request.polite", "Mi metti una sveglia alle sette?", True),
+    ("request.polite", "¿Me llamó alguien ayer?", False),  # "did someone call me?"
     ("request.polite", "dec 3 plans?", False),
     ("request.polite", "Was habe ich am Freitag?", False),
     ("request.polite", "Qu'est-ce que j'ai vendredi ?", False),

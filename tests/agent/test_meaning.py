@@ -127,6 +127,18 @@ def test_the_stand_in_picks_an_action_the_words_do_not_name(qwen_gguf: Path,
     assert "system_set_alarm" in found.tools
 
 
+def test_the_stand_in_reads_a_follow_up_with_the_message_before_it(qwen_gguf: Path,
+                                                                  tmp_path: Path) -> None:
+    """"调到30。" ("turn it to 30") after "how bright is the screen?" is the brightness: the
+    user's message before it is read with it (its words, nothing read in between)."""
+    backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
+    found = MeaningRouter(backend).actions("system", "调到30。", before="屏幕亮度现在是多少？")
+    assert "system_set_brightness" in found.tools
+    scripted = ScriptedBackend(["brightness"])
+    MeaningRouter(scripted).actions("system", "调到30。", before="屏幕亮度现在是多少？")
+    assert scripted.calls[0][-1]["content"] == "屏幕亮度现在是多少？ 调到30。"
+
+
 def test_a_model_that_fails_routes_by_words_only() -> None:
     from app.agent.backends import BackendError
 

@@ -144,8 +144,8 @@ class FakeMeaning:
         return Meaning(self.result, 12, 2, 0.01, ", ".join(sorted(self.result)) or "none",
                        none=none, leaning=frozenset() if self.result else self.leaning)
 
-    def actions(self, area: str, request: str) -> Meaning:
-        self.asked_actions.append((area, request))
+    def actions(self, area: str, request: str, before: str = "") -> Meaning:
+        self.asked_actions.append((area, f"{before} | {request}" if before else request))
         return Meaning(frozenset({area}), 9, 0, 0.01, "", self.tools)
 
     def own(self, request: str) -> Meaning:
@@ -1114,6 +1114,14 @@ def _plumber(body: str, answer: str, status: str = "ok", by_app: bool = False
      "that day is Tuesday 2026-12-01"),
     ("Stell mir an dem Tag einen Wecker um 7:30.",
      _plumber("Bis bald", "Termine heute auflisten: 0 Termine.", by_app=True), (), None),
+    # ... also when the model's calls before it were written as text ("{"name": …}")
+    ("Stell mir an dem Tag einen Wecker um 7:30.",
+     [{"role": "user", "content": "Wann kommt der Klempner?"},
+      {"role": "assistant", "content": '{"name": "calendar_list_events", "arguments": '
+       '{"start": "2026-12-01T09:00"}}'},
+      {"role": "tool", "name": "calendar_list_events", "content": '{"status": "ok", "result": []}'},
+      {"role": "assistant", "content": "Termine heute auflisten: 0 Termine.", APP_ANSWER_KEY: True}],
+     (), None),
     # no day pointed at; the policy off
     ("set an alarm for 7:30", _plumber("Thursday, December 3, at 8:00", "One mail."), (), None),
     ("set an alarm for 7:30 that day", _plumber("Thursday, December 3, at 8:00", "One mail."),
@@ -1322,15 +1330,19 @@ def test_actions_are_asked_about_only_for_an_area_that_would_give_no_tool() -> N
 
 
 def test_words_someone_else_wrote_never_reach_the_action_question() -> None:
-    """Only the user's request is shown to routing by meaning: a mail read in an earlier turn
-    that says "set a timer" is not asked about."""
+    """Only the user's words are shown to routing by meaning: a mail read in an earlier turn
+    that says "set a timer" is not asked about. A follow-up is asked with the user's message
+    before it ("调到30。" after a question about the screen: the brightness), never with
+    what was read or answered in between."""
     meaning = FakeMeaning({"system"}, set())
     backend = ScriptedBackend([call("mail_read", id=1), "It says hi.", "Sure."])
     agent = _device_agent(meaning, backend)
     history: list[dict[str, Any]] = []
     agent.run(history, "Read my mail")
     agent.run(history, "beep when it's time")
-    assert [request for _area, request in meaning.asked_actions] == ["beep when it's time"]
+    assert [request for _area, request in meaning.asked_actions] == [
+        "Read my mail | beep when it's time"]
+    assert "It says hi" not in str(meaning.asked_actions)  # nor the answer in between
 
 
 def test_every_verdict_is_counted_and_kept_in_the_transcript() -> None:

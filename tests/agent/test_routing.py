@@ -108,7 +108,7 @@ class SaysMeaning:
         return Meaning(self.found, 9, 0, 0.01, ", ".join(sorted(self.found)) or "none",
                        none=self.none, leaning=self.leaning, likely=self.likely)
 
-    def actions(self, area: str, request: str) -> Meaning:
+    def actions(self, area: str, request: str, before: str = "") -> Meaning:
         return Meaning(frozenset({area}), 9, 0, 0.01, "")
 
     def own(self, request: str) -> Meaning:  # route.own_facts: anyone could answer it
