@@ -110,6 +110,10 @@ OVERRULE_TOOL_HINT_AT_LEAST = 0.7
 TOOL_HINT_AT_LEAST = 0.1
 
 
+#: how much of the user's message before a follow-up route.actions reads with it
+BEFORE_CHARS = 200
+
+
 @dataclass(frozen=True)
 class Actions:
     """What one area can do, for routing by meaning within it: which of its actions a request
@@ -370,7 +374,10 @@ class MeaningRouter:
         the user's message before it in the conversation, read with it ("调到30。" after
         "屏幕亮度现在是多少？" is the brightness, not a 30-minute timer)."""
         table = ACTIONS[area]
-        text = f"{before.strip()} {request}" if before.strip() else request
+        # its start only: a long paste before must not push the request out (prompt() keeps
+        # the first 600 characters)
+        before = " ".join(before.split())[:BEFORE_CHARS]
+        text = f"{before} {request}" if before else request
         labels, meaning = self._ask(prompt(text, table.instructions, table.examples),
                                     table.labels, choose)
         tools = frozenset(t for label in labels for t in table.labels.get(label, ()))

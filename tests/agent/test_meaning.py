@@ -134,9 +134,12 @@ def test_the_stand_in_reads_a_follow_up_with_the_message_before_it(qwen_gguf: Pa
     backend = LlamaBackend(qwen_gguf, n_ctx=4096, state_dir=tmp_path / "states")
     found = MeaningRouter(backend).actions("system", "调到30。", before="屏幕亮度现在是多少？")
     assert "system_set_brightness" in found.tools
-    scripted = ScriptedBackend(["brightness"])
+    scripted = ScriptedBackend(["brightness", "volume"])
     MeaningRouter(scripted).actions("system", "调到30。", before="屏幕亮度现在是多少？")
     assert scripted.calls[0][-1]["content"] == "屏幕亮度现在是多少？ 调到30。"
+    # a long paste before it never pushes the request out of what is read
+    MeaningRouter(scripted).actions("system", "turn it down", before="word " * 500)
+    assert scripted.calls[1][-1]["content"].endswith(" turn it down")
 
 
 def test_a_model_that_fails_routes_by_words_only() -> None:
