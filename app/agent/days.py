@@ -28,7 +28,7 @@ copies a date instead of guessing one, and a made-up event id is looked up over 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import cache
@@ -194,7 +194,7 @@ def named_days(text: str, now: datetime, language: str = "") -> list[NamedDay]:
 
 
 def day_referred(text: str, now: datetime, language: str, answer: str,
-                 read: Sequence[str] = ()) -> NamedDay | None:
+                 read: Iterable[str] = ()) -> NamedDay | None:
     """The day ``text`` names by pointing back at one ("set an alarm for 7:30 that day", "Stell
     mir an dem Tag einen Wecker", "那天早上七点半叫醒我"), from the last exchange: the one day
     its ``answer`` names, when what the last task ``read`` names that day too or no day from

@@ -1002,7 +1002,8 @@ class Agent:
         name (app/agent/days.py ``day_referred``). An answer the app wrote says what was
         searched ("List events today…: 0 events"), and a failed or refused call's text
         echoes the call: neither counts."""
-        last = max((i for i, m in enumerate(history) if m.get("role") == "user"), default=-1)
+        last = next((i for i in range(len(history) - 1, -1, -1)
+                     if history[i].get("role") == "user"), -1)
         if last < 0:
             return None
         exchange = history[last + 1:]
@@ -1011,8 +1012,9 @@ class Agent:
             (m for m in reversed(exchange) if m.get("role") == "assistant"), {})
         answer = "" if final.get(APP_ANSWER_KEY) or final.get("tool_calls") \
             else str(final.get("content") or "")
-        read = [shown_of_result(m.get("content")) for m in exchange
-                if m.get("role") == "tool" and not m.get(REFUSED_KEY)]
+        # read only when the request points back at a day (most requests do not)
+        read = (shown_of_result(m.get("content")) for m in exchange
+                if m.get("role") == "tool" and not m.get(REFUSED_KEY))
         return day_referred(user_text, now, language, answer, read)
 
     def _record(self, history: list[dict[str, Any]], outcomes: list[CallOutcome],
