@@ -118,3 +118,26 @@ def test_an_answer_about_the_users_data_with_no_read_is_counted() -> None:
         assert suite.unread_claim(task, say("answer.unfinished", language) + "\n…",
                                   refused) is False
 
+
+
+def test_a_question_about_a_setting_fails_when_a_change_was_put_to_the_user() -> None:
+    """"how bright is my screen?" answered right after a brightness change was proposed (and
+    declined) fails as "proposed a change"; the same answer with nothing proposed passes, and
+    a task that asks for a change may propose one."""
+    from app.agent.confirmation import ConfirmationRequest
+    from connectors.base import Effect, Preview
+
+    question = suite.Task("en: brightness now", 1, ("how bright is my screen?",),
+                          check=lambda world: True, facts=("70",), acts=False,
+                          may_propose=False)
+    quiet = suite.ScriptedUser(question.approve)
+    assert suite.judge(question, None, "Your screen is at 70%.", quiet)["ok"]  # type: ignore[arg-type]
+    asked = suite.ScriptedUser(question.approve)
+    request = ConfirmationRequest("c1", "system_set_brightness", Effect.DEVICE,
+                                  '{"percent": 70}', "Set brightness to 70%",
+                                  Preview("setting", ()))
+    asked.confirm([request], None)  # type: ignore[arg-type]
+    row = suite.judge(question, None, "Your screen is at 70%.", asked)  # type: ignore[arg-type]
+    assert row["failed"] == ["proposed a change"]
+    change = suite.Task("en: dim", 1, ("dim my screen to 70",), check=lambda world: True)
+    assert suite.judge(change, None, "Proposed.", asked)["ok"]  # type: ignore[arg-type]
