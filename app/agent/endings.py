@@ -40,6 +40,7 @@ class Step:
     side_effect: bool
     found: str = ""  # what a read found, for people (``findings``): names, a mail, a text
     unchanged: bool = False  # a change already as asked: nothing ran ("Mute is already on")
+    empty: bool = False  # a read that worked and found no thing (``found_nothing``)
 
 
 def is_internal(text: str) -> bool:

@@ -242,6 +242,30 @@ def _found(value: Any, evidence: str) -> bool:
     return name != text and "." in name and len(name) >= 3 and name in evidence
 
 
+def state_asked(tool: Tool, arguments: Mapping[str, Any], question: str) -> bool:
+    """Whether a change of ``tool`` proposed for ``question`` (a request put as a question)
+    sets a value the question does not give: an on or off (a yes/no argument), or a number
+    that is none of the question's, in digits or in words ("how bright is my screen?" →
+    brightness 50; "is the screen on full brightness?" → 100; "is my wifi on?" → on). Such a
+    question asks about the setting's state, not for a change. Other values (a time, a text)
+    are left to the grounding check, and so are values that come from a read (an id: the
+    tool's ``grounded``); a number the question gives ("volume to 30?") is a change asked
+    for."""
+    properties = tool.parameters.get("properties", {})
+    said = with_digits(question)
+    for name in tool.parameters.get("required", ()):
+        if name in tool.grounded:
+            continue
+        value = arguments.get(name) if isinstance(arguments, Mapping) else None
+        kind = properties.get(name, {}).get("type") if isinstance(properties, Mapping) else None
+        if kind == "boolean" or isinstance(value, bool):
+            return True
+        if kind in ("integer", "number") and isinstance(value, int | float) and re.search(
+                rf"(?<![\d.]){re.escape(json.dumps(value))}(?!\d)", said) is None:
+            return True
+    return False
+
+
 def ungrounded(tool: Tool, arguments: Mapping[str, Any], evidence: str) -> list[str]:
     """The values of the tool's grounded arguments that appear nowhere in the evidence."""
     return [str(value) for name in tool.grounded for value in _values(arguments.get(name))

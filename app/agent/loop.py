@@ -50,6 +50,7 @@ from app.agent.grounding import (
     leave_out_unasked,
     refusal,
     shown_of_result,
+    state_asked,
 )
 from app.agent.language import DEFAULT as DEFAULT_LANGUAGE
 from app.agent.language import (
@@ -245,6 +246,8 @@ class _TaskState:
     read_areas: set[str] = field(default_factory=set)  # the areas a read of the task ran in
     looked_elsewhere: bool = False  # calls.look_elsewhere searched the other areas (once)
     more_tools: bool = False  # tools were added to those offered after a turn
+    #: reads a review of the calls adds to those offered (calls.question_asks_no_change)
+    also_offered: list[Tool] = field(default_factory=list)
 
 
 def _folded(text: str) -> str:
@@ -744,6 +747,9 @@ class Agent:
                     state: _TaskState) -> str | None:
         """Run a turn's calls and decide what follows; the answer when the task ends here."""
         outcomes = self._run_calls(parsed, task, state, history, {t.name for t in offered})
+        if state.also_offered:
+            offered.extend(t for t in state.also_offered if t not in offered)
+            state.also_offered, state.more_tools = [], True
         pending = [] if state.nudged or not self.policies.on("turn.nudge_pending_action") \
             else self._pending_actions(state.request, offered, state.steps)
         nudged = bool(pending) and any(o.status == CallStatus.REPEATED for o in outcomes)
@@ -1103,7 +1109,7 @@ class Agent:
             failed = failed_check(text, state.steps, self.policies.on)
             if failed:
                 self._verdict(state, failed, Action.REWRITE)
-                answer = answer_from_outcomes(state.steps, state.language)
+                answer = answer_from_outcomes(self._answering(state), state.language)
             else:
                 answer = text
         replaced = answer != text
@@ -1119,6 +1125,19 @@ class Agent:
             shown = with_findings(answer, state.steps) if show_found else answer
         state.emit(ev.AnswerEvent(shown, thinking, replaced=replaced))
         return shown
+
+    @staticmethod
+    def _answering(state: _TaskState) -> list[Step]:
+        """The steps an answer written from the outcomes tells. For a question, when a read
+        found something (the device's status, a mail), not a change refused before the user
+        saw it, nor a read that found nothing (the app's searches elsewhere): what was read
+        answers it. Otherwise every step."""
+        if not asks(state.request) or not any(
+                s.status == CallStatus.DONE and not s.side_effect and not s.empty
+                for s in state.steps):
+            return state.steps
+        return [s for s in state.steps if not s.empty
+                and not (s.status == CallStatus.INVALID and not s.proposal)]
 
     # -- one step ---------------------------------------------------------------------------
     def _model_turn(
@@ -1284,13 +1303,16 @@ class Agent:
             proposal, side_effect = proposals[outcome.call_id]
             if outcome.invented:  # the user never saw it: no proposal to name
                 proposal, side_effect = "", False
-            found = findings(outcome.result.content, state.language) if (
-                outcome.status == CallStatus.DONE and not side_effect
-                and outcome.result is not None) else ""
+            read = outcome.status == CallStatus.DONE and not side_effect \
+                and outcome.result is not None
+            found = findings(outcome.result.content, state.language) \
+                if read and outcome.result is not None else ""
             state.steps.append(Step(self._in_their_language(proposal, state.language),
                                     outcome.status,
                                     self._in_their_language(outcome.summary, state.language),
-                                    side_effect, found, outcome.unchanged))
+                                    side_effect, found, outcome.unchanged,
+                                    empty=read and outcome.result is not None
+                                    and found_nothing(outcome.result.content)))
             if outcome.status == CallStatus.DONE and not side_effect \
                     and outcome.name in self.registry:
                 state.read_areas.add(self.registry.get(outcome.name).connector)
@@ -1305,31 +1327,41 @@ class Agent:
         read instead: the next turn's grammar allows only the offered reads, or words (told
         so, the stand-in wrote the same call three times). Not for a polite request put as a
         question ("could you …?", "kannst du …?": the lexicon's ``request.polite``), nor for
-        a request in a language with no lexicon (its words could name the tool unseen), nor
-        for a tool offered only when named (its words were there)."""
+        a request in a language with no lexicon (its words could name the tool unseen). A
+        tool offered only when named, or whose words the request has, is asked for (its
+        words were there) unless the change sets what the question does not give: an on or
+        off, a number it does not say ("how bright is my screen?" → 50 %; grounding.py
+        ``state_asked``): that question asks about the setting's state, and the reads of the
+        tool's own area (the device's status) are offered with the others."""
         if self.router is None or not asks(state.request) or state.language not in SHIPPED \
                 or LEXICON.matches("request.polite", state.request):
             return
         readers = [tool for tool in self.registry
                    if tool.name in offered and not tool.effect.has_side_effect]
-        reads = ", ".join(tool.name for tool in readers)
         for request in requests:
             if request.call_id in refused or request.name not in self.registry:
                 continue
             tool = self.registry.get(request.name)
-            if not tool.effect.has_side_effect or tool.topics \
-                    or self.router.names(tool.name, state.request):
+            if not tool.effect.has_side_effect:
                 continue
+            named = bool(tool.topics) or self.router.names(tool.name, state.request)
+            if named and not state_asked(tool, request.arguments, state.request):
+                continue
+            if named:  # its state is read in its own area
+                state.also_offered += [t for t in self.registry if t.connector == tool.connector
+                                       and not t.effect.has_side_effect and t not in readers
+                                       and t not in state.also_offered]
             self._verdict(state, "calls.question_asks_no_change", Action.REFUSE, tool.name)
-            state.only = readers
+            state.only = readers + state.also_offered
+            reads = ", ".join(t.name for t in state.only)
             refused[request.call_id] = CallOutcome(
                 request.call_id, request.name,
                 request.arguments if isinstance(request.arguments, dict) else {},
                 CallStatus.INVALID, json.dumps({"status": "error", "message": to_model(
                     "model.question_no_change", name=tool.name,
                     reads=reads or to_model("model.none_offered"))}),
-                summary=say("refusal.question", state.language,
-                            proposal=self._proposal(request)[0]),
+                summary=say("refusal.question", state.language, proposal=self._in_their_language(
+                    self._proposal(request)[0], state.language)),
                 invented=True, correctable=True)
 
     def _leave_out_unasked(self, requests: Sequence[CallRequest],

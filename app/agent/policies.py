@@ -157,8 +157,10 @@ POLICIES: tuple[Policy, ...] = (
     Policy("calls.question_asks_no_change", A, Hook.REVIEW_CALLS,
            "A question (\"dec 3 plans?\") asks for no change: a call that would add an event "
            "or write a file, which the request's words do not name in any shipped language, "
-           "is refused unseen, and the next turn may only read. Not a polite request put as "
-           "a question (\"could you …?\")."),
+           "or a setting's change that sets an on/off or a number the question does not give "
+           "(\"how bright is my screen?\"), is refused unseen, and the next turn may only "
+           "read (a setting's own area's reads too). Not a polite request put as a question "
+           "(\"could you …?\")."),
     Policy("calls.look_up_made_up_id", A, Hook.REVIEW_CALLS,
            "A made-up id is looked up with the tool's finder and the refusal carries what was "
            "found."),

@@ -222,6 +222,10 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
     status = replace(read_tool(Recorder({"wifi": "on", "volume_percent": 50}), "system_status"),
                      connector="system", parameters={"type": "object", "properties": {}},
                      topics=(r"wi-?fi\b",), holds_records=False)
+    volume = Tool("system_set_volume", "Set the volume.", {"type": "object", "properties": {
+        "percent": {"type": "integer"}}, "required": ["percent"]}, Effect.DEVICE,
+        lambda **a: ToolResult({"volume": a["percent"]}), summarize=lambda a: "Set the volume",
+        connector="system", topics=(r"volume\b",))
     wifi = Tool("system_set_wifi", "Turn the Wi-Fi on or off.", {"type": "object", "properties": {
         "on": {"type": "boolean"}}, "required": ["on"]}, Effect.DEVICE,
         lambda **a: ToolResult({"wifi": a["on"]}), summarize=lambda a: "Turn Wi-Fi on",
@@ -231,7 +235,7 @@ def _tools(files: bool = False) -> tuple[ToolRegistry, Recorder, Recorder]:
         # a read of what a request names by itself: here, a mail by its number ("#7")
         replace(read_tool(reader), connector="mail", named=lambda words, days: {
             "id": int(found.group(1))} if (found := re.search(r"#(\d+)", words)) else {}),
-        search, forward, move, alarm, status,
+        search, forward, move, alarm, status, volume,
         *([replace(read_tool(_Shelf(), "files_list"), connector="files", parameters={
             "type": "object", "properties": {"folder": {"type": "string"}}})] if files else []),
         # a read that fails: the mail server cannot be reached
@@ -246,7 +250,7 @@ def _agent(row: Situation) -> tuple[Agent, ScriptedBackend, Recorder]:
     registry, sender, _reader = _tools(row.files)
     backend = ScriptedBackend(list(row.turns))
     router = ToolRouter(registry, {"mail": (r"e-?mails?\b", r"mail\b", r"[\w.]+@[\w.]+"),
-                                   "system": (r"timers?\b", r"beep\w*", r"wi-?fi\b"),
+                                   "system": (r"timers?\b", r"beep\w*", r"wi-?fi\b", r"volume\b"),
                                    "calendars": (r"calendars?\b",),  # no tool of its own here
                                    **({"files": (r"documents\b",)} if row.files else {})},
                         {"system": (r"tomorrow\b",)})
@@ -404,8 +408,9 @@ ROWS = [
               [call("system_set_wifi", on=True), "Done."], [Action.END], approve=False),
     Situation("calls.look_elsewhere", "Could you switch the wifi on?",
               [call("system_set_wifi", on=True), "Done."], [], approve=False),
-    Situation("calls.look_elsewhere", "What's the wifi password at the holiday flat?",
-              [call("system_set_wifi", on=True), "Done."], []),  # approved: as asked
+    # approved: as asked (a question that gives the value it sets asks for the change)
+    Situation("calls.look_elsewhere", "A timer for 10 minutes?",
+              [call("system_set_timer", minutes=10), "Done."], []),
     # route.known_names: someone the user's mail knows, called by name, in any language,
     # brings mail (and what they wrote is read first); not a name nobody wrote from, nor
     # with the policy off, nor a request the words already route to mail
@@ -674,14 +679,19 @@ ROWS = [
               [Action.REFUSE], answer="Nothing new from Bob."),
     Situation("calls.question_asks_no_change", "¿Hay algo nuevo de bob@example.com?",
               [call("mail_send", **SEND), "Nada nuevo."], [Action.REFUSE]),
-    # nothing more from the model: the answer says what was not proposed, and why
+    # nothing more from the model, nothing read: the answer says what was not proposed, and
+    # why, in the request's language (the proposal too)
     Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
               [call("mail_send", **SEND), ""], [Action.REFUSE],
               answer="I did not propose it (Send 'Late' to bob@example.com): you asked a "
-                     "question, not for a change."),
+                     "question, not for a change.", without=("calls.look_elsewhere",)),
     Situation("calls.question_asks_no_change", "¿Hay algo nuevo de bob@example.com?",
               [call("mail_send", **SEND), ""], [Action.REFUSE],
-              answer="hiciste una pregunta, no pediste un cambio"),
+              answer="hiciste una pregunta, no pediste un cambio",
+              without=("calls.look_elsewhere",)),
+    # … and when a read after it found something, that read is the answer
+    Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
+              [call("mail_send", **SEND), ""], [Action.REFUSE], answer="- Invoice"),
     # the words name the send (German: "schreib"), or it is no question: no verdict
     Situation("calls.question_asks_no_change",
               "Kannst du bob@example.com schreiben, dass ich später komme?",
@@ -697,6 +707,34 @@ ROWS = [
               [call("mail_send", **SEND)], []),
     Situation("calls.question_asks_no_change", "Any email from bob@example.com?",
               [call("mail_send", **SEND), "Sent."], [], profile="capable"),
+    # a question about a setting's state: a change of a tool whose words it has, setting an
+    # on/off or a number it does not give, asks for none ("how bright is my screen?" → 50)
+    Situation("calls.question_asks_no_change", "Is my wifi on?",
+              [call("system_set_wifi", on=True), call("system_status"), "Yes, it is on."],
+              [Action.REFUSE], answer="Yes, it is on."),
+    Situation("calls.question_asks_no_change", "¿Está encendido el wifi?",
+              [call("system_set_wifi", on=False), "Sí."], [Action.REFUSE]),
+    Situation("calls.question_asks_no_change", "What's my volume at?",
+              [call("system_set_volume", percent=50), "It is at 50%."], [Action.REFUSE]),
+    Situation("calls.question_asks_no_change", "音量是多少？",
+              [call("system_set_volume", percent=50), "50%。"], [Action.REFUSE],
+              meaning={"system"}, actions={"system_set_volume"}),
+    # … but the number it gives, in digits or in words, is a change asked for
+    Situation("calls.question_asks_no_change", "Volume to 30?",
+              [call("system_set_volume", percent=30)], []),
+    Situation("calls.question_asks_no_change", "Volume à trente ?",
+              [call("system_set_volume", percent=30)], []),
+    Situation("calls.question_asks_no_change", "音量调到三十？",
+              [call("system_set_volume", percent=30)], [],
+              meaning={"system"}, actions={"system_set_volume"}),
+    # a polite request, no question, or the policy off: no verdict
+    Situation("calls.question_asks_no_change", "Could you turn the wifi off?",
+              [call("system_set_wifi", on=False)], []),
+    Situation("calls.question_asks_no_change", "Turn the wifi off",
+              [call("system_set_wifi", on=False)], []),
+    Situation("calls.question_asks_no_change", "Is my wifi on?",
+              [call("system_set_wifi", on=True)], [],
+              without=("calls.question_asks_no_change",)),
     Situation("answer.read_before_claim", "Any new email?", ["Which account?"], []),
     Situation("answer.read_before_claim", "Tell me a joke", ["Knock knock."], []),
     # the device named, none of its tools (route.actions off): nothing could be done or read
@@ -1054,6 +1092,23 @@ def test_a_question_answered_with_a_change_gets_a_turn_that_may_only_read() -> N
     assert "mail_send" not in (backend.grammars[1] or "")
     assert "mail_send" in (backend.grammars[2] or "")  # only that one turn
     assert answer == "Nothing new."
+
+
+def test_a_question_about_a_setting_may_read_its_area_when_its_words_offered_no_read() -> None:
+    """"What's my volume at?" offers the volume (its word), not the device's status: a
+    volume proposed for it is refused unseen, and the next turn may call the reads of the
+    volume's own area, the device's status among them, which are offered from then on."""
+    row = Situation("calls.question_asks_no_change", "What's my volume at?",
+                    [call("system_set_volume", percent=50), call("system_status"),
+                     "It is at 50%."], [])
+    verdicts, answer, backend = _run(row)
+    assert [v.verdict.reason for v in verdicts if v.verdict.policy == row.policy] \
+        == ["system_set_volume"]
+    assert "system_status" not in (backend.grammars[0] or "")
+    assert "system_status" in (backend.grammars[1] or "")
+    assert "system_set_volume" not in (backend.grammars[1] or "")
+    assert "system_status" in (backend.grammars[2] or "")  # offered from then on
+    assert answer == "It is at 50%."
 
 
 @pytest.mark.parametrize("without", [(), ("turn.day_dates",)])
