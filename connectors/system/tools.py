@@ -42,8 +42,8 @@ DESCRIPTIONS = {
     "system_set_brightness": "Set the screen brightness, 0 to 100 percent.",
     "system_set_dark_mode": "Turn the system dark mode on (true) or off (false).",
     "system_set_wifi": "Turn Wi-Fi on (true) or off (false).",
-    "system_set_do_not_disturb": "Turn do-not-disturb on (true) or off (false): no "
-                                 "notification banners.",
+    "system_set_do_not_disturb": "Notifications off (true: do not disturb, no banners) or "
+                                 "back on (false: show notifications).",
 }
 ON_OFF = {"type": "boolean"}
 
