@@ -227,8 +227,7 @@ def _found(value: Any, evidence: str) -> bool:
     if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
         return True  # a date is worked out ("Friday"), never written as such: not checked
     if isinstance(value, int | float):
-        number = re.escape(json.dumps(value))
-        return re.search(rf"(?<![\d.]){number}(?!\d)", evidence) is not None
+        return _number_in(value, evidence)
     text = str(value).strip().casefold()
     if text.startswith("mailto:"):
         text = text[len("mailto:"):]
@@ -260,10 +259,15 @@ def state_asked(tool: Tool, arguments: Mapping[str, Any], question: str) -> bool
         kind = properties.get(name, {}).get("type") if isinstance(properties, Mapping) else None
         if kind == "boolean" or isinstance(value, bool):
             return True
-        if kind in ("integer", "number") and isinstance(value, int | float) and re.search(
-                rf"(?<![\d.]){re.escape(json.dumps(value))}(?!\d)", said) is None:
+        if kind in ("integer", "number") and isinstance(value, int | float) \
+                and not _number_in(value, said):
             return True
     return False
+
+
+def _number_in(value: int | float, text: str) -> bool:
+    """Whether ``text`` has the number ``value`` as a whole number (not inside another)."""
+    return re.search(rf"(?<![\d.]){re.escape(json.dumps(value))}(?!\d)", text) is not None
 
 
 def ungrounded(tool: Tool, arguments: Mapping[str, Any], evidence: str) -> list[str]:

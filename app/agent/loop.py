@@ -246,8 +246,6 @@ class _TaskState:
     read_areas: set[str] = field(default_factory=set)  # the areas a read of the task ran in
     looked_elsewhere: bool = False  # calls.look_elsewhere searched the other areas (once)
     more_tools: bool = False  # tools were added to those offered after a turn
-    #: reads a review of the calls adds to those offered (calls.question_asks_no_change)
-    also_offered: list[Tool] = field(default_factory=list)
 
 
 def _folded(text: str) -> str:
@@ -747,9 +745,10 @@ class Agent:
                     state: _TaskState) -> str | None:
         """Run a turn's calls and decide what follows; the answer when the task ends here."""
         outcomes = self._run_calls(parsed, task, state, history, {t.name for t in offered})
-        if state.also_offered:
-            offered.extend(t for t in state.also_offered if t not in offered)
-            state.also_offered, state.more_tools = [], True
+        added = [tool for tool in state.only if tool not in offered]
+        if added:  # the reads of a setting's own area (calls.question_asks_no_change)
+            offered.extend(added)
+            state.more_tools = True
         pending = [] if state.nudged or not self.policies.on("turn.nudge_pending_action") \
             else self._pending_actions(state.request, offered, state.steps)
         nudged = bool(pending) and any(o.status == CallStatus.REPEATED for o in outcomes)
@@ -1303,16 +1302,16 @@ class Agent:
             proposal, side_effect = proposals[outcome.call_id]
             if outcome.invented:  # the user never saw it: no proposal to name
                 proposal, side_effect = "", False
-            read = outcome.status == CallStatus.DONE and not side_effect \
-                and outcome.result is not None
-            found = findings(outcome.result.content, state.language) \
-                if read and outcome.result is not None else ""
+            read = outcome.result if outcome.status == CallStatus.DONE and not side_effect \
+                else None
             state.steps.append(Step(self._in_their_language(proposal, state.language),
                                     outcome.status,
                                     self._in_their_language(outcome.summary, state.language),
-                                    side_effect, found, outcome.unchanged,
-                                    empty=read and outcome.result is not None
-                                    and found_nothing(outcome.result.content)))
+                                    side_effect,
+                                    findings(read.content, state.language)
+                                    if read is not None else "",
+                                    outcome.unchanged,
+                                    empty=read is not None and found_nothing(read.content)))
             if outcome.status == CallStatus.DONE and not side_effect \
                     and outcome.name in self.registry:
                 state.read_areas.add(self.registry.get(outcome.name).connector)
@@ -1338,6 +1337,7 @@ class Agent:
             return
         readers = [tool for tool in self.registry
                    if tool.name in offered and not tool.effect.has_side_effect]
+        own_reads: list[Tool] = []  # of a setting's area, offered from the next turn on
         for request in requests:
             if request.call_id in refused or request.name not in self.registry:
                 continue
@@ -1348,11 +1348,11 @@ class Agent:
             if named and not state_asked(tool, request.arguments, state.request):
                 continue
             if named:  # its state is read in its own area
-                state.also_offered += [t for t in self.registry if t.connector == tool.connector
-                                       and not t.effect.has_side_effect and t not in readers
-                                       and t not in state.also_offered]
+                own_reads += [t for t in self.registry if t.connector == tool.connector
+                              and not t.effect.has_side_effect and t not in readers
+                              and t not in own_reads]
             self._verdict(state, "calls.question_asks_no_change", Action.REFUSE, tool.name)
-            state.only = readers + state.also_offered
+            state.only = readers + own_reads
             reads = ", ".join(t.name for t in state.only)
             refused[request.call_id] = CallOutcome(
                 request.call_id, request.name,
