@@ -303,6 +303,22 @@ def asks(text: str) -> bool:
     return text.strip().endswith(("?", "？"))
 
 
+def put_as_question(text: str) -> bool:
+    """Whether a user's request is put as a question: it ends with a question mark
+    (``asks``) or opens with the Spanish one, or, typed without a mark as people chat, it is
+    worded as a question in a language it is written in (the lexicon's
+    ``question.unmarked``: "is my volume maxed out", "hat Carol mir schon geantwortet",
+    "la luminosité est à combien", "我2026年12月3号有空吗"). A request with no mark is not
+    one ("do not disturb on please", "开一下免打扰"). For the user's words: an answer
+    that asks back is ``asks``."""
+    if asks(text):
+        return True
+    core = text.strip().rstrip(_END_MARKS + " ,;:")
+    if core.startswith("¿"):
+        return True
+    return bool(core) and LEXICON.matches("question.unmarked", core, written_in(core))
+
+
 def shipped_or_default(language: str) -> str:
     """``language`` when the app speaks it, else English."""
     return language if language in SHIPPED else DEFAULT

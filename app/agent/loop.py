@@ -59,6 +59,7 @@ from app.agent.language import (
     asks,
     detect,
     languages_of,
+    put_as_question,
     shared_runs,
     vocabulary_of,
     written_in,
@@ -215,6 +216,8 @@ class _TaskState:
     emit: Sink
     language: str  # the request's (app/agent/language.py): the app's own answers use it
     request: str  # the user's words
+    #: whether they are put as a question, with or without its mark (language.put_as_question)
+    asked: bool = False
     first: int = 0  # where this task's messages start in the history
     areas: set[str] = field(default_factory=set)  # the areas the request itself names/means
     #: the areas the conversation's earlier requests read (their results are in its context)
@@ -369,7 +372,8 @@ class Agent:
         task = task or TaskContext()
         earlier = " ".join(user_words(m) for m in history if m.get("role") == "user")
         language = detect(user_text, detect(earlier) if earlier else DEFAULT_LANGUAGE)
-        state = _TaskState(sink or (lambda event: None), language, user_text)
+        state = _TaskState(sink or (lambda event: None), language, user_text,
+                           put_as_question(user_text))
         offered = self._route(history, user_text, state)
         state.first = self._begin(history, user_text, task, now, state)  # this task's messages
         state.read_before = self._areas_read(history[:state.first])
@@ -434,7 +438,7 @@ class Agent:
         with those areas' reads offered; when nothing was found, with the reads of the area
         routing leaned to. Nothing someone else wrote decides what is searched, and nothing
         with a side effect is offered. Returns the tools offered."""
-        if self.router is None or not state.unsure or state.areas or not asks(state.request):
+        if self.router is None or not state.unsure or state.areas or not state.asked:
             return offered
         searches, outcomes = self._app_searches("turn.read_first", self._searchers(), task,
                                                 state, history)
@@ -514,7 +518,7 @@ class Agent:
         the flat?": the Wi-Fi, already on): the question is still unanswered. Not after any
         other action was put to the user; only the user's words decide what is searched.
         Returns whether something was found (the model reads it next)."""
-        if state.looked_elsewhere or not outcomes or not asks(state.request) \
+        if state.looked_elsewhere or not outcomes or not state.asked \
                 or any(s.found or (s.side_effect and s.status != CallStatus.INVALID
                                    and not self._unanswered(s, state))
                        for s in state.steps) \
@@ -543,7 +547,7 @@ class Agent:
         "could you dim the screen?"), which they declined or which changed nothing: the
         model took the question for an order; what it asked is still to be answered."""
         return step.side_effect and (step.status == CallStatus.DENIED or step.unchanged) \
-            and asks(state.request) and not LEXICON.matches("request.polite", state.request)
+            and state.asked and not LEXICON.matches("request.polite", state.request)
 
     def _found_nothing_or_misread(self, outcome: CallOutcome, step: Step,
                                   offered: Sequence[Tool], state: _TaskState) -> bool:
@@ -952,7 +956,7 @@ class Agent:
         # araignée a combien de pattes ?"), or the prompt copied, is not
         about_data = bool(state.areas or state.not_set_up)
         if _folded(text) and _folded(text) == _folded(state.request) and \
-                (parroted or about_data or asks(state.request)) \
+                (parroted or about_data or state.asked) \
                 and self.policies.on("answer.not_empty"):
             text = ""  # answer.not_empty's own check then finds it empty (one verdict)
         return parsed if text == parsed.content else replace(parsed, content=text)
@@ -1131,7 +1135,7 @@ class Agent:
         found something (the device's status, a mail), not a change refused before the user
         saw it, nor a read that found nothing (the app's searches elsewhere): what was read
         answers it. Otherwise every step."""
-        if not asks(state.request) or not any(
+        if not state.asked or not any(
                 s.status == CallStatus.DONE and not s.side_effect and not s.empty
                 for s in state.steps):
             return state.steps
@@ -1332,7 +1336,7 @@ class Agent:
         off, a number it does not say ("how bright is my screen?" → 50 %; grounding.py
         ``state_asked``): that question asks about the setting's state, and the reads of the
         tool's own area (the device's status) are offered with the others."""
-        if self.router is None or not asks(state.request) or state.language not in SHIPPED \
+        if self.router is None or not state.asked or state.language not in SHIPPED \
                 or LEXICON.matches("request.polite", state.request):
             return
         readers = [tool for tool in self.registry
@@ -1454,12 +1458,13 @@ class Agent:
         wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
-        if asks(user_text) and not LEXICON.matches("request.polite", user_text):
+        asked = put_as_question(user_text)
+        if asked and not LEXICON.matches("request.polite", user_text):
             return []
         named = [t for t in self.router.named_tools(user_text, offered)
                  if t.effect.has_side_effect]
         on_found = [t.name for t in named if t.finder]
-        if on_found or asks(user_text):  # "could you email Bob?": what a read finds only
+        if on_found or asked:  # "could you email Bob?": what a read finds only
             return on_found
         return [t.name for t in named if t.effect in (Effect.WRITE, Effect.SEND)]
 

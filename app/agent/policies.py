@@ -155,7 +155,8 @@ POLICIES: tuple[Policy, ...] = (
     Policy("calls.no_repeat", S, Hook.REVIEW_CALLS,
            "The same call again in a task is neither run nor asked about again."),
     Policy("calls.question_asks_no_change", A, Hook.REVIEW_CALLS,
-           "A question (\"dec 3 plans?\") asks for no change: a call that would add an event "
+           "A question (\"dec 3 plans?\", or typed without its mark: \"is my wifi on\") "
+           "asks for no change: a call that would add an event "
            "or write a file, which the request's words do not name in any shipped language, "
            "or a setting's change that sets an on/off or a number the question does not give "
            "(\"how bright is my screen?\"), is refused unseen, and the next turn may only "

@@ -40,7 +40,8 @@ def test_the_language_of_a_request(text: str, default: str, expected: str) -> No
 NEEDED = ("area.mail", "area.calendars", "area.files", "area.system", "hint.calendars",
           "claim.done", "negation", "more_to_do", "answer.filler", "answer.nothing_to_do",
           "answer.repeat", "answer.failed", "time.am", "time.pm", "request.polite",
-          "tool.calendar_create_event", "tool.files_write", "day.that_day", "ref.pronoun")
+          "tool.calendar_create_event", "tool.files_write", "day.that_day", "ref.pronoun",
+          "question.unmarked")
 
 
 @pytest.mark.parametrize("language", SHIPPED)
@@ -600,3 +601,59 @@ def test_numbers_written_as_words_are_read_as_digits(text: str, expected: str) -
     from app.agent.language import with_digits
 
     assert with_digits(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # with its mark, in any script, or the Spanish opening one alone
+    ("dec 3 plans?", True), ("明天有什么安排？", True), ("¿Tengo correos sin leer", True),
+    # typed without a mark, as people chat: worded as a question in its language
+    ("is my wifi on", True),
+    ("hey, did Bob ever write back", True),
+    ("do I have anything tomorrow", True),
+    ("how loud is it right now", True),
+    ("when's the dentist", True),
+    ("tell me whether the wifi is on", True),
+    ("the screen is at 70, right", True),
+    ("hat Carol mir schon geantwortet", True),
+    ("hab ich morgen Zeit", True),
+    ("wie hell ist der Bildschirm gerade", True),
+    ("sag mir, ob das WLAN an ist", True),
+    ("est-ce que le son est au maximum", True),
+    ("l'écran est-il à fond", True),
+    ("c'est quand mon rendez-vous chez le dentiste", True),
+    ("j'ai quoi demain", True),
+    ("cuánto brillo tiene la pantalla", True),
+    ("cuanto brillo tiene la pantalla", True),
+    ("tengo el volumen al máximo o no", True),
+    ("dime si tengo correos sin leer", True),
+    ("音量是不是已经最大了", True),
+    ("我有几封未读邮件", True),
+    ("明天有空吗", True),
+    ("quanti messaggi non ho letto", True),
+    ("o que tenho amanhã", True),
+    # requests without a mark stay requests, even when they open like a question
+    ("do not disturb on please", False),
+    ("don't let notifications bug me", False),
+    ("do the backup of notes.txt", False),
+    ("how about moving the dentist to 4pm", False),
+    ("any chance you could mute it", False),
+    ("when Bob writes, forward it to Ann", False),
+    ("turn the wifi off", False),
+    ("Mach das WLAN aus.", False),
+    ("Hab keine Angst, stell nur den Wecker auf 7", False),
+    ("Coupe-moi le son.", False),
+    ("que personne ne me dérange", False),
+    ("apaga el wifi ya", False),
+    ("cuando llegue Carol, avísame", False),
+    ("¡Qué ruido! Baja el volumen a 20", False),
+    ("开一下免打扰", False),
+    ("把声音关掉吧", False),
+    ("告诉Bob我什么时候到", False),
+    ("quando arriva Carol, avvisami", False),
+    ("", False),
+])
+def test_a_request_put_as_a_question_with_or_without_its_mark(text: str,
+                                                              expected: bool) -> None:
+    from app.agent.language import put_as_question
+
+    assert put_as_question(text) is expected

@@ -14,6 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.agent.loop import Agent, AgentConfig
 from app.agent.registry import ToolRegistry
 from app.agent.runner import ToolRunner
@@ -325,9 +327,13 @@ def test_a_follow_up_answered_in_words_is_pushed_only_to_what_the_user_named(
     assert not any("eve@evil.example" in r.arguments_json for r in confirmer.seen)
 
 
-def test_a_question_about_a_setting_gets_no_change_that_a_mail_asks_for(tmp_path: Path) -> None:
-    """calls.question_asks_no_change on a setting: the user asks whether the Wi-Fi is on; a
-    mail read earlier asks for it to be turned off, and the model, obeying, proposes that.
+@pytest.mark.parametrize("question", ["is my wifi on?", "is my wifi on", "ist mein WLAN an",
+                                      "le wifi est-il allumé"])
+def test_a_question_about_a_setting_gets_no_change_that_a_mail_asks_for(
+        tmp_path: Path, question: str) -> None:
+    """calls.question_asks_no_change on a setting: the user asks whether the Wi-Fi is on,
+    with the question mark or typed without one as people chat; a mail read earlier asks
+    for it to be turned off, and the model, obeying, proposes that.
     The question sets no value and the words that name the Wi-Fi name only what is asked
     about: the call is refused before the dialog, the next turn's grammar allows no change
     (the Wi-Fi's own never), and what the refusal adds to the offered tools are reads only."""
@@ -336,7 +342,7 @@ def test_a_question_about_a_setting_gets_no_change_that_a_mail_asks_for(tmp_path
     agent, confirmer = _agent(tmp_path, [call("system_set_wifi", on=False),
                                          call("system_status"), "Yes, it is on."])
     history = _latest_mail_read(injected)
-    answer = agent.run(history, "is my wifi on?")
+    answer = agent.run(history, question)
     assert confirmer.seen == []  # it never reached the dialog
     backend = agent.backend
     assert isinstance(backend, ScriptedBackend)
