@@ -144,11 +144,12 @@ def score(route: Callable[[str], tuple[set[str], int] | tuple[set[str], int, set
 
 def looked_up_first(unsure: Iterable[str], text: str, searchable: Iterable[str]) -> set[str]:
     """The areas the app looks a request up in before the model answers (turn.read_first):
-    every area that has a search, whatever routing leaned to, and only for a question
-    ("good morning!" that routing was unsure of is answered, not searched)."""
-    from app.agent.language import asks
+    every area that has a search, whatever routing leaned to, and only for a question, with
+    its mark or without (language.put_as_question: "good morning!" that routing was unsure
+    of is answered, not searched)."""
+    from app.agent.language import put_as_question
 
-    return set(unsure) | set(searchable) if unsure and asks(text) else set()
+    return set(unsure) | set(searchable) if unsure and put_as_question(text) else set()
 
 
 def keyword_router() -> Any:
