@@ -546,6 +546,8 @@ ROWS = [
               ["Which one do you mean?"], [], history=FOUND_INVOICE),
     Situation("turn.nudge_pending_action", "Did Carol forward it to acc@example.org?",
               ["No."], [], history=FOUND_INVOICE),
+    Situation("turn.nudge_pending_action", "did Carol forward it to acc@example.org",
+              ["No."], [], history=FOUND_INVOICE),  # a question without its mark
     Situation("turn.nudge_pending_action", "Forward it to acc@example.org",
               ["I forwarded it."], [], history=FOUND_INVOICE,
               without=("turn.nudge_pending_action",)),
