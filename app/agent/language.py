@@ -309,11 +309,14 @@ def put_as_question(text: str) -> bool:
     worded as a question in a language it is written in (the lexicon's
     ``question.unmarked``: "is my volume maxed out", "hat Carol mir schon geantwortet",
     "la luminosité est à combien", "我2026年12月3号有空吗"). A request with no mark is not
-    one ("do not disturb on please", "开一下免打扰"). For the user's words: an answer
-    that asks back is ``asks``."""
+    one ("do not disturb on please", "开一下免打扰", "bin it"), nor one that has marks but
+    does not end with one: its last sentence is no question. For the user's words: an
+    answer that asks back is ``asks``."""
     if asks(text):
         return True
     core = text.strip().rstrip(_END_MARKS + " ,;:")
+    if "?" in core or "？" in core:  # marks typed, and what follows the question is not one
+        return False  # ("Does her mail say when? If so, add a task.")
     if core.startswith("¿"):
         return True
     return bool(core) and LEXICON.matches("question.unmarked", core, written_in(core))

@@ -650,6 +650,14 @@ def test_numbers_written_as_words_are_read_as_digits(text: str, expected: str) -
     ("把声音关掉吧", False),
     ("告诉Bob我什么时候到", False),
     ("quando arriva Carol, avvisami", False),
+    # a word of a question in another language the request is read through too
+    ("bin it", False), ("Am Freitag um 7 einen Termin mit Bob eintragen", False),
+    ("comment on the draft in notes.txt", False),
+    ("porque tengo una reunión, silencia el portátil", False),
+    # marks typed, and the last sentence is no question
+    ("Does Carol's email mention a deadline? If so, add a task 'Order seeds'.", False),
+    ("what's the wifi password again? I wrote it down in notes.txt", False),
+    ("¿Cuál es la contraseña? La apunté en notes.txt.", False),
     ("", False),
 ])
 def test_a_request_put_as_a_question_with_or_without_its_mark(text: str,
