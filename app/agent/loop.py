@@ -754,7 +754,7 @@ class Agent:
             offered.extend(added)
             state.more_tools = True
         pending = [] if state.nudged or not self.policies.on("turn.nudge_pending_action") \
-            else self._pending_actions(state.request, offered, state.steps)
+            else self._pending_actions(state, offered, state.steps)
         nudged = bool(pending) and any(o.status == CallStatus.REPEATED for o in outcomes)
         if nudged:
             # A read repeated while the request still asks for an action ("archive the
@@ -1403,7 +1403,7 @@ class Agent:
         if state.nudged_words or not self.policies.on("turn.nudge_pending_action") \
                 or asks(parsed.content) or not (state.read_before or state.read_areas):
             return False
-        pending = self._pending_actions(state.request, offered, state.steps)
+        pending = self._pending_actions(state, offered, state.steps)
         tried = {str(m.get("name")) for m in history[state.first:] if m.get("role") == "tool"}
         if not pending or tried & set(pending):  # it tried (refused: a time no one gave)
             return False
@@ -1425,7 +1425,7 @@ class Agent:
         the conversation gave (``calls.grounded``), and the call goes to the user."""
         if self.router is None or not state.read_before:
             return
-        pending = set(self._pending_actions(state.request, offered, ()))
+        pending = set(self._pending_actions(state, offered, ()))
         acts = [tool for tool in offered if tool.name in pending and tool.finder
                 and tool.connector in state.read_before]
         if not acts or any(self._names_more(tool.name, state.request) for tool in acts):
@@ -1444,7 +1444,7 @@ class Agent:
             left = left if pointer is None else pointer.sub(" ", left)
         return bool(search_words(left, LEXICON))
 
-    def _pending_actions(self, user_text: str, offered: Sequence[Tool],
+    def _pending_actions(self, state: _TaskState, offered: Sequence[Tool],
                          steps: Sequence[Step]) -> list[str]:
         """The offered side-effect tools that act on something a read finds (they have a
         finder) and that this request's own words name ("archive" names mail_move), while no
@@ -1458,13 +1458,12 @@ class Agent:
         wifi password" named system_set_wifi)."""
         if self.router is None or any(s.side_effect for s in steps):
             return []
-        asked = put_as_question(user_text)
-        if asked and not LEXICON.matches("request.polite", user_text):
+        if state.asked and not LEXICON.matches("request.polite", state.request):
             return []
-        named = [t for t in self.router.named_tools(user_text, offered)
+        named = [t for t in self.router.named_tools(state.request, offered)
                  if t.effect.has_side_effect]
         on_found = [t.name for t in named if t.finder]
-        if on_found or asked:  # "could you email Bob?": what a read finds only
+        if on_found or state.asked:  # "could you email Bob?": what a read finds only
             return on_found
         return [t.name for t in named if t.effect in (Effect.WRITE, Effect.SEND)]
 
